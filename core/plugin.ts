@@ -1,0 +1,283 @@
+/**
+ * The plugin contract. A plugin is a plain object (build it with {@link definePlugin}) that declares what it adds to
+ * a widget: a Redux slice, screens, Main-screen entries (tabs, buttons), strings, styles and config checks, plus an
+ * optional `apply()` that taps hooks and starts listeners. One id is used everywhere: folder, slice name, action
+ * prefix (`<id>/…`), string keys (`<id>.…`) and screen ids (`<id>/<Screen>`). The core enforces it by throwing.
+ *
+ * Plugins never import each other. They cooperate through the hooks in {@link WidgetHooks} and through actions.
+ */
+import type { ComponentType } from 'react';
+import type { Reducer, ListenerMiddlewareInstance, Action, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { StytchClient } from '@stytch/vanilla-js/headless';
+import type {
+  AsyncParallelHook,
+  AsyncSeriesBailHook,
+  SyncBailHook,
+  SyncHook,
+  SyncWaterfallHook,
+} from './hooks';
+import type { RootState } from './store';
+import type { Translate } from './strings';
+import type { ErrorDescription } from './errors';
+
+/** The Stytch browser client the app owns (`@stytch/vanilla-js/headless`). */
+export type Client = StytchClient;
+
+/** Which widget a plugin instance is rendered in. */
+export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+
+/** A string catalog: keys are namespaced `<plugin id>.<area>.<name>`; values may use `{param}` placeholders. */
+export type Catalog = Record<string, string>;
+
+/**
+ * Augment this interface to type your string keys:
+ * `declare module 'entryway' { interface StringRegistry extends Record<keyof typeof strings, string> {} }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface StringRegistry {}
+/** Every known string key (core and augmented plugins). */
+export type StringKey = Extract<keyof StringRegistry, string>;
+
+/** Where a screen navigation goes: a screen id (`<plugin>/<Screen>` or `'main'`) and serialisable params. */
+export interface ScreenTarget {
+  screen: string;
+  /** Serialisable, never secret: no passwords, codes or tokens. */
+  params?: Record<string, unknown>;
+}
+
+/** A problem with the configuration, shown inside the widget (spec texts such as 'Error: Cannot use …'). */
+export interface ConfigIssue {
+  plugin: string;
+  /** Already-translated or literal text shown to the developer in the widget. */
+  message: string;
+  level: 'error' | 'warning';
+}
+
+/** Props every Main-screen contribution receives. */
+export interface EntryProps {
+  /** The widget's API, same object as `useWidget()`. */
+  widget: WidgetApi;
+}
+
+/**
+ * A form shown on Main, under a tab when more than one tab applies. Contributions with the same `tab` merge into one
+ * tab: the one with the highest `claim` renders the form (passwords claims the Email tab over magic links and email
+ * OTP); the others remain reachable through hooks such as {@link WidgetHooks.emailLoginMethods}.
+ */
+export interface TabEntry {
+  kind: 'tab';
+  /** Unique entry id, `<plugin>/<name>`. */
+  id: string;
+  /** Tab key; contributions with the same key share one tab. Built-ins: `email`, `sms`, `whatsapp`. */
+  tab: string;
+  /** String key of the tab label. */
+  labelKey: string;
+  /**
+   * Which contribution renders the tab's form when several share a tab: highest wins, ties go to the earlier.
+   * @default 0
+   */
+  claim?: number;
+  /** Sort key among all Main entries: lower first. @default plugin position × 100 + entry index */
+  order?: number;
+  Form: ComponentType<EntryProps>;
+}
+
+/** A single button on Main (social provider, passkey…). */
+export interface ButtonEntry {
+  kind: 'button';
+  id: string;
+  order?: number;
+  /**
+   * Whether it takes one of the six Main button slots (OAuth providers do; the passkey button does not).
+   * @default true
+   */
+  slot?: boolean;
+  /** Hide the button for this state (e.g. passkey button when autofill is supported). @default always shown */
+  when?: (state: RootState) => boolean;
+  Component: ComponentType<EntryProps>;
+}
+
+/**
+ * A group of buttons that fills whatever slots are left (crypto wallets): it shows `6 − slotted buttons − 1` items
+ * and puts the rest behind its `Overflow` button.
+ */
+export interface ButtonGroupEntry {
+  kind: 'buttonGroup';
+  id: string;
+  order?: number;
+  items: { id: string; Component: ComponentType<EntryProps> }[];
+  Overflow: ComponentType<EntryProps & { hidden: string[] }>;
+}
+
+/** Any other block on Main (a one-tap container…). Never separated by the 'or' divider. */
+export interface BlockEntry {
+  kind: 'block';
+  id: string;
+  order?: number;
+  Component: ComponentType<EntryProps>;
+}
+
+export type MainEntry = TabEntry | ButtonEntry | ButtonGroupEntry | BlockEntry;
+
+/** A way to log in with only an email address, offered to other plugins (passwords' passwordless mode). */
+export interface EmailLoginMethod {
+  /** Plugin id. */
+  id: string;
+  /** Label key of the alternative button, e.g. 'Email me a login link'. */
+  labelKey: string;
+  /** Sends the email and navigates to the plugin's own confirmation screen. Throws the client's error. */
+  send(email: string): Promise<void>;
+}
+
+/** What a plugin's `validate` sees. */
+export interface ValidationContext {
+  kind: WidgetKind;
+  /** Ids of every plugin in this widget, in order. */
+  plugins: string[];
+  /** Union of every plugin's declared `features`. */
+  features: ReadonlySet<string>;
+}
+
+/** A widget event passed to `callbacks.onEvent`; `type` uses `StytchEventType` values. */
+export interface WidgetEvent {
+  type: string;
+  data: unknown;
+}
+
+/** What `initialScreen` taps see: the widget kind and its mount-time inputs. */
+export interface InitialContext {
+  kind: WidgetKind;
+  /** The page URL at mount time. */
+  url: URL;
+  /** Mount inputs for the widget (e.g. `passwordResetToken`); never put into the store. */
+  inputs: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * One hook set per widget instance. Taps are removed when the widget is destroyed.
+ * Classes follow tapable: waterfalls for contributions, bail hooks where the first claimant wins, async hooks for
+ * work that awaits the network.
+ */
+export interface WidgetHooks {
+  /** Main-screen entries, after the core has added every plugin's declared `main`. */
+  mainEntries: SyncWaterfallHook<[MainEntry[], RootState]>;
+  /** Screen components by id. */
+  screens: SyncWaterfallHook<[Record<string, ComponentType<EntryProps>>]>;
+  /** The merged string catalog for a locale. */
+  strings: SyncWaterfallHook<[Catalog, string]>;
+  /** Collects configuration problems; every plugin's `validate` is tapped here. */
+  validateConfig: SyncWaterfallHook<[ConfigIssue[], ValidationContext]>;
+  /** Which screen a widget opens on (reset token, magic-link token…); the first claimant wins. */
+  initialScreen: AsyncSeriesBailHook<[InitialContext], ScreenTarget>;
+  /** Email-only login methods other plugins may offer (magic link, email passcode). */
+  emailLoginMethods: SyncWaterfallHook<[EmailLoginMethod[]]>;
+  /** The `autocomplete` of an identifier input (`email`), e.g. `username webauthn` when passkey autofill is on. */
+  inputAutocomplete: SyncWaterfallHook<[string, { field: 'email' | 'phone'; state: RootState }]>;
+  /** Lets a plugin render a recognised error itself; the default banner/inline text is used otherwise. */
+  describeError: SyncBailHook<[unknown], ErrorDescription>;
+  /** After any successful login (session minted), in parallel. */
+  authenticated: AsyncParallelHook<[{ method: string; data: unknown }]>;
+  /** Every widget event, before it reaches `callbacks.onEvent`. */
+  event: SyncHook<[WidgetEvent]>;
+  /** Every error reported to `callbacks.onError`. */
+  error: SyncHook<[{ message: string }]>;
+}
+
+/** Dispatch type of a widget store. */
+export type WidgetDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+/** What plugins (and their screens, through `useWidget()`) can use. */
+export interface WidgetApi {
+  /** A unique id of this widget instance (used for element ids). */
+  readonly instanceId: string;
+  readonly kind: WidgetKind;
+  readonly client: Client;
+  readonly hooks: WidgetHooks;
+  readonly dispatch: WidgetDispatch;
+  getState(): RootState;
+  /** RTK listener middleware of this widget's store. */
+  readonly listeners: ListenerMiddlewareInstance<RootState, WidgetDispatch>;
+  /** Go to a screen; `'main'` returns to Main. Clears the banner. */
+  navigate(screen: string, params?: Record<string, unknown>): void;
+  /** Translate a key with `{param}` interpolation. */
+  t: Translate;
+  /** Send an event to the host (`callbacks.onEvent`). */
+  emit(type: string, data?: unknown): void;
+  /** Report an error to the host (`callbacks.onError`). */
+  reportError(message: string): void;
+  /** Show a toast (at most 20; success 2000 ms, others 4000 ms). */
+  toast(text: string, variant?: 'success' | 'error' | 'info'): void;
+  /** Set or clear the banner above Main. */
+  setBanner(banner: Banner | null): void;
+  /** Log a telemetry event through the client (`/events`), like Stytch's UI does. Never include secrets. */
+  logEvent(name: string, details?: Record<string, unknown>): void;
+  /** Mount inputs (e.g. `passwordResetToken`). Never stored in Redux. */
+  readonly inputs: Readonly<Record<string, unknown>>;
+  /** Plugin options by plugin id, as registered. */
+  options<T = unknown>(pluginId: string): T | undefined;
+  /** Ids of registered plugins, in order. */
+  readonly pluginIds: readonly string[];
+  /** Union of features the registered plugins declare. */
+  readonly features: ReadonlySet<string>;
+  /** Session settings from the widget options. */
+  readonly sessionDurationMinutes: number;
+}
+
+/** The banner above Main: error, warning or success. `key` is a string key; `text` is literal text. */
+export interface Banner {
+  variant: 'error' | 'warning' | 'success';
+  key?: string;
+  text?: string;
+  params?: Record<string, string | number>;
+}
+
+/** What `apply()` receives. */
+export interface PluginContext<Opts> {
+  options: Readonly<Opts>;
+  widget: WidgetApi;
+}
+
+/**
+ * A login-widget plugin.
+ * @example
+ * export const hello = (options: HelloOptions = {}) => definePlugin({
+ *   id: 'hello', options, slice: helloSlice, strings,
+ *   main: [{ kind: 'tab', id: 'hello/tab', tab: 'hello', labelKey: 'hello.tab', Form: HelloForm }],
+ *   screens: { 'hello/Done': HelloDone },
+ * });
+ */
+export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
+  /** Kebab-case id; also the slice name, action prefix, string namespace and screen prefix. */
+  id: Id;
+  /** The options the factory was called with, after defaults. */
+  options: Opts;
+  /** Widgets this plugin takes part in. @default ['login'] */
+  widgets?: WidgetKind[];
+  /** Capabilities other plugins' checks can see, e.g. `email`, `email-otp`, `email-magic-link`. @default [] */
+  features?: string[];
+  /**
+   * Redux Toolkit slice for this plugin's state, injected at `state[id]` when the widget is created.
+   * Its `name` must equal the plugin id. Never holds passwords, codes or tokens.
+   */
+  slice?: { name: string; reducer: Reducer };
+  /** Screens by id; ids must start with `<id>/`. */
+  screens?: Record<string, ComponentType<EntryProps>>;
+  /** Main-screen contributions (login widget). */
+  main?: MainEntry[];
+  /** English strings; keys must start with `<id>.`. */
+  strings?: Catalog;
+  /** CSS scoped under `.ew-root`; adopted into the document or shadow root. */
+  styles?: string;
+  /** Configuration checks. */
+  validate?(ctx: ValidationContext): ConfigIssue[] | void;
+  /** Taps hooks and starts listeners; may return a teardown. */
+  apply?(ctx: PluginContext<Opts>): void | (() => void);
+}
+
+/** Identity helper that keeps the literal id type. */
+export const definePlugin = <const P extends EntrywayPlugin<string, any>>(plugin: P): P => plugin;
+
+/** Generic plugin type accepted by mount functions. */
+export type AnyPlugin = EntrywayPlugin<string, any>;
+
+export type { Action };

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const alias = [
+  { find: /^entryway\/plugins\/(.*)$/, replacement: `${root}plugins/$1/index.ts` },
+  { find: /^entryway\/ui$/, replacement: `${root}ui/index.ts` },
+  { find: /^entryway\/react$/, replacement: `${root}core/react/index.ts` },
+  { find: /^entryway\/stytch$/, replacement: `${root}compat/stytch.ts` },
+  { find: /^entryway\/sim$/, replacement: `${root}sim/index.ts` },
+  { find: /^entryway\/testing$/, replacement: `${root}core/testing/index.ts` },
+  { find: /^entryway$/, replacement: `${root}core/index.ts` },
+];
+const plugins = existsSync('plugins') ? readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+// One Vitest project per area and per plugin: `npx vitest --project plugin:otp` runs one plugin's suite alone.
+const project = (name: string, include: string[]) => ({
+  extends: true as const,
+  test: { name, include },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    setupFiles: [`${root}test/setup/vitest.setup.ts`],
+    restoreMocks: true,
+    projects: [
+      project('core', ['core/**/*.test.ts?(x)']),
+      project('ui', ['ui/**/*.test.ts?(x)']),
+      project('sim', ['sim/**/*.test.ts?(x)']),
+      project('contract', ['test/**/*.test.ts?(x)']),
+      ...plugins.map((p) => project(`plugin:${p}`, [`plugins/${p}/**/*.test.ts?(x)`])),
+    ],
+  },
+});
