@@ -1,0 +1,113 @@
+/**
+ * The widget's frame: config issues, banner, the current screen (or a spinner), the watermark and the toasts.
+ */
+import { useEffect, useRef } from 'react';
+import { Provider } from 'react-redux';
+import { Banner, Heading, Logo, Spinner, ToastRegion, Watermark, LinkifiedText } from '../../ui';
+import { WidgetContext, useWidget, useWidgetState } from '../context';
+import { bannerSet, toastRemoved } from '../store';
+import type { Widget } from '../widget';
+import type { Styles } from '../theme';
+import { MainScreen } from './MainScreen';
+
+function BannerView() {
+  const widget = useWidget();
+  const banner = useWidgetState((s) => s.widget.banner);
+  if (!banner) return null;
+  const text = banner.text ?? widget.t(banner.key ?? 'core.error.unknown', banner.params);
+  return (
+    <Banner variant={banner.variant} onDismiss={() => widget.dispatch(bannerSet(null))} dismissLabel={widget.t('core.toast.dismiss')}>
+      <LinkifiedText text={text} />
+    </Banner>
+  );
+}
+
+function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
+  const api = widget.api;
+  const { screen, loading, ready } = useWidgetState((s) => s.widget);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  // Move focus to the new screen's heading so keyboard and screen-reader users follow the flow (not on first render:
+  // the widget must not steal focus from the host page).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = containerRef.current?.querySelector<HTMLElement>('h1, h2, [data-ew-autofocus]');
+    if (target) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+    }
+  }, [screen.screen]);
+
+  if (!ready || loading) {
+    return (
+      <div className="ew-spinner-screen" ref={containerRef}>
+        <Spinner label={api.t('core.loading')} />
+      </div>
+    );
+  }
+  if (screen.screen === 'main') {
+    return (
+      <div className="ew-stack" ref={containerRef}>
+        <div className="ew-header">
+          {styles?.logo?.logoImageUrl ? <Logo src={styles.logo.logoImageUrl} alt="" /> : null}
+          {styles?.hideHeaderText ? null : <Heading level={1}>{api.t('core.main.title')}</Heading>}
+        </div>
+        <MainScreen />
+      </div>
+    );
+  }
+  const Component = widget.screens()[screen.screen];
+  return <div ref={containerRef}>{Component ? <Component widget={api} /> : null}</div>;
+}
+
+function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
+  const api = widget.api;
+  const issues = useWidgetState((s) => s.widget.configIssues);
+  const toasts = useWidgetState((s) => s.widget.toasts);
+  const watermark = useWidgetState((s) => s.widget.bootstrap?.displayWatermark ?? false);
+  const blocking = issues.filter((i) => i.level === 'error');
+  return (
+    <div className="ew-container" data-ew-instance={api.instanceId}>
+      {issues.length ? (
+        <div className="ew-config-issues">
+          {issues.map((i, n) => (
+            <Banner key={n} variant={i.level === 'error' ? 'error' : 'warning'}>
+              {i.message}
+            </Banner>
+          ))}
+        </div>
+      ) : null}
+      {blocking.length ? null : (
+        <>
+          <BannerView />
+          <Screen widget={widget} styles={styles} />
+        </>
+      )}
+      {watermark ? (
+        <div className="ew-watermark-row">
+          <Watermark label={api.t('core.poweredBy')} />
+        </div>
+      ) : null}
+      <ToastRegion
+        label={api.t('core.toasts.label')}
+        toasts={toasts}
+        onDismiss={(id) => api.dispatch(toastRemoved(id))}
+      />
+    </div>
+  );
+}
+
+/** Renders a widget created with `createWidget` / `createLogin`. */
+export function WidgetView({ widget, styles }: { widget: Widget; styles?: Styles }) {
+  return (
+    <Provider store={widget.store}>
+      <WidgetContext.Provider value={widget.api}>
+        <Frame widget={widget} styles={styles} />
+      </WidgetContext.Provider>
+    </Provider>
+  );
+}

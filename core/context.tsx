@@ -1,0 +1,34 @@
+/**
+ * React access to a widget: `useWidget()` returns the {@link WidgetApi}; `useT()` the translator; `useWidgetState`
+ * selects from this widget's own store (each widget has its own react-redux Provider, so two widgets on a page never
+ * share state).
+ */
+import { createContext, useContext } from 'react';
+import { useSelector, type TypedUseSelectorHook } from 'react-redux';
+import type { WidgetApi } from './plugin';
+import type { RootState } from './store';
+import type { Translate } from './strings';
+
+export const WidgetContext = createContext<WidgetApi | null>(null);
+
+/** The widget this component is rendered in. Throws outside a widget. */
+export function useWidget(): WidgetApi {
+  const w = useContext(WidgetContext);
+  if (!w) throw new Error('Entryway: useWidget() must be used inside a widget.');
+  return w;
+}
+
+/** The widget's translator. */
+export function useT(): Translate {
+  return useWidget().t;
+}
+
+/** Select from this widget's store. */
+export const useWidgetState: TypedUseSelectorHook<RootState> = useSelector;
+
+/** The `autocomplete` an identifier input should use (e.g. `username webauthn` when passkey autofill is on). */
+export function useInputAutocomplete(field: 'email' | 'phone', base: string): string {
+  const widget = useWidget();
+  const state = useWidgetState((s) => s);
+  return widget.hooks.inputAutocomplete.call(base, { field, state });
+}

@@ -1,0 +1,118 @@
+/**
+ * Turns whatever a client call threw into something a user can read: a catalogue string for known `error_type`s,
+ * the server's `error_message` (as text) for unknown ones, and clear generic messages for network faults, 5xx,
+ * malformed bodies, time-outs and rate limits. Never the raw response body.
+ */
+export type ErrorKind = 'api' | 'rate' | 'server' | 'network' | 'malformed' | 'timeout' | 'unknown';
+
+export interface ErrorDescription {
+  kind: ErrorKind;
+  /** String key to show (preferred). */
+  key?: string;
+  params?: Record<string, string | number>;
+  /** Literal text to show when there is no key (the server's own message). */
+  text?: string;
+  /** The API's error_type, when there was one. */
+  errorType?: string;
+  requestId?: string;
+  /** Seconds to wait before retrying (429 with a known wait). */
+  retryAfterSeconds?: number;
+}
+
+/** Thrown by {@link withTimeout} when a call takes longer than the UI waits. */
+export class RequestTimeoutError extends Error {
+  constructor() {
+    super('Request timed out');
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/** Error types the core has catalogue strings for (spec §8). */
+const CATALOGUE = new Set([
+  'invalid_email',
+  'invalid_phone_number',
+  'unsubscribed_phone_number',
+  'inactive_email',
+  'unauthorized_credentials',
+  'user_unauthenticated',
+  'email_not_found',
+  'unable_to_auth_magic_link',
+  'no_user_password',
+  'breached_password',
+  'reset_password',
+  'oauth_token_not_found',
+  'invalid_code',
+  'member_password_not_found',
+  'oauth_flow_callback_error',
+  'unauthorized_action',
+  'user_lock_limit_reached',
+  'invalid_session_token',
+  'session_not_found',
+  'invalid_phone_number_country_code',
+  'otp_code_not_found',
+  'duplicate_member_phone_number',
+]);
+
+interface ApiErrorLike {
+  name?: string;
+  message?: string;
+  error_type?: unknown;
+  error_message?: unknown;
+  status_code?: unknown;
+  request_id?: unknown;
+  error_details?: unknown;
+}
+
+/** The API's error_type of an error thrown by the client, if any. */
+export function errorTypeOf(err: unknown): string | undefined {
+  const e = err as ApiErrorLike | null;
+  return e && typeof e === 'object' && typeof e.error_type === 'string' ? e.error_type : undefined;
+}
+
+/**
+ * Describe an error for display.
+ * @param overrides error_type → string key, for plugins whose texts differ from the catalogue
+ *   (e.g. the OTP email form's 'Invalid email address.').
+ */
+export function describeError(err: unknown, overrides: Record<string, string> = {}): ErrorDescription {
+  if (err instanceof RequestTimeoutError) return { kind: 'timeout', key: 'core.error.timeout' };
+  const e = (err && typeof err === 'object' ? err : {}) as ApiErrorLike;
+  const errorType = errorTypeOf(err);
+  const requestId = typeof e.request_id === 'string' ? e.request_id : undefined;
+  if (errorType !== undefined) {
+    const status = typeof e.status_code === 'number' ? e.status_code : 0;
+    if (status === 429 || errorType === 'too_many_requests' || errorType === 'rate_limited') {
+      const details = e.error_details as { retry_after_seconds?: unknown } | undefined;
+      const wait = Number(details?.retry_after_seconds);
+      return Number.isFinite(wait) && wait > 0
+        ? { kind: 'rate', key: 'core.error.rateLimitedWait', params: { seconds: Math.ceil(wait) }, errorType, requestId, retryAfterSeconds: Math.ceil(wait) }
+        : { kind: 'rate', key: 'core.error.rateLimited', errorType, requestId };
+    }
+    if (overrides[errorType]) return { kind: 'api', key: overrides[errorType], errorType, requestId };
+    if (CATALOGUE.has(errorType)) return { kind: 'api', key: `core.errorType.${errorType}`, errorType, requestId };
+    if (status >= 500) return { kind: 'server', key: 'core.error.server', errorType, requestId };
+    const text = typeof e.error_message === 'string' && e.error_message.trim() ? e.error_message : undefined;
+    return text ? { kind: 'api', text, errorType, requestId } : { kind: 'unknown', key: 'core.error.unknown', errorType, requestId };
+  }
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (e.name === 'StytchAPIUnreachableError' || e.name === 'SDKAPIUnreachableError' || e.name === 'TypeError') {
+    if (/Invalid JSON response/i.test(message)) return { kind: 'malformed', key: 'core.error.malformed' };
+    if (/Invalid response/i.test(message)) return { kind: 'server', key: 'core.error.server' };
+    if (/contact our servers|Failed to fetch|NetworkError|network/i.test(message) || e.name === 'TypeError')
+      return { kind: 'network', key: 'core.error.network' };
+  }
+  if (e.name === 'SyntaxError') return { kind: 'malformed', key: 'core.error.malformed' };
+  return { kind: 'unknown', key: 'core.error.unknown' };
+}
+
+/** How long a widget waits for one call before it says so and lets the user retry (checklist N1). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Race a promise against the UI time-out. The call itself is not cancelled; its late result is ignored. */
+export function withTimeout<T>(p: Promise<T>, ms = REQUEST_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RequestTimeoutError()), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}

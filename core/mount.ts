@@ -1,0 +1,82 @@
+/**
+ * Mount functions: find the element, create the widget, render it into the host's DOM (default; styles scoped to
+ * `.ew-root`) or into a shadow root (`enableShadowDOM`), and return a handle with `unmount()`.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { uiStyles } from '../ui';
+import { coreStyles } from './styles';
+import { adoptStyles } from './adoptStyles';
+import { applyTheme } from './theme';
+import { coreStrings, interpolate } from './strings';
+import { createWidget, type Widget, type WidgetOptions } from './widget';
+import { WidgetView } from './components/WidgetView';
+import type { AnyPlugin, WidgetKind } from './plugin';
+
+export interface MountOptions extends WidgetOptions {
+  /** CSS selector of the element to render into (e.g. '#login'). */
+  elementId: string;
+  /**
+   * Render inside a shadow root. Password managers may not fill inputs inside shadow DOM, so the default keeps
+   * credential inputs in the light DOM.
+   * @default false
+   */
+  enableShadowDOM?: boolean;
+}
+
+export interface MountedWidget {
+  /** The widget instance (store, hooks, api). */
+  readonly widget: Widget;
+  /** Remove the widget and release its resources. */
+  unmount(): void;
+}
+
+/** All CSS a widget needs: core layout, UI kit, then each plugin's. */
+export function widgetCss(plugins: AnyPlugin[]): string {
+  return [coreStyles, uiStyles, ...plugins.map((p) => p.styles ?? '')].join('\n');
+}
+
+export function selectorError(selector: string, mountFunction: string): Error {
+  return new Error(interpolate(coreStrings['core.error.mountSelector'], { selector, mountFunction }));
+}
+
+/** Mount a widget of any kind; the public `mountLogin` etc. call this. */
+export function mountWidget(
+  kind: WidgetKind,
+  mountFunction: string,
+  options: MountOptions,
+  inputs: Record<string, unknown> = {},
+): MountedWidget {
+  const host = typeof document === 'undefined' ? null : document.querySelector(options.elementId);
+  if (!host) throw selectorError(options.elementId, mountFunction);
+  const widget = createWidget(kind, options, inputs);
+
+  const container = document.createElement('div');
+  container.className = 'ew-root';
+  applyTheme(container, options.styles);
+  let target: Document | ShadowRoot = document;
+  if (options.enableShadowDOM) {
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    shadow.appendChild(container);
+    target = shadow;
+  } else {
+    host.appendChild(container);
+  }
+  const release = adoptStyles(target, widgetCss(options.plugins));
+  const root = createRoot(container);
+  root.render(createElement(WidgetView, { widget, styles: options.styles }));
+  void widget.start();
+
+  let mounted = true;
+  return {
+    widget,
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      root.unmount();
+      widget.destroy();
+      container.remove();
+      release();
+    },
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * One Redux store per widget. Core state: `widget` (screen router, loading, banner, toasts, config issues) and
+ * `session` (what the Stytch client says about the user and session, minus every token). Plugin slices are injected
+ * at `state[pluginId]` when the widget is created; one `widget/pluginsRegistered` action follows so the injected
+ * state exists (and shows in Redux DevTools) before the first render.
+ */
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createListenerMiddleware,
+  createSlice,
+  type PayloadAction,
+  type Reducer,
+} from '@reduxjs/toolkit';
+import type { Banner, ConfigIssue, ScreenTarget, WidgetKind } from './plugin';
+import type { Bootstrap } from './clientInternals';
+
+export interface Toast {
+  id: string;
+  text: string;
+  variant: 'success' | 'error' | 'info';
+}
+
+export interface WidgetState {
+  kind: WidgetKind;
+  /** Current screen; `'main'` is the Main screen. */
+  screen: ScreenTarget;
+  /** A spinner replaces the screen while true. */
+  loading: boolean;
+  banner: Banner | null;
+  toasts: Toast[];
+  configIssues: ConfigIssue[];
+  /** Selected Main tab key. */
+  tab: string | null;
+  /** Whether the initial screen has been decided. */
+  ready: boolean;
+  /** Project bootstrap data from the client (watermark, email domains, password policy). */
+  bootstrap: Bootstrap | null;
+}
+
+/** Toasts kept at most (spec: 20). */
+export const MAX_TOASTS = 20;
+
+const initialWidget: WidgetState = {
+  kind: 'login',
+  screen: { screen: 'main' },
+  loading: false,
+  banner: null,
+  toasts: [],
+  configIssues: [],
+  tab: null,
+  ready: false,
+  bootstrap: null,
+};
+
+export const widgetSlice = createSlice({
+  name: 'widget',
+  initialState: initialWidget,
+  reducers: {
+    navigated(state, action: PayloadAction<ScreenTarget>) {
+      state.screen = action.payload;
+      state.banner = null;
+      state.loading = false;
+    },
+    loadingSet(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    bannerSet(state, action: PayloadAction<Banner | null>) {
+      state.banner = action.payload;
+    },
+    toastAdded(state, action: PayloadAction<Toast>) {
+      state.toasts.push(action.payload);
+      if (state.toasts.length > MAX_TOASTS) state.toasts.splice(0, state.toasts.length - MAX_TOASTS);
+    },
+    toastRemoved(state, action: PayloadAction<string>) {
+      state.toasts = state.toasts.filter((t) => t.id !== action.payload);
+    },
+    configChecked(state, action: PayloadAction<ConfigIssue[]>) {
+      state.configIssues = action.payload;
+    },
+    tabSelected(state, action: PayloadAction<string>) {
+      state.tab = action.payload;
+    },
+    bootstrapLoaded(state, action: PayloadAction<Bootstrap>) {
+      state.bootstrap = action.payload;
+    },
+    started(state, action: PayloadAction<{ kind: WidgetKind; screen?: ScreenTarget }>) {
+      state.kind = action.payload.kind;
+      if (action.payload.screen) state.screen = action.payload.screen;
+      state.ready = true;
+    },
+  },
+});
+
+/** The session as the widget shows it: ids and times only, never tokens. */
+export interface SessionState {
+  status: 'unknown' | 'none' | 'active';
+  userId: string | null;
+  sessionId: string | null;
+  expiresAt: string | null;
+  /** Display data of the signed-in user. */
+  user: { email?: string; phone?: string; name?: string } | null;
+  /** Authentication factors of the current session, by type (e.g. 'magic_link', 'otp'). */
+  factors: string[];
+}
+
+const initialSession: SessionState = {
+  status: 'unknown',
+  userId: null,
+  sessionId: null,
+  expiresAt: null,
+  user: null,
+  factors: [],
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSession,
+  reducers: {
+    sessionChanged(_state, action: PayloadAction<SessionState>) {
+      return action.payload;
+    },
+  },
+});
+
+/** Dispatched once after plugin slices are injected (RTK's inject dispatches nothing). */
+export const pluginsRegistered = createAction<{ ids: string[] }>('widget/pluginsRegistered');
+
+export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded } =
+  widgetSlice.actions;
+export const { sessionChanged } = sessionSlice.actions;
+
+/**
+ * Plugin state lives under its id. Plugins augment this interface with their slice state:
+ * `declare module 'entryway' { interface PluginStateRegistry { otp: OtpState } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface PluginStateRegistry {}
+
+export type RootState = { widget: WidgetState; session: SessionState } & Partial<PluginStateRegistry> &
+  Record<string, unknown>;
+
+/** Keys whose values Redux DevTools never sees (defence in depth: they are never stored anyway). */
+const SECRET_KEY = /pass(word|code)?|code|token|secret|jwt/i;
+
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = SECRET_KEY.test(k) && typeof v === 'string' ? '[redacted]' : redact(v, depth + 1);
+  }
+  return out;
+}
+
+export interface StoreOptions {
+  /** Connect Redux DevTools (with sanitisers). @default false */
+  devtools?: boolean | { name?: string };
+  kind: WidgetKind;
+  slices: { name: string; reducer: Reducer }[];
+}
+
+export function createWidgetStore({ devtools, kind, slices }: StoreOptions) {
+  const rootReducer = combineSlices(widgetSlice, sessionSlice);
+  let reducer: Reducer = rootReducer;
+  for (const s of slices) {
+    reducer = rootReducer.inject({ reducerPath: s.name, reducer: s.reducer });
+  }
+  const listeners = createListenerMiddleware();
+  const store = configureStore({
+    reducer: reducer as Reducer<RootState>,
+    preloadedState: { widget: { ...initialWidget, kind } } as RootState,
+    middleware: (gdm) => gdm().prepend(listeners.middleware),
+    devTools: devtools
+      ? {
+          name: typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`,
+          actionSanitizer: (a) => redact(a) as typeof a,
+          stateSanitizer: (s) => redact(s) as typeof s,
+        }
+      : false,
+  });
+  store.dispatch(pluginsRegistered({ ids: slices.map((s) => s.name) }));
+  return { store, listeners };
+}
+
+export type WidgetStore = ReturnType<typeof createWidgetStore>['store'];

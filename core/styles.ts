@@ -1,0 +1,15 @@
+/** The core's own layout CSS (container, header, Main sections). Scoped under `.ew-root`. */
+export const coreStyles = `
+.ew-root{font-family:var(--ew-font,Arial,Helvetica,sans-serif);color:var(--ew-text,#19303D);font-size:var(--ew-body-size,16px);line-height:1.4;box-sizing:border-box;}
+.ew-root *,.ew-root *::before,.ew-root *::after{box-sizing:border-box;}
+.ew-root .ew-container{position:relative;width:var(--ew-container-width,400px);max-width:100%;background:var(--ew-container-bg,#FFFFFF);border:1px solid var(--ew-container-border,#ADBCC5);border-radius:var(--ew-container-radius,8px);padding:24px 32px;display:flex;flex-direction:column;gap:24px;}
+.ew-root .ew-stack{display:flex;flex-direction:column;gap:16px;}
+.ew-root .ew-stack-sm{display:flex;flex-direction:column;gap:8px;}
+.ew-root .ew-row{display:flex;gap:8px;align-items:center;}
+.ew-root .ew-header{display:flex;flex-direction:column;align-items:center;gap:16px;}
+.ew-root .ew-screen-top{display:flex;align-items:center;min-height:24px;}
+.ew-root .ew-center{text-align:center;}
+.ew-root .ew-watermark-row{display:flex;justify-content:center;}
+.ew-root .ew-config-issues{display:flex;flex-direction:column;gap:8px;}
+.ew-root .ew-spinner-screen{display:flex;justify-content:center;align-items:center;min-height:160px;}
+`;

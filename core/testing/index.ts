@@ -1,0 +1,30 @@
+/**
+ * `entryway/testing`: helpers for plugin authors' component tests. `renderWidget` mounts a widget with your plugins
+ * into a fresh element and returns Testing-Library-friendly handles.
+ */
+import { mountWidget, type MountedWidget } from '../mount';
+import type { WidgetOptions } from '../widget';
+import type { WidgetKind } from '../plugin';
+
+export interface RenderedWidget extends MountedWidget {
+  /** The element the widget was mounted into. */
+  host: HTMLElement;
+}
+
+/** Mount a widget for a test. Wrap assertions in Testing Library's `findBy*` queries: rendering is asynchronous. */
+export function renderWidget(
+  options: WidgetOptions & { kind?: WidgetKind; enableShadowDOM?: boolean; inputs?: Record<string, unknown> },
+): RenderedWidget {
+  const host = document.createElement('div');
+  host.id = `ew-test-${Math.random().toString(36).slice(2)}`;
+  document.body.appendChild(host);
+  const mounted = mountWidget(options.kind ?? 'login', 'mountLogin', { ...options, elementId: `#${host.id}` }, options.inputs);
+  return {
+    host,
+    widget: mounted.widget,
+    unmount() {
+      mounted.unmount();
+      host.remove();
+    },
+  };
+}

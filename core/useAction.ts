@@ -1,0 +1,101 @@
+/**
+ * `useAction` wraps one client call for a screen: one request in flight (double clicks and Enter-repeats send
+ * once), a UI time-out, errors described for display and reported to the host, late results of superseded or
+ * unmounted calls dropped, and a visible wait after a 429 during which the action refuses to send.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeError, withTimeout, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
+import { useWidget } from './context';
+
+export type ActionResult<R> =
+  | { ok: true; value: R }
+  | { ok: false; error: ErrorDescription; cause: unknown }
+  | { ok: false; skipped: 'busy' | 'stale' | 'rateLimited' };
+
+export interface ActionOptions {
+  /** error_type → string key, for texts that differ from the catalogue. */
+  overrides?: Record<string, string>;
+  /**
+   * `exclusive`: a call while one is in flight is skipped. `latest`: calls may overlap and only the newest call's
+   * result is delivered (resend buttons).
+   * @default 'exclusive'
+   */
+  mode?: 'exclusive' | 'latest';
+  /** @default 15000 */
+  timeoutMs?: number;
+  /** Report errors to `callbacks.onError`. @default true */
+  report?: boolean;
+}
+
+export interface Action<A extends unknown[], R> {
+  run(...args: A): Promise<ActionResult<R>>;
+  pending: boolean;
+  error: ErrorDescription | null;
+  /** Seconds left before a rate-limited action may be retried (0 when free). */
+  retryIn: number;
+  clearError(): void;
+}
+
+export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>, options: ActionOptions = {}): Action<A, R> {
+  const widget = useWidget();
+  const { overrides, mode = 'exclusive', timeoutMs = REQUEST_TIMEOUT_MS, report = true } = options;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ErrorDescription | null>(null);
+  const [retryIn, setRetryIn] = useState(0);
+  const inFlight = useRef(0);
+  const generation = useRef(0);
+  const mounted = useRef(true);
+  const blockedUntil = useRef(0);
+  const fnRef = useRef(fn);
+  fnRef.current = fn;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Tick the rate-limit countdown once a second while it runs.
+  useEffect(() => {
+    if (retryIn <= 0) return;
+    const timer = setTimeout(() => {
+      const left = Math.max(0, Math.ceil((blockedUntil.current - Date.now()) / 1000));
+      setRetryIn(left);
+      setError((e) => (e?.kind === 'rate' && e.retryAfterSeconds ? (left > 0 ? { ...e, params: { seconds: left } } : null) : e));
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [retryIn]);
+
+  const run = useCallback(
+    async (...args: A): Promise<ActionResult<R>> => {
+      if (mode === 'exclusive' && inFlight.current > 0) return { ok: false, skipped: 'busy' };
+      if (Date.now() < blockedUntil.current) return { ok: false, skipped: 'rateLimited' };
+      const gen = ++generation.current;
+      inFlight.current++;
+      setPending(true);
+      setError(null);
+      try {
+        const value = await withTimeout(fnRef.current(...args), timeoutMs);
+        if (!mounted.current || gen !== generation.current) return { ok: false, skipped: 'stale' };
+        return { ok: true, value };
+      } catch (cause) {
+        if (!mounted.current || gen !== generation.current) return { ok: false, skipped: 'stale' };
+        const desc = widget.hooks.describeError.call(cause) ?? describeError(cause, overrides);
+        if (desc.retryAfterSeconds) {
+          blockedUntil.current = Date.now() + desc.retryAfterSeconds * 1000;
+          setRetryIn(desc.retryAfterSeconds);
+        }
+        setError(desc);
+        if (report) widget.reportError(desc.text ?? widget.t(desc.key ?? 'core.error.unknown', desc.params));
+        return { ok: false, error: desc, cause };
+      } finally {
+        inFlight.current--;
+        if (mounted.current && inFlight.current === 0) setPending(false);
+      }
+    },
+    [widget, overrides, mode, timeoutMs, report],
+  );
+
+  return { run, pending, error, retryIn, clearError: useCallback(() => setError(null), []) };
+}

@@ -1,0 +1,261 @@
+/**
+ * createWidget: one instance = one store, one hook set, one listener middleware. Registration order:
+ * check ids → inject slices (+ one registration action) → tap declarative parts → `apply()` → validate config →
+ * decide the initial screen. `destroy()` runs teardowns and drops taps, listeners and the session subscription.
+ */
+import type { ComponentType } from 'react';
+import {
+  AsyncParallelHook,
+  AsyncSeriesBailHook,
+  SyncBailHook,
+  SyncHook,
+  SyncWaterfallHook,
+} from './hooks';
+import type {
+  AnyPlugin,
+  Banner,
+  Catalog,
+  Client,
+  ConfigIssue,
+  EntryProps,
+  MainEntry,
+  ValidationContext,
+  WidgetApi,
+  WidgetHooks,
+  WidgetKind,
+} from './plugin';
+import { coreStrings, createTranslator, type Translate } from './strings';
+import {
+  bannerSet,
+  bootstrapLoaded,
+  configChecked,
+  createWidgetStore,
+  navigated,
+  started,
+  toastAdded,
+  toastRemoved,
+  type RootState,
+  type WidgetStore,
+} from './store';
+import { startSessionManager } from './session';
+import { bootstrapAsync, bootstrapSync, logClientEvent } from './clientInternals';
+import type { Styles } from './theme';
+
+/** Host callbacks. Event types are `StytchEventType` values, so handlers written for Stytch's UI keep working. */
+export interface Callbacks {
+  onEvent?(event: { type: string; data: unknown }): void;
+  onError?(error: { message: string }): void;
+}
+
+/** Options shared by every widget. */
+export interface WidgetOptions {
+  /** The app's Stytch client (`createStytchClient` from `@stytch/vanilla-js/headless`). */
+  client: Client;
+  /** Method plugins, in display order. */
+  plugins: AnyPlugin[];
+  /** Theme overrides. @default the spec's theme */
+  styles?: Styles;
+  /** String overrides by key. */
+  strings?: Record<string, string>;
+  /** Locale passed to the `strings` hook. @default 'en' */
+  locale?: string;
+  callbacks?: Callbacks;
+  /** Connect Redux DevTools (actions and state are sanitised). @default false */
+  devtools?: boolean | { name?: string };
+  /** Session length for every login. */
+  sessionOptions?: {
+    /** @default 30 */
+    sessionDurationMinutes?: number;
+  };
+}
+
+export interface Widget {
+  readonly api: WidgetApi;
+  readonly store: WidgetStore;
+  /** Screen components by id, after the `screens` hook. */
+  screens(): Record<string, ComponentType<EntryProps>>;
+  /** Decide the initial screen (runs `initialScreen`), once. */
+  start(): Promise<void>;
+  destroy(): void;
+}
+
+const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const RESERVED = new Set(['widget', 'session', 'core', 'main']);
+/** Default session length (spec §9). */
+export const DEFAULT_SESSION_MINUTES = 30;
+const TOAST_MS = { success: 2000, error: 4000, info: 4000 } as const;
+
+function createHooks(): WidgetHooks {
+  return {
+    mainEntries: new SyncWaterfallHook(['entries', 'state'], 'mainEntries'),
+    screens: new SyncWaterfallHook(['screens'], 'screens'),
+    strings: new SyncWaterfallHook(['catalog', 'locale'], 'strings'),
+    validateConfig: new SyncWaterfallHook(['issues', 'context'], 'validateConfig'),
+    initialScreen: new AsyncSeriesBailHook(['context'], 'initialScreen'),
+    emailLoginMethods: new SyncWaterfallHook(['methods'], 'emailLoginMethods'),
+    inputAutocomplete: new SyncWaterfallHook(['autocomplete', 'context'], 'inputAutocomplete'),
+    describeError: new SyncBailHook(['error'], 'describeError'),
+    authenticated: new AsyncParallelHook(['result'], 'authenticated'),
+    event: new SyncHook(['event'], 'event'),
+    error: new SyncHook(['error'], 'error'),
+  };
+}
+
+/** Check the one-id rule for every part a plugin declares; throws a developer-facing error. */
+function checkPlugin(p: AnyPlugin, seen: Set<string>): void {
+  if (!ID.test(p.id) || RESERVED.has(p.id)) throw new Error(`Entryway: invalid plugin id "${p.id}" (kebab-case, not reserved).`);
+  if (seen.has(p.id)) throw new Error(`Entryway: plugin "${p.id}" is registered twice.`);
+  seen.add(p.id);
+  if (p.slice && p.slice.name !== p.id) throw new Error(`Entryway: plugin "${p.id}" has a slice named "${p.slice.name}"; it must be "${p.id}".`);
+  for (const key of Object.keys(p.strings ?? {}))
+    if (!key.startsWith(`${p.id}.`)) throw new Error(`Entryway: plugin "${p.id}" string key "${key}" must start with "${p.id}.".`);
+  for (const key of Object.keys(p.screens ?? {}))
+    if (!key.startsWith(`${p.id}/`)) throw new Error(`Entryway: plugin "${p.id}" screen "${key}" must start with "${p.id}/".`);
+  for (const e of p.main ?? [])
+    if (!e.id.startsWith(`${p.id}/`)) throw new Error(`Entryway: plugin "${p.id}" entry "${e.id}" must start with "${p.id}/".`);
+}
+
+let instances = 0;
+
+export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: Record<string, unknown> = {}): Widget {
+  const { client, callbacks = {}, locale = 'en' } = options;
+  const plugins = options.plugins.filter((p) => (p.widgets ?? ['login']).includes(kind));
+  const seen = new Set<string>();
+  plugins.forEach((p) => checkPlugin(p, seen));
+
+  const hooks = createHooks();
+  const { store, listeners } = createWidgetStore({
+    devtools: options.devtools,
+    kind,
+    slices: plugins.flatMap((p) => (p.slice ? [p.slice] : [])),
+  });
+  const instanceId = `ew${++instances}`;
+  const features = new Set(plugins.flatMap((p) => p.features ?? []));
+  const teardowns: (() => void)[] = [];
+
+  // Declarative parts are taps at stage 0 named after their plugin, so third parties can wrap them at later stages.
+  plugins.forEach((p, index) => {
+    if (p.main?.length) {
+      const entries = p.main.map((e, i) => ({ ...e, order: e.order ?? index * 100 + i }) as MainEntry);
+      hooks.mainEntries.tap({ name: p.id }, (list) => [...list, ...entries]);
+    }
+    if (p.screens) hooks.screens.tap({ name: p.id }, (map) => ({ ...map, ...p.screens }));
+    if (p.strings) hooks.strings.tap({ name: p.id }, (catalog) => ({ ...catalog, ...p.strings }));
+    if (p.validate) hooks.validateConfig.tap({ name: p.id }, (issues, ctx) => [...issues, ...(p.validate!(ctx) ?? [])]);
+  });
+  // Developer overrides win over every plugin's strings.
+  hooks.strings.tap({ name: 'overrides', stage: 1000 }, (catalog) => ({ ...catalog, ...(options.strings ?? {}) }));
+
+  let translate: Translate | null = null;
+  const t: Translate = (key, params) => {
+    translate ??= createTranslator(hooks.strings.call({ ...coreStrings } as Catalog, locale));
+    return translate(key, params);
+  };
+
+  const toastTimers = new Set<ReturnType<typeof setTimeout>>();
+  let toastSeq = 0;
+  const optionsById = new Map(plugins.map((p) => [p.id, p.options]));
+
+  const api: WidgetApi = {
+    instanceId,
+    kind,
+    client,
+    hooks,
+    dispatch: store.dispatch,
+    getState: () => store.getState() as RootState,
+    listeners: listeners as unknown as WidgetApi['listeners'],
+    navigate(screen, params) {
+      store.dispatch(navigated({ screen, params }));
+    },
+    t,
+    emit(type, data = {}) {
+      const event = { type, data };
+      hooks.event.call(event);
+      try {
+        callbacks.onEvent?.(event);
+      } catch (e) {
+        console.error('Entryway: callbacks.onEvent threw', e);
+      }
+    },
+    reportError(message) {
+      hooks.error.call({ message });
+      try {
+        callbacks.onError?.({ message });
+      } catch (e) {
+        console.error('Entryway: callbacks.onError threw', e);
+      }
+    },
+    toast(text, variant = 'info') {
+      const id = `${instanceId}-toast-${++toastSeq}`;
+      store.dispatch(toastAdded({ id, text, variant }));
+      const timer = setTimeout(() => {
+        toastTimers.delete(timer);
+        store.dispatch(toastRemoved(id));
+      }, TOAST_MS[variant]);
+      toastTimers.add(timer);
+    },
+    setBanner(banner: Banner | null) {
+      store.dispatch(bannerSet(banner));
+    },
+    logEvent(name, details) {
+      logClientEvent(client, name, details);
+    },
+    inputs: Object.freeze({ ...inputs }),
+    options: <T>(id: string) => optionsById.get(id) as T | undefined,
+    pluginIds: plugins.map((p) => p.id),
+    features,
+    sessionDurationMinutes: options.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES,
+  };
+
+  for (const p of plugins) {
+    const teardown = p.apply?.({ options: p.options, widget: api });
+    if (typeof teardown === 'function') teardowns.push(teardown);
+  }
+
+  const ctx: ValidationContext = { kind, plugins: api.pluginIds.slice(), features };
+  const issues: ConfigIssue[] = hooks.validateConfig.call([], ctx);
+  if (kind === 'login' && plugins.length === 0)
+    issues.push({ plugin: 'core', level: 'error', message: t('core.error.noPlugins') });
+  store.dispatch(configChecked(issues));
+
+  teardowns.push(startSessionManager(client, store.dispatch));
+  store.dispatch(bootstrapLoaded(bootstrapSync(client)));
+  let destroyed = false;
+  void bootstrapAsync(client).then((b) => {
+    if (!destroyed) store.dispatch(bootstrapLoaded(b));
+  });
+
+  let screensCache: Record<string, ComponentType<EntryProps>> | null = null;
+  let startPromise: Promise<void> | null = null;
+
+  return {
+    api,
+    store,
+    screens: () => (screensCache ??= hooks.screens.call({})),
+    start() {
+      startPromise ??= (async () => {
+        let screen;
+        try {
+          screen = await hooks.initialScreen.promise({ kind, url: new URL(window.location.href), inputs: api.inputs });
+        } catch (e) {
+          api.reportError(e instanceof Error ? e.message : String(e));
+        }
+        if (!destroyed) store.dispatch(started({ kind, screen }));
+      })();
+      return startPromise;
+    },
+    destroy() {
+      destroyed = true;
+      toastTimers.forEach(clearTimeout);
+      toastTimers.clear();
+      teardowns.splice(0).reverse().forEach((fn) => {
+        try {
+          fn();
+        } catch (e) {
+          console.error('Entryway: teardown failed', e);
+        }
+      });
+      listeners.clearListeners();
+    },
+  };
+}
