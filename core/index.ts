@@ -51,6 +51,8 @@ export { interpolate, coreStrings } from './strings';
 export { navigated, loadingSet, bannerSet, tabSelected, pluginsRegistered, MAX_TOASTS } from './store';
 export { SyncHook, SyncWaterfallHook, SyncBailHook, AsyncSeriesBailHook, AsyncSeriesWaterfallHook, AsyncParallelHook } from './hooks';
 export { isValidEmail, normaliseEmail } from './validation';
+export { EventType, eventData, type EventTypeName } from './events';
+export type { Bootstrap as BootstrapData } from './clientInternals';
 
 /** Options of the login widget. */
 export type LoginOptions = WidgetOptions;
