@@ -1,0 +1,87 @@
+import type { MouseEvent, ReactNode } from 'react';
+
+/** Props of {@link Button}. */
+export interface ButtonProps {
+  /**
+   * Look of the button: `primary` (filled), `secondary` (outlined) or `text` (a link-styled button, still a ≥24px
+   * target).
+   * @default 'primary'
+   */
+  variant?: 'primary' | 'secondary' | 'text';
+  /** Native button type. Use `submit` for the button that submits a {@link Form}. @default 'button' */
+  type?: 'button' | 'submit';
+  /** Natively disables the button (not focusable, not submittable). @default false */
+  disabled?: boolean;
+  /**
+   * Shows a small spinner before the label and sets `aria-busy`. While loading the button ignores activation
+   * (clicks and implicit form submission are cancelled) and reports `aria-disabled="true"`, but keeps keyboard
+   * focus and its visible label, so screen-reader users are not thrown back to the top of the page.
+   * @default false
+   */
+  loading?: boolean;
+  /** Click handler; not called while `disabled` or `loading`. @default undefined */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Decorative icon shown left of the label (e.g. a provider logo); rendered `aria-hidden`. @default undefined */
+  icon?: ReactNode;
+  /** Stretch to the container width. @default true (false for the `text` variant) */
+  fullWidth?: boolean;
+  /** The label. */
+  children: ReactNode;
+  /** Ids of elements describing the button (e.g. a hint). @default undefined */
+  'aria-describedby'?: string;
+  /** Element id. @default undefined */
+  id?: string;
+  /** Form field name. @default undefined */
+  name?: string;
+}
+
+/** The widget's button: 45px high (primary/secondary), keyboard operable, visible focus ring. */
+export function Button({
+  variant = 'primary',
+  type = 'button',
+  disabled = false,
+  loading = false,
+  onClick,
+  icon,
+  fullWidth = variant !== 'text',
+  children,
+  'aria-describedby': describedBy,
+  id,
+  name,
+}: ButtonProps) {
+  const className = ['ew-btn', `ew-btn--${variant}`, fullWidth ? 'ew-btn--full' : '', loading ? 'ew-btn--loading' : '']
+    .filter(Boolean)
+    .join(' ');
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      // Cancels the click's default action too, i.e. form submission (also Enter-key implicit submission).
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      type={type}
+      className={className}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      aria-describedby={describedBy}
+      onClick={handleClick}
+      id={id}
+      name={name}
+    >
+      {loading ? (
+        <span className="ew-btn-icon" aria-hidden="true">
+          <span className="ew-spinner-circle ew-spinner-circle--inline" />
+        </span>
+      ) : icon ? (
+        <span className="ew-btn-icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span className="ew-btn-label">{children}</span>
+    </button>
+  );
+}
