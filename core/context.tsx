@@ -3,8 +3,8 @@
  * selects from this widget's own store (each widget has its own react-redux Provider, so two widgets on a page never
  * share state).
  */
-import { createContext, useContext } from 'react';
-import { useSelector, type TypedUseSelectorHook } from 'react-redux';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSelector, useStore, type TypedUseSelectorHook } from 'react-redux';
 import type { WidgetApi } from './plugin';
 import type { RootState } from './store';
 import type { Translate } from './strings';
@@ -29,6 +29,11 @@ export const useWidgetState: TypedUseSelectorHook<RootState> = useSelector;
 /** The `autocomplete` an identifier input should use (e.g. `username webauthn` when passkey autofill is on). */
 export function useInputAutocomplete(field: 'email' | 'phone', base: string): string {
   const widget = useWidget();
-  const state = useWidgetState((s) => s);
-  return widget.hooks.inputAutocomplete.call(base, { field, state });
+  return useWidgetState((state) => widget.hooks.inputAutocomplete.call(base, { field, state }));
+}
+
+/** The whole state of this widget, re-rendering on every change (for layout that depends on any plugin's state). */
+export function useWholeState(): RootState {
+  const store = useStore<RootState>();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

@@ -5,7 +5,7 @@
  */
 import { Fragment, useMemo } from 'react';
 import { Divider, Tabs } from '../../ui';
-import { useWidget, useWidgetState } from '../context';
+import { useWholeState, useWidget, useWidgetState } from '../context';
 import { tabSelected } from '../store';
 import type { ButtonEntry, ButtonGroupEntry, BlockEntry, MainEntry, TabEntry, WidgetApi } from '../plugin';
 
@@ -82,7 +82,7 @@ function FormsSection({ section, widget }: { section: Extract<MainSection, { kin
 
 export function MainScreen() {
   const widget = useWidget();
-  const state = useWidgetState((s) => s);
+  const state = useWholeState();
   const sections = useMemo(() => layoutMain(widget.hooks.mainEntries.call([], state), state), [widget, state]);
   return (
     <div className="ew-stack">

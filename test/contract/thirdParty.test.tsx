@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWidget } from 'entryway/testing';
+import { readFileSync, readdirSync } from 'node:fs';
+import { invite } from '../fixtures/thirdPartyPlugin';
+import { fakeClient, stubMagicLinks } from '../fixtures/stubs';
+
+describe('a third-party plugin', () => {
+  it('adds its own tab, slice, strings and screen next to a built-in method', async () => {
+    const onEvent = vi.fn();
+    const verify = vi.fn(async (code: string) => {
+      if (code !== 'JOIN-42') throw Object.assign(new Error('bad'), { error_type: 'invite_not_found', error_message: 'That invitation does not exist.', status_code: 404 });
+      return { name: 'Ada' };
+    });
+    const w = renderWidget({ client: fakeClient(), plugins: [stubMagicLinks(), invite({ verify })], callbacks: { onEvent } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Invitation' }));
+    await user.type(screen.getByLabelText('Invitation code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Join with invitation' }));
+    // Unknown error types show the server's message as text.
+    expect(await screen.findByText('That invitation does not exist.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Invitation code'));
+    await user.type(screen.getByLabelText('Invitation code'), 'JOIN-42');
+    await user.click(screen.getByRole('button', { name: 'Join with invitation' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeTruthy();
+    expect(w.widget.store.getState().invite).toEqual({ name: 'Ada' });
+    expect(onEvent).toHaveBeenCalledWith({ type: 'INVITE_ACCEPTED', data: { name: 'Ada' } });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Invitation' })).toBeTruthy());
+    w.unmount();
+  });
+
+  it('imports nothing from the core but its public entries', () => {
+    const dir = `${process.cwd()}/test/fixtures/thirdPartyPlugin`;
+    for (const f of readdirSync(dir)) {
+      const src = readFileSync(`${dir}/${f}`, 'utf8');
+      const imports = [...src.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      for (const i of imports) expect(i).toMatch(/^(react|@reduxjs\/toolkit|entryway(\/ui)?)$/);
+    }
+  });
+});
