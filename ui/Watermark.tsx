@@ -15,7 +15,7 @@ const DEFAULT_HREF = 'https://stytch.com';
  * provider's site in a new tab with `rel="noopener noreferrer"`.
  */
 export function Watermark({ href = DEFAULT_HREF, label = 'Powered by' }: WatermarkProps) {
-  const target = parseHttpsUrl(href)?.href ?? DEFAULT_HREF;
+  const target = (parseHttpsUrl(href) ?? new URL(DEFAULT_HREF)).href;
   return (
     <a className="ew-watermark" href={target} target="_blank" rel="noopener noreferrer">
       <span className="ew-watermark-label">{label}</span>
