@@ -1,0 +1,171 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSlice } from '@reduxjs/toolkit';
+import { createWidget, definePlugin, mountLogin, useAction, ErrorMessage, type AnyPlugin } from 'entryway';
+import { renderWidget } from 'entryway/testing';
+import { Provider } from 'react-redux';
+import { themeVariables } from './theme';
+import { createTranslator, interpolate } from './strings';
+import { redact } from './store';
+import { WidgetContext } from './context';
+import { fakeClient, stubMagicLinks } from '../test/fixtures/stubs';
+
+const client = fakeClient();
+
+describe('registration', () => {
+  it('refuses a repeated id, a bad id, and parts outside the plugin namespace', () => {
+    const p = (over: Partial<AnyPlugin>) => definePlugin({ id: 'ok', options: {}, ...over } as AnyPlugin);
+    expect(() => createWidget('login', { client, plugins: [p({}), p({})] })).toThrow(/registered twice/);
+    expect(() => createWidget('login', { client, plugins: [p({ id: 'Bad_Id' })] })).toThrow(/invalid plugin id/);
+    expect(() => createWidget('login', { client, plugins: [p({ id: 'session' })] })).toThrow(/invalid plugin id/);
+    expect(() => createWidget('login', { client, plugins: [p({ strings: { 'other.x': 'x' } })] })).toThrow(/must start with "ok."/);
+    expect(() => createWidget('login', { client, plugins: [p({ screens: { 'other/X': () => null } })] })).toThrow(/must start with "ok\/"/);
+    const wrongSlice = createSlice({ name: 'nope', initialState: {}, reducers: {} });
+    expect(() => createWidget('login', { client, plugins: [p({ slice: wrongSlice })] })).toThrow(/must be "ok"/);
+  });
+
+  it('injects slices before the first render and announces it once', () => {
+    const slice = createSlice({ name: 'counter', initialState: { n: 1 }, reducers: {} });
+    const w = createWidget('login', { client, plugins: [definePlugin({ id: 'counter', options: {}, slice })] });
+    expect(w.store.getState().counter).toEqual({ n: 1 });
+    w.destroy();
+  });
+
+  it('only registers plugins meant for the widget kind, and runs teardowns on destroy', () => {
+    const teardown = vi.fn();
+    const plugins = [
+      definePlugin({ id: 'login-only', options: {}, apply: () => teardown }),
+      definePlugin({ id: 'reset', options: {}, widgets: ['resetPassword'] }),
+    ];
+    const login = createWidget('login', { client, plugins });
+    expect(login.api.pluginIds).toEqual(['login-only']);
+    login.destroy();
+    expect(teardown).toHaveBeenCalledOnce();
+    expect(createWidget('resetPassword', { client, plugins }).api.pluginIds).toEqual(['reset']);
+  });
+
+  it('lets developers override strings, with {param} interpolation', () => {
+    const w = createWidget('login', { client, plugins: [stubMagicLinks()], strings: { 'core.main.title': 'Welcome {who}' } });
+    expect(w.api.t('core.main.title', { who: 'back' })).toBe('Welcome back');
+    expect(w.api.t('stub-eml.tab')).toBe('Email');
+  });
+
+  it('says when no login method is configured', async () => {
+    const w = renderWidget({ client, plugins: [] });
+    expect(await screen.findByText('Error: No login methods are configured.')).toBeTruthy();
+    w.unmount();
+  });
+});
+
+describe('mount', () => {
+  it('throws the spec message when the selector matches nothing', () => {
+    expect(() => mountLogin({ elementId: '#missing', client, plugins: [] })).toThrow(
+      'The selector you specified (#missing) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountLogin()',
+    );
+  });
+
+  it('applies the theme on the root and removes everything on unmount', async () => {
+    const host = document.createElement('div');
+    host.id = 'login';
+    document.body.appendChild(host);
+    const m = mountLogin({ elementId: '#login', client, plugins: [stubMagicLinks()], styles: { colors: { primary: '#112233' } } });
+    const root = host.querySelector<HTMLElement>('.ew-root')!;
+    expect(root.style.getPropertyValue('--ew-primary')).toBe('#112233');
+    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    act(() => m.unmount());
+    expect(host.querySelector('.ew-root')).toBeNull();
+    host.remove();
+  });
+
+  it('hides the header when asked', async () => {
+    const w = renderWidget({ client, plugins: [stubMagicLinks()], styles: { hideHeaderText: true } });
+    await screen.findByLabelText('Magic link email');
+    expect(screen.queryByRole('heading', { name: 'Sign up or log in' })).toBeNull();
+    w.unmount();
+  });
+});
+
+describe('theme', () => {
+  it('uses the spec defaults and rejects values that could escape their property', () => {
+    const v = themeVariables({ colors: { primary: 'red;} body{display:none', secondary: '#abc' }, container: { width: 'url(x)' }, fontFamily: 'Inter, sans-serif' });
+    expect(v['--ew-primary']).toBe('#19303D');
+    expect(v['--ew-secondary']).toBe('#abc');
+    expect(v['--ew-container-width']).toBe('400px');
+    expect(v['--ew-font']).toBe('Inter, sans-serif');
+    expect(v['--ew-container-radius']).toBe('8px');
+    expect(v['--ew-error']).toBe('#8B1214');
+  });
+});
+
+describe('strings', () => {
+  it('interpolates only known params and never evaluates', () => {
+    expect(interpolate('Hi {a} {b}', { a: '<img src=x>' })).toBe('Hi <img src=x> {b}');
+    expect(createTranslator({ k: 'v' })('missing.key')).toBe('missing.key');
+  });
+});
+
+describe('devtools sanitiser', () => {
+  it('redacts secret-looking keys at any depth', () => {
+    expect(redact({ a: { password: 'p', code: '123456', session_token: 't', email: 'e' } })).toEqual({
+      a: { password: '[redacted]', code: '[redacted]', session_token: '[redacted]', email: 'e' },
+    });
+  });
+});
+
+describe('useAction', () => {
+  function Harness({ fn }: { fn: () => Promise<string> }) {
+    const action = useAction(fn);
+    return (
+      <div>
+        <button type="button" onClick={() => void action.run()}>
+          go
+        </button>
+        <span>{action.pending ? 'pending' : 'idle'}</span>
+        <ErrorMessage id="err" error={action.error} />
+      </div>
+    );
+  }
+  const wrap = (fn: () => Promise<string>, onError = vi.fn()) => {
+    const w = createWidget('login', { client, plugins: [stubMagicLinks()], callbacks: { onError } });
+    render(
+      <Provider store={w.store}>
+        <WidgetContext.Provider value={w.api}>
+          <Harness fn={fn} />
+        </WidgetContext.Provider>
+      </Provider>,
+    );
+    return w;
+  };
+
+  it('sends once for a double click', async () => {
+    let resolve!: (v: string) => void;
+    const fn = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+    wrap(fn);
+    const user = userEvent.setup();
+    await user.dblClick(screen.getByRole('button', { name: 'go' }));
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(fn).toHaveBeenCalledTimes(1);
+    await act(async () => resolve('done'));
+    expect(screen.getByText('idle')).toBeTruthy();
+  });
+
+  it('shows a 429 wait, refuses to send while it runs, and reports the error', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const err = Object.assign(new Error('429'), { error_type: 'too_many_requests', status_code: 429, error_message: 'x', error_details: { retry_after_seconds: 3 } });
+    const fn = vi.fn(() => Promise.reject(err));
+    const onError = vi.fn();
+    wrap(fn, onError);
+    await act(async () => screen.getByRole('button', { name: 'go' }).click());
+    expect((await screen.findByRole('alert')).textContent).toContain('Please wait 3 seconds');
+    expect(onError).toHaveBeenCalledWith({ message: 'Too many attempts. Please wait 3 seconds and try again.' });
+    await act(async () => screen.getByRole('button', { name: 'go' }).click());
+    expect(fn).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert').textContent).toContain('Please wait 2 seconds');
+    await act(async () => vi.advanceTimersByTime(2500));
+    await act(async () => screen.getByRole('button', { name: 'go' }).click());
+    expect(fn).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+});
