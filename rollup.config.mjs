@@ -1,0 +1,127 @@
+/**
+ * Library build: `dist/` as ESM with one module per source file (`preserveModules`), so an app's bundler keeps only
+ * the plugins it imports (package.json has `sideEffects: false`). Every bare import (React, react-dom, react-redux,
+ * Redux Toolkit, the Stytch client, libphonenumber-js, msw…) stays external; `entryway/*` self-imports are resolved
+ * to source, so the output only has relative imports. Type declarations come from `tsc -p tsconfig.build.json`
+ * (emitDeclarationOnly → dist/types), run after the bundle is written.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import esbuild from 'rollup-plugin-esbuild';
+import nodeResolve from '@rollup/plugin-node-resolve';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const at = (p) => resolve(root, p);
+
+const pluginIds = existsSync(at('plugins'))
+  ? readdirSync(at('plugins'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(at(`plugins/${d.name}/index.ts`)))
+      .map((d) => d.name)
+  : [];
+
+// Entry name (→ dist/<name>.js) → source file. Optional entries are skipped until their file exists.
+const entries = {
+  'core/index': 'core/index.ts',
+  'core/react/index': 'core/react/index.tsx',
+  'core/testing/index': 'core/testing/index.ts',
+  'ui/index': 'ui/index.ts',
+  'compat/stytch': 'compat/stytch.ts',
+  'sim/index': 'sim/index.ts',
+  'sim/cli': 'sim/cli.ts',
+  'sim/server': 'sim/server.ts',
+  'sim/node': 'sim/node.ts',
+  ...Object.fromEntries(pluginIds.map((id) => [`plugins/${id}/index`, `plugins/${id}/index.ts`])),
+};
+const input = Object.fromEntries(
+  Object.entries(entries)
+    .filter(([, file]) => existsSync(at(file)))
+    .map(([name, file]) => [name, at(file)]),
+);
+
+/** `entryway` and `entryway/<sub>` → the source module (same map as tsconfig paths and vitest aliases). */
+const selfImports = {
+  name: 'entryway-self-imports',
+  resolveId(id) {
+    if (id === 'entryway') return at('core/index.ts');
+    const m = /^entryway\/(.+)$/.exec(id);
+    if (!m) return null;
+    const sub = m[1];
+    const map = {
+      ui: 'ui/index.ts',
+      react: 'core/react/index.tsx',
+      stytch: 'compat/stytch.ts',
+      sim: 'sim/index.ts',
+      testing: 'core/testing/index.ts',
+    };
+    if (map[sub]) return at(map[sub]);
+    const plugin = /^plugins\/([^/]+)$/.exec(sub);
+    if (plugin) return at(`plugins/${plugin[1]}/index.ts`);
+    return null;
+  },
+};
+
+/**
+ * Marks top-level factory calls pure, so a bundler drops them when their binding is unused (esbuild's `pure` option
+ * does not annotate imported names). Only `const x = factory(` at column 0 of esbuild's output, i.e. module scope.
+ */
+const PURE_FACTORIES = [
+  'createSlice',
+  'createAction',
+  'createSelector',
+  'createAsyncThunk',
+  'createContext',
+  'definePlugin',
+  'memo',
+  'forwardRef',
+  'lazy',
+];
+const pureAnnotations = {
+  name: 'pure-annotations',
+  transform(code, id) {
+    if (!/\.(tsx?|mjs|js)$/.test(id) || id.includes('node_modules')) return null;
+    const re = new RegExp(`^((?:export )?(?:const|let|var) [\\w$]+ = )(${PURE_FACTORIES.join('|')})\\(`, 'gm');
+    if (!re.test(code)) return null;
+    return { code: code.replace(re, '$1/* @__PURE__ */ $2('), map: null };
+  },
+};
+
+/** Type declarations into dist/types, once the JS is written. */
+const declarations = {
+  name: 'declarations',
+  writeBundle() {
+    execFileSync(process.execPath, [at('node_modules/typescript/bin/tsc'), '-p', at('tsconfig.build.json')], {
+      stdio: 'inherit',
+      cwd: root,
+    });
+  },
+};
+
+/** @type {import('rollup').RollupOptions} */
+export default {
+  input,
+  // Bare specifiers are dependencies or peers (or node: builtins for the simulator CLI); never bundle them.
+  external: (id) => !id.startsWith('.') && !id.startsWith('\0') && !isAbsolute(id) && !/^entryway(\/|$)/.test(id),
+  output: {
+    dir: 'dist',
+    format: 'es',
+    preserveModules: true,
+    preserveModulesRoot: root,
+    entryFileNames: '[name].js',
+    sourcemap: true,
+    generatedCode: 'es2015',
+  },
+  plugins: [
+    selfImports,
+    nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'], preferBuiltins: true }),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: at('tsconfig.json'), sourceMap: true }),
+    pureAnnotations,
+    declarations,
+  ],
+  onwarn(warning, warn) {
+    // Our own import cycles (core ↔ components) are fine in ESM; only report cycles involving dependencies.
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((i) => !i.includes('node_modules'))) return;
+    warn(warning);
+  },
+};
