@@ -18,6 +18,7 @@ export interface Bootstrap {
 interface Internals {
   bootstrap?: { getSync(): Partial<Bootstrap>; getAsync(): Promise<Partial<Bootstrap>> };
   networkClient?: { logEvent(e: { name: string; details?: Record<string, unknown> }): void };
+  searchManager?: { searchUser(email: string): Promise<unknown> };
 }
 
 const SYM = Symbol.for('stytch__internal_b2c');
@@ -50,6 +51,33 @@ export async function bootstrapAsync(client: Client): Promise<Bootstrap> {
   } catch {
     return normalise(undefined);
   }
+}
+
+/** What the user search (contract row 9, `POST /users/search`) says about an email. */
+export type UserType = 'new' | 'password' | 'passwordless';
+
+/** Thrown by {@link searchUser} when the client has no user search (a stub or a client other than 6.3.x). */
+export class UserSearchUnavailableError extends Error {
+  constructor() {
+    super('Entryway: this Stytch client does not expose the user search.');
+    this.name = 'UserSearchUnavailableError';
+  }
+}
+
+/**
+ * The user search the passwords UI needs. The 6.3.0 client has no public method for it; its own prebuilt UI calls
+ * the internal `searchManager.searchUser(email)` (captcha/DFP handled there), so we do the same. Throws the client's
+ * error, {@link UserSearchUnavailableError} without a search manager, and a `SyntaxError` (described as a malformed
+ * response) when the answer has no known `userType`.
+ */
+export async function searchUser(client: Client, email: string): Promise<{ userType: UserType }> {
+  const manager = internals(client).searchManager;
+  if (!manager || typeof manager.searchUser !== 'function') throw new UserSearchUnavailableError();
+  const res = (await manager.searchUser(email)) as { userType?: unknown } | null | undefined;
+  const userType = res?.userType;
+  if (userType !== 'new' && userType !== 'password' && userType !== 'passwordless')
+    throw new SyntaxError('Unexpected user search response');
+  return { userType };
 }
 
 export function logClientEvent(client: Client, name: string, details?: Record<string, unknown>): void {

@@ -53,6 +53,7 @@ export { SyncHook, SyncWaterfallHook, SyncBailHook, AsyncSeriesBailHook, AsyncSe
 export { isValidEmail, normaliseEmail } from './validation';
 export { EventType, eventData, type EventTypeName } from './events';
 export type { Bootstrap as BootstrapData } from './clientInternals';
+export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';
 
 /** Options of the login widget. */
 export type LoginOptions = WidgetOptions;
