@@ -169,3 +169,33 @@ describe('useAction', () => {
     vi.useRealTimers();
   });
 });
+
+describe('offline', () => {
+  it('shows a banner while offline and does not send', async () => {
+    const fn = vi.fn(async () => 'x');
+    function Harness() {
+      const action = useAction(fn);
+      return (
+        <>
+          <button type="button" onClick={() => void action.run()}>
+            send
+          </button>
+          <ErrorMessage id="e" error={action.error} />
+        </>
+      );
+    }
+    const plugin = definePlugin({ id: 'harness', options: {}, main: [{ kind: 'tab', id: 'harness/t', tab: 't', labelKey: 'x', Form: Harness }] });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const w = renderWidget({ client, plugins: [plugin] });
+    await act(async () => window.dispatchEvent(new Event('offline')));
+    expect((await screen.findAllByText('You appear to be offline. Reconnect to continue.')).length).toBe(1);
+    await act(async () => screen.getByRole('button', { name: 'send' }).click());
+    expect(fn).not.toHaveBeenCalled();
+    expect(screen.getAllByText('You appear to be offline. Reconnect to continue.').length).toBe(2);
+    online.mockReturnValue(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await act(async () => screen.getByRole('button', { name: 'send' }).click());
+    expect(fn).toHaveBeenCalledOnce();
+    w.unmount();
+  });
+});

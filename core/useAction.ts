@@ -71,6 +71,12 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
     async (...args: A): Promise<ActionResult<R>> => {
       if (mode === 'exclusive' && inFlight.current > 0) return { ok: false, skipped: 'busy' };
       if (Date.now() < blockedUntil.current) return { ok: false, skipped: 'rateLimited' };
+      // Offline: say so instead of sending a request that cannot leave (checklist N1); nothing is queued or replayed.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        const offline: ErrorDescription = { kind: 'network', key: 'core.error.offline' };
+        setError(offline);
+        return { ok: false, error: offline, cause: null };
+      }
       const gen = ++generation.current;
       inFlight.current++;
       setPending(true);

@@ -1,7 +1,7 @@
 /**
  * The widget's frame: config issues, banner, the current screen (or a spinner), the watermark and the toasts.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Banner, Heading, Logo, Spinner, ToastRegion, Watermark, LinkifiedText } from '../../ui';
 import { WidgetContext, useWidget, useWidgetState } from '../context';
@@ -20,6 +20,23 @@ function BannerView() {
       <LinkifiedText text={text} />
     </Banner>
   );
+}
+
+/** A warning while the browser is offline; it goes away by itself on reconnect. */
+function OfflineBanner() {
+  const widget = useWidget();
+  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  useEffect(() => {
+    const on = () => setOffline(false);
+    const off = () => setOffline(true);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return offline ? <Banner variant="warning">{widget.t('core.error.offline')}</Banner> : null;
 }
 
 function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
@@ -83,6 +100,7 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
       ) : null}
       {blocking.length ? null : (
         <>
+          <OfflineBanner />
           <BannerView />
           <Screen widget={widget} styles={styles} />
         </>
