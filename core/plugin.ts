@@ -17,7 +17,7 @@ import type {
   SyncWaterfallHook,
 } from './hooks';
 import type { RootState } from './store';
-import type { Translate } from './strings';
+import type { CoreStringKey, Translate } from './strings';
 import type { ErrorDescription } from './errors';
 
 /** The Stytch browser client the app owns (`@stytch/vanilla-js/headless`). */
@@ -30,11 +30,12 @@ export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'id
 export type Catalog = Record<string, string>;
 
 /**
- * Augment this interface to type your string keys:
- * `declare module 'entryway' { interface StringRegistry extends Record<keyof typeof strings, string> {} }`.
+ * Every known string key. Plugins augment it with their catalog's keys, which types the developer's `strings`
+ * overrides: `declare module 'entryway' { interface StringRegistry extends Record<keyof typeof strings, string> {} }`
+ * (inside this repository: `declare module '../../core/plugin'`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
-export interface StringRegistry {}
+export interface StringRegistry extends Record<CoreStringKey, string> {}
 /** Every known string key (core and augmented plugins). */
 export type StringKey = Extract<keyof StringRegistry, string>;
 

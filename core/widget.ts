@@ -19,6 +19,7 @@ import type {
   ConfigIssue,
   EntryProps,
   MainEntry,
+  StringRegistry,
   ValidationContext,
   WidgetApi,
   WidgetHooks,
@@ -55,8 +56,8 @@ export interface WidgetOptions {
   plugins: AnyPlugin[];
   /** Theme overrides. @default the spec's theme */
   styles?: Styles;
-  /** String overrides by key. */
-  strings?: Record<string, string>;
+  /** String overrides by key (typed for the core's and every augmenting plugin's keys). */
+  strings?: Partial<StringRegistry> & Record<string, string>;
   /** Locale passed to the `strings` hook. @default 'en' */
   locale?: string;
   callbacks?: Callbacks;
