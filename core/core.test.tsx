@@ -199,3 +199,27 @@ describe('offline', () => {
     w.unmount();
   });
 });
+
+describe('session adapter', () => {
+  it('mirrors the client session without tokens and tells the host about changes', () => {
+    let notify: () => void = () => {};
+    let session: object | null = null;
+    const user = { user_id: 'user-1', emails: [{ email: 'a@b.co' }] };
+    const c = {
+      session: { getSync: () => session, onChange: (cb: () => void) => ((notify = cb), () => {}) },
+      user: { getSync: () => (session ? user : null), onChange: () => () => {} },
+    } as never;
+    const w = createWidget('login', { client: c, plugins: [stubMagicLinks()] });
+    expect(w.session().status).toBe('none');
+    const seen: string[] = [];
+    w.onSessionChange((s) => seen.push(s.status));
+    session = { session_id: 'sess-1', user_id: 'user-1', expires_at: '2030-01-01T00:00:00Z', authentication_factors: [{ type: 'magic_link' }], session_token: 'secret' };
+    notify();
+    expect(w.session()).toEqual({ status: 'active', userId: 'user-1', sessionId: 'sess-1', expiresAt: '2030-01-01T00:00:00Z', user: { email: 'a@b.co', phone: undefined, name: undefined }, factors: ['magic_link'] });
+    expect(JSON.stringify(w.store.getState())).not.toContain('secret');
+    session = null;
+    notify();
+    expect(seen).toEqual(['active', 'none']);
+    w.destroy();
+  });
+});

@@ -36,6 +36,7 @@ import {
   toastAdded,
   toastRemoved,
   type RootState,
+  type SessionState,
   type WidgetStore,
 } from './store';
 import { startSessionManager } from './session';
@@ -75,6 +76,10 @@ export interface Widget {
   readonly store: WidgetStore;
   /** Screen components by id, after the `screens` hook. */
   screens(): Record<string, ComponentType<EntryProps>>;
+  /** The session as the widget sees it (ids, expiry, display data; never tokens). */
+  session(): SessionState;
+  /** Call `listener` whenever the session changes (login, refresh, logout, another tab); returns the unsubscribe. */
+  onSessionChange(listener: (session: SessionState) => void): () => void;
   /** Decide the initial screen (runs `initialScreen`), once. */
   start(): Promise<void>;
   destroy(): void;
@@ -233,6 +238,14 @@ export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: R
     api,
     store,
     screens: () => (screensCache ??= hooks.screens.call({})),
+    session: () => store.getState().session,
+    onSessionChange(listener) {
+      let last = store.getState().session;
+      return store.subscribe(() => {
+        const next = store.getState().session;
+        if (next !== last) listener((last = next));
+      });
+    },
     start() {
       startPromise ??= (async () => {
         let screen;
