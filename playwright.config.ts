@@ -1,0 +1,57 @@
+/**
+ * Browser tests: the core's specs in test/e2e and every plugin's in plugins/<id>/e2e, run in Debian's Chromium
+ * against the sandbox's PRODUCTION build (`vite build` + `vite preview`), which serves the strict CSP
+ * `script-src 'self'; style-src 'self'` on every page and the Stytch simulator on the same origin.
+ */
+import { defineConfig } from '@playwright/test';
+
+/** Fixed port of the preview server (the dev server uses 5173). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${E2E_PORT}`;
+const CI = Boolean(process.env.CI);
+
+/** Flags for Debian's Chromium on a machine without GPU, sandbox or outside network. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const vite = 'node node_modules/vite/bin/vite.js';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['test/e2e/**/*.e2e.ts', 'plugins/*/e2e/**/*.e2e.ts'],
+  testIgnore: ['**/node_modules/**', '**/dist/**'],
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // Build first, so the tests see exactly what ships (no dev-server inline styles; the CSP is enforced).
+    command: `${vite} build --config sandbox/vite.config.ts --logLevel warn && ${vite} preview --config sandbox/vite.config.ts --port ${E2E_PORT} --strictPort`,
+    url: `${baseURL}/__sim`,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

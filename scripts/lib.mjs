@@ -1,0 +1,54 @@
+/**
+ * Shared by the scripts: run a command with live output, and make sure dependencies (and a browser) are installed
+ * on a fresh checkout, so `npm start`, `npm test` and CI need nothing done by hand.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Run a command (inheriting stdio) and resolve with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', (e) => {
+      console.error(`${cmd}: ${e.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** `node_modules/.bin`-free invocation of a package's CLI through the current Node. */
+export const bin = (pkgPath) => [process.execPath, [`${root}node_modules/${pkgPath}`]];
+
+/** `npm ci` (or `npm install` without a lockfile) when node_modules is missing or incomplete. */
+export async function ensureDependencies() {
+  const marker = `${root}node_modules/.package-lock.json`;
+  const needed = ['vite', 'vitest', 'rollup', '@playwright/test', 'react', '@stytch/vanilla-js'];
+  if (existsSync(marker) && needed.every((p) => existsSync(`${root}node_modules/${p}/package.json`))) return;
+  const lock = existsSync(`${root}package-lock.json`);
+  console.log(`› installing dependencies (npm ${lock ? 'ci' : 'install'})`);
+  const code = await run('npm', [lock ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm ${lock ? 'ci' : 'install'} failed (${code})`);
+}
+
+/** Debian's Chromium at /usr/bin/chromium; installed with apt-get when missing and we are root. */
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium).`);
+  console.log('› installing Chromium (apt-get install chromium)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) throw new Error('apt-get update failed');
+  const code = await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env });
+  if (code !== 0 || !existsSync(CHROMIUM)) throw new Error('apt-get install chromium failed');
+}
+
+/** Whether a TCP port on localhost accepts connections. */
+export function portInUse(port) {
+  const r = spawnSync(process.execPath, ['-e', `require('net').connect(${port},'localhost').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))`]);
+  return r.status === 0;
+}

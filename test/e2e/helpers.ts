@@ -1,0 +1,201 @@
+/**
+ * Shared Playwright helpers for the core's and every plugin's browser tests. The simulator lives on the sandbox's
+ * origin (`/__sim/*` control API, `/sdk/v1/*` Stytch API), so `request` (with the config's baseURL) drives it.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** A message the simulator "sent" (`GET /__sim/outbox`). */
+export interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  kind: string;
+  to: string;
+  subject: string | null;
+  text: string;
+  link: string | null;
+  code: string | null;
+  loginLink?: string;
+  sentAt: string;
+}
+
+/** Fault switches of the simulator (`POST /__sim/faults`). */
+export interface FaultInput {
+  /** Exact path (`/sdk/v1/otps/sms/login_or_create`), a prefix ending in `*`, or `'*'`. */
+  path: string;
+  mode: 'slow' | '429' | '500' | 'non-json' | 'network' | 'malformed';
+  delayMs?: number;
+  retryAfterSeconds?: number;
+  times?: number;
+}
+
+async function ok(res: { ok(): boolean; status(): number; text(): Promise<string> }, what: string): Promise<void> {
+  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Clear the simulator (users, sessions, tokens, outbox, faults, events, clock) and restore the default project
+ * settings; then apply `config` (a project settings patch such as `{ strengthPolicy: 'luds' }`) when given.
+ */
+export async function resetSim(request: APIRequestContext, config?: Record<string, unknown>): Promise<void> {
+  await ok(await request.post('/__sim/reset', { data: { config: true } }), 'POST /__sim/reset');
+  if (config) await ok(await request.post('/__sim/config', { data: config }), 'POST /__sim/config');
+}
+
+/** Patch the simulated project's settings. */
+export async function configureSim(request: APIRequestContext, config: Record<string, unknown>): Promise<void> {
+  await ok(await request.post('/__sim/config', { data: config }), 'POST /__sim/config');
+}
+
+/** Make matching `/sdk/v1` requests fail (`mode`) until cleared or `times` is used up. */
+export async function setFault(request: APIRequestContext, fault: FaultInput): Promise<void> {
+  await ok(await request.post('/__sim/faults', { data: fault }), 'POST /__sim/faults');
+}
+
+/** Remove every fault. */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  await ok(await request.delete('/__sim/faults'), 'DELETE /__sim/faults');
+}
+
+/** Seed a user directly (no strength policy applies): `{ email, password?, phone_number?, requires_reset? }`. */
+export async function seedUser(request: APIRequestContext, user: Record<string, unknown>): Promise<{ user_id: string }> {
+  const res = await request.post('/__sim/users', { data: user });
+  await ok(res, 'POST /__sim/users');
+  return (await res.json()) as { user_id: string };
+}
+
+/** Everything in the outbox, optionally filtered by recipient, channel or kind. */
+export async function outbox(
+  request: APIRequestContext,
+  filter: { to?: string; channel?: string; kind?: string } = {},
+): Promise<OutboxMessage[]> {
+  const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
+  const res = await request.get(`/__sim/outbox${query.size ? `?${query}` : ''}`);
+  await ok(res, 'GET /__sim/outbox');
+  return (await res.json()) as OutboxMessage[];
+}
+
+/**
+ * The newest message sent to `to` (an email address or E.164 number), waiting up to `timeout` ms for one to
+ * arrive. Pass `after` (a message id) to wait for a message newer than one you already saw (resends).
+ */
+export async function latestMessage(
+  request: APIRequestContext,
+  to: string,
+  { channel, kind, after, timeout = 5_000 }: { channel?: string; kind?: string; after?: string; timeout?: number } = {},
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const list = await outbox(request, { to, channel, kind });
+    const last = list[list.length - 1];
+    if (last && last.id !== after) return last;
+    if (Date.now() > deadline) throw new Error(`No message to ${to} within ${timeout} ms (outbox has ${list.length}).`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The WCAG 2.x A/AA rule tags every screen must pass. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Run axe (WCAG 2.2 AA tags) on the page, or only inside `context` (a CSS selector, e.g. the widget host), and fail
+ * with a readable list of violations.
+ */
+export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (context) builder = builder.include(context);
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+  );
+  expect(report, `axe violations:\n${report.join('\n')}`).toEqual([]);
+}
+
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  sourceFile: string;
+  line: number;
+}
+
+export interface CspWatch {
+  /** `securitypolicyviolation` events seen on every document the page loaded. */
+  violations: CspViolation[];
+  /** console.error messages and uncaught page errors. */
+  errors: string[];
+  /** Fail if anything was recorded. */
+  expectClean(): void;
+}
+
+/**
+ * Record CSP violations (from every document the page loads, via an init script) and console errors / uncaught
+ * exceptions. Call before the first `goto`.
+ */
+export async function collectCspViolations(page: Page): Promise<CspWatch> {
+  const watch: CspWatch = {
+    violations: [],
+    errors: [],
+    expectClean() {
+      expect(watch.violations, 'CSP violations').toEqual([]);
+      expect(watch.errors, 'console errors').toEqual([]);
+    },
+  };
+  await page.exposeFunction('__ewReportCsp', (v: CspViolation) => void watch.violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __ewReportCsp(v: unknown): void }).__ewReportCsp({
+        directive: e.effectiveDirective,
+        blockedURI: e.blockedURI,
+        sample: e.sample,
+        sourceFile: e.sourceFile,
+        line: e.lineNumber,
+      });
+    });
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') watch.errors.push(m.text());
+  });
+  page.on('pageerror', (e) => watch.errors.push(`pageerror: ${e.message}`));
+  return watch;
+}
+
+/** Save a full-page screenshot as test-results/screens/<name>.png (for people to look at). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync('test-results/screens', { recursive: true });
+  const path = `test-results/screens/${name.replace(/[^\w.-]+/g, '-')}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Options of the sandbox page, mirrored in its query string (see sandbox/README.md). */
+export interface SandboxParams {
+  widget?: 'login';
+  /** Spec product names: emailMagicLinks, otp, passwords, oauth, passkeys, crypto. */
+  products?: string[];
+  /** OTP methods: sms, whatsapp, email. */
+  otpMethods?: string[];
+  /** Render the widget in a shadow root. */
+  shadow?: boolean;
+  /** Strength policy the sandbox sets through /__sim/config before mounting. */
+  policy?: 'zxcvbn' | 'luds';
+  /** Any further query parameters. */
+  [key: string]: unknown;
+}
+
+/** The sandbox URL for a widget configuration, e.g. `sandboxUrl({ products: ['otp'], otpMethods: ['sms'] })`. */
+export function sandboxUrl(params: SandboxParams = {}): string {
+  const q = new URLSearchParams();
+  q.set('widget', params.widget ?? 'login');
+  for (const [k, v] of Object.entries(params)) {
+    if (k === 'widget' || v === undefined) continue;
+    if (Array.isArray(v)) q.set(k, v.join(','));
+    else if (typeof v === 'boolean') q.set(k, v ? '1' : '0');
+    else q.set(k, String(v));
+  }
+  return `/?${q.toString().replace(/%2C/g, ',')}`;
+}
+
+/** The sandbox's mount point; Playwright's CSS locators pierce its (open) shadow root when there is one. */
+export const WIDGET = '[data-testid=widget-host]';
