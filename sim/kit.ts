@@ -1,0 +1,77 @@
+/**
+ * What a route module needs, in one import. Plugin `sim.ts` files import this file (relative path) rather than
+ * `entryway/sim`, which itself imports the plugins' modules.
+ */
+import type { Simulator } from './engine';
+import { simError } from './errors';
+import type { UserRecord } from './store';
+import type { UserEmail, UserPhone } from './types';
+import { appendQuery, sha256Base64url } from './util';
+
+export type { LoginOptions, RouteContext, RouteHandler, RouteOptions, SimModule, Simulator, SimulatorOptions } from './engine';
+export { ERROR_CATALOGUE, SimError, simError, errorUrl, type CatalogueErrorType } from './errors';
+export type { SessionRecord, TokenRecord, UserRecord } from './store';
+export * from './types';
+export { appendQuery, assertE164, fields, MINUTE, normaliseEmail, reply, rfc3339, sha256Base64url, hashPassword, verifyPassword } from './util';
+
+/** Finds the user owning `email` (normalised) or creates one with that email unverified. */
+export function userForEmail(sim: Simulator, email: string): { rec: UserRecord; email: UserEmail; created: boolean } {
+  if (sim.config.inactiveEmails.map((e) => e.toLowerCase()).includes(email)) throw simError('inactive_email');
+  const found = sim.users.byEmail(email);
+  if (found) return { ...found, created: false };
+  const rec = sim.users.create({ email });
+  return { rec, email: rec.user.emails[0], created: true };
+}
+
+/** Finds the user owning `phone` (E.164) or creates one with that number unverified. */
+export function userForPhone(sim: Simulator, phone: string): { rec: UserRecord; phone: UserPhone; created: boolean } {
+  if (sim.config.unsubscribedPhoneNumbers.includes(phone)) throw simError('unsubscribed_phone_number');
+  const found = sim.users.byPhone(phone);
+  if (found) return { ...found, created: false };
+  const rec = sim.users.create({ phone_number: phone });
+  return { rec, phone: rec.user.phone_numbers[0], created: true };
+}
+
+/**
+ * PKCE (RFC 7636 S256): the verifier must hash to the challenge stored with the token. Tokens issued without a
+ * challenge are not checked (a stray verifier from an old flow is ignored). The error type contains "pkce",
+ * which is what the client's passwords→magic_links verifier fallback looks for (contract row 4).
+ */
+export async function verifyPkce(storedChallenge: string | null, verifier: string | undefined): Promise<void> {
+  if (!storedChallenge) return;
+  if (!verifier || (await sha256Base64url(verifier)) !== storedChallenge) throw simError('pkce_mismatch');
+}
+
+/** A code_challenge when the project requires PKCE for this flow, else whatever the client sent (or null). */
+export function requireChallenge(required: boolean, challenge: string | undefined): string | null {
+  if (required && !challenge) throw simError('missing_code_challenge');
+  return challenge ?? null;
+}
+
+/** `<url>?stytch_token_type=<type>&token=<token>` (appended with & when the URL already has a query). */
+export const tokenLink = (url: string, type: string, token: string) => appendQuery(url, { stytch_token_type: type, token });
+
+/** The project's reset-password page: configured, or `/reset-password` next to the default redirect URL. */
+export function defaultResetPasswordURL(sim: Simulator): string {
+  return sim.config.defaultResetPasswordURL ?? new URL('/reset-password', sim.config.defaultRedirectURL).toString();
+}
+
+/** An absolute http(s) redirect URL, or the `invalid_magic_link_url` error Stytch gives. */
+export function redirectURL(url: string | undefined, fallback: string): string {
+  const u = url ?? fallback;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(u);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) throw simError('invalid_magic_link_url');
+  return u;
+}
+
+/** Expiry minutes from a request: a positive number or the default. */
+export function expiryMinutes(value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!(Number.isFinite(value) && value > 0)) throw simError('bad_request', { message: 'Expiration minutes must be a positive number.' });
+  return value;
+}

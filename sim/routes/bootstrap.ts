@@ -1,0 +1,32 @@
+/** `GET /sdk/v1/projects/bootstrap/:token` (contract row 1, fields per 3.1). */
+import type { SimModule } from '../engine';
+import { simError } from '../errors';
+
+export const bootstrapModule: SimModule = (sim) => {
+  sim.route('GET', '/sdk/v1/projects/bootstrap/:token', (ctx) => {
+    // The token in the path must be the one in the credentials (the client always sends both).
+    if (ctx.params.token !== ctx.publicToken) throw simError('invalid_public_token');
+    const c = sim.config;
+    return {
+      project_name: c.projectName,
+      disable_sdk_watermark: !c.displayWatermark,
+      cname_domain: c.cnameDomain,
+      email_domains: [...c.emailDomains],
+      captcha_settings: { enabled: false },
+      pkce_required_for_email_magic_links: c.pkceRequiredForEmailMagicLinks,
+      pkce_required_for_password_resets: c.pkceRequiredForPasswordResets,
+      pkce_required_for_oauth: c.pkceRequiredForOAuth,
+      pkce_required_for_sso: false,
+      slug_pattern: null,
+      create_organization_enabled: false,
+      // Must be present: without the key the client's mapper throws and the whole bootstrap falls back to defaults.
+      password_config:
+        c.strengthPolicy === 'luds' ? { luds_complexity: c.ludsComplexity, luds_minimum_count: c.ludsMinimumCount } : null,
+      dfp_protected_auth_enabled: false,
+      dfp_protected_auth_mode: 'OBSERVATION',
+      rbac_policy: structuredClone(c.rbacPolicy),
+      siwe_required_for_crypto_wallets: c.siweRequiredForCryptoWallets,
+      vertical: 'CONSUMER',
+    };
+  });
+};

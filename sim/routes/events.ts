@@ -1,0 +1,17 @@
+/**
+ * `POST /sdk/v1/events`: the client's telemetry batches (no Authorization header; errors are swallowed by the
+ * client). Accepted as-is and recorded for `GET /__sim/events`.
+ */
+import type { SimModule } from '../engine';
+
+export const eventsModule: SimModule = (sim) => {
+  sim.route(
+    'POST',
+    '/sdk/v1/events',
+    (ctx) => {
+      if (ctx.body !== undefined) sim.events.record(ctx.body);
+      return {};
+    },
+    { auth: false },
+  );
+};
