@@ -1,0 +1,39 @@
+/**
+ * `emailMagicLinks(options)`: the Email tab (send a login-or-create magic link), the EmailConfirmation screen, and
+ * the 'Email me a login link' offer that the passwords plugin shows when it owns the Email tab.
+ */
+import { definePlugin } from 'entryway';
+import { resolveOptions, type EmailMagicLinksOptions } from './options';
+import { emailMagicLinksSlice } from './slice';
+import { strings } from './strings';
+import { styles } from './styles';
+import { EmailForm } from './screens/EmailForm';
+import { EmailConfirmation } from './screens/EmailConfirmation';
+import { CONFIRMATION_SCREEN, PLUGIN_ID, sendAndConfirm } from './send';
+
+export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
+  const resolved = resolveOptions(options);
+  return definePlugin({
+    id: PLUGIN_ID,
+    options: resolved,
+    widgets: ['login'],
+    features: ['email', 'email-magic-link'],
+    slice: emailMagicLinksSlice,
+    strings,
+    styles,
+    // claim 0: a plugin with a stronger claim on the Email tab (passwords, 10) renders the form instead.
+    main: [{ kind: 'tab', id: 'email-magic-links/email', tab: 'email', labelKey: 'email-magic-links.tab', claim: 0, Form: EmailForm }],
+    screens: { [CONFIRMATION_SCREEN]: EmailConfirmation },
+    validate: (ctx) =>
+      ctx.features.has('otp-email')
+        ? [{ plugin: PLUGIN_ID, level: 'error' as const, message: 'Error: Cannot use both EML and Email OTP' }]
+        : [],
+    apply: ({ widget }) =>
+      widget.hooks.emailLoginMethods.tap({ name: PLUGIN_ID }, (methods) => [
+        ...methods,
+        { id: PLUGIN_ID, labelKey: 'email-magic-links.alternative', send: (email: string) => sendAndConfirm(widget, resolved, email) },
+      ]),
+  });
+};
+
+export type EmailMagicLinksPlugin = ReturnType<typeof emailMagicLinks>;

@@ -1,0 +1,52 @@
+/**
+ * Sending a magic link: the request (options mapped to the client's snake_case fields) and what follows a success
+ * (event, telemetry, stored email). Shared by the Email tab, the resend button and the `emailLoginMethods` offer.
+ */
+import { EventType, eventData, type WidgetApi } from 'entryway';
+import type { MagicLinksLoginOrCreateOptions, MagicLinksLoginOrCreateResponse } from '@stytch/vanilla-js/headless';
+import type { ResolvedEmailMagicLinksOptions } from './options';
+import { emailStored } from './slice';
+
+export const PLUGIN_ID = 'email-magic-links';
+export const CONFIRMATION_SCREEN = 'email-magic-links/EmailConfirmation';
+/** `type` of the `email_sent` / `email_try_again_clicked` telemetry events, as Stytch's UI logs it. */
+export const EMAIL_SENT_TYPE = 'login_or_create_eml';
+
+/** `emailMagicLinksOptions` → `loginOrCreate` options; unset fields are left out (the project defaults apply). */
+export function loginOrCreateOptions(o: ResolvedEmailMagicLinksOptions): MagicLinksLoginOrCreateOptions {
+  const out: Record<string, unknown> = {
+    login_magic_link_url: o.loginRedirectURL,
+    signup_magic_link_url: o.signupRedirectURL,
+    login_expiration_minutes: o.loginExpirationMinutes,
+    signup_expiration_minutes: o.signupExpirationMinutes,
+    login_template_id: o.loginTemplateId,
+    signup_template_id: o.signupTemplateId,
+    locale: o.locale,
+  };
+  for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+  // The client types `locale` as a closed union; the developer's value is passed through as given.
+  return out as MagicLinksLoginOrCreateOptions;
+}
+
+/** One login-or-create call. PKCE (`code_challenge`) is added by the client when bootstrap requires it. */
+export function requestMagicLink(
+  widget: WidgetApi,
+  options: ResolvedEmailMagicLinksOptions,
+  email: string,
+): Promise<MagicLinksLoginOrCreateResponse> {
+  return widget.client.magicLinks.email.loginOrCreate(email, loginOrCreateOptions(options));
+}
+
+/** After a send succeeded: tell the host, log `email_sent`, remember the address (not a secret). */
+export function magicLinkSent(widget: WidgetApi, email: string, response: MagicLinksLoginOrCreateResponse): void {
+  widget.emit(EventType.MagicLinkLoginOrCreateEvent, { ...eventData(response), email });
+  widget.logEvent('email_sent', { email, type: EMAIL_SENT_TYPE });
+  widget.dispatch(emailStored(email));
+}
+
+/** Send, record and go to EmailConfirmation; throws the client's error (the `emailLoginMethods` contract). */
+export async function sendAndConfirm(widget: WidgetApi, options: ResolvedEmailMagicLinksOptions, email: string): Promise<void> {
+  const response = await requestMagicLink(widget, options, email);
+  magicLinkSent(widget, email, response);
+  widget.navigate(CONFIRMATION_SCREEN);
+}

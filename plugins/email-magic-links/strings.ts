@@ -1,0 +1,59 @@
+/**
+ * English strings of the email-magic-links plugin. Override any key with the widget's `strings` option. Values are
+ * rendered as text, never HTML; `{name}` placeholders are filled in by the widget.
+ */
+export const strings = {
+  /** Label of the Email tab (shown only when more than one tab applies). */
+  'email-magic-links.tab': 'Email',
+  /** Button other plugins (passwords) offer to send a magic link instead. */
+  'email-magic-links.alternative': 'Email me a login link',
+  /** Visible label of the email field (a placeholder alone is no label). */
+  'email-magic-links.email.label': 'Email',
+  /** Placeholder of the email field (the spec's {email}). */
+  'email-magic-links.email.placeholder': 'example@email.com',
+  /** Submit button of the Email tab. */
+  'email-magic-links.submit': 'Continue with email',
+  /** Shown when the typed address does not look like an email; nothing is sent. */
+  'email-magic-links.error.invalidEmail': 'Email format is invalid.',
+  /** EmailConfirmation title. */
+  'email-magic-links.confirmation.title': 'Check your email',
+  /** EmailConfirmation text; {email} is the address the link went to. */
+  'email-magic-links.confirmation.sentTo': 'An email was sent to {email}.',
+  /** Accessible name of the group of inbox links. */
+  'email-magic-links.confirmation.inboxes': 'Open your inbox',
+  'email-magic-links.confirmation.gmail': 'Open in Gmail',
+  'email-magic-links.confirmation.yahoo': 'Open in Yahoo',
+  'email-magic-links.confirmation.outlook': 'Open in Outlook',
+  /** Read by screen readers after each inbox link. */
+  'email-magic-links.confirmation.newTab': '(opens in a new tab)',
+  /** Before the resend button. */
+  'email-magic-links.resend.prompt': "Didn't get it?",
+  'email-magic-links.resend.button': 'Resend email',
+  /** Visible countdown while the resend button waits; {seconds} counts down each second. */
+  'email-magic-links.resend.wait': 'You can resend the email in {seconds} seconds.',
+  /** Announced (politely) when the countdown ends. */
+  'email-magic-links.resend.ready': 'You can resend the email now.',
+  /** Toast after a successful resend. */
+  'email-magic-links.resend.sent': 'Email resent',
+  /** Clears the stored email and returns to Main. */
+  'email-magic-links.tryAgain': 'Try again',
+  /** Redirect page: the link was used or expired (`unable_to_auth_magic_link`, `magic_link_not_found`). */
+  'email-magic-links.link.expired':
+    'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+  /** Redirect page: opened in another browser than the one that requested it (PKCE verifier missing). */
+  'email-magic-links.link.pkce': 'Open the link in the browser where you requested it, or send a new link.',
+  /** Redirect page: the address has a malformed token (e.g. given twice). */
+  'email-magic-links.link.invalid': 'This login link is not valid. Please request a new one.',
+  /** Redirect page titles. */
+  'email-magic-links.link.authenticating': 'Logging you in…',
+  'email-magic-links.link.successTitle': 'You are logged in',
+  'email-magic-links.link.errorTitle': 'We could not log you in',
+  'email-magic-links.link.noTokenTitle': 'No login link found',
+  'email-magic-links.link.noToken': 'This page expects a login link from your email.',
+  /** Redirect page: retry the same link after a network or server failure. */
+  'email-magic-links.link.retry': 'Try again',
+  /** Redirect page: the way back to request a new link. */
+  'email-magic-links.link.newLink': 'Send a new link',
+} as const;
+
+export type EmailMagicLinksStringKey = keyof typeof strings;
