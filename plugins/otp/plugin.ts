@@ -1,0 +1,68 @@
+/**
+ * `otp(options)`: one-time passcodes by SMS, WhatsApp and email.
+ *
+ * Main gets one tab per method, in `methods` order. The email tab claims 0, so when the passwords plugin is
+ * registered (claim 10) its form owns the Email tab and email passcodes are offered inside it through
+ * `hooks.emailLoginMethods`. The EML + email OTP conflict is the magic-link plugin's check (it looks for the
+ * `otp-email` feature).
+ */
+import { definePlugin, normaliseEmail, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
+import { OTP_METHODS, resolveOtpOptions, type OtpMethod, type OtpOptions } from './options';
+import { otpSlice } from './slice';
+import { otpStrings } from './strings';
+import { otpStyles } from './styles';
+import { acceptCode, requestCode, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './send';
+import { SmsForm, WhatsAppForm } from './screens/PhoneForm';
+import { EmailForm } from './screens/EmailForm';
+import { OTPAuthenticate } from './screens/OTPAuthenticate';
+import { OTPConfirmation } from './screens/OTPConfirmation';
+
+const TABS: Record<OtpMethod, MainEntry> = {
+  sms: { kind: 'tab', id: 'otp/sms', tab: 'sms', labelKey: 'otp.tab.sms', Form: SmsForm },
+  whatsapp: { kind: 'tab', id: 'otp/whatsapp', tab: 'whatsapp', labelKey: 'otp.tab.whatsapp', Form: WhatsAppForm },
+  email: { kind: 'tab', id: 'otp/email', tab: 'email', labelKey: 'otp.tab.email', claim: 0, Form: EmailForm },
+};
+
+export const otp = (options: OtpOptions) => {
+  const resolved = resolveOtpOptions(options);
+  const { methods } = resolved;
+  const phone = methods.includes('sms') || methods.includes('whatsapp');
+  return definePlugin({
+    id: 'otp',
+    options: resolved,
+    features: [...methods.map((m) => `otp-${m}`), ...(methods.includes('email') ? ['email'] : []), ...(phone ? ['phone'] : [])],
+    slice: otpSlice,
+    strings: otpStrings,
+    styles: otpStyles,
+    main: methods.map((m) => TABS[m]),
+    screens: { [SCREEN_AUTHENTICATE]: OTPAuthenticate, [SCREEN_CONFIRMATION]: OTPConfirmation },
+    validate(): ConfigIssue[] {
+      const given: unknown[] = Array.isArray(options?.methods) ? options.methods : [];
+      const issues: ConfigIssue[] = [];
+      if (given.length === 0)
+        issues.push({ plugin: 'otp', level: 'error', message: 'Error: otp() needs at least one method (sms, whatsapp or email).' });
+      for (const m of given)
+        if (!OTP_METHODS.includes(m as OtpMethod))
+          issues.push({ plugin: 'otp', level: 'warning', message: `Warning: otp() ignores the unknown method "${String(m)}".` });
+      return issues;
+    },
+    apply({ widget }) {
+      if (!methods.includes('email')) return;
+      const method: EmailLoginMethod = {
+        id: 'otp',
+        labelKey: 'otp.alternative.email',
+        async send(email) {
+          const address = normaliseEmail(email);
+          const from = widget.getState().widget.screen;
+          const request = await requestCode(widget, 'email', address);
+          // Navigate only if the user is still where they asked for it (not after they went back meanwhile).
+          if (acceptCode(widget, 'email', request, address, address) && widget.getState().widget.screen === from)
+            widget.navigate(SCREEN_AUTHENTICATE);
+        },
+      };
+      return widget.hooks.emailLoginMethods.tap({ name: 'otp' }, (list) => [...list, method]);
+    },
+  });
+};
+
+export type OtpPlugin = ReturnType<typeof otp>;

@@ -1,0 +1,48 @@
+/**
+ * English strings of the `otp` plugin. Override any key with the widget's `strings` option. Spec texts are quoted
+ * exactly; `{name}` placeholders are filled in at render time and always rendered as text.
+ */
+export const otpStrings = {
+  // Tab labels on Main (spec §2: 'Text', 'WhatsApp', 'Email').
+  'otp.tab.sms': 'Text',
+  'otp.tab.whatsapp': 'WhatsApp',
+  'otp.tab.email': 'Email',
+  // The choice offered inside the passwords plugin's Email tab when it owns that tab.
+  'otp.alternative.email': 'Email me a login code',
+  // Submit buttons of the forms (spec §2).
+  'otp.button.sms': 'Continue with text message',
+  'otp.button.whatsapp': 'Continue with WhatsApp',
+  'otp.button.email': 'Continue with email',
+  // Phone form. The country option reads e.g. 'United States (+1)'; the closed select shows '{code} +{dialCode}'.
+  'otp.phone.label': 'Phone number',
+  'otp.phone.placeholder': '(123) 456-7890',
+  'otp.phone.country': 'Country',
+  'otp.phone.countryOption': '{name} (+{dialCode})',
+  'otp.phone.unavailable':
+    'We could not load phone number support. Check your connection, or enter your number with its country code (for example +1).',
+  // Email form.
+  'otp.email.label': 'Email',
+  'otp.email.placeholder': 'example@email.com',
+  // Validation (spec §5). The phone text is the same as the catalogue's invalid_phone_number.
+  'otp.error.invalidEmail': 'Invalid email address.',
+  'otp.error.invalidPhone': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+  // OTPAuthenticate. {destination} is the national-format phone number or the email address.
+  'otp.authenticate.title': 'Enter passcode',
+  'otp.authenticate.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
+  'otp.authenticate.codeLabel': 'Passcode',
+  'otp.authenticate.expiresIn': 'Your code expires in {time}.',
+  'otp.authenticate.expired': 'Your code has expired.',
+  // Resend button states (spec §2: initial, sending, sent for 2 seconds, waiting).
+  'otp.resend.initial': 'Resend code',
+  'otp.resend.sending': 'Sending code…',
+  'otp.resend.sent': 'Code sent',
+  'otp.resend.waiting': 'Resend code in {seconds}s',
+  // Toasts after a resend (spec §2 and §9).
+  'otp.toast.codeSent': 'Code sent',
+  'otp.toast.emailResent': 'Email resent',
+  // OTPConfirmation (spec §2).
+  'otp.confirmation.title': 'Success!',
+  'otp.confirmation.text': 'Your passcode has been successfully verified.',
+} as const;
+
+export type OtpStringKey = keyof typeof otpStrings;
