@@ -1,0 +1,372 @@
+/**
+ * Pieces the passwords screens share: the new-password field with its strength feedback, the email-action layout
+ * (resend with a visible cooldown, log in without a password, go back), and the flow helpers (reset email, login
+ * completion). Internal to the plugin.
+ */
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  BackToMain,
+  ErrorMessage,
+  EventType,
+  eventData,
+  useAction,
+  useErrorText,
+  useWidget,
+  useWidgetState,
+  type WidgetApi,
+} from 'entryway';
+import { Button, Heading, PasswordInput, Text, VisuallyHidden } from '../../ui';
+import { resetStartPayload, type ResolvedPasswordsOptions } from './options';
+import { zxcvbnKeys } from './strings';
+import type { StrengthCheck, StrengthResult } from './useStrengthCheck';
+
+/** The plugin id (also slice name, string and screen prefix). */
+export const ID = 'passwords';
+
+export const SCREENS = {
+  createOrLogin: 'passwords/PasswordCreateOrLogin',
+  forgot: 'passwords/PasswordForgot',
+  breached: 'passwords/PasswordBreached',
+  setNew: 'passwords/PasswordSetNew',
+  dedupe: 'passwords/PasswordDedupe',
+  confirmation: 'passwords/PasswordConfirmation',
+  resetForm: 'passwords/PasswordResetForm',
+  resetConfirmation: 'passwords/PasswordResetConfirmation',
+} as const;
+
+/** Stytch's default LUDS policy, used for the texts when bootstrap has no `passwordConfig`. */
+const DEFAULT_LUDS = { ludsMinimumCount: 8, ludsComplexity: 3 };
+
+/** Seconds the resend button waits after an email was resent. */
+export const RESEND_COOLDOWN_SECONDS = 15;
+
+export function usePasswordsOptions(): ResolvedPasswordsOptions {
+  return useWidget().options<ResolvedPasswordsOptions>(ID)!;
+}
+
+/** Renders a string whose `{email}` placeholder is shown in bold (as text, never HTML). */
+export function WithEmail({ template, email }: { template: string; email: string }) {
+  const parts = template.split('{email}');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? <strong className="ew-passwords-email">{email}</strong> : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** Icon of a requirement row: decorative, the state is also given as visually hidden text. */
+function ItemIcon({ type }: { type: 'fulfilled' | 'notFulfilled' | 'warning' | 'suggestion' }) {
+  if (type === 'suggestion') return <span className="ew-passwords-bullet" aria-hidden="true" />;
+  return (
+    <svg className="ew-passwords-item-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      {type === 'fulfilled' ? (
+        <path d="M5.86 10.58 3.08 7.8l-.94.94 3.72 3.73 8-8-.94-.94z" fill="currentColor" />
+      ) : (
+        <path
+          d="M12.67 4.27 11.73 3.33 8 7.06 4.27 3.33l-.94.94L7.06 8l-3.73 3.73.94.94L8 8.94l3.73 3.73.94-.94L8.94 8z"
+          fill="currentColor"
+        />
+      )}
+    </svg>
+  );
+}
+
+function Item({ type, children }: { type: 'fulfilled' | 'notFulfilled' | 'warning' | 'suggestion'; children: ReactNode }) {
+  const t = useWidget().t;
+  const label = t(`passwords.requirement.${type}`);
+  return (
+    <li className={`ew-passwords-item ew-passwords-item--${type}`}>
+      <ItemIcon type={type} />
+      <span>
+        <VisuallyHidden>{label}: </VisuallyHidden>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+/** zxcvbn meter: score 0–1 one red segment, 2 two red, 3 three green, 4 four green. */
+export function StrengthMeter({ score }: { score: number }) {
+  const t = useWidget().t;
+  const filled = Math.max(1, score);
+  const tone = score >= 3 ? 'strong' : 'weak';
+  return (
+    <div
+      className={`ew-passwords-meter ew-passwords-meter--${tone}`}
+      role="meter"
+      aria-label={t('passwords.strength.meter')}
+      aria-valuemin={0}
+      aria-valuemax={4}
+      aria-valuenow={score}
+      aria-valuetext={t('passwords.strength.score', { score })}
+      data-score={score}
+    >
+      {[0, 1, 2, 3].map((i) => (
+        <span key={i} className={i < filled ? 'ew-passwords-segment ew-passwords-segment--filled' : 'ew-passwords-segment'} />
+      ))}
+    </div>
+  );
+}
+
+/** Translated zxcvbn feedback; a message we do not know is shown as the server sent it. */
+function feedbackText(t: WidgetApi['t'], message: string): string {
+  const key = zxcvbnKeys[message];
+  return key ? t(key) : message;
+}
+
+/**
+ * Feedback for a new password by `strength_policy`. The region is always mounted and polite, so screen readers
+ * hear the updated feedback without losing their place.
+ */
+export function StrengthFeedback({ id, result }: { id: string; result: StrengthResult | null }) {
+  const t = useWidget().t;
+  const config = useWidgetState((s) => s.widget.bootstrap?.passwordConfig) ?? DEFAULT_LUDS;
+  let body: ReactNode = null;
+  if (result) {
+    const breached = result.breached ? <Item type="warning">{t('passwords.breached')}</Item> : null;
+    if (result.policy === 'zxcvbn') {
+      const suggestions = [...new Set(result.suggestions)];
+      body = (
+        <>
+          <StrengthMeter score={result.score} />
+          <VisuallyHidden>{t(result.valid ? 'passwords.strength.accepted' : 'passwords.strength.notAccepted')}</VisuallyHidden>
+          {result.warning || suggestions.length || breached ? (
+            <ul className="ew-passwords-list">
+              {result.warning ? <Item type="warning">{feedbackText(t, result.warning)}</Item> : null}
+              {suggestions.map((s) => (
+                <Item key={s} type="suggestion">
+                  {feedbackText(t, s)}
+                </Item>
+              ))}
+              {breached}
+            </ul>
+          ) : null}
+        </>
+      );
+    } else if (result.policy === 'luds') {
+      body = (
+        <>
+          <VisuallyHidden>{t(result.valid ? 'passwords.strength.accepted' : 'passwords.strength.requirementsNotMet')}</VisuallyHidden>
+          <ul className="ew-passwords-list">
+            <Item type={result.missingCharacters === 0 ? 'fulfilled' : 'notFulfilled'}>
+              {t('passwords.luds.length', { n: config.ludsMinimumCount })}
+            </Item>
+            <Item type={result.missingComplexity === 0 ? 'fulfilled' : 'notFulfilled'}>
+              {t('passwords.luds.complexity', { n: config.ludsComplexity })}
+            </Item>
+            {breached}
+          </ul>
+        </>
+      );
+    } else if (result.policy === 'breached' && (result.breached || !result.valid)) {
+      body = (
+        <ul className="ew-passwords-list">
+          <Item type="warning">{t('passwords.breached')}</Item>
+        </ul>
+      );
+    }
+    // Any other policy ('none'…): nothing to show.
+  }
+  return (
+    <div className="ew-passwords-feedback" id={id} aria-live="polite" data-policy={result?.policy}>
+      {body}
+    </div>
+  );
+}
+
+/**
+ * The new-password input (`autocomplete="new-password"`) with debounced strength feedback. The value lives in the
+ * caller's component state only.
+ */
+export function NewPasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  strength,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  strength: StrengthCheck;
+  autoFocus?: boolean;
+}) {
+  const t = useWidget().t;
+  return (
+    <div className="ew-stack-sm">
+      <PasswordInput
+        id={id}
+        label={label}
+        value={value}
+        onChange={(v) => {
+          onChange(v);
+          strength.onPasswordChange(v);
+        }}
+        autoComplete="new-password"
+        required
+        name="password"
+        autoFocus={autoFocus}
+        showLabel={t('passwords.password.show')}
+        hideLabel={t('passwords.password.hide')}
+      />
+      <StrengthFeedback id={`${id}-strength`} result={strength.result} />
+      <ErrorMessage id={`${id}-strength-error`} error={strength.error} />
+    </div>
+  );
+}
+
+/** Send a reset email for `email` with the plugin's options; emits `PASSWORD_RESET_BY_EMAIL_START`. */
+export function useSendResetEmail() {
+  const widget = useWidget();
+  const options = usePasswordsOptions();
+  return async (email: string) => {
+    const resp = await widget.client.passwords.resetByEmailStart(resetStartPayload(email, options));
+    widget.emit(EventType.PasswordResetByEmailStart, eventData(resp));
+    widget.logEvent('email_sent', { email, type: 'reset_password' });
+    return resp;
+  };
+}
+
+/** After a session was minted: events, the `authenticated` hook, then the confirmation screen. */
+export function completeLogin(widget: WidgetApi, type: string | null, resp: object, screen: string, params?: Record<string, unknown>) {
+  const data = eventData(resp);
+  if (type) widget.emit(type, data);
+  widget.emit(EventType.AuthenticateFlowComplete, data);
+  widget.hooks.authenticated.promise({ method: ID, data }).catch((e: unknown) => {
+    widget.reportError(e instanceof Error ? e.message : String(e));
+  });
+  widget.navigate(screen, params);
+}
+
+/** The first email-only login method another plugin offers (magic link or email passcode), if any. */
+export function useEmailLoginMethod() {
+  const widget = useWidget();
+  return widget.hooks.emailLoginMethods.call([])[0];
+}
+
+/** 'Go back' to Main (text button at the bottom of a screen). */
+export function GoBack() {
+  const widget = useWidget();
+  return (
+    <Button variant="text" fullWidth onClick={() => widget.navigate('main')}>
+      {widget.t('passwords.goBack')}
+    </Button>
+  );
+}
+
+/**
+ * The resend button: 'Resend email', then 'Email resent! Try again in {n}s' while the cooldown runs (it stays
+ * focusable with `aria-disabled`, so keyboard users keep their place); a failure shows an error toast.
+ */
+export function ResendButton({ resend }: { resend: () => Promise<unknown> }) {
+  const widget = useWidget();
+  const errorText = useErrorText();
+  const action = useAction(resend);
+  const [seconds, setSeconds] = useState(0);
+  const [status, setStatus] = useState('');
+  const until = useRef(0);
+
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const timer = setTimeout(() => {
+      const left = Math.max(0, Math.ceil((until.current - Date.now()) / 1000));
+      setSeconds(left);
+      if (left === 0) setStatus(widget.t('passwords.resendReady'));
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [seconds, widget]);
+
+  const busy = action.pending || seconds > 0;
+  const onClick = async () => {
+    if (busy) return;
+    const r = await action.run();
+    if (r.ok) {
+      until.current = Date.now() + RESEND_COOLDOWN_SECONDS * 1000;
+      setSeconds(RESEND_COOLDOWN_SECONDS);
+      setStatus(widget.t('passwords.resentStatus'));
+    } else if ('error' in r) {
+      widget.toast(errorText(r.error), 'error');
+    }
+  };
+  const className = ['ew-btn', 'ew-btn--secondary', 'ew-btn--full', 'ew-passwords-resend', action.pending ? 'ew-btn--loading' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      <button type="button" className={className} aria-disabled={busy || undefined} aria-busy={action.pending || undefined} onClick={onClick}>
+        {action.pending ? (
+          <span className="ew-btn-icon" aria-hidden="true">
+            <span className="ew-spinner-circle ew-spinner-circle--inline" />
+          </span>
+        ) : null}
+        <span className="ew-btn-label">
+          {seconds > 0 ? widget.t('passwords.resent', { seconds }) : widget.t('passwords.resend')}
+        </span>
+      </button>
+      <VisuallyHidden>
+        <span role="status">{status}</span>
+      </VisuallyHidden>
+    </>
+  );
+}
+
+/**
+ * Layout of the "check your email" screens (PasswordForgot, PasswordDedupe, PasswordBreached, PasswordSetNew):
+ * title, text with the email in bold, resend with cooldown, optionally 'Log in without a password' (through another
+ * plugin's email login method), and 'Go back'.
+ */
+export function EmailActionScreen({
+  titleKey,
+  textKey,
+  offerPasswordless,
+}: {
+  titleKey: string;
+  textKey: string;
+  offerPasswordless: boolean;
+}) {
+  const widget = useWidget();
+  const email = useWidgetState((s) => s.passwords?.email ?? '');
+  const sendReset = useSendResetEmail();
+  const method = useEmailLoginMethod();
+  const passwordless = useAction(async () => {
+    if (method) await method.send(email);
+  });
+  useEffect(() => {
+    // A reload or a stale navigation without an email has nothing to show.
+    if (!email) widget.navigate('main');
+  }, [email, widget]);
+  if (!email) return null;
+  return (
+    <div className="ew-stack ew-passwords-screen">
+      <BackToMain />
+      <Heading level={1}>{widget.t(titleKey)}</Heading>
+      <Text>
+        <WithEmail template={widget.t(textKey)} email={email} />
+      </Text>
+      <div className="ew-stack-sm">
+        <ResendButton
+          resend={async () => {
+            widget.logEvent('email_try_again_clicked', { email, type: 'reset_password' });
+            await sendReset(email);
+          }}
+        />
+        {offerPasswordless && method ? (
+          <>
+            <Button variant="secondary" loading={passwordless.pending} onClick={() => void passwordless.run()}>
+              {widget.t('passwords.loginWithoutPassword')}
+            </Button>
+            <ErrorMessage id={`${widget.instanceId}-passwords-passwordless-error`} error={passwordless.error} />
+          </>
+        ) : null}
+        <GoBack />
+      </div>
+    </div>
+  );
+}

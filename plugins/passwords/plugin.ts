@@ -1,0 +1,67 @@
+/**
+ * `passwords(options)`: the password method. It owns the shared Email tab on Main (claim 10), the password screens
+ * of the login widget, and the password-reset widget (`mountResetPassword` / `<ResetPassword/>`).
+ */
+import { definePlugin, navigated } from 'entryway';
+import { resolveOptions, type PasswordsOptions } from './options';
+import { passwordsSlice, offerShown } from './slice';
+import { strings } from './strings';
+import { passwordsStyles } from './styles';
+import { SCREENS } from './components';
+import { EmailForm } from './screens/EmailForm';
+import { PasswordCreateOrLogin } from './screens/PasswordCreateOrLogin';
+import { PasswordBreached, PasswordDedupe, PasswordForgot, PasswordSetNew } from './screens/EmailScreens';
+import { PasswordConfirmation, PasswordResetConfirmation } from './screens/Confirmation';
+import { PasswordResetForm } from './screens/PasswordResetForm';
+import { wrapOtherScreens } from './offer';
+import { takeTokenTypeFromUrl } from './url';
+
+export const passwords = (options: PasswordsOptions = {}) =>
+  definePlugin({
+    id: 'passwords',
+    options: resolveOptions(options),
+    widgets: ['login', 'resetPassword'],
+    features: ['email', 'password'],
+    slice: passwordsSlice,
+    strings,
+    styles: passwordsStyles,
+    main: [{ kind: 'tab', id: 'passwords/email', tab: 'email', labelKey: 'passwords.tab', claim: 10, Form: EmailForm }],
+    screens: {
+      [SCREENS.createOrLogin]: PasswordCreateOrLogin,
+      [SCREENS.forgot]: PasswordForgot,
+      [SCREENS.breached]: PasswordBreached,
+      [SCREENS.setNew]: PasswordSetNew,
+      [SCREENS.dedupe]: PasswordDedupe,
+      [SCREENS.confirmation]: PasswordConfirmation,
+      [SCREENS.resetForm]: PasswordResetForm,
+      [SCREENS.resetConfirmation]: PasswordResetConfirmation,
+    },
+    apply: ({ widget }) => {
+      const offs: (() => void)[] = [];
+      if (widget.kind === 'resetPassword') {
+        // Read (and strip) the link's token type at creation, before anything renders or is requested.
+        const tokenType = takeTokenTypeFromUrl() === 'login' ? 'login' : 'reset_password';
+        offs.push(
+          widget.hooks.initialScreen.tapPromise({ name: 'passwords' }, async (ctx) =>
+            ctx.kind === 'resetPassword' ? { screen: SCREENS.resetForm, params: { tokenType } } : undefined,
+          ),
+        );
+      } else {
+        // Late stage: wrap the screens every plugin declared (see offer.tsx).
+        offs.push(widget.hooks.screens.tap({ name: 'passwords', stage: 100 }, wrapOtherScreens));
+        // The passwordless offer belongs to the one screen the flow landed on; leaving it withdraws the offer.
+        offs.push(
+          widget.listeners.startListening({
+            actionCreator: navigated,
+            effect: (action, api) => {
+              const offer = api.getState().passwords?.offerOn;
+              if (offer && action.payload.screen !== offer) api.dispatch(offerShown(null));
+            },
+          }),
+        );
+      }
+      return () => offs.forEach((off) => off());
+    },
+  });
+
+export type PasswordsPlugin = ReturnType<typeof passwords>;
