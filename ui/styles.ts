@@ -1,5 +1,5 @@
 /**
- * All CSS of the UI kit, as one string the core adopts through a constructable stylesheet (no inline `<style>`, no
+ * All CSS of the UI kit, as one string the core adopts through a constructable stylesheet (no inline style elements, no
  * `style` attributes: strict CSP). Every selector is scoped under `.ew-root` and every class is prefixed `ew-`.
  * Colours and sizes come from custom properties the core sets on `.ew-root`; the fallbacks are the spec defaults.
  */
