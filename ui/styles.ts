@@ -18,6 +18,7 @@ export const uiStyles = `
 /* ---------- Root and layout ---------- */
 .ew-root {
   position: relative;
+  box-sizing: border-box;
   font-family: var(--ew-font, Arial, Helvetica, sans-serif);
   font-size: ${body};
   line-height: 1.5;
@@ -189,13 +190,18 @@ export const uiStyles = `
   display: inline-block;
   align-self: flex-start;
   max-width: 100%;
+  /* 'clip', unlike 'hidden', is not a scroll container: the caret after the last digit cannot scroll the boxes. */
   overflow: hidden;
+  overflow: clip;
   border-radius: var(--ew-input-radius, 4px);
+  /* Internal constants (never set from outside): box width and gap; letter-spacing below must equal their sum. */
+  --ew-code-box: 44px;
+  --ew-code-gap: 8px;
 }
-.ew-root .ew-code-boxes { display: flex; gap: 8px; pointer-events: none; }
+.ew-root .ew-code-boxes { display: flex; gap: var(--ew-code-gap); pointer-events: none; }
 .ew-root .ew-code-box {
   flex: none;
-  width: 44px;
+  width: var(--ew-code-box);
   height: 47px;
   background: var(--ew-input-bg, #FFFFFF);
   border: 1px solid var(--ew-input-border, #5C727D);
@@ -208,11 +214,11 @@ export const uiStyles = `
   width: calc(100% + 4em);
   height: 47px;
   margin: 0;
-  padding: 0 0 0 calc(22px - 0.5ch);
+  padding: 0 0 0 calc(var(--ew-code-box) / 2 - 0.5ch);
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
   font-size: 24px;
   font-variant-numeric: tabular-nums;
-  letter-spacing: calc(52px - 1ch);
+  letter-spacing: calc(var(--ew-code-box) + var(--ew-code-gap) - 1ch);
   line-height: normal;
   color: var(--ew-input-text, ${text});
   background: transparent;
@@ -344,6 +350,12 @@ export const uiStyles = `
 .ew-root .ew-watermark:hover .ew-watermark-label { text-decoration: underline; }
 .ew-root .ew-watermark:focus-visible { ${focusRing} }
 .ew-root .ew-wordmark { display: block; width: 150px; height: auto; color: ${text}; }
+
+/* ---------- Narrow screens ---------- */
+@media (max-width: 360px) {
+  .ew-root.ew-container, .ew-root .ew-container { padding: 24px 16px; }
+  .ew-root .ew-code { --ew-code-box: 36px; --ew-code-gap: 6px; }
+}
 
 /* ---------- Forced colours (Windows high contrast) ---------- */
 @media (forced-colors: active) {
