@@ -51,6 +51,7 @@ export default defineConfig({
     url: `${baseURL}/__sim`,
     reuseExistingServer: !CI,
     timeout: 180_000,
+    env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -199,3 +199,9 @@ export function sandboxUrl(params: SandboxParams = {}): string {
 
 /** The sandbox's mount point; Playwright's CSS locators pierce its (open) shadow root when there is one. */
 export const WIDGET = '[data-testid=widget-host]';
+
+/**
+ * The widget, to scope queries to: the sandbox's panels have labelled controls of their own (fault switches, and
+ * the configuration form when opened), so `widget(page).getByLabel('Email')` is safer than `page.getByLabel(…)`.
+ */
+export const widget = (page: Page) => page.locator(WIDGET);

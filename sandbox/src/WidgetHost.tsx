@@ -1,0 +1,71 @@
+/**
+ * Mounts the login widget with `entryway/stytch`'s `mountLogin` (Stytch's prebuilt-UI config, as an app would
+ * write it) into a fresh host element for every configuration, so a shadow root from a previous mount never
+ * lingers. Mount errors (e.g. a bad selector) are shown instead of a blank space.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { mountLogin } from 'entryway/stytch';
+import { client } from './client';
+import { logCallbacks } from './eventLog';
+import { formatConfig, stytchConfig, type SandboxConfig } from './params';
+import { simApi } from './simApi';
+
+export const HOST_ID = 'widget-host';
+
+export function WidgetHost({ config, generation }: { config: SandboxConfig; generation: number }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const key = formatConfig(config);
+
+  useEffect(() => {
+    const host = document.createElement('div');
+    host.id = HOST_ID;
+    host.className = 'sb-widget-host';
+    host.dataset.testid = 'widget-host';
+    host.dataset.shadow = config.shadow ? '1' : '0';
+    slot.current!.replaceChildren(host);
+    setError(null);
+    let mounted: { unmount(): void } | null = null;
+    let cancelled = false;
+    void (async () => {
+      // The strength policy is project state in the simulator; set it before the widget can ask for a check.
+      if (config.policy) {
+        try {
+          await simApi.configure({ strengthPolicy: config.policy });
+        } catch (e) {
+          setError(`Could not set the strength policy: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
+      if (cancelled) return;
+      try {
+        mounted = mountLogin({
+          elementId: `#${HOST_ID}`,
+          client,
+          config: stytchConfig(config),
+          callbacks: logCallbacks,
+          devtools: { name: 'entryway sandbox: login' },
+        });
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+      }
+    })();
+    return () => {
+      cancelled = true;
+      mounted?.unmount();
+      host.remove();
+    };
+    // `key` captures every field of `config`; `generation` remounts after a simulator reset.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, generation]);
+
+  return (
+    <>
+      {error ? (
+        <p className="sb-error" role="alert" data-testid="mount-error">
+          {error}
+        </p>
+      ) : null}
+      <div ref={slot} className="sb-widget-slot" />
+    </>
+  );
+}
