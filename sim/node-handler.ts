@@ -1,0 +1,66 @@
+/**
+ * Node adapter: serves a simulator from `node:http` or any connect-style middleware stack (Vite). Node only.
+ * Answers CORS for the calling Origin with credentials, because the client fetches with `credentials: 'include'`
+ * from the app's origin (e.g. a sandbox on :5173 talking to the CLI server on :8787).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Simulator } from './engine';
+
+export interface NodeHandlerOptions {
+  /** Paths served; anything else goes to `next()` (or a 404 without one). @default ['/sdk/v1/', '/__sim'] */
+  prefixes?: string[];
+  /** Answer CORS (reflect Origin, allow credentials, preflights). @default true */
+  cors?: boolean;
+}
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
+
+const ALLOW_HEADERS = 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host';
+
+export function createNodeHandler(sim: Simulator, options: NodeHandlerOptions = {}): NodeHandler {
+  const prefixes = options.prefixes ?? ['/sdk/v1/', '/__sim'];
+  const cors = options.cors ?? true;
+  return (req, res, next) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0];
+    if (!prefixes.some((p) => path.startsWith(p))) {
+      if (next) return next();
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not a simulator path. Try /__sim\n');
+      return;
+    }
+    const origin = req.headers.origin;
+    if (cors && origin) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+      res.setHeader('Vary', 'Origin');
+    }
+    if (req.method === 'OPTIONS') {
+      if (cors) {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', ALLOW_HEADERS);
+        res.setHeader('Access-Control-Max-Age', '600');
+      }
+      res.writeHead(204).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('error', (err) => (next ? next(err) : res.destroy()));
+    req.on('end', async () => {
+      try {
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+        const body = chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+        const out = await sim.handle({ method: req.method ?? 'GET', url: `http://${req.headers.host ?? 'localhost'}${url}`, headers, body });
+        // A transport failure the browser reports as "Failed to fetch": drop the connection without a response.
+        if ('networkError' in out) return void req.socket.destroy();
+        if (out.delayMs) await new Promise((r) => setTimeout(r, out.delayMs));
+        res.writeHead(out.status, out.headers).end(out.body);
+      } catch (err) {
+        if (next) next(err);
+        else res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err));
+      }
+    });
+  };
+}

@@ -1,0 +1,83 @@
+/** A standalone HTTP server for the simulator (the CLI uses it). Node only. */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Simulator } from './engine';
+import { createSimulator } from './index';
+import { createNodeHandler } from './node-handler';
+import type { ProjectConfigPatch } from './types';
+
+export interface SimServerOptions {
+  /** @default 8787 (0 picks a free port) */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** Serve this simulator instead of a new `createSimulator()`. */
+  sim?: Simulator;
+  /** JSON file: `{ "project": {…ProjectConfig patch}, "users": [{email?, phone_number?, password?, requires_reset?}] }`, or a bare project patch. */
+  configFile?: string;
+}
+
+export interface SimServer {
+  url: string;
+  port: number;
+  host: string;
+  sim: Simulator;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export interface SimConfigFile {
+  project?: ProjectConfigPatch;
+  users?: Array<Record<string, unknown>>;
+}
+
+/** Applies a config file's project settings and seeds its users (through the same code as POST /__sim/users). */
+export async function applyConfigFile(sim: Simulator, file: string): Promise<void> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`Cannot read simulator config ${file}: ${(e as Error).message}`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`Simulator config ${file} must be a JSON object`);
+  const structured = 'project' in parsed || 'users' in parsed;
+  const { project, users = [] } = (structured ? parsed : { project: parsed }) as SimConfigFile;
+  try {
+    if (project) sim.configure(project);
+  } catch (e) {
+    throw new Error(`Simulator config ${file}: ${(e as Error).message}`);
+  }
+  for (const user of users) {
+    const res = await sim.handle({ method: 'POST', url: '/__sim/users', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+    if ('status' in res && res.status >= 400) throw new Error(`Simulator config ${file}: cannot seed user ${JSON.stringify(user)}: ${res.body}`);
+  }
+}
+
+export async function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
+  const { port = 8787, host = '127.0.0.1' } = options;
+  const sim = options.sim ?? createSimulator();
+  if (options.configFile) await applyConfigFile(sim, options.configFile);
+  const server = createServer(createNodeHandler(sim));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actual = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${actual}`,
+    port: actual,
+    host,
+    sim,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Vite plugin: serves the simulator from the dev server and `vite preview` under `/sdk/v1/*` and `/__sim/*`.
+ * Point the client at the page's own origin: `endpoints: { testAPIURL: location.origin }` (see README for why
+ * `customBaseUrl` cannot do this). Node only; type-only import of Vite, so no runtime dependency on it.
+ */
+import type { Plugin } from 'vite';
+import type { Simulator } from './engine';
+import { createSimulator } from './index';
+import { createNodeHandler } from './node-handler';
+import { applyConfigFile } from './server';
+import type { ProjectConfigPatch } from './types';
+
+export interface EntrywaySimOptions {
+  /** Serve this simulator (e.g. to seed it from vite.config); default: a new `createSimulator({ project })`. */
+  sim?: Simulator;
+  project?: ProjectConfigPatch;
+  /** Same format as the CLI's `--config`. */
+  configFile?: string;
+}
+
+export function entrywaySim(options: EntrywaySimOptions = {}): Plugin & { sim: Simulator } {
+  const sim = options.sim ?? createSimulator({ project: options.project });
+  const handler = createNodeHandler(sim);
+  const ready = options.configFile ? applyConfigFile(sim, options.configFile) : Promise.resolve();
+  const mount = (server: { middlewares: { use(fn: (req: any, res: any, next: (err?: unknown) => void) => void): unknown } }) => {
+    // Added directly (not in a returned post-hook) so it runs before Vite's SPA fallback and static serving.
+    server.middlewares.use((req, res, next) => {
+      ready.then(() => handler(req, res, next), next);
+    });
+  };
+  return {
+    name: 'entryway-sim',
+    sim,
+    configureServer: mount,
+    configurePreviewServer: mount,
+  };
+}
