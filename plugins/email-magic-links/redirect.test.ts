@@ -48,6 +48,7 @@ describe('authenticateMagicLinkFromUrl', () => {
     expect(data.__user).toBeUndefined();
     expect(JSON.stringify(result)).not.toContain(token);
     expect((data.user as { emails: { email: string }[] }).emails[0].email).toBe('new@example.com');
+    expect(magicLinkResultView(result)).toMatchObject({ tone: 'success', title: 'You are logged in', message: 'You are signed in as new@example.com.' });
     // The token page sends no Referer from now on.
     expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
   });

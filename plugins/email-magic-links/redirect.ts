@@ -224,8 +224,11 @@ export function magicLinkResultView(result: MagicLinkUrlResult | 'pending', opti
   const action = { label: text('email-magic-links.link.newLink'), href: safeHref(options.newLinkHref ?? '/') };
   if (result === 'pending') return { tone: 'info', title: text('email-magic-links.link.authenticating'), message: '', action: null };
   switch (result.status) {
-    case 'authenticated':
-      return { tone: 'success', title: text('email-magic-links.link.successTitle'), message: '', action: null };
+    case 'authenticated': {
+      const email = (result.data as { user?: { emails?: { email?: unknown }[] } }).user?.emails?.[0]?.email;
+      const message = typeof email === 'string' && email ? text('email-magic-links.link.success', { email }) : '';
+      return { tone: 'success', title: text('email-magic-links.link.successTitle'), message, action: null };
+    }
     case 'no-token':
       return { tone: 'info', title: text('email-magic-links.link.noTokenTitle'), message: text('email-magic-links.link.noToken'), action };
     case 'error':

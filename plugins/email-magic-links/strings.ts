@@ -47,6 +47,8 @@ export const strings = {
   /** Redirect page titles. */
   'email-magic-links.link.authenticating': 'Logging you in…',
   'email-magic-links.link.successTitle': 'You are logged in',
+  /** Redirect page, after a successful login; {email} is the user's first email address. */
+  'email-magic-links.link.success': 'You are signed in as {email}.',
   'email-magic-links.link.errorTitle': 'We could not log you in',
   'email-magic-links.link.noTokenTitle': 'No login link found',
   'email-magic-links.link.noToken': 'This page expects a login link from your email.',
