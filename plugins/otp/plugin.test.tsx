@@ -114,6 +114,7 @@ describe('Main: tabs and forms', () => {
 /** A stand-in for a plugin that owns the Email tab (claim 10) and lists the email-only methods others offer. */
 const emailOwner = definePlugin({
   id: 'owner',
+  options: {},
   strings: { 'owner.tab': 'Email' },
   main: [
     {
