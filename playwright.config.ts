@@ -24,11 +24,15 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const vite = 'node node_modules/vite/bin/vite.js';
 
+// Playwright empties its output folder when a run starts. Several people run tests in one work tree at once, so
+// outside CI each run writes to its own folder (workers inherit the id through the environment).
+const runId = (process.env.ENTRYWAY_E2E_RUN ??= `${Date.now().toString(36)}-${process.pid}`);
+
 export default defineConfig({
   testDir: '.',
   testMatch: ['test/e2e/**/*.e2e.ts', 'plugins/*/e2e/**/*.e2e.ts'],
   testIgnore: ['**/node_modules/**', '**/dist/**'],
-  outputDir: 'test-results/artifacts',
+  outputDir: CI ? 'test-results/artifacts' : `test-results/artifacts/${runId}`,
   fullyParallel: false,
   workers: 2,
   retries: CI ? 1 : 0,
@@ -43,11 +47,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // One simulator per worker on the shared preview server (see sandbox/vite.config.ts): every request of the
+    // page and of the `request` fixture names it, so resets and faults stay within the worker's own tests. The
+    // config is evaluated again in each worker, where TEST_PARALLEL_INDEX is set.
+    extraHTTPHeaders: { 'x-entryway-sim': `worker-${process.env.TEST_PARALLEL_INDEX ?? 'main'}` },
   },
   projects: [{ name: 'chromium' }],
   webServer: {
     // Build first, so the tests see exactly what ships (no dev-server inline styles; the CSP is enforced).
-    command: `${vite} build --config sandbox/vite.config.ts --logLevel warn && ${vite} preview --config sandbox/vite.config.ts --port ${E2E_PORT} --strictPort`,
+    command: `${vite} build --config sandbox/vite.config.ts --logLevel error && ${vite} preview --config sandbox/vite.config.ts --port ${E2E_PORT} --strictPort`,
     url: `${baseURL}/__sim`,
     reuseExistingServer: !CI,
     timeout: 180_000,

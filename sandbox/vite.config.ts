@@ -37,28 +37,41 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** Request header naming a separate simulator (Playwright sends its worker's index; people send none). */
+export const SIM_TENANT_HEADER = 'x-entryway-sim';
+const MAX_TENANTS = 16;
+
 /**
- * Connect middleware over the simulator engine. One simulator per server, created on the first request so its
- * default redirect URLs point at this server's own origin (the port differs between dev and preview).
+ * Connect middleware over the simulator engine. Simulators are created on first use, so their default redirect
+ * URLs point at this server's own origin (the port differs between dev and preview). Each value of the
+ * `x-entryway-sim` header gets its own simulator: browser tests run in two workers against one server, and one
+ * worker's `POST /__sim/reset` or fault must not reach the other's users, outbox or requests.
  */
 function simulatorMiddleware() {
-  let sim: Simulator | null = null;
+  const sims = new Map<string, Simulator>();
+  const simFor = (tenant: string, host: string | undefined): Simulator => {
+    let sim = sims.get(tenant);
+    if (!sim) {
+      if (sims.size >= MAX_TENANTS) sims.delete(sims.keys().next().value!);
+      const origin = `http://${host ?? 'localhost:5173'}`;
+      sim = createSimulator({
+        project: {
+          projectName: 'Entryway sandbox',
+          defaultRedirectURL: `${origin}/authenticate`,
+          defaultResetPasswordURL: `${origin}/reset-password`,
+        },
+      });
+      sims.set(tenant, sim);
+    }
+    return sim;
+  };
   return async (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const url = req.url ?? '/';
     if (!/^\/(sdk\/v1\/|__sim(\/|\?|$))/.test(url)) return next();
     try {
-      if (!sim) {
-        const origin = `http://${req.headers.host ?? 'localhost:5173'}`;
-        sim = createSimulator({
-          project: {
-            projectName: 'Entryway sandbox',
-            defaultRedirectURL: `${origin}/authenticate`,
-            defaultResetPasswordURL: `${origin}/reset-password`,
-          },
-        });
-      }
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+      const sim = simFor(headers[SIM_TENANT_HEADER] ?? '', req.headers.host);
       const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
       const answer = await sim.handle({ method: req.method ?? 'GET', url, headers, body });
       if ('networkError' in answer) {
@@ -121,6 +134,7 @@ export default defineConfig({
         authenticate: `${sandbox}authenticate.html`,
         'reset-password': `${sandbox}reset-password.html`,
         'csp-tapable': `${sandbox}csp-tapable.html`,
+        multi: `${sandbox}multi.html`,
       },
     },
   },

@@ -39,7 +39,7 @@ export function WidgetHost({ config, generation }: { config: SandboxConfig; gene
       if (cancelled) return;
       try {
         mounted = mountLogin({
-          elementId: `#${HOST_ID}`,
+          elementId: config.elementId ?? `#${HOST_ID}`,
           client,
           config: stytchConfig(config),
           callbacks: logCallbacks,

@@ -32,6 +32,11 @@ export interface SandboxConfig {
   shadow: boolean;
   /** Password strength policy set on the simulator; null leaves the simulator's setting alone. */
   policy: Policy | null;
+  /**
+   * Selector passed as `elementId` instead of the sandbox's own host (`?elementId=%23missing` shows the error a
+   * developer gets for a selector that matches nothing).
+   */
+  elementId: string | null;
 }
 
 const list = (value: string | null): string[] =>
@@ -49,6 +54,7 @@ export function parseConfig(search: string): SandboxConfig {
     otpMethods: otpMethods as OtpMethod[],
     shadow: q.get('shadow') === '1' || q.get('shadow') === 'true',
     policy: (POLICIES as readonly string[]).includes(policy ?? '') ? (policy as Policy) : null,
+    elementId: q.get('elementId') || null,
   };
 }
 
@@ -59,6 +65,7 @@ export function formatConfig(config: SandboxConfig): string {
   if (config.products.includes('otp')) q.set('otpMethods', config.otpMethods.join(','));
   if (config.shadow) q.set('shadow', '1');
   if (config.policy) q.set('policy', config.policy);
+  if (config.elementId) q.set('elementId', config.elementId);
   // Commas are safe in a query; keep the URL readable.
   return `?${q.toString().replace(/%2C/g, ',')}`;
 }
