@@ -48,6 +48,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('sign up by magic link: Main → EmailConfirmation → link from the outbox → /authenticate → session', async ({ page, request, context }) => {
+  // The longest flow here: three pages, four axe runs and screenshots.
+  test.setTimeout(90_000);
   const email = `new.user.${Date.now()}@example.com`;
   const sends = countRequests(page, LOGIN_OR_CREATE);
   await openMain(page);
@@ -176,6 +178,7 @@ test('PKCE required: another browser is told where to open the link', async ({ p
   const result = otherPage.locator('[data-testid=magic-link-result]');
   await expect(result.getByText('Open the link in the browser where you requested it, or send a new link.')).toBeVisible();
   await expect(result.getByRole('link', { name: 'Send a new link' })).toBeVisible();
+  await expectNoAxeViolations(otherPage, '[data-testid=magic-link-page]');
   await screenshot(otherPage, 'email-magic-links-link-pkce');
   await other.close();
 });
