@@ -1,0 +1,300 @@
+/**
+ * One-time passcodes end to end through the sandbox (production build, strict CSP) and the simulator on the same
+ * origin: sign up by SMS, WhatsApp and email with codes read from the outbox, the session cookie afterwards; wrong
+ * and expired codes, resend, faults, 429 and repeated submits; email passcodes folded into the passwords plugin's
+ * Email tab. axe and the spec's sizes (button 45px, input 47px) on every screen, with a screenshot of each saved
+ * under test-results/screens/.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { WIDGET, expectNoAxeViolations, latestMessage, resetSim, sandboxUrl, screenshot, seedUser, setFault } from '../../../test/e2e/helpers';
+
+const SMS = '/sdk/v1/otps/sms/login_or_create';
+const WHATSAPP = '/sdk/v1/otps/whatsapp/login_or_create';
+const EMAIL = '/sdk/v1/otps/email/login_or_create';
+const AUTHENTICATE = '/sdk/v1/otps/authenticate';
+const ALL = ['sms', 'whatsapp', 'email'];
+
+/** Requests the page made to a path, counted as they start. */
+function countRequests(page: Page, path: string): { count: () => number; list: Request[] } {
+  const list: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) list.push(r);
+  });
+  return { count: () => list.length, list };
+}
+
+async function expectHeight(page: Page, selector: string, px: number, what: string) {
+  const heights = await page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  expect(heights.length, `${what}: no element matches ${selector}`).toBeGreaterThan(0);
+  for (const h of heights) expect(Math.round(h), what).toBe(px);
+}
+
+const widget = (page: Page) => page.locator(WIDGET);
+const phoneField = (page: Page) => widget(page).getByRole('textbox', { name: 'Phone number' });
+const emailField = (page: Page) => widget(page).getByRole('textbox', { name: 'Email' });
+const codeField = (page: Page) => widget(page).getByRole('textbox', { name: 'Passcode' });
+const button = (page: Page, name: string | RegExp) => widget(page).getByRole('button', { name });
+
+async function openMain(page: Page, otpMethods = ALL, products = ['otp']) {
+  await page.goto(sandboxUrl({ products, otpMethods }));
+  await expect(widget(page).getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+}
+
+/** Type a US number on the current phone tab and send; lands on OTPAuthenticate. */
+async function sendPhone(page: Page, digits: string, label = 'Continue with text message') {
+  await phoneField(page).fill(digits);
+  await button(page, label).click();
+  await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+}
+
+async function expectSuccess(page: Page) {
+  await expect(widget(page).getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(widget(page).getByText('Your passcode has been successfully verified.')).toBeVisible();
+}
+
+async function expectSessionCookie(page: Page) {
+  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toContain('stytch_session');
+  await expect(page.getByTestId('session-status')).toHaveAttribute('data-status', 'active');
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetSim(request);
+});
+
+test('sign up by SMS: tabs, E.164, code from the outbox, Success!, session cookie, events', async ({ page, request }) => {
+  const sends = countRequests(page, SMS);
+  const verifies = countRequests(page, AUTHENTICATE);
+  await openMain(page);
+
+  // Main: three tabs in order, the first selected; the spec's sizes.
+  const tabs = widget(page).getByRole('tab');
+  await expect(tabs).toHaveText(['Text', 'WhatsApp', 'Email']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(phoneField(page)).toHaveAttribute('placeholder', '(123) 456-7890');
+  const select = widget(page).getByRole('combobox', { name: 'Country' });
+  await expect(select).toHaveValue('US');
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(200);
+  await expectHeight(page, `${WIDGET} .ew-btn--primary`, 45, 'button height');
+  await expectHeight(page, `${WIDGET} input.ew-input`, 47, 'input height');
+  await expectHeight(page, `${WIDGET} .ew-otp-country`, 47, 'country select height');
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-main-sms');
+
+  // An invalid number is refused here; nothing is sent.
+  await phoneField(page).fill('123');
+  await button(page, 'Continue with text message').click();
+  await expect(widget(page).getByText('Phone number format is invalid. Ensure the phone number is in the E.164 format.')).toBeVisible();
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-main-sms-invalid');
+  expect(sends.count()).toBe(0);
+
+  // Reformatted as typed (pressSequentially: real keystrokes), sent as E.164.
+  await phoneField(page).fill('');
+  await phoneField(page).pressSequentially('2015550123');
+  await expect(phoneField(page)).toHaveValue('(201) 555-0123');
+  await button(page, 'Continue with text message').click();
+  await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  expect(sends.list.map((r) => r.postDataJSON())).toEqual([{ phone_number: '+12015550123', expiration_minutes: 5 }]);
+
+  // OTPAuthenticate.
+  await expect(widget(page).getByText('A 6-digit passcode was sent to you at (201) 555-0123.')).toBeVisible();
+  await expect(widget(page).getByRole('timer')).toHaveText(/^Your code expires in (5:00|4:5\d)\.$/);
+  await expect(codeField(page)).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeField(page)).toHaveAttribute('inputmode', 'numeric');
+  await expectHeight(page, `${WIDGET} .ew-btn--secondary`, 45, 'resend button height');
+  await expectHeight(page, `${WIDGET} .ew-code-box`, 47, 'code box height');
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-authenticate-sms');
+
+  const message = await latestMessage(request, '+12015550123', { channel: 'sms' });
+  await codeField(page).pressSequentially(message.code!);
+  await expectSuccess(page);
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-confirmation');
+  await expectSessionCookie(page);
+  expect(verifies.count()).toBe(1);
+  expect(verifies.list[0].postDataJSON()).toMatchObject({ token: message.code, session_duration_minutes: 60 });
+
+  const events = page.getByTestId('event-log').getByTestId('event-item');
+  await expect(events.and(page.locator('[data-type=OTP_LOGIN_OR_CREATE]'))).toHaveCount(1);
+  await expect(events.and(page.locator('[data-type=OTP_AUTHENTICATE]'))).toHaveCount(1);
+  await expect(events.and(page.locator('[data-type=AUTHENTICATE_FLOW_COMPLETE]'))).toHaveCount(1);
+});
+
+test('sign up by WhatsApp', async ({ page, request }) => {
+  const sends = countRequests(page, WHATSAPP);
+  await openMain(page);
+  await widget(page).getByRole('tab', { name: 'WhatsApp' }).click();
+  await expect(button(page, 'Continue with WhatsApp')).toBeVisible();
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-main-whatsapp');
+  await sendPhone(page, '4155552671', 'Continue with WhatsApp');
+  expect(sends.list.map((r) => r.postDataJSON())).toEqual([{ phone_number: '+14155552671', expiration_minutes: 5 }]);
+  const message = await latestMessage(request, '+14155552671', { channel: 'whatsapp' });
+  await codeField(page).pressSequentially(message.code!);
+  await expectSuccess(page);
+  await expectSessionCookie(page);
+});
+
+test('sign up by email code; an invalid address is refused', async ({ page, request }) => {
+  const email = `otp.${Date.now()}@example.com`;
+  const sends = countRequests(page, EMAIL);
+  await openMain(page);
+  await widget(page).getByRole('tab', { name: 'Email' }).click();
+  await expect(emailField(page)).toHaveAttribute('autocomplete', 'email');
+  await expectHeight(page, `${WIDGET} input.ew-input`, 47, 'input height');
+  await expectHeight(page, `${WIDGET} .ew-btn--primary`, 45, 'button height');
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-main-email');
+
+  await emailField(page).fill('not-an-email');
+  await button(page, 'Continue with email').click();
+  await expect(widget(page).getByText('Invalid email address.')).toBeVisible();
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-main-email-invalid');
+  expect(sends.count()).toBe(0);
+
+  await emailField(page).fill(email);
+  await button(page, 'Continue with email').click();
+  await expect(widget(page).getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-authenticate-email');
+  const message = await latestMessage(request, email, { channel: 'email' });
+  // Paste the whole message, as a user copying it from their inbox would.
+  await codeField(page).focus();
+  await page.evaluate((text) => navigator.clipboard?.writeText(text).catch(() => undefined), message.text);
+  await codeField(page).evaluate((el, text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, message.text);
+  await expectSuccess(page);
+  await expectSessionCookie(page);
+});
+
+test('a wrong code shows the catalogue message and the right one still works', async ({ page, request }) => {
+  await openMain(page, ['sms']);
+  await expect(widget(page).getByRole('tablist')).toHaveCount(0);
+  await sendPhone(page, '2015550125');
+  const { code } = await latestMessage(request, '+12015550125', { channel: 'sms' });
+  await codeField(page).pressSequentially(code === '000000' ? '000001' : '000000');
+  await expect(widget(page).getByText('Invalid passcode, please try again.')).toBeVisible();
+  await expect(codeField(page)).toHaveValue('');
+  await expect(codeField(page)).toBeFocused();
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-authenticate-wrong-code');
+  await codeField(page).pressSequentially(code!);
+  await expectSuccess(page);
+});
+
+test('an expired code: the countdown ends with "Your code has expired.", the old code fails, a resent one works', async ({ page, request }) => {
+  await page.clock.install();
+  await openMain(page, ['sms']);
+  await sendPhone(page, '2015550126');
+  const first = await latestMessage(request, '+12015550126', { channel: 'sms' });
+  await expect(widget(page).getByRole('timer')).toHaveText(/^Your code expires in (5:00|4:5\d)\.$/);
+  await page.clock.fastForward('01:00');
+  await expect(widget(page).getByRole('timer')).toHaveText(/^Your code expires in (4:00|3:5\d)\.$/);
+  // Both clocks move past the 5 minutes: the page's and the simulator's.
+  await request.post('/__sim/clock', { data: { advanceMinutes: 5 } });
+  await page.clock.fastForward('04:01');
+  await expect(widget(page).getByRole('timer')).toHaveCount(0);
+  await expect(widget(page).getByRole('status').filter({ hasText: 'Your code has expired.' })).toBeVisible();
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-authenticate-expired');
+
+  await codeField(page).pressSequentially(first.code!);
+  await expect(widget(page).getByText('Invalid passcode, please try again.')).toBeVisible();
+  await button(page, 'Resend code').click();
+  await expect(button(page, 'Code sent')).toBeVisible();
+  const second = await latestMessage(request, '+12015550126', { channel: 'sms', after: first.id });
+  await expect(widget(page).getByRole('timer')).toHaveText(/^Your code expires in (5:00|4:5\d)\.$/);
+  await codeField(page).pressSequentially(second.code!);
+  await expectSuccess(page);
+});
+
+test('resend: Code sent (2 s) with a toast, then a waiting state; only the newest code works', async ({ page, request }) => {
+  const sends = countRequests(page, SMS);
+  await openMain(page, ['sms']);
+  await sendPhone(page, '2015550127');
+  const first = await latestMessage(request, '+12015550127', { channel: 'sms' });
+  await button(page, 'Resend code').click();
+  await expect(button(page, 'Code sent')).toBeDisabled();
+  await expect(widget(page).locator('.ew-toast-text', { hasText: 'Code sent' })).toBeVisible();
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-authenticate-code-sent');
+  await expect(button(page, /^Resend code in \d+s$/)).toBeDisabled({ timeout: 4_000 });
+  await screenshot(page, 'otp-authenticate-resend-waiting');
+  expect(sends.count()).toBe(2);
+  const second = await latestMessage(request, '+12015550127', { channel: 'sms', after: first.id });
+  if (second.code !== first.code) {
+    await codeField(page).pressSequentially(first.code!);
+    await expect(widget(page).getByText('Invalid passcode, please try again.')).toBeVisible();
+  }
+  await codeField(page).pressSequentially(second.code!);
+  await expectSuccess(page);
+  await expectSessionCookie(page);
+});
+
+test('faults keep the number; 429 shows the wait; double click and Enter send once', async ({ page, request }) => {
+  const sends = countRequests(page, SMS);
+  // The network fault is an abort in the browser: Chromium retries a socket-level failure on a reused connection,
+  // so the simulator's own 'network' fault would be invisible here.
+  let aborted = false;
+  await page.route(`**${SMS}`, (route) => {
+    if (aborted) return route.continue();
+    aborted = true;
+    return route.abort('internetdisconnected');
+  });
+  await openMain(page, ['sms']);
+  await phoneField(page).fill('2015550128');
+  await button(page, 'Continue with text message').click();
+  await expect(widget(page).getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+  await expect(phoneField(page)).toHaveValue(/201.*555.*0128/);
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-main-network-error');
+
+  await setFault(request, { path: SMS, mode: '500', times: 1 });
+  await button(page, 'Continue with text message').click();
+  await expect(widget(page).getByText(/The server had a problem and could not complete this request/)).toBeVisible();
+  await expect(phoneField(page)).toHaveValue(/201.*555.*0128/);
+
+  await setFault(request, { path: SMS, mode: '429', retryAfterSeconds: 30, times: 1 });
+  await button(page, 'Continue with text message').click();
+  await expect(widget(page).getByText(/^Too many attempts\. Please wait (30|29) seconds and try again\.$/)).toBeVisible();
+  await screenshot(page, 'otp-main-rate-limited');
+  const before = sends.count();
+  await button(page, 'Continue with text message').click();
+  await page.waitForTimeout(300);
+  expect(sends.count()).toBe(before);
+
+  // A fresh page (no wait running): double click and repeated Enter send once.
+  await page.reload();
+  const fresh = countRequests(page, SMS);
+  await setFault(request, { path: SMS, mode: 'slow', delayMs: 800, times: 1 });
+  await phoneField(page).fill('2015550128');
+  await button(page, 'Continue with text message').dblclick();
+  await phoneField(page).press('Enter');
+  await phoneField(page).press('Enter');
+  await phoneField(page).press('Enter');
+  await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  expect(fresh.count()).toBe(1);
+});
+
+test('with passwords on, email passcodes fold into its Email tab (passwordless user gets a code)', async ({ page, request }) => {
+  const email = `fold.${Date.now()}@example.com`;
+  await seedUser(request, { email });
+  await openMain(page, ['sms', 'email'], ['passwords', 'otp']);
+  // One Email tab, rendered by the passwords plugin (claim 10), then the Text tab.
+  await expect(widget(page).getByRole('tab')).toHaveText(['Email', 'Text']);
+  await emailField(page).fill(email);
+  await button(page, 'Continue with email').click();
+  await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  await expect(widget(page).getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'otp-authenticate-from-passwords');
+  const message = await latestMessage(request, email, { channel: 'email' });
+  await codeField(page).pressSequentially(message.code!);
+  await expectSuccess(page);
+  await expectSessionCookie(page);
+});
