@@ -1,0 +1,135 @@
+// @vitest-environment node
+/**
+ * Tree-shaking guard: small apps are bundled from source with esbuild (ESM, code splitting, like an app's bundler)
+ * and the output is searched for every plugin's ids. An app that imports the core and one plugin must ship no other
+ * plugin's code, and libphonenumber's metadata must stay out of the initial chunks (it loads with `import()` when a
+ * phone field is used).
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pluginIds = readdirSync(`${root}plugins`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** `entryway/*` → source, as the tsconfig paths and the Vite/Vitest aliases do. */
+const entrywaySource: Plugin = {
+  name: 'entryway-source',
+  setup(b) {
+    b.onResolve({ filter: /^entryway(\/.*)?$/ }, ({ path }) => {
+      const sub = path.slice('entryway'.length).replace(/^\//, '');
+      const map: Record<string, string> = {
+        '': 'core/index.ts',
+        ui: 'ui/index.ts',
+        stytch: 'compat/stytch.ts',
+        testing: 'core/testing/index.ts',
+      };
+      const plugin = /^plugins\/([^/]+)$/.exec(sub);
+      const file = plugin ? `plugins/${plugin[1]}/index.ts` : map[sub];
+      return file ? { path: `${root}${file}` } : undefined;
+    });
+  },
+};
+
+interface Bundle {
+  /** Code of the entry and every chunk it imports statically (what loads before any `import()`). */
+  initial: string;
+  /** Code of chunks reached only through `import()`. */
+  lazy: string;
+}
+
+async function bundle(source: string): Promise<Bundle> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: root, loader: 'ts', sourcefile: 'app.ts' },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    outdir: `${root}.cache/treeshake`,
+    entryNames: 'app',
+    write: false,
+    metafile: true,
+    minify: false,
+    platform: 'browser',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    // The app's own dependencies; libphonenumber-js stays in so its chunking is visible.
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux', '@reduxjs/toolkit', '@stytch/vanilla-js', '@stytch/vanilla-js/*'],
+    plugins: [entrywaySource],
+  });
+  const meta: Metafile = result.metafile;
+  const text = new Map(result.outputFiles.map((f) => [f.path.slice(root.length), f.text]));
+  const entry = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint !== undefined)!;
+  const initial = new Set<string>();
+  const visit = (file: string) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const imp of meta.outputs[file].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+  };
+  visit(entry);
+  const lazy = Object.keys(meta.outputs).filter((o) => !initial.has(o) && o.endsWith('.js'));
+  const join = (files: Iterable<string>) => [...files].map((f) => text.get(f) ?? '').join('\n');
+  return { initial: join(initial), lazy: join(lazy) };
+}
+
+/** A plugin's fingerprints: its string keys (`"<id>.`) and screen / entry ids (`"<id>/`). */
+const marker = (id: string) => new RegExp(`["'\`]${id.replace(/[-]/g, '\\-')}[./]`);
+const PHONE_METADATA = /country_calling_codes/;
+
+const app = (imports: string, plugins: string) => `
+import { mountLogin } from 'entryway';
+${imports}
+export function mount(client: any) {
+  return mountLogin({ elementId: '#login', client, plugins: [${plugins}] });
+}
+`;
+
+describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
+  it('has plugins to check', () => {
+    expect(pluginIds).toEqual(expect.arrayContaining(['email-magic-links', 'otp', 'passwords']));
+  });
+
+  it('the core alone ships no plugin', async () => {
+    const { initial, lazy } = await bundle(app('', ''));
+    for (const id of pluginIds) expect(initial + lazy, `plugin ${id} in a core-only app`).not.toMatch(marker(id));
+    expect(initial + lazy).not.toMatch(PHONE_METADATA);
+  });
+
+  it('(a) core + email-magic-links ships no other plugin and no phone library', async () => {
+    const { initial, lazy } = await bundle(
+      app(`import { emailMagicLinks } from 'entryway/plugins/email-magic-links';`, 'emailMagicLinks()'),
+    );
+    expect(initial).toMatch(marker('email-magic-links'));
+    for (const id of pluginIds.filter((p) => p !== 'email-magic-links'))
+      expect(initial + lazy, `plugin ${id} in the magic-link app`).not.toMatch(marker(id));
+    expect(initial + lazy).not.toMatch(PHONE_METADATA);
+    expect(initial + lazy).not.toMatch(/libphonenumber/i);
+  });
+
+  it('(b) core + otp ships no other plugin, and phone metadata only in a lazy chunk', async () => {
+    const { initial, lazy } = await bundle(app(`import { otp } from 'entryway/plugins/otp';`, "otp({ methods: ['sms'] })"));
+    expect(initial).toMatch(marker('otp'));
+    for (const id of pluginIds.filter((p) => p !== 'otp'))
+      expect(initial + lazy, `plugin ${id} in the OTP app`).not.toMatch(marker(id));
+    expect(initial, 'libphonenumber metadata in the initial chunks').not.toMatch(PHONE_METADATA);
+    expect(lazy, 'libphonenumber metadata in a lazy chunk').toMatch(PHONE_METADATA);
+  });
+
+  it('control: entryway/stytch builds every plugin, and the markers find each of them', async () => {
+    const { initial } = await bundle(`export { mountLogin } from 'entryway/stytch';`);
+    for (const id of ['email-magic-links', 'otp', 'passwords']) expect(initial, id).toMatch(marker(id));
+  });
+
+  it('the library build keeps one module per source file and no bundled dependencies', async () => {
+    // Same check on the Rollup config's shape, without running it: every plugin is an entry of its own.
+    const file = pathToFileURL(`${root}rollup.config.mjs`).href;
+    const config = (await import(/* @vite-ignore */ file)).default as { input: Record<string, string>; external: (id: string) => boolean };
+    for (const id of pluginIds) expect(Object.keys(config.input)).toContain(`plugins/${id}/index`);
+    for (const dep of ['react', 'react-dom/client', 'react/jsx-runtime', '@reduxjs/toolkit', 'react-redux', '@stytch/vanilla-js/headless', 'libphonenumber-js/mobile'])
+      expect(config.external(dep), dep).toBe(true);
+    expect(config.external('entryway/plugins/otp')).toBe(false);
+    expect(config.external('./local')).toBe(false);
+  });
+});
