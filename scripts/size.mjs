@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+/**
+ * `npm run size`: what an app ships. Small apps are bundled from source the way an app's bundler would (esbuild,
+ * minified ESM, code splitting, production conditions) with React and react-dom external; everything else counts:
+ * the Stytch headless client, Redux Toolkit, react-redux and libphonenumber-js. Each output file is compressed on
+ * its own (as a server sends it) and the sizes are added up.
+ *
+ * Rows:
+ *   - core (baseline): mountLogin with no plugin, plus creating the Stytch client.
+ *   - core + magic links; core + magic links + OTP + passwords; entryway/stytch (every plugin, from a config).
+ *   - each plugin alone: (core + that plugin) − baseline, i.e. what adding the plugin to an app costs.
+ *   - the phone chunk: code loaded with import() when a phone field is first used (libphonenumber and metadata).
+ * Target (spec of this task): the big configuration's initial load ≤ half of 72 KB brotli.
+ *
+ * Flags: --json (machine-readable), --check (exit 1 when the target is missed).
+ */
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { readdirSync } from 'node:fs';
+import { ensureDependencies, root } from './lib.mjs';
+
+await ensureDependencies();
+const { build } = await import('esbuild');
+
+const TARGET_BROTLI = 36 * 1024;
+const args = new Set(process.argv.slice(2));
+
+/** `entryway/*` → source. */
+const entrywaySource = {
+  name: 'entryway-source',
+  setup(b) {
+    b.onResolve({ filter: /^entryway(\/.*)?$/ }, ({ path }) => {
+      const sub = path.slice('entryway'.length).replace(/^\//, '');
+      const map = { '': 'core/index.ts', ui: 'ui/index.ts', stytch: 'compat/stytch.ts', react: 'core/react/index.tsx' };
+      const plugin = /^plugins\/([^/]+)$/.exec(sub);
+      const file = plugin ? `plugins/${plugin[1]}/index.ts` : map[sub];
+      return file ? { path: `${root}${file}` } : undefined;
+    });
+  },
+};
+
+const CLIENT = `import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
+const client = createStytchHeadlessClient('public-token-test-size');`;
+
+const loginApp = (imports, plugins) => `${CLIENT}
+import { mountLogin } from 'entryway';
+${imports}
+mountLogin({ elementId: '#login', client, plugins: [${plugins}] });`;
+
+const PLUGIN_APPS = {
+  'email-magic-links': ["import { emailMagicLinks } from 'entryway/plugins/email-magic-links';", 'emailMagicLinks()'],
+  otp: ["import { otp } from 'entryway/plugins/otp';", "otp({ methods: ['sms', 'whatsapp', 'email'] })"],
+  passwords: ["import { passwords } from 'entryway/plugins/passwords';", 'passwords()'],
+};
+
+/** Bundle one app; returns sizes of the initial files and of the lazily loaded ones. */
+async function measure(source) {
+  const result = await build({
+    stdin: { contents: source, resolveDir: root, loader: 'ts', sourcefile: 'app.ts' },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: `${root}.cache/size`,
+    entryNames: 'app',
+    chunkNames: 'chunk-[hash]',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    conditions: ['production'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    legalComments: 'none',
+    logLevel: 'error',
+    plugins: [entrywaySource],
+  });
+  const meta = result.metafile;
+  const files = new Map(result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [f.path.slice(root.length), f.contents]));
+  const entry = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint !== undefined);
+  const initial = new Set();
+  const visit = (file) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const imp of meta.outputs[file].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+  };
+  visit(entry);
+  const sum = (names) => {
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    for (const name of names) {
+      const bytes = files.get(name);
+      if (!bytes) continue;
+      total.raw += bytes.length;
+      total.gzip += gzipSync(bytes, { level: 9 }).length;
+      total.brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    }
+    return total;
+  };
+  const lazyNames = [...files.keys()].filter((f) => !initial.has(f));
+  // Minified bytes of the initial files by where the code comes from (exact; compression is not separable).
+  const groups = {};
+  for (const file of initial)
+    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[file].inputs)) {
+      const group = groupOf(input);
+      groups[group] = (groups[group] ?? 0) + bytesInOutput;
+    }
+  return { initial: sum(initial), lazy: sum(lazyNames), lazyFiles: lazyNames.length, groups };
+}
+
+function groupOf(input) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+  if (pkg === '@stytch/vanilla-js') return 'Stytch headless client';
+  if (pkg && ['@reduxjs/toolkit', 'redux', 'immer', 'reselect', 'redux-thunk', 'react-redux', 'use-sync-external-store'].includes(pkg))
+    return 'Redux Toolkit + react-redux';
+  if (pkg) return `other: ${pkg}`;
+  if (/^(core|ui)\//.test(input)) return 'Entryway core + UI kit';
+  if (/^plugins\//.test(input)) return 'Entryway plugins';
+  return 'app and glue';
+}
+
+const available = readdirSync(`${root}plugins`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const plugins = Object.keys(PLUGIN_APPS).filter((id) => available.includes(id));
+
+const rows = [];
+const baseline = await measure(loginApp('', ''));
+rows.push({ name: 'core (baseline: mountLogin, no plugin, Stytch client)', ...baseline.initial });
+
+if (plugins.includes('email-magic-links')) {
+  const [imp, call] = PLUGIN_APPS['email-magic-links'];
+  rows.push({ name: 'core + magic links', ...(await measure(loginApp(imp, call))).initial });
+}
+const big = await measure(loginApp(plugins.map((p) => PLUGIN_APPS[p][0]).join('\n'), plugins.map((p) => PLUGIN_APPS[p][1]).join(', ')));
+const bigName = `core + ${plugins.map((p) => ({ 'email-magic-links': 'magic links', otp: 'OTP', passwords: 'passwords' })[p]).join(' + ')}`;
+rows.push({ name: bigName, ...big.initial, target: true });
+const compat = await measure(`${CLIENT}
+import { mountLogin } from 'entryway/stytch';
+mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks', 'otp', 'passwords'], otpOptions: { methods: ['sms'] } } });`);
+rows.push({ name: 'entryway/stytch (all plugins, from a Stytch config)', ...compat.initial });
+
+const marginal = [];
+for (const id of plugins) {
+  const [imp, call] = PLUGIN_APPS[id];
+  const m = (await measure(loginApp(imp, call))).initial;
+  marginal.push({
+    name: `  ${id} alone (core + plugin − baseline)`,
+    raw: m.raw - baseline.initial.raw,
+    gzip: m.gzip - baseline.initial.gzip,
+    brotli: m.brotli - baseline.initial.brotli,
+  });
+}
+const phone = { name: `phone chunk, lazy (${big.lazyFiles} file${big.lazyFiles === 1 ? '' : 's'}, import() on first phone field)`, ...big.lazy };
+
+if (args.has('--json')) {
+  console.log(JSON.stringify({ rows, marginal, phone, breakdown: big.groups, targetBrotli: TARGET_BROTLI }, null, 2));
+} else {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const all = [...rows, { name: 'marginal cost of each plugin:' }, ...marginal, phone];
+  const width = Math.max(...all.map((r) => r.name.length)) + 2;
+  const line = (name, raw, gzip, brotli) => console.log(`${name.padEnd(width)}${raw.padStart(11)}${gzip.padStart(11)}${brotli.padStart(11)}`);
+  console.log('Minified ESM, React and react-dom external; the Stytch client, Redux Toolkit, react-redux and');
+  console.log('libphonenumber-js counted. Sizes are per file, compressed on their own, added up (1 KB = 1024 B).\n');
+  line('bundle', 'minified', 'gzip', 'brotli');
+  line('-'.repeat(width - 2), '-'.repeat(9), '-'.repeat(9), '-'.repeat(9));
+  for (const r of all) {
+    if (r.raw === undefined) console.log(r.name);
+    else line(r.name, kb(r.raw), kb(r.gzip), kb(r.brotli));
+  }
+  console.log(`\nwhere "${bigName}" comes from (minified bytes of its initial files):`);
+  for (const [group, bytes] of Object.entries(big.groups).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${group.padEnd(width - 2)}${kb(bytes).padStart(11)}  ${((bytes / big.initial.raw) * 100).toFixed(0).padStart(3)}%`);
+  const ok = big.initial.brotli <= TARGET_BROTLI;
+  console.log(
+    `\ntarget: "${bigName}" initial load ≤ ${kb(TARGET_BROTLI)} brotli (half of 72 KB): ${kb(big.initial.brotli)} → ${ok ? 'met' : `missed by ${kb(big.initial.brotli - TARGET_BROTLI)}`}`,
+  );
+}
+if (args.has('--check') && big.initial.brotli > TARGET_BROTLI) process.exit(1);
