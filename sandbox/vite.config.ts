@@ -135,6 +135,7 @@ export default defineConfig({
         'reset-password': `${sandbox}reset-password.html`,
         'csp-tapable': `${sandbox}csp-tapable.html`,
         multi: `${sandbox}multi.html`,
+        bench: `${sandbox}bench.html`,
       },
     },
   },

@@ -29,7 +29,7 @@ for (const shadow of [false, true]) {
     expect(await w.evaluate((host) => Boolean(host.shadowRoot?.querySelector('.ew-root')))).toBe(shadow);
 
     const email = `csp-${shadow ? 'shadow' : 'light'}@example.com`;
-    await w.getByLabel('Email').fill(email);
+    await w.getByRole('textbox', { name: 'Email' }).fill(email);
     await button.click();
     await expect(w.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(w.getByText(`An email was sent to ${email}.`)).toBeVisible();

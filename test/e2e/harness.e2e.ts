@@ -12,7 +12,7 @@ test.beforeEach(async ({ request }) => {
 test("the page's requests and the request fixture share this worker's simulator, and only it", async ({ page, request, baseURL }) => {
   await page.goto(sandboxUrl({ products: ['emailMagicLinks'] }));
   const w = widget(page);
-  await w.getByLabel('Email').fill('harness@example.com');
+  await w.getByRole('textbox', { name: 'Email' }).fill('harness@example.com');
   await w.getByRole('button', { name: 'Continue with email' }).click();
   const message = await latestMessage(request, 'harness@example.com');
   expect(message.channel).toBe('email');
@@ -29,10 +29,10 @@ test('a fault set through /__sim/faults reaches the widget; the user keeps their
   await page.goto(sandboxUrl({ products: ['emailMagicLinks'] }));
   const w = widget(page);
   await setFault(request, { path: '/sdk/v1/magic_links/email/login_or_create', mode: '500', times: 1 });
-  await w.getByLabel('Email').fill('retry@example.com');
+  await w.getByRole('textbox', { name: 'Email' }).fill('retry@example.com');
   await w.getByRole('button', { name: 'Continue with email' }).click();
   await expect(w.getByText('The server had a problem and could not complete this request. Please try again.')).toBeVisible();
-  await expect(w.getByLabel('Email')).toHaveValue('retry@example.com');
+  await expect(w.getByRole('textbox', { name: 'Email' })).toHaveValue('retry@example.com');
   await w.getByRole('button', { name: 'Continue with email' }).click();
   await expect(w.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   // onError reached the host's callback: the event log shows it.

@@ -92,7 +92,7 @@ test('two widgets on one page keep separate state', async ({ page }) => {
   expect(new Set([...ids, shadowId]).size).toBe(2);
 
   await second.getByRole('tab', { name: 'WhatsApp' }).click();
-  await first.getByLabel('Email').fill('first@example.com');
+  await first.getByRole('textbox', { name: 'Email' }).fill('first@example.com');
   await first.getByRole('button', { name: 'Continue with email' }).click();
   await expect(first.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
