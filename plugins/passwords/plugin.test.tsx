@@ -4,7 +4,7 @@
  * and where passwords may (and may not) go.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure as configureTL, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
@@ -33,6 +33,9 @@ import {
 } from './testing';
 
 installHarness();
+// Real timers, a 300 ms debounce, a real client and axe: give busy CI machines room.
+vi.setConfig({ testTimeout: 20_000 });
+configureTL({ asyncUtilTimeout: 4_000 });
 
 let mounted: RenderedWidget | null = null;
 afterEach(() => {
