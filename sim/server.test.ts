@@ -132,6 +132,8 @@ describe('Vite plugin', () => {
     expect((await boot.json()).data.project_name).toBe('Vite');
     expect((await (await fetch(`${base}/__sim/config`)).json()).projectName).toBe('Vite');
     expect(plugin.sim.config.projectName).toBe('Vite');
+    // Outbox links point at the dev server itself.
+    expect(plugin.sim.config.defaultRedirectURL).toBe(`${base}/authenticate`);
     const page = await fetch(`${base}/`);
     expect(await page.text()).toContain('<title>sandbox</title>');
   });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Simulator } from './engine';
-import { createSimulator } from './index';
+import { createSimulator } from './create';
 import { createNodeHandler } from './node-handler';
 import type { ProjectConfigPatch } from './types';
 

@@ -5,7 +5,8 @@
  */
 import type { Plugin } from 'vite';
 import type { Simulator } from './engine';
-import { createSimulator } from './index';
+import { DEFAULT_PROJECT } from './engine';
+import { createSimulator } from './create';
 import { createNodeHandler } from './node-handler';
 import { applyConfigFile } from './server';
 import type { ProjectConfigPatch } from './types';
@@ -22,10 +23,19 @@ export function entrywaySim(options: EntrywaySimOptions = {}): Plugin & { sim: S
   const sim = options.sim ?? createSimulator({ project: options.project });
   const handler = createNodeHandler(sim);
   const ready = options.configFile ? applyConfigFile(sim, options.configFile) : Promise.resolve();
+  let originChecked = !!options.sim;
   const mount = (server: { middlewares: { use(fn: (req: any, res: any, next: (err?: unknown) => void) => void): unknown } }) => {
     // Added directly (not in a returned post-hook) so it runs before Vite's SPA fallback and static serving.
     server.middlewares.use((req, res, next) => {
-      ready.then(() => handler(req, res, next), next);
+      ready.then(() => {
+        // Links in the outbox should open this server's pages (dev and preview use different ports), unless the
+        // project names its own redirect URL.
+        if (!originChecked && req.headers.host && sim.config.defaultRedirectURL === DEFAULT_PROJECT.defaultRedirectURL) {
+          sim.configure({ defaultRedirectURL: `${req.socket?.encrypted ? 'https' : 'http'}://${req.headers.host}/authenticate` });
+        }
+        originChecked = true;
+        handler(req, res, next);
+      }, next);
     });
   };
   return {
