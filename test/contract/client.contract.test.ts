@@ -422,6 +422,15 @@ describe('sessions', () => {
     expectLoggedOut(client);
   });
 
+  it('attest exchanges a trusted auth token for a session (IdP flow, 60 minutes)', async () => {
+    const { token: trusted } = await call('/__sim/trusted_auth_tokens', { email: 'idp@example.com', profile_id: 'profile-1' });
+    const { client } = newClient();
+    const r = await client.session.attest({ profile_id: 'profile-1', token: trusted, session_duration_minutes: 60 });
+    expect(Date.parse(r.session.expires_at) - Date.parse(r.session.started_at)).toBe(60 * 60_000);
+    expectLoggedIn(client);
+    expect(client.user.getSync()!.emails[0].email).toBe('idp@example.com');
+  });
+
   it('refresh while logged out is 401 unauthorized_credentials (no retry loop)', async () => {
     const { client } = newClient();
     const e = await rejection(client.session.authenticate());
