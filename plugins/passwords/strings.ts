@@ -37,7 +37,6 @@ export const strings = {
   'passwords.strength.accepted': 'Password accepted.',
   'passwords.strength.notAccepted': 'Password not accepted.',
   'passwords.strength.requirementsNotMet': 'Your password must meet all requirements.',
-  'passwords.strength.checking': 'Checking password strength…',
   'passwords.requirement.fulfilled': 'Fulfilled',
   'passwords.requirement.notFulfilled': 'Not fulfilled',
   'passwords.requirement.warning': 'Warning',
@@ -76,30 +75,6 @@ export const strings = {
   'passwords.zxcvbn.suggestion.reversed': "Reversed words aren't much harder to guess.",
   'passwords.zxcvbn.suggestion.substitutions': "Predictable substitutions like '@' instead of 'a' don't help very much.",
 
-  // The same feedback as worded by zxcvbn-ts (which some servers and the simulator use)
-  'passwords.zxcvbnTs.warning.straightRow': 'Straight rows of keys on your keyboard are easy to guess.',
-  'passwords.zxcvbnTs.warning.simpleRepeat': 'Repeated characters like "aaa" are easy to guess.',
-  'passwords.zxcvbnTs.warning.extendedRepeat': 'Repeated character patterns like "abcabcabc" are easy to guess.',
-  'passwords.zxcvbnTs.warning.sequences': 'Common character sequences like "abc" are easy to guess.',
-  'passwords.zxcvbnTs.warning.dates': 'Dates are easy to guess.',
-  'passwords.zxcvbnTs.warning.topTen': 'This is a heavily used password.',
-  'passwords.zxcvbnTs.warning.topHundred': 'This is a frequently used password.',
-  'passwords.zxcvbnTs.warning.common': 'This is a commonly used password.',
-  'passwords.zxcvbnTs.warning.wordByItself': 'Single words are easy to guess.',
-  'passwords.zxcvbnTs.warning.namesByThemselves': 'Single names or surnames are easy to guess.',
-  'passwords.zxcvbnTs.warning.userInputs': 'There should not be any personal or page related data.',
-  'passwords.zxcvbnTs.warning.pwned': 'Your password was exposed by a data breach on the Internet.',
-  'passwords.zxcvbnTs.suggestion.l33t': "Avoid predictable letter substitutions like '@' for 'a'.",
-  'passwords.zxcvbnTs.suggestion.reverseWords': 'Avoid reversed spellings of common words.',
-  'passwords.zxcvbnTs.suggestion.allUppercase': 'Capitalize some, but not all letters.',
-  'passwords.zxcvbnTs.suggestion.capitalization': 'Capitalize more than the first letter.',
-  'passwords.zxcvbnTs.suggestion.sequences': 'Avoid common character sequences.',
-  'passwords.zxcvbnTs.suggestion.longerKeyboardPattern': 'Use longer keyboard patterns and change typing direction multiple times.',
-  'passwords.zxcvbnTs.suggestion.anotherWord': 'Add more words that are less common.',
-  'passwords.zxcvbnTs.suggestion.useWords': 'Use multiple words, but avoid common phrases.',
-  'passwords.zxcvbnTs.suggestion.noNeed': 'You can create strong passwords without using symbols, numbers, or uppercase letters.',
-  'passwords.zxcvbnTs.suggestion.pwned': 'If you use this password elsewhere, you should change it.',
-
   // Email screens
   'passwords.forgot.title': 'Forgot your password?',
   'passwords.forgot.text': 'A link to reset your password was sent to you at {email}.',
@@ -131,8 +106,8 @@ export const strings = {
 export type PasswordsStringKey = keyof typeof strings;
 
 /**
- * zxcvbn's standard English feedback → string key, so each message is translated; unknown messages are shown as
- * the server sent them (as text).
+ * zxcvbn's standard English feedback (the wording of Stytch's zxcvbn port, which the API returns) → string key, so
+ * each message is translated; any other message is shown as the server sent it (as text).
  */
 export const zxcvbnKeys: Record<string, PasswordsStringKey> = {
   'Short keyboard patterns are easy to guess.': 'passwords.zxcvbn.warning.shortKeyboardPatterns',
@@ -162,26 +137,4 @@ export const zxcvbnKeys: Record<string, PasswordsStringKey> = {
   'All-uppercase is almost as easy to guess as all-lowercase.': 'passwords.zxcvbn.suggestion.allUppercase',
   "Reversed words aren't much harder to guess.": 'passwords.zxcvbn.suggestion.reversed',
   "Predictable substitutions like '@' instead of 'a' don't help very much.": 'passwords.zxcvbn.suggestion.substitutions',
-  'Straight rows of keys on your keyboard are easy to guess.': 'passwords.zxcvbnTs.warning.straightRow',
-  'Repeated characters like "aaa" are easy to guess.': 'passwords.zxcvbnTs.warning.simpleRepeat',
-  'Repeated character patterns like "abcabcabc" are easy to guess.': 'passwords.zxcvbnTs.warning.extendedRepeat',
-  'Common character sequences like "abc" are easy to guess.': 'passwords.zxcvbnTs.warning.sequences',
-  'Dates are easy to guess.': 'passwords.zxcvbnTs.warning.dates',
-  'This is a heavily used password.': 'passwords.zxcvbnTs.warning.topTen',
-  'This is a frequently used password.': 'passwords.zxcvbnTs.warning.topHundred',
-  'This is a commonly used password.': 'passwords.zxcvbnTs.warning.common',
-  'Single words are easy to guess.': 'passwords.zxcvbnTs.warning.wordByItself',
-  'Single names or surnames are easy to guess.': 'passwords.zxcvbnTs.warning.namesByThemselves',
-  'There should not be any personal or page related data.': 'passwords.zxcvbnTs.warning.userInputs',
-  'Your password was exposed by a data breach on the Internet.': 'passwords.zxcvbnTs.warning.pwned',
-  "Avoid predictable letter substitutions like '@' for 'a'.": 'passwords.zxcvbnTs.suggestion.l33t',
-  'Avoid reversed spellings of common words.': 'passwords.zxcvbnTs.suggestion.reverseWords',
-  'Capitalize some, but not all letters.': 'passwords.zxcvbnTs.suggestion.allUppercase',
-  'Capitalize more than the first letter.': 'passwords.zxcvbnTs.suggestion.capitalization',
-  'Avoid common character sequences.': 'passwords.zxcvbnTs.suggestion.sequences',
-  'Use longer keyboard patterns and change typing direction multiple times.': 'passwords.zxcvbnTs.suggestion.longerKeyboardPattern',
-  'Add more words that are less common.': 'passwords.zxcvbnTs.suggestion.anotherWord',
-  'Use multiple words, but avoid common phrases.': 'passwords.zxcvbnTs.suggestion.useWords',
-  'You can create strong passwords without using symbols, numbers, or uppercase letters.': 'passwords.zxcvbnTs.suggestion.noNeed',
-  'If you use this password elsewhere, you should change it.': 'passwords.zxcvbnTs.suggestion.pwned',
 };
