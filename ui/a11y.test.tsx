@@ -30,7 +30,7 @@ describe('axe (WCAG 2.2 AA) on the component gallery', () => {
       expect(passed, id).toContain(id);
     }
     document.adoptedStyleSheets = [];
-  });
+  }, 30_000);
 
   it('the harness catches a real violation (negative control)', async () => {
     const { container } = render(
@@ -43,5 +43,5 @@ describe('axe (WCAG 2.2 AA) on the component gallery', () => {
     const ids = results.violations.map((v) => v.id);
     expect(ids).toContain('label');
     expect(ids).toContain('button-name');
-  });
+  }, 30_000);
 });
