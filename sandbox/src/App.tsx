@@ -42,7 +42,7 @@ export function App() {
           The real Stytch client against a simulated Stytch API on this origin. Nothing leaves your machine.
         </p>
       </header>
-      <div className="sb-layout">
+      <div className={`sb-layout${configOpen ? '' : ' sb-layout--folded'}`}>
         <aside className="sb-col sb-col--config" aria-label="Configuration">
           <button
             type="button"

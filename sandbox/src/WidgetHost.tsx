@@ -51,8 +51,11 @@ export function WidgetHost({ config, generation }: { config: SandboxConfig; gene
     })();
     return () => {
       cancelled = true;
-      mounted?.unmount();
       host.remove();
+      // The widget is a React root of its own: unmounting it inside this root's effect clean-up (a commit) makes
+      // React warn about a race, so it happens right after.
+      const previous = mounted;
+      if (previous) setTimeout(() => previous.unmount(), 0);
     };
     // `key` captures every field of `config`; `generation` remounts after a simulator reset.
     // eslint-disable-next-line react-hooks/exhaustive-deps
