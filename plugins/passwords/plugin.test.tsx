@@ -642,7 +642,8 @@ describe('network faults keep the user on the screen with their input', () => {
     await enterPassword(user, STRONG);
     await fault({ path: AUTHENTICATE, mode: '429', retryAfterSeconds: 30, times: 1 });
     await user.click(button('Continue'));
-    expect(await screen.findByText(/Too many attempts\. Please wait (30|29) seconds and try again\./)).toBeTruthy();
+    // (The core may render the wait twice: once announced, once as the visible countdown.)
+    expect((await screen.findAllByText(/Too many attempts\. Please wait (30|29) seconds and try again\./)).length).toBeGreaterThan(0);
     await user.click(button('Continue'));
     await settle();
     expect(sent(AUTHENTICATE)).toHaveLength(1);
