@@ -53,6 +53,7 @@ const selfImports = {
       react: 'core/react/index.tsx',
       stytch: 'compat/stytch.ts',
       sim: 'sim/index.ts',
+      'sim/node': 'sim/node.ts',
       testing: 'core/testing/index.ts',
     };
     if (map[sub]) return at(map[sub]);
