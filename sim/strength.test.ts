@@ -11,7 +11,8 @@ const STYTCH_WARNINGS = new Set([
   'Names and surnames by themselves are easy to guess.', 'Common names and surnames are easy to guess.',
 ]);
 
-describe('password strength', () => {
+// The first zxcvbn check loads its dictionaries (~1 s, more on a busy machine).
+describe('password strength', { timeout: 20_000 }, () => {
   it('counts code points, not UTF-16 units', () => {
     expect(codePointLength('😀a')).toBe(2);
     expect(ludsRequirements('😀😀😀', 4, 1).missing_characters).toBe(1);

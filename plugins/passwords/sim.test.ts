@@ -17,7 +17,8 @@ const create = (email: string, password: string) => post('/passwords', { email, 
 const login = (email: string, password: string) => post('/passwords/authenticate', { email, password, session_duration_minutes: 30 });
 const search = async (email: string) => (await post('/users/search', { email })).json.data.userType;
 
-describe('passwords simulator module', () => {
+// The first strength check loads the zxcvbn dictionaries (~1 s, more on a busy machine).
+describe('passwords simulator module', { timeout: 20_000 }, () => {
   it('users/search: new → password; passwordless for users created by another method', async () => {
     expect(await search('a@example.com')).toBe('new');
     expect((await create('a@example.com', STRONG)).status).toBe(200);

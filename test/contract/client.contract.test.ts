@@ -270,7 +270,7 @@ describe('email magic links', () => {
   });
 });
 
-describe('passwords', () => {
+describe('passwords', { timeout: 20_000 }, () => {
   it('search → create → session; search again → password; authenticate right and wrong', async () => {
     const { client } = newClient();
     const internals = (client as any)[Symbol.for('stytch__internal_b2c')];
