@@ -27,6 +27,7 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: [`${root}test/setup/vitest.setup.ts`],
     restoreMocks: true,
+    testTimeout: 20000,
     projects: [
       project('core', ['core/**/*.test.ts?(x)']),
       project('ui', ['ui/**/*.test.ts?(x)']),

@@ -19,6 +19,9 @@ export interface ErrorDescription {
   retryAfterSeconds?: number;
 }
 
+/** The rate-limit text for a wait of `seconds` (singular at 1). */
+export const rateLimitKey = (seconds: number) => (seconds === 1 ? 'core.error.rateLimitedWaitOne' : 'core.error.rateLimitedWait');
+
 /** Thrown by {@link withTimeout} when a call takes longer than the UI waits. */
 export class RequestTimeoutError extends Error {
   constructor() {
@@ -85,7 +88,7 @@ export function describeError(err: unknown, overrides: Record<string, string> = 
       const details = e.error_details as { retry_after_seconds?: unknown } | undefined;
       const wait = Number(details?.retry_after_seconds);
       return Number.isFinite(wait) && wait > 0
-        ? { kind: 'rate', key: 'core.error.rateLimitedWait', params: { seconds: Math.ceil(wait) }, errorType, requestId, retryAfterSeconds: Math.ceil(wait) }
+        ? { kind: 'rate', key: rateLimitKey(Math.ceil(wait)), params: { seconds: Math.ceil(wait) }, errorType, requestId, retryAfterSeconds: Math.ceil(wait) }
         : { kind: 'rate', key: 'core.error.rateLimited', errorType, requestId };
     }
     if (overrides[errorType]) return { kind: 'api', key: overrides[errorType], errorType, requestId };

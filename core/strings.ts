@@ -24,6 +24,7 @@ export const coreStrings = {
   'core.error.timeout': 'The server is taking too long to respond. Please try again.',
   'core.error.rateLimited': 'Too many attempts. Please wait a moment and try again.',
   'core.error.rateLimitedWait': 'Too many attempts. Please wait {seconds} seconds and try again.',
+  'core.error.rateLimitedWaitOne': 'Too many attempts. Please wait 1 second and try again.',
   'core.error.offline': 'You appear to be offline. Reconnect to continue.',
   'core.error.requestId': 'Request ID: {requestId}',
   'core.error.noPlugins': 'Error: No login methods are configured.',

@@ -4,7 +4,7 @@
  * unmounted calls dropped, and a visible wait after a 429 during which the action refuses to send.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError, withTimeout, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
+import { describeError, rateLimitKey, withTimeout, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
 import { useWidget } from './context';
 
 export type ActionResult<R> =
@@ -62,7 +62,7 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
     const timer = setTimeout(() => {
       const left = Math.max(0, Math.ceil((blockedUntil.current - Date.now()) / 1000));
       setRetryIn(left);
-      setError((e) => (e?.kind === 'rate' && e.retryAfterSeconds ? (left > 0 ? { ...e, params: { seconds: left } } : null) : e));
+      setError((e) => (e?.kind === 'rate' && e.retryAfterSeconds ? (left > 0 ? { ...e, key: rateLimitKey(left), params: { seconds: left } } : null) : e));
     }, 1000);
     return () => clearTimeout(timer);
   }, [retryIn]);

@@ -1,12 +1,24 @@
-import { ErrorText, LinkifiedText } from '../../ui';
+import { ErrorText, LinkifiedText, VisuallyHidden } from '../../ui';
 import { useT } from '../context';
-import type { ErrorDescription } from '../errors';
+import { rateLimitKey, type ErrorDescription } from '../errors';
 
-/** Renders a described error as text, turning only allowlisted Stytch documentation links into links. */
+/**
+ * Renders a described error as text, turning only allowlisted Stytch documentation links into links. The live
+ * region stays mounted (empty without an error) so the first message is announced reliably. A rate-limit wait is
+ * announced once; its visible countdown ticks outside the accessibility tree so it is not re-announced every second.
+ */
 export function ErrorMessage({ id, error }: { id: string; error: ErrorDescription | null | undefined }) {
   const t = useT();
-  if (!error) return null;
+  if (!error) return <ErrorText id={id} />;
   const text = error.text ?? t(error.key ?? 'core.error.unknown', error.params);
+  if (error.kind === 'rate' && error.retryAfterSeconds) {
+    return (
+      <ErrorText id={id}>
+        <VisuallyHidden>{t(rateLimitKey(error.retryAfterSeconds), { seconds: error.retryAfterSeconds })}</VisuallyHidden>
+        <span aria-hidden="true">{text}</span>
+      </ErrorText>
+    );
+  }
   return (
     <ErrorText id={id}>
       <LinkifiedText text={text} />
