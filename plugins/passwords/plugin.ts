@@ -2,8 +2,8 @@
  * `passwords(options)`: the password method. It owns the shared Email tab on Main (claim 10), the password screens
  * of the login widget, and the password-reset widget (`mountResetPassword` / `<ResetPassword/>`).
  */
-import { definePlugin, navigated } from 'entryway';
-import { resolveOptions, type PasswordsOptions } from './options';
+import { definePlugin, navigated, type EntrywayPlugin } from 'entryway';
+import { resolveOptions, type PasswordsOptions, type ResolvedPasswordsOptions } from './options';
 import { passwordsSlice, offerShown } from './slice';
 import { strings } from './strings';
 import { passwordsStyles } from './styles';
@@ -16,7 +16,10 @@ import { PasswordResetForm } from './screens/PasswordResetForm';
 import { wrapOtherScreens } from './offer';
 import { takeTokenTypeFromUrl } from './url';
 
-export const passwords = (options: PasswordsOptions = {}) =>
+/** The plugin object `passwords()` returns. */
+export type PasswordsPlugin = EntrywayPlugin<'passwords', ResolvedPasswordsOptions>;
+
+export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
   definePlugin({
     id: 'passwords',
     options: resolveOptions(options),
@@ -63,5 +66,3 @@ export const passwords = (options: PasswordsOptions = {}) =>
       return () => offs.forEach((off) => off());
     },
   });
-
-export type PasswordsPlugin = ReturnType<typeof passwords>;
