@@ -307,12 +307,15 @@ test('faults keep the number; 429 shows the wait; double click and Enter send on
   // A fresh page (no wait running): double click and repeated Enter send once.
   await page.reload();
   const fresh = countRequests(page, SMS);
-  await setFault(request, { path: SMS, mode: 'slow', delayMs: 800, times: 1 });
+  // The answer is held 2 s so every repeat lands while the first send is in flight.
+  await setFault(request, { path: SMS, mode: 'slow', delayMs: 2_000, times: 1 });
   await phoneField(page).fill('2015550128');
-  await button(page, 'Continue with text message').dblclick();
-  await phoneField(page).press('Enter');
-  await phoneField(page).press('Enter');
-  await phoneField(page).press('Enter');
+  await phoneField(page).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // force: the busy button is aria-disabled, which Playwright would otherwise wait out.
+  await button(page, 'Continue with text message').dblclick({ force: true });
   await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
   expect(fresh.count()).toBe(1);
 });
