@@ -26,25 +26,27 @@ export function EmailForm({ widget }: EntryProps) {
 
   return (
     <Form onSubmit={() => void submit()} ariaLabel={t('otp.tab.email')}>
-      <TextInput
-        id={`${idPrefix}-input`}
-        label={t('otp.email.label')}
-        hideLabel
-        type="email"
-        inputMode="email"
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('otp.email.placeholder')}
-        value={email}
-        onChange={(v) => {
-          setEmail(v);
-          setInvalid(false);
-        }}
-        error={invalid ? t('otp.error.invalidEmail') : undefined}
-        required
-      />
-      <ErrorMessage id={`${idPrefix}-error`} error={send.error} />
+      <div className="ew-otp-group">
+        <TextInput
+          id={`${idPrefix}-input`}
+          label={t('otp.email.label')}
+          hideLabel
+          type="email"
+          inputMode="email"
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('otp.email.placeholder')}
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setInvalid(false);
+          }}
+          error={invalid ? t('otp.error.invalidEmail') : undefined}
+          required
+        />
+        <ErrorMessage id={`${idPrefix}-error`} error={send.error} />
+      </div>
       <Button type="submit" loading={send.pending}>
         {t('otp.button.email')}
       </Button>

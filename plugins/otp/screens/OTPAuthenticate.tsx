@@ -145,35 +145,46 @@ export function OTPAuthenticate({ widget }: EntryProps) {
         ))}
       </Text>
       <Form onSubmit={() => void submit(code)} ariaLabel={t('otp.authenticate.title')}>
-        <CodeInput
-          id={`${idPrefix}-code`}
-          label={t('otp.authenticate.codeLabel')}
-          hideLabel
-          value={code}
-          onChange={setCode}
-          onComplete={(c) => void submit(c)}
-          length={CODE_LENGTH}
-          disabled={verify.pending || sending}
-          inputRef={inputRef}
-          name="code"
-        />
-        <ErrorMessage id={`${idPrefix}-error`} error={verify.error} />
+        <div className="ew-otp-group">
+          <CodeInput
+            id={`${idPrefix}-code`}
+            label={t('otp.authenticate.codeLabel')}
+            hideLabel
+            value={code}
+            onChange={setCode}
+            onComplete={(c) => void submit(c)}
+            length={CODE_LENGTH}
+            disabled={verify.pending || sending}
+            inputRef={inputRef}
+            name="code"
+          />
+          <ErrorMessage id={`${idPrefix}-error`} error={verify.error} />
+        </div>
       </Form>
-      {/* role=timer is not announced each second; the expiry gets its own polite live region. */}
-      {expired ? null : (
-        <Text variant="helper" as="div">
-          <span role="timer" className="ew-otp-timer">
-            {t('otp.authenticate.expiresIn', { time: formatCountdown(remaining) })}
-          </span>
-        </Text>
-      )}
-      <div role="status" className="ew-otp-expired">
-        {expired ? <Text variant="helper" as="span">{t('otp.authenticate.expired')}</Text> : null}
+      {/* role=timer is not announced each second; the expiry gets its own polite live region, always mounted. */}
+      <div className="ew-otp-group">
+        {expired ? null : (
+          <Text variant="helper" as="div">
+            <span role="timer" className="ew-otp-timer">
+              {t('otp.authenticate.expiresIn', { time: formatCountdown(remaining) })}
+            </span>
+          </Text>
+        )}
+        <div role="status" className="ew-otp-expired">
+          {expired ? <Text variant="helper" as="span">{t('otp.authenticate.expired')}</Text> : null}
+        </div>
       </div>
-      <ErrorMessage id={`${idPrefix}-resend-error`} error={resend.error} />
-      <Button variant="secondary" loading={phase === 'sending'} disabled={phase === 'sent' || phase === 'waiting'} onClick={() => void doResend()}>
-        {resendLabel}
-      </Button>
+      <div className="ew-otp-group">
+        <Button
+          variant="secondary"
+          loading={phase === 'sending'}
+          disabled={phase === 'sent' || phase === 'waiting'}
+          onClick={() => void doResend()}
+        >
+          {resendLabel}
+        </Button>
+        <ErrorMessage id={`${idPrefix}-resend-error`} error={resend.error} />
+      </div>
     </div>
   );
 }

@@ -50,23 +50,26 @@ export function PhoneForm({ widget, method }: EntryProps & { method: 'sms' | 'wh
 
   return (
     <Form onSubmit={() => void submit()} ariaLabel={t(`otp.tab.${method}`)}>
-      <PhoneField
-        idPrefix={idPrefix}
-        country={country}
-        onCountryChange={(c) => {
-          setCountry(c);
-          setInvalid(false);
-        }}
-        value={phone}
-        onChange={(v) => {
-          setPhone(v);
-          setInvalid(false);
-          setUnavailable(false);
-        }}
-        locale={options.locale}
-        error={invalid ? t('otp.error.invalidPhone') : unavailable ? t('otp.phone.unavailable') : undefined}
-      />
-      <ErrorMessage id={`${idPrefix}-error`} error={send.error} />
+      {/* Field and its request error as one group: an empty live region adds no gap. */}
+      <div className="ew-otp-group">
+        <PhoneField
+          idPrefix={idPrefix}
+          country={country}
+          onCountryChange={(c) => {
+            setCountry(c);
+            setInvalid(false);
+          }}
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            setInvalid(false);
+            setUnavailable(false);
+          }}
+          locale={options.locale}
+          error={invalid ? t('otp.error.invalidPhone') : unavailable ? t('otp.phone.unavailable') : undefined}
+        />
+        <ErrorMessage id={`${idPrefix}-error`} error={send.error} />
+      </div>
       <Button type="submit" loading={checking || send.pending}>
         {t(`otp.button.${method}`)}
       </Button>
