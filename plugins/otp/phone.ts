@@ -3,7 +3,7 @@
  *
  * The metadata (~100 kB) must not ship with the plugin: it is fetched with a dynamic `import()` the first time a
  * phone form renders, so the bundler puts it in its own chunk. Nothing here may import `libphonenumber-js`
- * statically (a test reads this folder's sources and the built output to make sure).
+ * statically (bundle.test.ts reads this folder's sources and bundles the plugin to make sure).
  *
  * `mobile` metadata: the smallest set that validates the digits themselves, not just the length (`min` only checks
  * lengths), and SMS and WhatsApp can only reach mobile numbers anyway.
