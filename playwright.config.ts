@@ -3,6 +3,7 @@
  * against the sandbox's PRODUCTION build (`vite build` + `vite preview`), which serves the strict CSP
  * `script-src 'self'; style-src 'self'` on every page and the Stytch simulator on the same origin.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /** Fixed port of the preview server (the dev server uses 5173). */
@@ -23,6 +24,9 @@ export const CHROMIUM_ARGS = [
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const vite = 'node node_modules/vite/bin/vite.js';
+// A build folder of the tests' own: a `vite build` someone runs meanwhile (into sandbox/dist) empties its output
+// folder first, which would pull the pages from under a running preview server.
+const outDir = fileURLToPath(new URL('.cache/e2e-sandbox', import.meta.url));
 
 // Playwright empties its output folder when a run starts. Several people run tests in one work tree at once, so
 // outside CI each run writes to its own folder (workers inherit the id through the environment).
@@ -55,7 +59,9 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // Build first, so the tests see exactly what ships (no dev-server inline styles; the CSP is enforced).
-    command: `${vite} build --config sandbox/vite.config.ts --logLevel error && ${vite} preview --config sandbox/vite.config.ts --port ${E2E_PORT} --strictPort`,
+    command:
+      `${vite} build --config sandbox/vite.config.ts --outDir ${outDir} --emptyOutDir --logLevel error && ` +
+      `${vite} preview --config sandbox/vite.config.ts --outDir ${outDir} --port ${E2E_PORT} --strictPort`,
     url: `${baseURL}/__sim`,
     reuseExistingServer: !CI,
     timeout: 180_000,

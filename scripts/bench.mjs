@@ -13,7 +13,7 @@
  * Times come from `performance.now()` inside the page (event listeners and a MutationObserver), not from the test
  * driver, so the driver's round-trips are not counted.
  *
- * Flags: --runs=N (default 7), --port=N (default 4178), --no-build (reuse sandbox/dist), --json.
+ * Flags: --runs=N (default 7), --port=N (default 4178), --no-build (reuse the last bench build), --json.
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -43,12 +43,19 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const vite = await import('vite');
 const { chromium } = await import('playwright-core');
 const configFile = `${root}sandbox/vite.config.ts`;
+// Its own build folder, so a concurrent `vite build` of the sandbox cannot empty it mid-run.
+const outDir = `${root}.cache/bench-sandbox`;
 
-if (!flags['no-build'] || !existsSync(`${root}sandbox/dist/index.html`)) {
+if (!flags['no-build'] || !existsSync(`${outDir}/index.html`)) {
   console.log('› building the sandbox (vite build)');
-  await vite.build({ configFile, logLevel: 'error' });
+  await vite.build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
 }
-const server = await vite.preview({ configFile, logLevel: 'error', preview: { port: PORT, strictPort: true, host: 'localhost' } });
+const server = await vite.preview({
+  configFile,
+  logLevel: 'error',
+  build: { outDir },
+  preview: { port: PORT, strictPort: true, host: 'localhost' },
+});
 const base = `http://localhost:${PORT}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 
