@@ -1,0 +1,104 @@
+/**
+ * `entryway/stytch`: Stytch's prebuilt-UI config in, Entryway plugins out. Products map to plugins in order, the
+ * default is magic links, products without a plugin and unknown names become configuration errors inside the
+ * widget, and the reset widget always has the passwords plugin.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { mountLogin, mountResetPassword, pluginsFromConfig, Products, supportedProducts, type StytchLoginConfig } from 'entryway/stytch';
+import type { Client, MountedWidget } from 'entryway';
+
+/** A client without network state: the widget only needs its shape to mount. */
+const client = {
+  session: { getSync: () => null, onChange: () => () => {} },
+  user: { getSync: () => null, onChange: () => () => {} },
+} as unknown as Client;
+
+const ids = (config?: StytchLoginConfig, kind?: 'login' | 'resetPassword') => pluginsFromConfig(config, kind).plugins.map((p) => p.id);
+
+describe('pluginsFromConfig', () => {
+  it('defaults to email magic links', () => {
+    expect(ids()).toEqual(['email-magic-links']);
+    expect(ids({})).toEqual(['email-magic-links']);
+  });
+
+  it('builds plugins in the order of config.products, once each', () => {
+    expect(ids({ products: ['passwords', 'otp', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } })).toEqual([
+      'passwords',
+      'otp',
+      'email-magic-links',
+    ]);
+  });
+
+  it('passes each product its options', () => {
+    const { plugins } = pluginsFromConfig({
+      products: [Products.emailMagicLinks, Products.otp, Products.passwords],
+      emailMagicLinksOptions: { loginRedirectURL: 'https://app.example/authenticate', loginExpirationMinutes: 10 },
+      otpOptions: { methods: ['whatsapp', 'sms'], expirationMinutes: 7 },
+      passwordOptions: { resetPasswordRedirectURL: 'https://app.example/reset' },
+    });
+    const byId = Object.fromEntries(plugins.map((p) => [p.id, p.options as Record<string, unknown>]));
+    expect(byId['email-magic-links']).toMatchObject({ loginRedirectURL: 'https://app.example/authenticate', loginExpirationMinutes: 10 });
+    expect(byId.otp).toMatchObject({ methods: ['whatsapp', 'sms'], expirationMinutes: 7 });
+    expect(byId.passwords).toMatchObject({ resetPasswordRedirectURL: 'https://app.example/reset' });
+  });
+
+  it('reports products without a plugin and unknown names, and builds the rest', () => {
+    const { plugins, issues } = pluginsFromConfig({ products: ['emailMagicLinks', 'oauth', 'crypto', 'sms'] });
+    expect(plugins.map((p) => p.id)).toEqual(['email-magic-links']);
+    expect(issues.map((i) => i.level)).toEqual(['error', 'error', 'error']);
+    expect(issues[0].message).toMatch(/^Error: The "oauth" product is not available in Entryway yet\./);
+    expect(issues[1].message).toMatch(/"crypto"/);
+    expect(issues[2].message).toBe(`Error: Unknown product "sms" in config.products. Use one of: ${supportedProducts.join(', ')}.`);
+  });
+
+  it('always gives the reset widget the passwords plugin', () => {
+    expect(ids({ products: ['emailMagicLinks'] }, 'resetPassword')).toEqual(['email-magic-links', 'passwords']);
+    expect(ids({ products: ['passwords'] }, 'resetPassword')).toEqual(['passwords']);
+  });
+});
+
+describe('mountLogin / mountResetPassword', () => {
+  let mounted: MountedWidget | null = null;
+  afterEach(() => {
+    mounted?.unmount();
+    mounted = null;
+    document.body.replaceChildren();
+  });
+
+  const host = () => {
+    const el = document.createElement('div');
+    el.id = 'login';
+    document.body.appendChild(el);
+    return el;
+  };
+
+  it('mounts Main from a Stytch config', async () => {
+    host();
+    mounted = mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks'] } });
+    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy();
+  });
+
+  it('shows a missing product as a configuration error in the widget instead of Main', async () => {
+    host();
+    mounted = mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks', 'passkeys'] } });
+    expect(await screen.findByText(/Error: The "passkeys" product is not available in Entryway yet\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
+  });
+
+  it('renders in a shadow root with enableShadowDOM', async () => {
+    const el = host();
+    mounted = mountLogin({ elementId: '#login', client, config: { enableShadowDOM: true } });
+    await expect.poll(() => el.shadowRoot?.querySelector('h1')?.textContent).toBe('Sign up or log in');
+  });
+
+  it('throws the spec message for a selector that matches nothing', () => {
+    expect(() => mountLogin({ elementId: '#nowhere', client })).toThrow(
+      'The selector you specified (#nowhere) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountLogin()',
+    );
+    expect(() => mountResetPassword({ elementId: '#nowhere', client, passwordResetToken: 't' })).toThrow(
+      /before calling mountResetPassword\(\)$/,
+    );
+  });
+});
