@@ -431,11 +431,14 @@ test('double click and repeated Enter send one authenticate', async ({ page, req
   await openMain(page);
   await continueWith(page, email);
   await expect(heading(page, 'Log in')).toBeVisible();
-  await setFault(request, { path: AUTHENTICATE, mode: 'slow', delayMs: 800, times: 1 });
+  // Slow enough that every repeat lands while the first request is in flight, even on a busy machine.
+  await setFault(request, { path: AUTHENTICATE, mode: 'slow', delayMs: 2500, times: 1 });
   await passwordField(page).fill(STRONG);
-  await button(page, 'Continue').dblclick();
   await passwordField(page).press('Enter');
   await passwordField(page).press('Enter');
+  await passwordField(page).press('Enter');
+  // The busy button is aria-disabled (Playwright calls it "not enabled"); a user can still click it.
+  await button(page, 'Continue').dblclick({ force: true });
   await expect(heading(page, 'Success!')).toBeVisible();
   expect(logins.count()).toBe(1);
   expect(searches.count()).toBe(1);
