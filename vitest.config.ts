@@ -6,7 +6,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = [
   { find: /^entryway\/plugins\/(.*)$/, replacement: `${root}plugins/$1/index.ts` },
   { find: /^entryway\/ui$/, replacement: `${root}ui/index.ts` },
-  { find: /^entryway\/react$/, replacement: `${root}core/react/index.ts` },
+  { find: /^entryway\/react$/, replacement: `${root}core/react/index.tsx` },
   { find: /^entryway\/stytch$/, replacement: `${root}compat/stytch.ts` },
   { find: /^entryway\/sim$/, replacement: `${root}sim/index.ts` },
   { find: /^entryway\/testing$/, replacement: `${root}core/testing/index.ts` },
