@@ -4,7 +4,9 @@
  * and where passwords may (and may not) go.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure as configureTL, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, configure as configureTL, render, screen, waitFor, within } from '@testing-library/react';
+import { ResetPassword } from 'entryway/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
@@ -927,6 +929,37 @@ describe('the password-reset widget', () => {
     await user.click(button('Log in without a password'));
     await waitFor(() => expect(sent(ML_AUTHENTICATE)).toHaveLength(1));
     expect(sent(ML_AUTHENTICATE)[0].body).toMatchObject({ token });
+  });
+
+  it("<ResetPassword/> in StrictMode: token type 'login' still logs in, exactly once", async () => {
+    const token = await issueReset('strict@example.com', true);
+    window.history.replaceState(null, '', `/reset-password?stytch_token_type=login&token=${token}`);
+    const client = makeClient();
+    const events: WidgetEvent[] = [];
+    const view = render(
+      <StrictMode>
+        <ResetPassword client={client} plugins={[passwords()]} passwordResetToken={token} callbacks={{ onEvent: (e) => void events.push(e) }} />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(window.location.search).toBe('');
+    await settle(200);
+    expect(sent(ML_AUTHENTICATE)).toHaveLength(1);
+    expect(events.map((e) => e.type)).toEqual([EventType.AuthenticateFlowComplete]);
+    view.unmount();
+  });
+
+  it("<ResetPassword/> in StrictMode: token type 'reset_password' shows the form", async () => {
+    const token = await issueReset('strict2@example.com');
+    window.history.replaceState(null, '', `/reset-password?stytch_token_type=reset_password&token=${token}`);
+    const view = render(
+      <StrictMode>
+        <ResetPassword client={makeClient()} plugins={[passwords()]} passwordResetToken={token} />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(window.location.search).toBe('');
+    view.unmount();
   });
 
   it('without a token it says so', async () => {

@@ -14,7 +14,7 @@ import { PasswordBreached, PasswordDedupe, PasswordForgot, PasswordSetNew } from
 import { PasswordConfirmation, PasswordResetConfirmation } from './screens/Confirmation';
 import { PasswordResetForm } from './screens/PasswordResetForm';
 import { wrapOtherScreens } from './offer';
-import { takeTokenTypeFromUrl } from './url';
+import { tokenTypeFor } from './url';
 
 /** The plugin object `passwords()` returns. */
 export type PasswordsPlugin = EntrywayPlugin<'passwords', ResolvedPasswordsOptions>;
@@ -43,7 +43,8 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
       const offs: (() => void)[] = [];
       if (widget.kind === 'resetPassword') {
         // Read (and strip) the link's token type at creation, before anything renders or is requested.
-        const tokenType = takeTokenTypeFromUrl() === 'login' ? 'login' : 'reset_password';
+        const token = widget.inputs.passwordResetToken;
+        const tokenType = tokenTypeFor(typeof token === 'string' ? token : '') === 'login' ? 'login' : 'reset_password';
         offs.push(
           widget.hooks.initialScreen.tapPromise({ name: 'passwords' }, async (ctx) =>
             ctx.kind === 'resetPassword' ? { screen: SCREENS.resetForm, params: { tokenType } } : undefined,

@@ -25,3 +25,32 @@ export function takeTokenTypeFromUrl(): string | null {
   }
   return type;
 }
+
+/** FNV-1a of the token: lets us recognise the same link again without keeping the token itself. */
+function fingerprint(token: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    h ^= token.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16);
+}
+
+const seen = new Map<string, string>();
+
+/**
+ * The token type of the link that carried `token`. The URL is stripped by the first widget that reads it, so a
+ * widget created again for the same token (React StrictMode's mount → unmount → mount, a remount with a new `key`)
+ * gets the type remembered from that first read.
+ */
+export function tokenTypeFor(token: string): string | null {
+  const type = takeTokenTypeFromUrl();
+  if (!token) return type;
+  const key = fingerprint(token);
+  if (type !== null) {
+    seen.set(key, type);
+    if (seen.size > 16) seen.delete(seen.keys().next().value!);
+    return type;
+  }
+  return seen.get(key) ?? null;
+}
