@@ -57,7 +57,9 @@ export const simModule: SimModule = (sim) => {
 
   sim.route('POST', '/sdk/v1/magic_links/authenticate', async (ctx) => {
     const f = fields(ctx.body, { token: 'string', code_verifier: 'string?', session_duration_minutes: 'number?' });
-    const t = sim.tokens.find(f.token, ['magic_link']);
+    // Stytch's password-reset tokens also authenticate here: the reset screen's "log in without a password" sends
+    // the reset token to magic-link authenticate, as Stytch's own prebuilt UI does.
+    const t = sim.tokens.find(f.token, ['magic_link', 'reset_password']);
     if (!t) throw simError('magic_link_not_found');
     if (!sim.tokens.isUsable(t)) throw simError('unable_to_auth_magic_link');
     await verifyPkce(t.code_challenge, f.code_verifier);

@@ -163,4 +163,20 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
     expect(r.json.data.session.session_id).toBe(s.session.session_id);
     expect((await login('a@example.com', STRONG2)).status).toBe(200);
   });
+
+  it('authenticate refuses a right password that is on the breached list, and a reset token logs in as a magic link', async () => {
+    expect((await call(sim, 'POST', '/__sim/users', { email: 'old@example.com', password: 'password' })).status).toBe(201);
+    const r = await login('old@example.com', 'password');
+    expect(r.status).toBe(400);
+    expect(r.json.error_type).toBe('breached_password');
+    expect((await login('old@example.com', 'wrong')).json.error_type).toBe('unauthorized_credentials');
+
+    await post('/passwords/email/reset/start', { email: 'old@example.com' });
+    const token = new URL(sim.outbox.list().at(-1)!.link!).searchParams.get('token')!;
+    const ml = await post('/magic_links/authenticate', { token, session_duration_minutes: 30 });
+    expect(ml.status).toBe(200);
+    expect(ml.json.data.session_token).toEqual(expect.any(String));
+    // Single use across both endpoints.
+    expect((await post('/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30 })).status).not.toBe(200);
+  });
 });

@@ -11,9 +11,11 @@
  *   user_lock_limit_reached.
  * - reset by email: single-use token (default 30 min), PKCE checked before consumption, revokes the user's other
  *   sessions, verifies the email. Reset emails carry a `loginLink` (magic-link token) when login_redirect_url is set.
+ * - authenticate with the right password when that password is on the breached list → 400 breached_password (seed
+ *   such a user through POST /__sim/users; create refuses breached passwords).
  * Passwords are compared exactly as sent (never trimmed) and measured in code points.
  */
-import { checkStrength } from '../../sim/strength';
+import { BREACHED_PASSWORDS, checkStrength } from '../../sim/strength';
 import {
   defaultResetPasswordURL,
   expiryMinutes,
@@ -100,6 +102,8 @@ export const simModule: SimModule = (sim) => {
       throw simError('unauthorized_credentials');
     }
     rec.failedPasswordAttempts = 0;
+    // A correct password that has since shown up in a breach must be reset before it logs anyone in.
+    if (BREACHED_PASSWORDS.has(f.password)) throw simError('breached_password');
     return sim.login(ctx, rec, knowledgeFactor(email), { durationMinutes: f.session_duration_minutes });
   });
 

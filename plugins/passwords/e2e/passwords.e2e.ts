@@ -314,6 +314,25 @@ test("the reset email's login link (token type 'login') logs in at once", async 
   expect(logins.count()).toBe(1);
 });
 
+test('the reset form offers "Log in without a password": the reset token logs in as a magic link', async ({ page, request }) => {
+  const email = `nopwlogin.${Date.now()}@example.com`;
+  await seedUser(request, { email, password: STRONG });
+  await openMain(page);
+  await continueWith(page, email);
+  await button(page, 'Forgot your password?').click();
+  await expect(heading(page, 'Forgot your password?')).toBeVisible();
+  const message = await latestMessage(request, email, { kind: 'reset_password' });
+  const token = new URL(message.link!).searchParams.get('token')!;
+  const logins = countRequests(page, ML_AUTHENTICATE);
+  await page.goto(message.link!);
+  await expect(heading(page, 'Reset your password')).toBeVisible();
+  await button(page, 'Log in without a password').click();
+  await expect(heading(page, 'Success!')).toBeVisible();
+  await expectSignedIn(page, email);
+  expect(logins.count()).toBe(1);
+  expect(logins.list[0].postDataJSON()).toMatchObject({ token });
+});
+
 test('dedupe: a password that must be reset → reset email → PasswordDedupe', async ({ page, request }) => {
   const email = `dedupe.${Date.now()}@example.com`;
   await seedUser(request, { email, password: STRONG, requires_reset: true });
@@ -331,22 +350,9 @@ test('dedupe: a password that must be reset → reset email → PasswordDedupe',
 });
 
 test('breached: log in answered breached_password → reset email → PasswordBreached', async ({ page, request }) => {
-  // The simulator does not (yet) answer breached_password on authenticate; the response is replaced here.
+  // The seeded user's stored password is on the simulator's breached list, so the right password is refused.
   const email = `breached.${Date.now()}@example.com`;
   await seedUser(request, { email, password: 'password' });
-  await page.route('**/sdk/v1/passwords/authenticate', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        status_code: 400,
-        request_id: 'request-id-test-breached',
-        error_type: 'breached_password',
-        error_message: 'Password appears in the list of breached passwords and must be reset.',
-        error_url: 'https://stytch.com/docs/api/errors/400#breached_password',
-      }),
-    }),
-  );
   await openMain(page);
   await continueWith(page, email);
   await passwordField(page).fill('password');
