@@ -53,8 +53,15 @@ export function createNodeHandler(sim: Simulator, options: NodeHandlerOptions = 
         for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
         const body = chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
         const out = await sim.handle({ method: req.method ?? 'GET', url: `http://${req.headers.host ?? 'localhost'}${url}`, headers, body });
-        // A transport failure the browser reports as "Failed to fetch": drop the connection without a response.
-        if ('networkError' in out) return void req.socket.destroy();
+        // A transport failure the browser reports as "Failed to fetch". Dropping the socket before any byte is not
+        // enough: Chromium silently retries a POST on a reused keep-alive connection, so a one-shot fault would vanish.
+        // Cut the response off after its headers instead (one request, one failure).
+        if ('networkError' in out) {
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1024' });
+          res.write('{"data":');
+          setTimeout(() => res.destroy(), 5);
+          return;
+        }
         if (out.delayMs) await new Promise((r) => setTimeout(r, out.delayMs));
         res.writeHead(out.status, out.headers).end(out.body);
       } catch (err) {
