@@ -15,11 +15,14 @@ export interface NodeHandlerOptions {
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
+/** How long after a dropped request its browser replay is dropped as well. */
+const REPLAY_WINDOW_MS = 2000;
 const ALLOW_HEADERS = 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host';
 
 export function createNodeHandler(sim: Simulator, options: NodeHandlerOptions = {}): NodeHandler {
   const prefixes = options.prefixes ?? ['/sdk/v1/', '/__sim'];
   const cors = options.cors ?? true;
+  const dropped = new Map<string, number>();
   return (req, res, next) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0];
@@ -52,15 +55,19 @@ export function createNodeHandler(sim: Simulator, options: NodeHandlerOptions = 
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
         const body = chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+        // Only the Stytch client's requests carry a unique telemetry id, so only they can be recognised as replays.
+        const key = headers['x-sdk-client'] ? `${req.method} ${url} ${headers['x-sdk-client']}` : null;
+        const now = Date.now();
+        for (const [k, at] of dropped) if (now - at > REPLAY_WINDOW_MS) dropped.delete(k);
+        if (key && dropped.delete(key)) return void req.socket.destroy();
         const out = await sim.handle({ method: req.method ?? 'GET', url: `http://${req.headers.host ?? 'localhost'}${url}`, headers, body });
-        // A transport failure the browser reports as "Failed to fetch". Dropping the socket before any byte is not
-        // enough: Chromium silently retries a POST on a reused keep-alive connection, so a one-shot fault would vanish.
-        // Cut the response off after its headers instead (one request, one failure).
+        // A transport failure the browser reports as "Failed to fetch": drop the connection without a response.
+        // Chromium silently replays a request whose reused keep-alive connection died before answering, so the
+        // replay (same method, URL and per-request X-SDK-Client telemetry id) is dropped too; otherwise a one-shot
+        // fault would vanish.
         if ('networkError' in out) {
-          res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1024' });
-          res.write('{"data":');
-          setTimeout(() => res.destroy(), 5);
-          return;
+          if (key) dropped.set(key, Date.now());
+          return void req.socket.destroy();
         }
         if (out.delayMs) await new Promise((r) => setTimeout(r, out.delayMs));
         res.writeHead(out.status, out.headers).end(out.body);

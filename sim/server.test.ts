@@ -52,8 +52,13 @@ describe('startSimServer', () => {
     const url = `${s.url}/sdk/v1/users/search`;
     const body = JSON.stringify({ email: 'a@b.co' });
     s.sim.faults.add({ path: '/sdk/v1/users/search', mode: 'network', times: 1 });
-    // The body is cut off after the headers (see node-handler.ts), so reading it fails like a dropped connection.
-    await expect(fetch(url, { method: 'POST', headers: auth, body }).then((r) => r.json())).rejects.toThrow();
+    await expect(fetch(url, { method: 'POST', headers: auth, body })).rejects.toThrow();
+    // A browser's silent replay of the dropped request (same telemetry id) is dropped too, without using up a fault.
+    const replay = { ...auth, 'x-sdk-client': 'event-1' };
+    s.sim.faults.add({ path: '/sdk/v1/users/search', mode: 'network', times: 1 });
+    await expect(fetch(url, { method: 'POST', headers: replay, body })).rejects.toThrow();
+    await expect(fetch(url, { method: 'POST', headers: replay, body })).rejects.toThrow();
+    expect((await fetch(url, { method: 'POST', headers: { ...auth, 'x-sdk-client': 'event-2' }, body })).status).toBe(200);
     s.sim.faults.add({ path: '/sdk/v1/users/search', mode: 'slow', delayMs: 250, times: 1 });
     const t = Date.now();
     expect((await fetch(url, { method: 'POST', headers: auth, body })).status).toBe(200);
