@@ -59,3 +59,9 @@ export const strings = {
 } as const;
 
 export type EmailMagicLinksStringKey = keyof typeof strings;
+
+// Types the developer's `strings` overrides with this plugin's keys.
+declare module 'entryway' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface StringRegistry extends Record<EmailMagicLinksStringKey, string> {}
+}

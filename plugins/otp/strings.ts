@@ -46,3 +46,9 @@ export const otpStrings = {
 } as const;
 
 export type OtpStringKey = keyof typeof otpStrings;
+
+// Types the developer's `strings` overrides with this plugin's keys.
+declare module 'entryway' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface StringRegistry extends Record<OtpStringKey, string> {}
+}

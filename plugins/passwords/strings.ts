@@ -105,6 +105,12 @@ export const strings = {
 
 export type PasswordsStringKey = keyof typeof strings;
 
+// Types the developer's `strings` overrides with this plugin's keys.
+declare module 'entryway' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface StringRegistry extends Record<PasswordsStringKey, string> {}
+}
+
 /**
  * zxcvbn's standard English feedback (the wording of Stytch's zxcvbn port, which the API returns) → string key, so
  * each message is translated; any other message is shown as the server sent it (as text).

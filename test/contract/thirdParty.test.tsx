@@ -40,3 +40,14 @@ describe('a third-party plugin', () => {
     }
   });
 });
+
+describe('typed string keys', () => {
+  it('the strings option knows the core and plugin keys', () => {
+    type Keys = keyof import('entryway').StringRegistry;
+    const keys: Keys[] = ['core.main.title', 'otp.tab.sms', 'passwords.tab', 'email-magic-links.tab'];
+    // @ts-expect-error: not a known key
+    const unknown: Keys = 'otp.no.such.key';
+    expect(keys).toHaveLength(4);
+    expect(unknown).toBeTruthy();
+  });
+});
