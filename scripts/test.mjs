@@ -8,7 +8,20 @@
  * test counts (from their JSON reports), plus one failure for each non-test stage that failed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { bin, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+
+/** The first free port from `start`, so a sandbox already running on 4173 (a developer's) cannot break the run. */
+async function freePort(start) {
+  for (let port = start; port < start + 50; port++) {
+    const free = await new Promise((resolve) => {
+      const srv = createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)));
+      srv.listen(port, 'localhost');
+    });
+    if (free) return port;
+  }
+  return start;
+}
 
 const results = `${root}test-results`;
 const vitestJson = `${results}/vitest.json`;
@@ -67,9 +80,10 @@ if (installed) {
 
   if (!(await stage('library build (rollup -c)', () => runArgs('rollup/dist/bin/rollup', ['-c'])))) counts.failed += 1;
 
-  const e2eOk = await stage('browser tests (playwright test)', () =>
+  const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
+  const e2eOk = await stage(`browser tests (playwright test, sandbox on port ${port})`, () =>
     runArgs('@playwright/test/cli.js', ['test', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_PORT: String(port) },
     }),
   );
   const pw = readJson(playwrightJson);
