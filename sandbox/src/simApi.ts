@@ -1,30 +1,10 @@
 /** The simulator's control API (`/__sim/*`, same origin), as the sandbox panels use it. */
+import type { Fault, FaultInput, FaultMode, OutboxMessage } from '../../sim/types';
 
-export interface OutboxMessage {
-  id: string;
-  channel: 'email' | 'sms' | 'whatsapp';
-  kind: string;
-  to: string;
-  subject: string | null;
-  text: string;
-  link: string | null;
-  code: string | null;
-  loginLink?: string;
-  sentAt: string;
-}
+export type { Fault, FaultInput, FaultMode, OutboxMessage };
 
-export const FAULT_MODES = ['slow', '429', '500', 'non-json', 'network', 'malformed'] as const;
-export type FaultMode = (typeof FAULT_MODES)[number];
-
-export interface Fault {
-  id: string;
-  path: string;
-  mode: FaultMode;
-  delayMs?: number;
-  retryAfterSeconds?: number;
-  times?: number;
-  remaining: number | null;
-}
+/** Every fault mode, in the order the fault panel offers them. */
+export const FAULT_MODES = ['slow', '429', '500', 'non-json', 'network', 'malformed'] as const satisfies readonly FaultMode[];
 
 /** Endpoints offered in the fault panel (wire contract §3). `*` matches every `/sdk/v1` call but `/events`. */
 export const FAULT_PATHS = [
@@ -65,8 +45,7 @@ export const simApi = {
   outbox: () => call<OutboxMessage[]>('GET', '/__sim/outbox'),
   clearOutbox: () => call('DELETE', '/__sim/outbox'),
   faults: () => call<Fault[]>('GET', '/__sim/faults'),
-  addFault: (fault: { path: string; mode: FaultMode; times?: number; delayMs?: number; retryAfterSeconds?: number }) =>
-    call<Fault>('POST', '/__sim/faults', fault),
+  addFault: (fault: FaultInput) => call<Fault>('POST', '/__sim/faults', fault),
   clearFaults: () => call('DELETE', '/__sim/faults'),
   configure: (patch: Record<string, unknown>) => call<Record<string, unknown>>('POST', '/__sim/config', patch),
   reset: () => call('POST', '/__sim/reset', { config: false }),

@@ -5,30 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { FaultInput, OutboxMessage } from '../../sim/types';
 
-/** A message the simulator "sent" (`GET /__sim/outbox`). */
-export interface OutboxMessage {
-  id: string;
-  channel: 'email' | 'sms' | 'whatsapp';
-  kind: string;
-  to: string;
-  subject: string | null;
-  text: string;
-  link: string | null;
-  code: string | null;
-  loginLink?: string;
-  sentAt: string;
-}
-
-/** Fault switches of the simulator (`POST /__sim/faults`). */
-export interface FaultInput {
-  /** Exact path (`/sdk/v1/otps/sms/login_or_create`), a prefix ending in `*`, or `'*'`. */
-  path: string;
-  mode: 'slow' | '429' | '500' | 'non-json' | 'network' | 'malformed';
-  delayMs?: number;
-  retryAfterSeconds?: number;
-  times?: number;
-}
+export type { FaultInput, OutboxMessage };
 
 async function ok(res: { ok(): boolean; status(): number; text(): Promise<string> }, what: string): Promise<void> {
   if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
