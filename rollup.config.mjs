@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
+import { entrywaySource } from './scripts/aliases.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (p) => resolve(root, p);
@@ -40,26 +41,15 @@ const input = Object.fromEntries(
     .map(([name, file]) => [name, at(file)]),
 );
 
-/** `entryway` and `entryway/<sub>` → the source module (same map as tsconfig paths and vitest aliases). */
+/**
+ * `entryway` and `entryway/<sub>` → the source module (scripts/aliases.mjs, the map of tsconfig paths and the Vite /
+ * Vitest aliases), plus the simulator's Node entry.
+ */
 const selfImports = {
   name: 'entryway-self-imports',
   resolveId(id) {
-    if (id === 'entryway') return at('core/index.ts');
-    const m = /^entryway\/(.+)$/.exec(id);
-    if (!m) return null;
-    const sub = m[1];
-    const map = {
-      ui: 'ui/index.ts',
-      react: 'core/react/index.tsx',
-      stytch: 'compat/stytch.ts',
-      sim: 'sim/index.ts',
-      'sim/node': 'sim/node.ts',
-      testing: 'core/testing/index.ts',
-    };
-    if (map[sub]) return at(map[sub]);
-    const plugin = /^plugins\/([^/]+)$/.exec(sub);
-    if (plugin) return at(`plugins/${plugin[1]}/index.ts`);
-    return null;
+    const file = id === 'entryway/sim/node' ? 'sim/node.ts' : entrywaySource(id);
+    return file ? at(file) : null;
   },
 };
 

@@ -1,17 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { entrywayAliases } from './scripts/aliases.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const alias = [
-  { find: /^entryway\/plugins\/(.*)$/, replacement: `${root}plugins/$1/index.ts` },
-  { find: /^entryway\/ui$/, replacement: `${root}ui/index.ts` },
-  { find: /^entryway\/react$/, replacement: `${root}core/react/index.tsx` },
-  { find: /^entryway\/stytch$/, replacement: `${root}compat/stytch.ts` },
-  { find: /^entryway\/sim$/, replacement: `${root}sim/index.ts` },
-  { find: /^entryway\/testing$/, replacement: `${root}core/testing/index.ts` },
-  { find: /^entryway$/, replacement: `${root}core/index.ts` },
-];
+const alias = entrywayAliases(root);
 const plugins = existsSync('plugins') ? readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
 // One Vitest project per area and per plugin: `npx vitest --project plugin:otp` runs one plugin's suite alone.

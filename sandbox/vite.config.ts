@@ -1,6 +1,6 @@
 /**
- * The sandbox: a Vite multi-page app that runs Entryway from source (the same `entryway/*` aliases as
- * vitest.config.ts) against the Stytch simulator, served on the same origin (`/sdk/v1/*`, `/__sim/*`) by the
+ * The sandbox: a Vite multi-page app that runs Entryway from source (the `entryway/*` aliases of
+ * scripts/aliases.mjs, as vitest.config.ts) against the Stytch simulator, served on the same origin (`/sdk/v1/*`, `/__sim/*`) by the
  * simulator's Vite plugin in both `vite` (dev, `npm start`) and `vite preview` (the production build the browser
  * tests use).
  * The preview server sends the strict CSP `script-src 'self'; style-src 'self'` on every response.
@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createSimulator } from '../sim/index';
 import { createNodeHandler, entrywaySim, type NodeHandler } from '../sim/node';
+import { entrywayAliases } from '../scripts/aliases.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sandbox = fileURLToPath(new URL('.', import.meta.url));
@@ -19,16 +20,6 @@ const PROJECT = { projectName: 'Entryway sandbox' };
 
 /** The policy every preview page is served with (and that test/e2e/csp.e2e.ts holds the widget to). */
 export const STRICT_CSP = "script-src 'self'; style-src 'self'";
-
-const alias = [
-  { find: /^entryway\/plugins\/(.*)$/, replacement: `${root}plugins/$1/index.ts` },
-  { find: /^entryway\/ui$/, replacement: `${root}ui/index.ts` },
-  { find: /^entryway\/react$/, replacement: `${root}core/react/index.tsx` },
-  { find: /^entryway\/stytch$/, replacement: `${root}compat/stytch.ts` },
-  { find: /^entryway\/sim$/, replacement: `${root}sim/index.ts` },
-  { find: /^entryway\/testing$/, replacement: `${root}core/testing/index.ts` },
-  { find: /^entryway$/, replacement: `${root}core/index.ts` },
-];
 
 type Next = (err?: unknown) => void;
 
@@ -84,7 +75,7 @@ export default defineConfig({
   root: sandbox,
   appType: 'mpa',
   publicDir: `${sandbox}public`,
-  resolve: { alias },
+  resolve: { alias: entrywayAliases(root) },
   // Order matters: the per-worker router sees simulator requests before entrywaySim's own middleware does.
   plugins: [strictCsp(), perWorkerSimulators(), entrywaySim({ project: PROJECT })],
   server: { host: 'localhost', port: 5173, fs: { allow: [root] } },

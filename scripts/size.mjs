@@ -17,6 +17,7 @@
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import { ensureDependencies, root } from './lib.mjs';
+import { entrywayEsbuildPlugin } from './aliases.mjs';
 
 await ensureDependencies();
 const { build } = await import('esbuild');
@@ -25,18 +26,7 @@ const TARGET_BROTLI = 36 * 1024;
 const args = new Set(process.argv.slice(2));
 
 /** `entryway/*` → source. */
-const entrywaySource = {
-  name: 'entryway-source',
-  setup(b) {
-    b.onResolve({ filter: /^entryway(\/.*)?$/ }, ({ path }) => {
-      const sub = path.slice('entryway'.length).replace(/^\//, '');
-      const map = { '': 'core/index.ts', ui: 'ui/index.ts', stytch: 'compat/stytch.ts', react: 'core/react/index.tsx' };
-      const plugin = /^plugins\/([^/]+)$/.exec(sub);
-      const file = plugin ? `plugins/${plugin[1]}/index.ts` : map[sub];
-      return file ? { path: `${root}${file}` } : undefined;
-    });
-  },
-};
+const entrywaySource = entrywayEsbuildPlugin(root);
 
 const CLIENT = `import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
 const client = createStytchHeadlessClient('public-token-test-size');`;

@@ -7,8 +7,9 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { entrywayEsbuildPlugin } from '../scripts/aliases.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pluginIds = readdirSync(`${root}plugins`, { withFileTypes: true })
@@ -16,23 +17,7 @@ const pluginIds = readdirSync(`${root}plugins`, { withFileTypes: true })
   .map((d) => d.name);
 
 /** `entryway/*` → source, as the tsconfig paths and the Vite/Vitest aliases do. */
-const entrywaySource: Plugin = {
-  name: 'entryway-source',
-  setup(b) {
-    b.onResolve({ filter: /^entryway(\/.*)?$/ }, ({ path }) => {
-      const sub = path.slice('entryway'.length).replace(/^\//, '');
-      const map: Record<string, string> = {
-        '': 'core/index.ts',
-        ui: 'ui/index.ts',
-        stytch: 'compat/stytch.ts',
-        testing: 'core/testing/index.ts',
-      };
-      const plugin = /^plugins\/([^/]+)$/.exec(sub);
-      const file = plugin ? `plugins/${plugin[1]}/index.ts` : map[sub];
-      return file ? { path: `${root}${file}` } : undefined;
-    });
-  },
-};
+const entrywaySource = entrywayEsbuildPlugin(root);
 
 interface Bundle {
   /** Code of the entry and every chunk it imports statically (what loads before any `import()`). */
