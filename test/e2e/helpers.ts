@@ -3,7 +3,7 @@
  * origin (`/__sim/*` control API, `/sdk/v1/*` Stytch API), so `request` (with the config's baseURL) drives it.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { FaultInput, OutboxMessage } from '../../sim/types';
 
@@ -184,3 +184,39 @@ export const WIDGET = '[data-testid=widget-host]';
  * the configuration form when opened), so `widget(page).getByLabel('Email')` is safer than `page.getByLabel(…)`.
  */
 export const widget = (page: Page) => page.locator(WIDGET);
+
+/** Whether a role query matches the accessible name exactly (Playwright's `exact`); a substring match otherwise. */
+export interface NameMatch {
+  exact?: boolean;
+}
+
+/** A heading in the widget. */
+export const heading = (page: Page, name: string | RegExp, match: NameMatch = {}) => widget(page).getByRole('heading', { name, ...match });
+
+/** A button in the widget. */
+export const button = (page: Page, name: string | RegExp, match: NameMatch = {}) => widget(page).getByRole('button', { name, ...match });
+
+/** The widget's email field. */
+export const emailField = (page: Page) => widget(page).getByRole('textbox', { name: 'Email' });
+
+/** Open the sandbox with `params` and wait for the widget's Main screen ("Sign up or log in"). */
+export async function openSandboxMain(page: Page, params: SandboxParams, match: NameMatch = {}): Promise<void> {
+  await page.goto(sandboxUrl(params));
+  await expect(heading(page, 'Sign up or log in', match)).toBeVisible();
+}
+
+/** Requests the page made to a path, counted as they start. */
+export function countRequests(page: Page, path: string): { count: () => number; list: Request[] } {
+  const list: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) list.push(r);
+  });
+  return { count: () => list.length, list };
+}
+
+/** Every element matching `selector` (at least one) is `px` tall, rounded (the spec's sizes: buttons 45, inputs 47). */
+export async function expectHeight(page: Page, selector: string, px: number, what: string): Promise<void> {
+  const heights = await page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  expect(heights.length, `${what}: no element matches ${selector}`).toBeGreaterThan(0);
+  for (const h of heights) expect(Math.round(h), what).toBe(px);
+}

@@ -4,44 +4,28 @@
  * the page after it is stripped; used links, faults, 429 and repeated submits; axe and the spec's sizes on every
  * screen, with a screenshot of each saved under test-results/screens/.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   WIDGET,
+  button,
+  countRequests,
+  emailField,
+  expectHeight,
   expectNoAxeViolations,
   latestMessage,
+  openSandboxMain,
   outbox,
   resetSim,
-  sandboxUrl,
   screenshot,
   setFault,
+  widget,
 } from '../../../test/e2e/helpers';
 
 const LOGIN_OR_CREATE = '/sdk/v1/magic_links/email/login_or_create';
 const AUTHENTICATE = '/sdk/v1/magic_links/authenticate';
 
-/** Requests the page made to a path, counted as they start. */
-function countRequests(page: Page, path: string): { count: () => number; list: Request[] } {
-  const list: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path) list.push(r);
-  });
-  return { count: () => list.length, list };
-}
-
-async function expectHeight(page: Page, selector: string, px: number, what: string) {
-  const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-  expect(boxes.length, `${what}: no element matches ${selector}`).toBeGreaterThan(0);
-  for (const h of boxes) expect(Math.round(h), what).toBe(px);
-}
-
-const widget = (page: Page) => page.locator(WIDGET);
-const emailField = (page: Page) => widget(page).getByRole('textbox', { name: 'Email' });
-const continueButton = (page: Page) => widget(page).getByRole('button', { name: 'Continue with email' });
-
-async function openMain(page: Page) {
-  await page.goto(sandboxUrl({ products: ['emailMagicLinks'] }));
-  await expect(widget(page).getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
-}
+const continueButton = (page: Page) => button(page, 'Continue with email');
+const openMain = (page: Page) => openSandboxMain(page, { products: ['emailMagicLinks'] });
 
 test.beforeEach(async ({ request }) => {
   await resetSim(request);

@@ -5,17 +5,22 @@
  * Email tab. axe and the spec's sizes (button 45px, input 47px) on every screen, with a screenshot of each saved
  * under test-results/screens/.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   WIDGET,
+  button,
   collectCspViolations,
+  countRequests,
+  emailField,
+  expectHeight,
   expectNoAxeViolations,
   latestMessage,
+  openSandboxMain,
   resetSim,
-  sandboxUrl,
   screenshot,
   seedUser,
   setFault,
+  widget,
 } from '../../../test/e2e/helpers';
 
 const SMS = '/sdk/v1/otps/sms/login_or_create';
@@ -24,31 +29,9 @@ const EMAIL = '/sdk/v1/otps/email/login_or_create';
 const AUTHENTICATE = '/sdk/v1/otps/authenticate';
 const ALL = ['sms', 'whatsapp', 'email'];
 
-/** Requests the page made to a path, counted as they start. */
-function countRequests(page: Page, path: string): { count: () => number; list: Request[] } {
-  const list: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path) list.push(r);
-  });
-  return { count: () => list.length, list };
-}
-
-async function expectHeight(page: Page, selector: string, px: number, what: string) {
-  const heights = await page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-  expect(heights.length, `${what}: no element matches ${selector}`).toBeGreaterThan(0);
-  for (const h of heights) expect(Math.round(h), what).toBe(px);
-}
-
-const widget = (page: Page) => page.locator(WIDGET);
 const phoneField = (page: Page) => widget(page).getByRole('textbox', { name: 'Phone number' });
-const emailField = (page: Page) => widget(page).getByRole('textbox', { name: 'Email' });
 const codeField = (page: Page) => widget(page).getByRole('textbox', { name: 'Passcode' });
-const button = (page: Page, name: string | RegExp) => widget(page).getByRole('button', { name });
-
-async function openMain(page: Page, otpMethods = ALL, products = ['otp']) {
-  await page.goto(sandboxUrl({ products, otpMethods }));
-  await expect(widget(page).getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
-}
+const openMain = (page: Page, otpMethods = ALL, products = ['otp']) => openSandboxMain(page, { products, otpMethods });
 
 /** Type a US number on the current phone tab and send; lands on OTPAuthenticate. */
 async function sendPhone(page: Page, digits: string, label = 'Continue with text message') {

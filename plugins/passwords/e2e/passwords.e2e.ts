@@ -5,18 +5,23 @@
  * without magic links), keyboard only. Every screen is checked with axe and the spec's sizes and saved as a
  * screenshot under test-results/screens/.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   WIDGET,
+  clearFaults,
+  countRequests,
+  emailField,
   expectNoAxeViolations,
   latestMessage,
+  openSandboxMain,
   outbox,
   resetSim,
-  sandboxUrl,
   screenshot,
   seedUser,
   setFault,
-  clearFaults,
+  button as widgetButton,
+  heading as widgetHeading,
+  widget,
 } from '../../../test/e2e/helpers';
 
 const SEARCH = '/sdk/v1/users/search';
@@ -32,20 +37,10 @@ const GREEN = 'rgb(12, 90, 86)';
 const BREACHED_TEXT =
   'This password may have been used on a different site that experienced a security issue. Please choose another password.';
 
-const widget = (page: Page) => page.locator(WIDGET);
-const heading = (page: Page, name: string) => widget(page).getByRole('heading', { name, exact: true });
-const emailField = (page: Page) => widget(page).getByRole('textbox', { name: 'Email' });
+// Names match exactly here: 'Continue' is not 'Continue with email'.
+const heading = (page: Page, name: string) => widgetHeading(page, name, { exact: true });
+const button = (page: Page, name: string) => widgetButton(page, name, { exact: true });
 const passwordField = (page: Page, name = 'Password') => widget(page).getByLabel(name, { exact: true });
-const button = (page: Page, name: string) => widget(page).getByRole('button', { name, exact: true });
-
-/** Requests the page made to a path, counted as they start. */
-function countRequests(page: Page, path: string): { count: () => number; list: Request[] } {
-  const list: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path) list.push(r);
-  });
-  return { count: () => list.length, list };
-}
 
 /** The spec's sizes: buttons 45px, inputs 47px (every one in the widget; confirmation screens have none). */
 async function expectSizes(page: Page) {
@@ -62,10 +57,8 @@ async function checkScreen(page: Page, name: string) {
   await screenshot(page, `passwords-${name}`);
 }
 
-async function openMain(page: Page, products = ['passwords'], policy?: 'zxcvbn' | 'luds') {
-  await page.goto(sandboxUrl({ products, policy }));
-  await expect(heading(page, 'Sign up or log in')).toBeVisible();
-}
+const openMain = (page: Page, products = ['passwords'], policy?: 'zxcvbn' | 'luds') =>
+  openSandboxMain(page, { products, policy }, { exact: true });
 
 async function continueWith(page: Page, email: string) {
   await emailField(page).fill(email);
