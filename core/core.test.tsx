@@ -223,3 +223,14 @@ describe('session adapter', () => {
     w.destroy();
   });
 });
+
+describe('telemetry', () => {
+  it('logs render_login_screen with the plugin ids through the client', async () => {
+    const logEvent = vi.fn();
+    const c = { ...fakeClient(), [Symbol.for('stytch__internal_b2c')]: { networkClient: { logEvent } } } as never;
+    const w = createWidget('login', { client: c, plugins: [stubMagicLinks()] });
+    await w.start();
+    expect(logEvent).toHaveBeenCalledWith({ name: 'render_login_screen', details: { options: { plugins: ['stub-eml'] } } });
+    w.destroy();
+  });
+});

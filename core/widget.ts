@@ -254,7 +254,10 @@ export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: R
         } catch (e) {
           api.reportError(e instanceof Error ? e.message : String(e));
         }
-        if (!destroyed) store.dispatch(started({ kind, screen }));
+        if (destroyed) return;
+        store.dispatch(started({ kind, screen }));
+        // Same telemetry as Stytch's prebuilt UI (spec §7): which methods were rendered, never user data.
+        if (kind === 'login') api.logEvent('render_login_screen', { options: { plugins: api.pluginIds } });
       })();
       return startPromise;
     },
