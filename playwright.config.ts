@@ -5,23 +5,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** Fixed port of the preview server (the dev server uses 5173). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${E2E_PORT}`;
 const CI = Boolean(process.env.CI);
 
-/** Flags for Debian's Chromium on a machine without GPU, sandbox or outside network. */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 const vite = 'node node_modules/vite/bin/vite.js';
 // A build folder of the tests' own: a `vite build` someone runs meanwhile (into sandbox/dist) empties its output

@@ -17,6 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 import { CHROMIUM, ensureChromium, ensureDependencies, root } from './lib.mjs';
 
 const flags = Object.fromEntries(
@@ -27,15 +28,6 @@ const flags = Object.fromEntries(
 );
 const RUNS = Math.max(1, Number(flags.runs ?? 7));
 const PORT = Number(flags.port ?? 4178);
-const ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 await ensureDependencies();
 await ensureChromium();
@@ -57,7 +49,7 @@ const server = await vite.preview({
   preview: { port: PORT, strictPort: true, host: 'localhost' },
 });
 const base = `http://localhost:${PORT}`;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 /** Runs in every page before its scripts: timestamps of the moments we measure, in performance.now() time. */
 function instrument() {

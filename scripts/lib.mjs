@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 /** Run a command (inheriting stdio) and resolve with its exit code. */
 export function run(cmd, args, options = {}) {

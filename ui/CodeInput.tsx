@@ -1,7 +1,6 @@
 import type { ChangeEvent, ClipboardEvent, ReactNode, Ref } from 'react';
-import { ErrorText } from './ErrorText';
+import { FieldMessages, fieldMessageIds } from './FieldMessages';
 import { extractCode, toAsciiDigits } from './code';
-import { hasContent, joinIds } from './util';
 
 /** Props of {@link CodeInput}. */
 export interface CodeInputProps {
@@ -58,10 +57,7 @@ export function CodeInput({
   name,
   inputRef,
 }: CodeInputProps) {
-  const hasError = hasContent(error);
-  const hasHint = hasContent(hint);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hasError, describedBy } = fieldMessageIds(id, hint, error);
 
   const commit = (next: string) => {
     if (next === value) return;
@@ -121,15 +117,10 @@ export function CodeInput({
           disabled={disabled}
           autoFocus={autoFocus}
           aria-invalid={hasError || undefined}
-          aria-describedby={joinIds(hasHint && hintId, hasError && errorId)}
+          aria-describedby={describedBy}
         />
       </div>
-      {hasHint ? (
-        <div className="ew-hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
-      <ErrorText id={errorId}>{hasError ? error : null}</ErrorText>
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { ClipboardEvent, FocusEvent, HTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
-import { ErrorText } from './ErrorText';
-import { hasContent, joinIds } from './util';
+import { FieldMessages, fieldMessageIds } from './FieldMessages';
 
 /** Props of {@link TextInput}. */
 export interface TextInputProps {
@@ -98,10 +97,7 @@ export function TextInput(props: TextInputProps & InternalProps) {
     autoCapitalize,
     autoCorrect,
   } = props;
-  const hasError = hasContent(error);
-  const hasHint = hasContent(hint);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hasError, describedBy } = fieldMessageIds(id, hint, error);
   return (
     <div className="ew-field">
       <label htmlFor={id} className={hideLabel ? 'ew-label ew-visually-hidden' : 'ew-label'}>
@@ -124,7 +120,7 @@ export function TextInput(props: TextInputProps & InternalProps) {
           readOnly={readOnly}
           disabled={disabled}
           aria-invalid={hasError || undefined}
-          aria-describedby={joinIds(hasHint && hintId, hasError && errorId)}
+          aria-describedby={describedBy}
           autoFocus={autoFocus}
           maxLength={maxLength}
           onPaste={onPaste}
@@ -136,12 +132,7 @@ export function TextInput(props: TextInputProps & InternalProps) {
         />
         {endAdornment ? <div className="ew-input-end">{endAdornment}</div> : null}
       </div>
-      {hasHint ? (
-        <div className="ew-hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
-      <ErrorText id={errorId}>{hasError ? error : null}</ErrorText>
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
