@@ -234,3 +234,30 @@ describe('telemetry', () => {
     w.destroy();
   });
 });
+
+describe('header and watermark', () => {
+  const withBootstrap = (displayWatermark: boolean) =>
+    ({
+      ...fakeClient(),
+      [Symbol.for('stytch__internal_b2c')]: {
+        bootstrap: { getSync: () => ({ displayWatermark }), getAsync: async () => ({ displayWatermark }) },
+      },
+    }) as never;
+
+  it('shows the Powered by watermark only when bootstrap says so, and an https logo', async () => {
+    const w = renderWidget({ client: withBootstrap(true), plugins: [stubMagicLinks()], styles: { logo: { logoImageUrl: 'https://cdn.example/logo.png' } } });
+    const link = await screen.findByRole('link', { name: /Powered by/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/stytch\.com/);
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    const logo = w.host.querySelector('img')!;
+    expect(logo.getAttribute('src')).toBe('https://cdn.example/logo.png');
+    expect(logo.getAttribute('referrerpolicy')).toBe('no-referrer');
+    w.unmount();
+
+    const off = renderWidget({ client: withBootstrap(false), plugins: [stubMagicLinks()], styles: { logo: { logoImageUrl: 'javascript:alert(1)' } } });
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
+    expect(screen.queryByRole('link', { name: /Powered by/ })).toBeNull();
+    expect(off.host.querySelector('img')).toBeNull();
+    off.unmount();
+  });
+});
