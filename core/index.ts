@@ -44,6 +44,7 @@ export { widgetCss } from './mount';
 export { describeError, errorTypeOf, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS } from './errors';
 export { useWidget, useT, useWidgetState, useInputAutocomplete } from './context';
 export { useAction } from './useAction';
+export { useCountdown, secondsUntil } from './useCountdown';
 export { ErrorMessage, useErrorText } from './components/ErrorMessage';
 export { BackToMain } from './components/BackToMain';
 export { layoutMain, MAIN_BUTTON_SLOTS } from './components/MainScreen';

@@ -4,6 +4,7 @@
  * unmounted calls dropped, and a visible wait after a 429 during which the action refuses to send.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCountdown } from './useCountdown';
 import { describeError, rateLimitKey, withTimeout, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
 import { useWidget } from './context';
 
@@ -41,11 +42,12 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
   const { overrides, mode = 'exclusive', timeoutMs = REQUEST_TIMEOUT_MS, report = true } = options;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ErrorDescription | null>(null);
-  const [retryIn, setRetryIn] = useState(0);
   const inFlight = useRef(0);
   const generation = useRef(0);
   const mounted = useRef(true);
+  // The ref guards `run` synchronously; the state drives the visible countdown.
   const blockedUntil = useRef(0);
+  const [blockedUntilState, setBlockedUntil] = useState(0);
   const fnRef = useRef(fn);
   fnRef.current = fn;
 
@@ -56,16 +58,10 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
     };
   }, []);
 
-  // Tick the rate-limit countdown once a second while it runs.
-  useEffect(() => {
-    if (retryIn <= 0) return;
-    const timer = setTimeout(() => {
-      const left = Math.max(0, Math.ceil((blockedUntil.current - Date.now()) / 1000));
-      setRetryIn(left);
-      setError((e) => (e?.kind === 'rate' && e.retryAfterSeconds ? (left > 0 ? { ...e, key: rateLimitKey(left), params: { seconds: left } } : null) : e));
-    }, 1000);
-    return () => clearTimeout(timer);
-  }, [retryIn]);
+  // A known rate-limit wait counts down in the message and clears it when it is over.
+  const retryIn = useCountdown(blockedUntilState, () =>
+    setError((e) => (e?.kind === 'rate' && e.retryAfterSeconds ? null : e)),
+  );
 
   const run = useCallback(
     async (...args: A): Promise<ActionResult<R>> => {
@@ -90,7 +86,7 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
         const desc = widget.hooks.describeError.call(cause) ?? describeError(cause, overrides);
         if (desc.retryAfterSeconds) {
           blockedUntil.current = Date.now() + desc.retryAfterSeconds * 1000;
-          setRetryIn(desc.retryAfterSeconds);
+          setBlockedUntil(blockedUntil.current);
         }
         setError(desc);
         if (report) widget.reportError(desc.text ?? widget.t(desc.key ?? 'core.error.unknown', desc.params));
@@ -103,5 +99,9 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
     [widget, overrides, mode, timeoutMs, report],
   );
 
-  return { run, pending, error, retryIn, clearError: useCallback(() => setError(null), []) };
+  const shown =
+    error?.kind === 'rate' && error.retryAfterSeconds && retryIn > 0
+      ? { ...error, key: rateLimitKey(retryIn), params: { seconds: retryIn } }
+      : error;
+  return { run, pending, error: shown, retryIn, clearError: useCallback(() => setError(null), []) };
 }

@@ -3,13 +3,14 @@
  * (resend with a visible cooldown, log in without a password, go back), and the flow helpers (reset email, login
  * completion). Internal to the plugin.
  */
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import {
   BackToMain,
   ErrorMessage,
   EventType,
   eventData,
   useAction,
+  useCountdown,
   useErrorText,
   useWidget,
   useWidgetState,
@@ -269,27 +270,16 @@ export function ResendButton({ resend }: { resend: () => Promise<unknown> }) {
   const widget = useWidget();
   const errorText = useErrorText();
   const action = useAction(resend);
-  const [seconds, setSeconds] = useState(0);
+  const [until, setUntil] = useState(0);
   const [status, setStatus] = useState('');
-  const until = useRef(0);
-
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = setTimeout(() => {
-      const left = Math.max(0, Math.ceil((until.current - Date.now()) / 1000));
-      setSeconds(left);
-      if (left === 0) setStatus(widget.t('passwords.resendReady'));
-    }, 1000);
-    return () => clearTimeout(timer);
-  }, [seconds, widget]);
+  const seconds = useCountdown(until, () => setStatus(widget.t('passwords.resendReady')));
 
   const busy = action.pending || seconds > 0;
   const onClick = async () => {
     if (busy) return;
     const r = await action.run();
     if (r.ok) {
-      until.current = Date.now() + RESEND_COOLDOWN_SECONDS * 1000;
-      setSeconds(RESEND_COOLDOWN_SECONDS);
+      setUntil(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
       setStatus(widget.t('passwords.resentStatus'));
     } else if ('error' in r) {
       widget.toast(errorText(r.error), 'error');

@@ -3,15 +3,12 @@
  * cooldown, and 'Try again' (clears the stored address, returns to Main, logs `email_try_again_clicked`).
  */
 import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage, useAction, useErrorText, useWidgetState, type EntryProps } from 'entryway';
+import { ErrorMessage, useAction, useCountdown, useErrorText, useWidgetState, type EntryProps } from 'entryway';
 import { Button, Heading, Text, VisuallyHidden } from '../../../ui';
 import { EMAIL_SENT_TYPE, PLUGIN_ID, magicLinkSent, requestMagicLink } from '../send';
 import { inboxLinks, senderDomain } from '../inbox';
 import { emailCleared } from '../slice';
 import type { ResolvedEmailMagicLinksOptions } from '../options';
-
-/** Seconds left until `until` (ms), never negative. */
-const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
 export function EmailConfirmation({ widget }: EntryProps) {
   const { t } = widget;
@@ -23,25 +20,13 @@ export function EmailConfirmation({ widget }: EntryProps) {
 
   // An email has just been sent when this screen opens, so the resend button starts cooling down.
   const [availableAt, setAvailableAt] = useState(() => Date.now() + options.resendCooldownSeconds * 1000);
-  const [wait, setWait] = useState(() => secondsLeft(availableAt));
   const [announcement, setAnnouncement] = useState('');
   const resend = useAction((address: string) => requestMagicLink(widget, options, address));
   const resendRef = useRef<HTMLDivElement>(null);
   const waitRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    setWait(secondsLeft(availableAt));
-    const timer = setInterval(() => {
-      const left = secondsLeft(availableAt);
-      setWait(left);
-      if (left === 0) {
-        clearInterval(timer);
-        // Only the end of the countdown is announced: a live region ticking every second would drown everything.
-        setAnnouncement(t('email-magic-links.resend.ready'));
-      }
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [availableAt, t]);
+  // Only the end of the countdown is announced: a live region ticking every second would drown everything.
+  const wait = useCountdown(availableAt, () => setAnnouncement(t('email-magic-links.resend.ready')));
 
   // Reached without a stored address (e.g. a stale screen): there is nothing to confirm.
   useEffect(() => {
