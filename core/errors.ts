@@ -3,6 +3,8 @@
  * the server's `error_message` (as text) for unknown ones, and clear generic messages for network faults, 5xx,
  * malformed bodies, time-outs and rate limits. Never the raw response body.
  */
+import { coreStrings } from './strings';
+
 export type ErrorKind = 'api' | 'rate' | 'server' | 'network' | 'malformed' | 'timeout' | 'unknown';
 
 export interface ErrorDescription {
@@ -30,31 +32,8 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-/** Error types the core has catalogue strings for (spec §8). */
-const CATALOGUE = new Set([
-  'invalid_email',
-  'invalid_phone_number',
-  'unsubscribed_phone_number',
-  'inactive_email',
-  'unauthorized_credentials',
-  'user_unauthenticated',
-  'email_not_found',
-  'unable_to_auth_magic_link',
-  'no_user_password',
-  'breached_password',
-  'reset_password',
-  'oauth_token_not_found',
-  'invalid_code',
-  'member_password_not_found',
-  'oauth_flow_callback_error',
-  'unauthorized_action',
-  'user_lock_limit_reached',
-  'invalid_session_token',
-  'session_not_found',
-  'invalid_phone_number_country_code',
-  'otp_code_not_found',
-  'duplicate_member_phone_number',
-]);
+/** Whether the core has a catalogue string (spec §8) for an error type: its key is `core.errorType.<type>`. */
+const inCatalogue = (errorType: string) => Object.prototype.hasOwnProperty.call(coreStrings, `core.errorType.${errorType}`);
 
 interface ApiErrorLike {
   name?: string;
@@ -92,7 +71,7 @@ export function describeError(err: unknown, overrides: Record<string, string> = 
         : { kind: 'rate', key: 'core.error.rateLimited', errorType, requestId };
     }
     if (overrides[errorType]) return { kind: 'api', key: overrides[errorType], errorType, requestId };
-    if (CATALOGUE.has(errorType)) return { kind: 'api', key: `core.errorType.${errorType}`, errorType, requestId };
+    if (inCatalogue(errorType)) return { kind: 'api', key: `core.errorType.${errorType}`, errorType, requestId };
     if (status >= 500) return { kind: 'server', key: 'core.error.server', errorType, requestId };
     const text = typeof e.error_message === 'string' && e.error_message.trim() ? e.error_message : undefined;
     return text ? { kind: 'api', text, errorType, requestId } : { kind: 'unknown', key: 'core.error.unknown', errorType, requestId };

@@ -7,7 +7,7 @@ import { createWidget, type Widget, type WidgetOptions } from '../widget';
 import { WidgetView } from '../components/WidgetView';
 import { adoptStyles } from '../adoptStyles';
 import { widgetCss } from '../mount';
-import { themeVariables } from '../theme';
+import { applyTheme } from '../theme';
 import type { WidgetKind } from '../plugin';
 
 function useWidgetInstance(kind: WidgetKind, options: WidgetOptions, inputs: Record<string, unknown>): Widget | null {
@@ -35,7 +35,7 @@ function Root({ kind, options, inputs = {} }: { kind: WidgetKind; options: Widge
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (el) for (const [k, v] of Object.entries(themeVariables(options.styles))) el.style.setProperty(k, v);
+    if (el) applyTheme(el, options.styles);
   }, [options.styles]);
   return <div className="ew-root" ref={ref}>{widget ? <WidgetView widget={widget} styles={options.styles} /> : null}</div>;
 }
