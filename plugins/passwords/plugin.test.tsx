@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { act, configure as configureTL, render, screen, waitFor, within } from '@testing-library/react';
-import { ResetPassword } from 'entryway/react';
+import { ResetPassword } from 'entryway/plugins/passwords';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
