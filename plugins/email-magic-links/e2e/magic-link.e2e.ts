@@ -170,7 +170,7 @@ test('PKCE required: another browser is told where to open the link', async ({ p
 test('double click and repeated Enter send one email', async ({ page, request }) => {
   // Hold the first send for a while, so the repeats arrive while it is in flight.
   await page.route(`**${LOGIN_OR_CREATE}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 3000));
     await route.continue();
   });
   const email = `once.${Date.now()}@example.com`;

@@ -337,7 +337,7 @@ test('dedupe: a password that must be reset → reset email → PasswordDedupe',
   await expect(widget(page).getByText(/We want to make sure your account is secure/)).toBeVisible();
   await checkScreen(page, 'dedupe');
   const message = await latestMessage(request, email, { kind: 'reset_password' });
-  expect(message.link).toContain('/reset-password?stytch_token_type=reset_password&token=');
+  expect(message.link).toContain('/authenticate?stytch_token_type=reset_password&token=');
   await button(page, 'Go back').click();
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
 });
