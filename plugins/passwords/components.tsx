@@ -9,6 +9,8 @@ import {
   ErrorMessage,
   EventType,
   eventData,
+  excerpt,
+  ownValue,
   useAction,
   useCountdown,
   useErrorText,
@@ -116,8 +118,9 @@ export function StrengthMeter({ score }: { score: number }) {
 
 /** Translated zxcvbn feedback; a message we do not know is shown as the server sent it. */
 function feedbackText(t: WidgetApi['t'], message: string): string {
-  const key = zxcvbnKeys[message];
-  return key ? t(key) : message;
+  // The server's words index the table: own keys only ('toString' is not a translation).
+  const key = ownValue(zxcvbnKeys, message);
+  return key ? t(key) : excerpt(message);
 }
 
 /**
