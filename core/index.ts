@@ -21,6 +21,11 @@ export type {
   InitialContext,
   MainEntry,
   PluginContext,
+  PluginOptionsRegistry,
+  ScreenId,
+  ScreenParams,
+  ScreenParamsArgs,
+  ScreenRegistry,
   ScreenTarget,
   StringKey,
   StringRegistry,
@@ -42,11 +47,13 @@ export type { Bootstrap } from './clientInternals';
 export { createWidget } from './widget';
 export { widgetCss } from './mount';
 export { describeError, errorTypeOf, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS } from './errors';
-export { useWidget, useT, useWidgetState, useInputAutocomplete } from './context';
+export { useWidget, useT, useWidgetState, useInputAutocomplete, useScreenParams } from './context';
 export { useAction } from './useAction';
 export { useCountdown, secondsUntil } from './useCountdown';
 export { ErrorMessage, useErrorText } from './components/ErrorMessage';
 export { BackToMain } from './components/BackToMain';
+export { EmailStep, type EmailStepProps } from './components/EmailStep';
+export { ResendButton, type ResendButtonProps, type ResendPhase } from './components/ResendButton';
 export { layoutMain, MAIN_BUTTON_SLOTS } from './components/MainScreen';
 export { interpolate, coreStrings } from './strings';
 export { navigated, loadingSet, bannerSet, tabSelected, pluginsRegistered, MAX_TOASTS } from './store';

@@ -39,12 +39,38 @@ export interface StringRegistry extends Record<CoreStringKey, string> {}
 /** Every known string key (core and augmented plugins). */
 export type StringKey = Extract<keyof StringRegistry, string>;
 
-/** Where a screen navigation goes: a screen id (`<plugin>/<Screen>` or `'main'`) and serialisable params. */
-export interface ScreenTarget {
-  screen: string;
-  /** Serialisable, never secret: no passwords, codes or tokens. */
-  params?: Record<string, unknown>;
+/**
+ * Every screen id (`<plugin>/<Screen>` or `'main'`) and the params it takes: an object type (serialisable, never
+ * secret: no passwords, codes or tokens), or `undefined` for none. Plugins augment it for their screens, which types
+ * `navigate()`, {@link ScreenTarget} and `useScreenParams()`:
+ * `declare module 'entryway' { interface ScreenRegistry { 'hello/Form': undefined; 'hello/Done': { name: string } } }`.
+ */
+export interface ScreenRegistry {
+  /** The Main screen. */
+  main: undefined;
 }
+/** A registered screen id. */
+export type ScreenId = Extract<keyof ScreenRegistry, string>;
+/** The params screen `S` takes. */
+export type ScreenParams<S extends ScreenId> = ScreenRegistry[S];
+/** The arguments after the screen id of `navigate()`: the params, optional when the screen takes none. */
+export type ScreenParamsArgs<S extends ScreenId> = undefined extends ScreenRegistry[S]
+  ? [params?: ScreenRegistry[S]]
+  : [params: ScreenRegistry[S]];
+
+/** Where a screen navigation goes: a registered screen id and the params that screen takes. */
+export type ScreenTarget<S extends ScreenId = ScreenId> = S extends ScreenId
+  ? undefined extends ScreenRegistry[S]
+    ? { screen: S; params?: ScreenRegistry[S] }
+    : { screen: S; params: ScreenRegistry[S] }
+  : never;
+
+/**
+ * Each plugin's options (as its factory resolved them) by plugin id, which types `widget.options(id)` without casts.
+ * Plugins augment it: `declare module 'entryway' { interface PluginOptionsRegistry { hello: ResolvedHelloOptions } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface PluginOptionsRegistry {}
 
 /** A problem with the configuration, shown inside the widget (spec texts such as 'Error: Cannot use …'). */
 export interface ConfigIssue {
@@ -198,8 +224,8 @@ export interface WidgetApi {
   getState(): RootState;
   /** RTK listener middleware of this widget's store. */
   readonly listeners: ListenerMiddlewareInstance<RootState, WidgetDispatch>;
-  /** Go to a screen; `'main'` returns to Main. Clears the banner. */
-  navigate(screen: string, params?: Record<string, unknown>): void;
+  /** Go to a screen with the params it takes ({@link ScreenRegistry}); `'main'` returns to Main. Clears the banner. */
+  navigate<S extends ScreenId>(screen: S, ...params: ScreenParamsArgs<S>): void;
   /** Translate a key with `{param}` interpolation. */
   t: Translate;
   /** Send an event to the host (`callbacks.onEvent`). */
@@ -214,7 +240,9 @@ export interface WidgetApi {
   logEvent(name: string, details?: Record<string, unknown>): void;
   /** Mount inputs (e.g. `passwordResetToken`). Never stored in Redux. */
   readonly inputs: Readonly<Record<string, unknown>>;
-  /** Plugin options by plugin id, as registered. */
+  /** A plugin's options by its id, typed through {@link PluginOptionsRegistry}; `undefined` when not registered. */
+  options<Id extends keyof PluginOptionsRegistry>(pluginId: Id): PluginOptionsRegistry[Id] | undefined;
+  /** Options of a plugin that does not augment {@link PluginOptionsRegistry}, typed by the caller. */
   options<T = unknown>(pluginId: string): T | undefined;
   /** Ids of registered plugins, in order. */
   readonly pluginIds: readonly string[];

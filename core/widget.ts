@@ -19,6 +19,7 @@ import type {
   ConfigIssue,
   EntryProps,
   MainEntry,
+  ScreenTarget,
   StringRegistry,
   ValidationContext,
   WidgetApi,
@@ -170,8 +171,9 @@ export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: R
     dispatch: store.dispatch,
     getState: () => store.getState() as RootState,
     listeners: listeners as unknown as WidgetApi['listeners'],
-    navigate(screen, params) {
-      store.dispatch(navigated({ screen, params }));
+    navigate(screen, ...params) {
+      // The signature pairs each screen with its params; the pair itself is one ScreenTarget.
+      store.dispatch(navigated({ screen, params: params[0] } as ScreenTarget));
     },
     t,
     emit(type, data = {}) {
