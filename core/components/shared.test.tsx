@@ -6,13 +6,28 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmailStep, ResendButton, definePlugin, useAction, useCountdown, type EntryProps, type ResendButtonProps } from 'entryway';
+import {
+  EmailStep,
+  ResendButton,
+  definePlugin,
+  useAction,
+  useCountdown,
+  useScreenParams,
+  type EntryProps,
+  type ResendButtonProps,
+  type ScreenTarget,
+  type WidgetApi,
+} from 'entryway';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { fakeClient } from '../../test/fixtures/stubs';
 
 declare module 'entryway' {
   interface ScreenRegistry {
     'shared/Next': undefined;
+    'shared/Done': { via: 'code' | 'link' };
+  }
+  interface PluginOptionsRegistry {
+    shared: { cooldown: number };
   }
 }
 
@@ -201,5 +216,34 @@ describe('useCountdown', () => {
     expect(n()).toBe('0');
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the registries (checked by tsc: each @ts-expect-error fails the type check when the error goes away)', () => {
+  it('types navigation by screen, screen params and options by plugin id', () => {
+    const typed = (widget: WidgetApi) => {
+      widget.navigate('shared/Next');
+      widget.navigate('shared/Done', { via: 'code' });
+      // @ts-expect-error a screen id no plugin registers
+      widget.navigate('shared/Nope');
+      // @ts-expect-error this screen needs its params
+      widget.navigate('shared/Done');
+      // @ts-expect-error params of the wrong shape
+      widget.navigate('shared/Done', { via: 'sms' });
+      const target: ScreenTarget = { screen: 'shared/Done', params: { via: 'link' } };
+      // @ts-expect-error a target pairs a screen with its own params
+      const wrong: ScreenTarget = { screen: 'shared/Next', params: { via: 'link' } };
+      const cooldown: number | undefined = widget.options('shared')?.cooldown;
+      // @ts-expect-error registered options are typed
+      const missing = widget.options('shared')?.nope;
+      // @ts-expect-error no Record<string, unknown> escape on the root state
+      const unknownSlice = widget.getState().notAPlugin;
+      return [target, wrong, cooldown, missing, unknownSlice];
+    };
+    function Done() {
+      const via: 'code' | 'link' = useScreenParams<'shared/Done'>().via;
+      return <p>{via}</p>;
+    }
+    expect([typed, Done]).toHaveLength(2);
   });
 });
