@@ -96,7 +96,7 @@ describe('EmailStep', () => {
     expect(send).toHaveBeenCalledWith('Ada@example.com');
     await act(async () => release('sent'));
     expect(await screen.findByRole('heading', { name: 'Next' })).toBeTruthy();
-    expect(onSent).toHaveBeenCalledWith('Ada@Example.com', 'sent');
+    expect(onSent).toHaveBeenCalledWith('Ada@example.com', 'sent');
   });
 
   it('keeps the typed address on an error, shows it under the field and points the button at it', async () => {
