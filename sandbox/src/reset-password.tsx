@@ -25,7 +25,7 @@ if (!token) {
     mountResetPassword({
       elementId: '#reset-host',
       client,
-      config: stytchConfig({ ...parseConfig(''), products: ['passwords'] }),
+      config: stytchConfig(parseConfig('?products=passwords')),
       passwordResetToken: token,
       callbacks: logCallbacks,
       devtools: { name: 'entryway sandbox: reset password' },
