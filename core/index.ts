@@ -52,7 +52,7 @@ export { interpolate, coreStrings } from './strings';
 export { navigated, loadingSet, bannerSet, tabSelected, pluginsRegistered, MAX_TOASTS } from './store';
 export { SyncHook, SyncWaterfallHook, SyncBailHook, AsyncSeriesBailHook, AsyncSeriesWaterfallHook, AsyncParallelHook } from './hooks';
 export { isValidEmail, normaliseEmail } from './validation';
-export { EventType, eventData, type EventTypeName } from './events';
+export { EventType, eventData, type EventTypeName, type StytchEventName } from './events';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';
 

@@ -214,6 +214,8 @@ export interface WidgetApi {
   logEvent(name: string, details?: Record<string, unknown>): void;
   /** Mount inputs (e.g. `passwordResetToken`). Never stored in Redux. */
   readonly inputs: Readonly<Record<string, unknown>>;
+  /** Every plugin's {@link EntrywayPlugin.errors}, merged (error_type → string key); read with `Object.hasOwn`. */
+  readonly errors: Readonly<Record<string, string>>;
   /** Plugin options by plugin id, as registered. */
   options<T = unknown>(pluginId: string): T | undefined;
   /** Ids of registered plugins, in order. */
@@ -267,6 +269,14 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   main?: MainEntry[];
   /** English strings; keys must start with `<id>.`. */
   strings?: Catalog;
+  /**
+   * The API error types this method recognises → one of its own string keys (by convention
+   * `<id>.errorType.<error_type>`, texts from the spec §8 where it lists them). Merged over the widget's plugins, the
+   * first plugin wins on a clash; a call's `overrides` still come first and the core's generic catalogue last.
+   * @example errors: { otp_code_not_found: 'otp.errorType.otp_code_not_found' }
+   * @default {}
+   */
+  errors?: Readonly<Record<string, string>>;
   /** CSS scoped under `.ew-root`; adopted into the document or shadow root. */
   styles?: string;
   /** Configuration checks. */

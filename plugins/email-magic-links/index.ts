@@ -15,3 +15,4 @@ export {
   type MagicLinkResultView,
   type ResultViewOptions,
 } from './redirect';
+export { events as emailMagicLinksEvents } from './events';

@@ -19,7 +19,7 @@ import {
   type ErrorDescription,
 } from 'entryway';
 import type { MagicLinksAuthenticateResponse } from '@stytch/vanilla-js/headless';
-import { strings as pluginStrings } from './strings';
+import { errors as pluginErrors, strings as pluginStrings } from './strings';
 
 /** The token type Stytch puts in magic-link URLs. */
 export const MAGIC_LINK_TOKEN_TYPE = 'magic_links';
@@ -143,7 +143,7 @@ async function authenticateToken(
       const error: ErrorDescription = { kind: 'api', key: 'email-magic-links.link.expired', errorType: type };
       return { status: 'error', reason: 'expired', error, message: text(error.key!), canRequestNewLink: true };
     }
-    const error = describeError(err);
+    const error = describeError(err, {}, pluginErrors);
     const message = error.text ?? text(error.key ?? 'core.error.unknown', error.params);
     const transient = error.kind !== 'api' && error.kind !== 'unknown';
     return {

@@ -9,3 +9,4 @@ export type { PasswordsState } from './slice';
 export { strings as passwordsStrings, type PasswordsStringKey } from './strings';
 export { STRENGTH_DEBOUNCE_MS } from './useStrengthCheck';
 export { TOKEN_TYPE_PARAM, TOKEN_PARAM } from './url';
+export { events as passwordsEvents } from './events';

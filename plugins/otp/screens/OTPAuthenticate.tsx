@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   BackToMain,
   ErrorMessage,
-  EventType,
   eventData,
   useAction,
   useWidgetState,
@@ -19,6 +18,7 @@ import { cleared, selectOtp } from '../slice';
 import { acceptCode, requestCode, SCREEN_CONFIRMATION } from '../send';
 import { displayPhone } from '../phone';
 import { EMAIL_OVERRIDES } from './EmailForm';
+import { events } from '../events';
 
 export const CODE_LENGTH = 6;
 /** 'Code sent' shows for 2 seconds (spec §2, §9). */
@@ -100,7 +100,7 @@ export function OTPAuthenticate({ widget }: EntryProps) {
     if (passcode.length !== CODE_LENGTH || resend.pending) return;
     const result = await verify.run(passcode);
     if (result.ok) {
-      widget.emit(EventType.OTPsAuthenticate, eventData(result.value));
+      widget.emit(events.OTPsAuthenticate, eventData(result.value));
       void widget.hooks.authenticated.promise({ method: 'otp', data: eventData(result.value) }).catch(() => undefined);
       widget.navigate(SCREEN_CONFIRMATION);
     } else if ('error' in result) {
