@@ -78,3 +78,36 @@ describe('architecture', () => {
     }
   });
 });
+
+describe('plugin folders are discovered, never listed by hand', () => {
+  const plugins = readdirSync(join(root, 'plugins'));
+  /** Every source and config file outside plugins/ but tests, e2e specs, docs and the generated lists. */
+  const outside = (dir: string): string[] =>
+    readdirSync(join(root, dir)).flatMap((name) => {
+      const path = dir ? `${dir}/${name}` : name;
+      if (/^(node_modules|dist|\.cache|\.git|test-results|playwright-report|plugins|test)$/.test(name) && !dir) return [];
+      if (statSync(join(root, path)).isDirectory()) return /^(dist|p|e2e|node_modules)$/.test(name) ? [] : outside(path);
+      return /\.(ts|tsx|mts|mjs|js|html)$/.test(name) && !/\.(test|e2e)\.tsx?$|\.generated\.|\.d\.mts$/.test(name) ? [path] : [];
+    });
+  /**
+   * Files allowed to name a plugin: compat/adapter.ts holds Stytch's own `Products` enum ('otp', 'passwords' are
+   * Stytch product names there). sandbox/src/authenticate.tsx is the magic-link page the core callback page replaces.
+   */
+  const ALLOWED = new Set(['compat/adapter.ts', 'sandbox/src/authenticate.tsx']);
+
+  it('scans the whole repository outside plugins/', () => {
+    const files = outside('');
+    expect(files).toContain('sim/modules.ts');
+    expect(files).toContain('compat/stytch.ts');
+    expect(files).toContain('sandbox/src/params.ts');
+    expect(files).toContain('scripts/size.mjs');
+  });
+
+  it.each(plugins)('nothing outside plugins/ names plugin %s (but tests, docs and generated lists)', (id) => {
+    for (const path of outside('').filter((p) => !ALLOWED.has(p))) {
+      const src = code(path);
+      expect(src, `${path} names plugins/${id}`).not.toMatch(new RegExp(`plugins/${id}\\b`));
+      expect(src, `${path} names the plugin id '${id}'`).not.toMatch(new RegExp(`['"\`]${id}['"\`]`));
+    }
+  });
+});
