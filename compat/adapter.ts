@@ -20,8 +20,6 @@ export interface StytchLoginConfig {
    * @default ['emailMagicLinks']
    */
   products?: readonly (StytchProductName | (string & {}))[];
-  /** Accepted for compatibility; the `oauth` product has no Entryway plugin yet. */
-  oauthOptions?: Record<string, unknown>;
   sessionOptions?: {
     /** @default 30 */
     sessionDurationMinutes?: number;

@@ -1,7 +1,7 @@
 /**
  * `entryway/stytch`: a drop-in for the configuration of Stytch's prebuilt UI. `mountLogin` and `mountResetPassword`
- * take Stytch's `config` object as it is (`products`, `emailMagicLinksOptions`, `otpOptions`, `passwordOptions`,
- * `oauthOptions`, `sessionOptions`, `enableShadowDOM`) and build the matching Entryway plugins.
+ * take Stytch's `config` object as it is (`products`, each product's options such as `otpOptions`,
+ * `sessionOptions`, `enableShadowDOM`) and build the matching Entryway plugins.
  *
  * Products come from the plugin folders' `stytch.ts` adapters (discovered into compat/products.generated.ts) plus
  * the app's own (`adapters` option). This entry imports every shipped plugin, so it costs what all of them cost;
