@@ -85,8 +85,10 @@ describe('plugin folders are discovered, never listed by hand', () => {
   const outside = (dir: string): string[] =>
     readdirSync(join(root, dir)).flatMap((name) => {
       const path = dir ? `${dir}/${name}` : name;
-      if (/^(node_modules|dist|\.cache|\.git|test-results|playwright-report|plugins|test)$/.test(name) && !dir) return [];
-      if (statSync(join(root, path)).isDirectory()) return /^(dist|p|e2e|node_modules)$/.test(name) ? [] : outside(path);
+      // Dot folders (.git, .cache builds), dependencies and outputs anywhere; plugins/ and test/ at the top.
+      if (name.startsWith('.') || /^(node_modules|dist|test-results|playwright-report)$/.test(name)) return [];
+      if (!dir && /^(plugins|test)$/.test(name)) return [];
+      if (statSync(join(root, path)).isDirectory()) return name === 'e2e' || path === 'sandbox/p' ? [] : outside(path);
       return /\.(ts|tsx|mts|mjs|js|html)$/.test(name) && !/\.(test|e2e)\.tsx?$|\.generated\.|\.d\.mts$/.test(name) ? [path] : [];
     });
   /**

@@ -19,7 +19,7 @@ import { simModule } from '../fixtures/thirdPartyPlugin/sim';
 import { stytchProduct } from '../fixtures/thirdPartyPlugin/stytch';
 import { scenario } from '../fixtures/thirdPartyPlugin/sandbox';
 import { events } from '../fixtures/thirdPartyPlugin/events';
-import type { SimModule } from 'entryway/sim';
+import type { SimModule, Simulator } from 'entryway/sim';
 import type { SandboxScenario } from '../../sandbox/src/scenario';
 
 const root = process.cwd();
@@ -66,6 +66,19 @@ describe('discovery picks up a plugin folder by its files alone', () => {
   });
 });
 
+/** The app's backend call, answered by a simulator with the fixture's module: the name, or the API error thrown. */
+const verifyWith = (sim: Simulator) => async (code: string) => {
+  const res = await sim.handle({
+    method: 'POST',
+    url: '/sdk/v1/invites/verify',
+    headers: { authorization: `Basic ${btoa('public-token-test-x:public-token-test-x')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  const body = 'status' in res ? JSON.parse(res.body) : {};
+  if (!body.data) throw Object.assign(new Error(body.error_message), body);
+  return body.data as { name: string };
+};
+
 describe('an app uses the plugin from outside the repository', () => {
   let mounted: MountedWidget | null = null;
   afterEach(() => {
@@ -76,35 +89,15 @@ describe('an app uses the plugin from outside the repository', () => {
 
   it('adds its routes, settings, error types and fault paths to the simulator', async () => {
     const sim = createSimulator({ modules: [simModule], project: { inviteCodes: { 'VIP-1': 'Grace' } } });
-    const verify = (code: string) =>
-      sim.handle({
-        method: 'POST',
-        url: '/sdk/v1/invites/verify',
-        headers: { authorization: `Basic ${btoa('public-token-test-x:public-token-test-x')}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ code }),
-      });
-    const ok = await verify('VIP-1');
-    expect('status' in ok && JSON.parse(ok.body).data.name).toBe('Grace');
-    const again = await verify('VIP-1');
-    expect('status' in again && again.status).toBe(404);
-    expect('status' in again && JSON.parse(again.body)).toMatchObject({ error_type: 'invite_not_found', error_message: 'The invitation code was not found.' });
+    const verify = verifyWith(sim);
+    expect(await verify('VIP-1')).toMatchObject({ name: 'Grace' });
+    // Single use; the module's `errors` give the status and message.
+    await expect(verify('VIP-1')).rejects.toMatchObject({ status_code: 404, error_type: 'invite_not_found', error_message: 'The invitation code was not found.' });
     expect(sim.modules).toContainEqual({ name: 'invite', faultPaths: ['/sdk/v1/invites/verify'] });
   });
 
   it('mounts through entryway/stytch with its adapter: its tab, its error text, its event', async () => {
-    const sim = createSimulator({ modules: [simModule] });
-    // The app's backend call, answered by the simulator module.
-    const verify = vi.fn(async (code: string) => {
-      const res = await sim.handle({
-        method: 'POST',
-        url: '/sdk/v1/invites/verify',
-        headers: { authorization: `Basic ${btoa('public-token-test-x:public-token-test-x')}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ code }),
-      });
-      const body = 'status' in res ? JSON.parse(res.body) : {};
-      if (!body.data) throw Object.assign(new Error(body.error_message), body);
-      return body.data as { name: string };
-    });
+    const verify = vi.fn(verifyWith(createSimulator({ modules: [simModule] })));
     const onEvent = vi.fn();
     const client = { session: { getSync: () => null, onChange: () => () => {} }, user: { getSync: () => null, onChange: () => () => {} } } as unknown as Client;
     const host = document.createElement('div');
