@@ -23,6 +23,9 @@ import {
 } from '../core';
 import { Products, type StytchLoginConfig, type StytchProductAdapter, type StytchProductName } from './adapter';
 import { pluginProducts } from './products.generated';
+// Kept in the declaration files (a bare import survives declaration emit, the named one above does not): the
+// adapters augment StytchLoginConfig with their options keys, and an app's type checker must load them.
+import './products.generated';
 
 export { Products };
 export type { StytchLoginConfig, StytchOptionsKey, StytchProductAdapter, StytchProductName } from './adapter';

@@ -73,7 +73,13 @@ function listModule(out, plugins, kind, { typeImport, typeName, listName, doc })
   const { export: name } = CATALOGUE_FILES[kind];
   const having = plugins.filter((p) => p.files[kind]);
   const lines = [HEADER, `import type { ${typeName} } from '${specifier(out, typeImport)}';`];
-  having.forEach((p, i) => lines.push(`import { ${name} as p${i} } from '${specifier(out, p.files[kind])}'; // ${p.id}`));
+  having.forEach((p, i) => {
+    const from = specifier(out, p.files[kind]);
+    lines.push(`import { ${name} as p${i} } from '${from}'; // ${p.id}`);
+    // Re-exported too, so the declaration files keep the import: a plugin's file may augment a public type
+    // (StytchLoginConfig, ProjectConfig), and an app's type checker only sees that if this list's .d.ts loads it.
+    lines.push(`export { ${name} as p${i} } from '${from}';`);
+  });
   lines.push('', `/** ${doc} */`, `export const ${listName}: ${typeName}[] = [${having.map((_, i) => `p${i}`).join(', ')}];`, '');
   return lines.join('\n');
 }

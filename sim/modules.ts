@@ -5,6 +5,9 @@
 import type { SimModule } from './engine';
 import { coreModules } from './routes/index';
 import { pluginSimModules } from './plugins.generated';
+// Kept in the declaration files (a bare import survives declaration emit, the named one above does not): plugin
+// modules augment ProjectConfig with their settings, and an app's type checker must load them.
+import './plugins.generated';
 
 /** Every shipped plugin's simulator module, in plugin-id order. */
 export const pluginModules: readonly SimModule[] = pluginSimModules;
