@@ -24,6 +24,7 @@ import { Button, Heading, PasswordInput, Text, VisuallyHidden } from '../../ui';
 import { resetStartPayload, type ResolvedPasswordsOptions } from './options';
 import { zxcvbnKeys } from './strings';
 import type { StrengthCheck, StrengthResult } from './useStrengthCheck';
+import { events } from './events';
 
 /** The plugin id (also slice name, string and screen prefix). */
 export const ID = 'passwords';
@@ -249,7 +250,7 @@ export function useSendResetEmail() {
   const options = usePasswordsOptions();
   return async (email: string) => {
     const resp = await widget.client.passwords.resetByEmailStart(resetStartPayload(email, options));
-    widget.emit(EventType.PasswordResetByEmailStart, eventData(resp));
+    widget.emit(events.PasswordResetByEmailStart, eventData(resp));
     widget.logEvent('email_sent', { email, type: 'reset_password' });
     return resp;
   };

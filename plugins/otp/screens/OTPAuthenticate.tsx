@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   BackToMain,
   ErrorMessage,
-  EventType,
   ResendButton,
   useAction,
   useCountdown,
@@ -20,6 +19,7 @@ import { cleared, selectOtp } from '../slice';
 import { acceptCode, requestCode, SCREEN_CONFIRMATION } from '../send';
 import { displayPhone } from '../phone';
 import { EMAIL_OVERRIDES } from './EmailForm';
+import { events } from '../events';
 
 export const CODE_LENGTH = 6;
 /** 'Code sent' shows for 2 seconds (spec §2, §9). */
@@ -79,7 +79,7 @@ export function OTPAuthenticate({ widget }: EntryProps) {
     if (result.ok) {
       void widget.completeLogin({
         method: 'otp',
-        event: EventType.OTPsAuthenticate,
+        event: events.OTPsAuthenticate,
         response: result.value,
         screen: { screen: SCREEN_CONFIRMATION },
       });

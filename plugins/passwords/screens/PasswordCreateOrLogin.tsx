@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   BackToMain,
   ErrorMessage,
-  EventType,
   errorTypeOf,
   useAction,
   useWidget,
@@ -29,6 +28,7 @@ import {
 } from '../components';
 import { offerShown } from '../slice';
 import { useStrengthCheck } from '../useStrengthCheck';
+import { events } from '../events';
 
 /** The read-only email of the form; `username` so password managers save it with the password. */
 function EmailField({ id, email }: { id: string; email: string }) {
@@ -79,7 +79,7 @@ function NewUser({ email }: { email: string }) {
     if (!strength.valid) return;
     const r = await create.run(password);
     if (!r.ok) return;
-    if (r.value.resp) completeLogin(widget, EventType.PasswordCreate, r.value.resp, SCREENS.confirmation);
+    if (r.value.resp) completeLogin(widget, events.PasswordCreate, r.value.resp, SCREENS.confirmation);
     else widget.navigate(SCREENS.dedupe);
   };
 
@@ -136,7 +136,7 @@ function Login({ email }: { email: string }) {
   const submit = async () => {
     const r = await login.run(password);
     if (!r.ok) return;
-    if (r.value.resp) completeLogin(widget, EventType.PasswordAuthenticate, r.value.resp, SCREENS.confirmation);
+    if (r.value.resp) completeLogin(widget, events.PasswordAuthenticate, r.value.resp, SCREENS.confirmation);
     else widget.navigate(r.value.next!);
   };
   const onForgot = async () => {
