@@ -27,6 +27,7 @@ export const coreStrings = {
   'core.error.rateLimitedWaitOne': 'Too many attempts. Please wait 1 second and try again.',
   'core.error.offline': 'You appear to be offline. Reconnect to continue.',
   'core.error.requestId': 'Request ID: {requestId}',
+  'core.error.emailTooLong': 'This email address is too long: at most 64 characters before the @ and 254 in all.',
   'core.error.noPlugins': 'Error: No login methods are configured.',
   'core.error.noWidgetProvider': 'Error: No plugin provides the "{kind}" widget. Add the plugin that provides it to plugins.',
   // The callback (redirect) page, for links no plugin can take.

@@ -32,6 +32,8 @@ export const otpStrings = {
   'otp.authenticate.codeLabel': 'Passcode',
   'otp.authenticate.expiresIn': 'Your code expires in {time}.',
   'otp.authenticate.expired': 'Your code has expired.',
+  /** Shown (and announced) while a typed code is being checked. */
+  'otp.authenticate.verifying': 'Verifying passcode…',
   // Resend button states (spec §2: initial, sending, sent for 2 seconds, waiting).
   'otp.resend.initial': 'Resend code',
   'otp.resend.sending': 'Sending code…',

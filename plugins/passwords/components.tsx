@@ -11,6 +11,7 @@ import {
   eventData,
   excerpt,
   ownValue,
+  MAX_PASSWORD_LENGTH,
   ResendButton,
   useAction,
   useWidget,
@@ -235,6 +236,8 @@ export function NewPasswordField({
         required
         name="password"
         autoFocus={autoFocus}
+        maxLength={MAX_PASSWORD_LENGTH}
+        hint={value.length >= MAX_PASSWORD_LENGTH ? t('passwords.password.tooLong', { max: MAX_PASSWORD_LENGTH }) : undefined}
         showLabel={t('passwords.password.show')}
         hideLabel={t('passwords.password.hide')}
       />

@@ -16,6 +16,8 @@ export const strings = {
   'passwords.password.label': 'Password',
   'passwords.password.show': 'Show password',
   'passwords.password.hide': 'Hide password',
+  /** Under a password field that reached the longest password there can be ({max} characters). */
+  'passwords.password.tooLong': 'Passwords can be at most {max} characters long.',
   'passwords.new.chooseTitle': 'Create an account',
   'passwords.new.chooseText': 'Choose how you would like to create your account.',
   'passwords.new.title': 'Set a password',

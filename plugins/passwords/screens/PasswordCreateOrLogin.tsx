@@ -11,6 +11,7 @@ import {
   BackToMain,
   ErrorMessage,
   errorTypeOf,
+  MAX_PASSWORD_LENGTH,
   useAction,
   useWidget,
   useWidgetState,
@@ -158,6 +159,8 @@ function Login({ email }: { email: string }) {
           autoComplete="current-password"
           name="password"
           required
+          maxLength={MAX_PASSWORD_LENGTH}
+          hint={password.length >= MAX_PASSWORD_LENGTH ? t('passwords.password.tooLong', { max: MAX_PASSWORD_LENGTH }) : undefined}
           showLabel={t('passwords.password.show')}
           hideLabel={t('passwords.password.hide')}
         />
