@@ -1,0 +1,10 @@
+/** CSS of the oauth plugin, scoped under `.ew-root`, classes `ew-oauth-*`. */
+export const styles = `
+.ew-root .ew-oauth-provider{display:flex;flex-direction:column;min-width:0;}
+.ew-root .ew-oauth-provider > .ew-error-text:not(:empty){margin-top:8px;}
+.ew-root .ew-oauth-mark{display:block;width:20px;height:20px;flex:none;}
+.ew-root .ew-oauth-onetap{display:flex;flex-direction:column;justify-content:center;min-height:47px;}
+.ew-root .ew-oauth-onetap--pending{align-items:center;height:47px;}
+.ew-root .ew-oauth-onetap-prompt:empty{display:none;}
+.ew-root .ew-oauth-onetap-dev{margin:0 0 8px;}
+`;
