@@ -12,9 +12,12 @@ import { strings } from './strings';
 import { styles } from './styles';
 import { PLUGIN_ID } from './start';
 import { ProviderButton } from './screens/ProviderButton';
+import { GoogleOneTap } from './screens/GoogleOneTap';
 
 function providerEntry(entry: ProviderEntry, options: ResolvedOAuthOptions): ButtonEntry {
-  const Component = ({ widget }: EntryProps) => createElement(ProviderButton, { widget, entry, options });
+  // Google with one_tap: the One Tap container, with the Google button as its fallback, takes Google's place.
+  const oneTap = entry.type === 'google' && entry.one_tap === true;
+  const Component = ({ widget }: EntryProps) => createElement(oneTap ? GoogleOneTap : ProviderButton, { widget, entry, options });
   Component.displayName = `OAuthButton(${entry.type})`;
   return { kind: 'button', id: `${PLUGIN_ID}/${entry.type}`, slot: true, Component };
 }
