@@ -13,6 +13,7 @@ import { styles } from './styles';
 import { PLUGIN_ID } from './start';
 import { ProviderButton } from './screens/ProviderButton';
 import { GoogleOneTap } from './screens/GoogleOneTap';
+import { oauthCallback, Result, RESULT_SCREEN } from './callback';
 
 function providerEntry(entry: ProviderEntry, options: ResolvedOAuthOptions): ButtonEntry {
   // Google with one_tap: the One Tap container, with the Google button as its fallback, takes Google's place.
@@ -51,8 +52,12 @@ export const oauth = (options: OAuthOptions) => {
     strings,
     styles,
     main: unique.map((p) => providerEntry(p, resolved)),
+    screens: { [RESULT_SCREEN]: Result },
+    // The provider's way back, on the app's callback page (`mountCallback`).
+    callback: oauthCallback,
     validate: () => validateOptions(options, resolved),
     apply({ widget }) {
+      if (widget.kind !== 'login') return;
       // Back from the provider through the browser's back/forward cache: the page is restored as it was left, with
       // a redirect "starting"; let the buttons work again.
       const onPageShow = (e: PageTransitionEvent) => {

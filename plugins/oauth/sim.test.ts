@@ -109,7 +109,7 @@ describe('start and the simulated provider page', () => {
 
   it('Cancel goes back to the login URL with an error and no token', async () => {
     const { location } = await roundTrip('github', { login_redirect_url: `${APP}/cb` }, { cancel: '1' });
-    expect(location).toBe(`${APP}/cb?stytch_token_type=oauth&error=access_denied`);
+    expect(location).toBe(`${APP}/cb?stytch_oauth_error=access_denied`);
   });
 
   it('a typed identity signs up with its own email', async () => {

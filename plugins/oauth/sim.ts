@@ -10,7 +10,7 @@
  *    test identity or a typed one, 'Cancel'), plain HTML under a strict CSP.
  * 3. `GET /__sim/oauth/:provider/decide?state&identity|name+email|cancel` — issues a single-use token for the
  *    chosen identity and redirects to the signup URL (new user) or login URL with `stytch_token_type=oauth&token=…`;
- *    Cancel redirects to the login URL with `stytch_token_type=oauth&error=access_denied` and no token.
+ *    Cancel redirects to the login URL with `stytch_oauth_error=access_denied` and no token.
  * 4. `POST /sdk/v1/oauth/authenticate {token, code_verifier?, session_duration_minutes}` — single use, PKCE checked
  *    before the token is spent, the user linked by provider subject (then by email), an `oauth_<provider>` factor,
  *    `provider_values` with simulated provider tokens.
@@ -127,7 +127,8 @@ export const simModule = {
         const p = pendingOf(ctx);
         if (ctx.query.get('cancel')) {
           pending.delete(p.state);
-          return reply(302, {}, { location: appendQuery(p.loginURL, { stytch_token_type: 'oauth', error: 'access_denied' }) });
+          // No token: the callback page claims the return by this parameter and shows oauth_flow_callback_error.
+          return reply(302, {}, { location: appendQuery(p.loginURL, { stytch_oauth_error: 'access_denied' }) });
         }
         const choice = ctx.query.get('identity');
         let identity: ProviderIdentity;

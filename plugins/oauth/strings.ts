@@ -18,12 +18,16 @@ export const strings = {
   'oauth.callback.authenticating': 'Logging you in…',
   /** Callback page heading after an error. */
   'oauth.callback.errorTitle': 'We could not log you in',
-  /** Callback page: back to the login screen. */
+  /** Callback page: back to the app's login page (`loginPageURL`). */
   'oauth.callback.back': 'Back to log in',
+  /** Callback page: retry the same token after a network or server failure. */
+  'oauth.callback.retry': 'Try again',
   /** Confirmation screen after a social login. */
   'oauth.confirmation.title': 'Success!',
   /** {provider} is the brand name. */
   'oauth.confirmation.text': 'You have successfully logged in with {provider}.',
+  /** {email} is the user's first email address. */
+  'oauth.confirmation.email': 'You are signed in as {email}.',
   /** Read to assistive technology while the One Tap prompt loads. */
   'oauth.oneTap.loading': 'Loading Google One Tap',
   /** One Tap developer messages, shown only with a test public token (spec §8). {host} is the page's host. */

@@ -7,8 +7,12 @@
 import { vi } from 'vitest';
 import type { Client } from 'entryway';
 import { createPluginHarness } from '../../test/setup/pluginHarness';
+import { simModule } from './sim';
 
-export const { sim, server, wire, telemetry, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'oauth' });
+export const { sim, server, wire, telemetry, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'oauth', recordWire: 'body' });
+
+// The harness's simulator has every discovered plugin module; install this one where discovery does not reach.
+if (!(sim as { modules?: { name: string }[] }).modules?.some((m) => m.name === simModule.name)) simModule.install(sim);
 
 export const AUTHENTICATE = '/sdk/v1/oauth/authenticate';
 
@@ -18,4 +22,26 @@ export function captureNavigation(client: Client): URL[] {
   const oauth = client.oauth as unknown as { navigate(url: URL | string): void };
   vi.spyOn(oauth, 'navigate').mockImplementation((url) => void urls.push(new URL(String(url))));
   return urls;
+}
+
+/**
+ * Walk the simulated provider the way a browser would (start → provider page → decide) and return the redirect back
+ * to the app: `<url>?stytch_token_type=oauth&token=…` (or the Cancel return). The start goes through the simulator's
+ * `/__sim/oauth/api` alias of `/v1/…`, which the msw handlers route.
+ */
+export async function providerReturn(
+  provider: string,
+  query: Record<string, string>,
+  decide: Record<string, string> = { identity: 'ada' },
+): Promise<URL> {
+  const get = async (path: string) => {
+    const res = await sim.handle({ method: 'GET', url: `http://localhost:3000${path}`, headers: {} });
+    if ('networkError' in res) throw new Error('network error');
+    if (res.status !== 302) throw new Error(`${path} → ${res.status} ${res.body}`);
+    return res.headers.location;
+  };
+  const q = new URLSearchParams({ public_token: 'public-token-test-oauth-return', ...query });
+  const page = await get(`/__sim/oauth/api/v1/public/oauth/${provider}/start?${q}`);
+  const state = new URL(page, 'http://localhost:3000').searchParams.get('state')!;
+  return new URL(await get(`/__sim/oauth/${provider}/decide?${new URLSearchParams({ state, ...decide })}`));
 }

@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Amazon. A lowercase "a" above the orange smile arrow (Login with Amazon's mark). */
 export const amazon = defineProvider({
   type: 'amazon',
-  name: 'Amazon',
+  name: PROVIDER_NAMES.amazon,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

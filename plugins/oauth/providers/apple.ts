@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Apple. The black Apple logo on a white, outlined button (Sign in with Apple's "white with outline" style). */
 export const apple = defineProvider({
   type: 'apple',
-  name: 'Apple',
+  name: PROVIDER_NAMES.apple,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Bitbucket. The bucket in Atlassian blue. */
 export const bitbucket = defineProvider({
   type: 'bitbucket',
-  name: 'Bitbucket',
+  name: PROVIDER_NAMES.bitbucket,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

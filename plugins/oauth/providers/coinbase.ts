@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Coinbase. The "C" in a Coinbase-blue circle. */
 export const coinbase = defineProvider({
   type: 'coinbase',
-  name: 'Coinbase',
+  name: PROVIDER_NAMES.coinbase,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Discord. Clyde in Blurple. */
 export const discord = defineProvider({
   type: 'discord',
-  name: 'Discord',
+  name: PROVIDER_NAMES.discord,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

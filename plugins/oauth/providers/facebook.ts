@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Facebook. The round "f" logo in Facebook blue. */
 export const facebook = defineProvider({
   type: 'facebook',
-  name: 'Facebook',
+  name: PROVIDER_NAMES.facebook,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Figma. The five shapes in Figma's five colours. */
 export const figma = defineProvider({
   type: 'figma',
-  name: 'Figma',
+  name: PROVIDER_NAMES.figma,
   mark: {
     viewBox: '0 0 38 57',
     shapes: [

@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** GitHub. The Invertocat in GitHub's near-black. */
 export const github = defineProvider({
   type: 'github',
-  name: 'GitHub',
+  name: PROVIDER_NAMES.github,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** GitLab. The tanuki in GitLab orange. */
 export const gitlab = defineProvider({
   type: 'gitlab',
-  name: 'GitLab',
+  name: PROVIDER_NAMES.gitlab,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

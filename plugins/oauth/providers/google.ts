@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Google. The four-colour "G" on a neutral button, as Google's sign-in branding guidelines allow. */
 export const google = defineProvider({
   type: 'google',
-  name: 'Google',
+  name: PROVIDER_NAMES.google,
   mark: {
     viewBox: '0 0 48 48',
     shapes: [

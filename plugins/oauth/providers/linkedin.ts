@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** LinkedIn. The "in" bug: white letters on LinkedIn blue. */
 export const linkedin = defineProvider({
   type: 'linkedin',
-  name: 'LinkedIn',
+  name: PROVIDER_NAMES.linkedin,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

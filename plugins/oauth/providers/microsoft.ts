@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Microsoft. The four-square logo in its four colours (Microsoft's sign-in button guidelines). */
 export const microsoft = defineProvider({
   type: 'microsoft',
-  name: 'Microsoft',
+  name: PROVIDER_NAMES.microsoft,
   mark: {
     viewBox: '0 0 21 21',
     shapes: [

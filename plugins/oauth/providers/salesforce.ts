@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Salesforce. The Salesforce cloud in its blue. */
 export const salesforce = defineProvider({
   type: 'salesforce',
-  name: 'Salesforce',
+  name: PROVIDER_NAMES.salesforce,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Slack. The four-colour hash (Slack's brand guidelines: full colour on white). */
 export const slack = defineProvider({
   type: 'slack',
-  name: 'Slack',
+  name: PROVIDER_NAMES.slack,
   mark: {
     viewBox: '0 0 54 54',
     shapes: [

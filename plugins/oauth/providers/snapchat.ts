@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Snapchat. The ghost: white with a black outline on Snapchat yellow. */
 export const snapchat = defineProvider({
   type: 'snapchat',
-  name: 'Snapchat',
+  name: PROVIDER_NAMES.snapchat,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

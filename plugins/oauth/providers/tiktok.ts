@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** TikTok. The note in black with its cyan and red offsets. */
 export const tiktok = defineProvider({
   type: 'tiktok',
-  name: 'TikTok',
+  name: PROVIDER_NAMES.tiktok,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

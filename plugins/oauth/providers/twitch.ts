@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Twitch. The glitch in Twitch purple. */
 export const twitch = defineProvider({
   type: 'twitch',
-  name: 'Twitch',
+  name: PROVIDER_NAMES.twitch,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

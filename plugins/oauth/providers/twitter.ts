@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** X. The X logo in black (Twitter is now X; Stytch's UI says "Continue with X"). */
 export const twitter = defineProvider({
   type: 'twitter',
-  name: 'X',
+  name: PROVIDER_NAMES.twitter,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [

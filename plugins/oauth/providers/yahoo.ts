@@ -1,9 +1,10 @@
 import { defineProvider } from './define';
+import { PROVIDER_NAMES } from './names';
 
 /** Yahoo. "Y!" in Yahoo purple. */
 export const yahoo = defineProvider({
   type: 'yahoo',
-  name: 'Yahoo',
+  name: PROVIDER_NAMES.yahoo,
   mark: {
     viewBox: '0 0 24 24',
     shapes: [
