@@ -199,7 +199,8 @@ describe('slots and configuration', () => {
     expect(check({ providers: [] })).toEqual(['error: Error: oauth() needs at least one provider, e.g. oauth({ providers: [google()] }).']);
     expect(check({ providers: [github(), github()] })).toEqual(['warning: Warning: oauth() lists GitHub twice; only the first is shown.']);
     expect(check({ providers: [github({ one_tap: true })] })).toEqual(['warning: Warning: One Tap is offered by Google only; one_tap is ignored for GitHub.']);
-    expect(check({ providers: [{ type: 'google' } as never, google()] })).toEqual([
+    expect(check({ providers: [{ type: 'myspace' } as never, google(), 42 as never] })).toEqual([
+      'warning: Warning: oauth() ignores the provider "myspace": it is not one of the 19 providers, or not made with its provider function such as google().',
       'warning: Warning: oauth() ignores providers that are not made with a provider function such as google().',
     ]);
     expect(oauth({ providers: [github(), github()] }).main).toHaveLength(1);

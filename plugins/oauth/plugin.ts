@@ -28,8 +28,17 @@ export function validateOptions(options: OAuthOptions, resolved: ResolvedOAuthOp
   const given: unknown[] = Array.isArray(options?.providers) ? options.providers : [];
   if (resolved.providers.length === 0)
     issues.push({ plugin: PLUGIN_ID, level: 'error', message: 'Error: oauth() needs at least one provider, e.g. oauth({ providers: [google()] }).' });
-  if (given.length !== resolved.providers.length)
-    issues.push({ plugin: PLUGIN_ID, level: 'warning', message: 'Warning: oauth() ignores providers that are not made with a provider function such as google().' });
+  for (const g of given) {
+    if (resolved.providers.includes(g as ProviderEntry) || typeof g === 'function') continue;
+    const type = g && typeof g === 'object' && typeof (g as { type?: unknown }).type === 'string' ? (g as { type: string }).type : null;
+    issues.push({
+      plugin: PLUGIN_ID,
+      level: 'warning',
+      message: type
+        ? `Warning: oauth() ignores the provider "${type}": it is not one of the 19 providers, or not made with its provider function such as google().`
+        : 'Warning: oauth() ignores providers that are not made with a provider function such as google().',
+    });
+  }
   const seen = new Set<string>();
   for (const p of resolved.providers) {
     if (seen.has(p.type)) issues.push({ plugin: PLUGIN_ID, level: 'warning', message: `Warning: oauth() lists ${p.name} twice; only the first is shown.` });

@@ -7,11 +7,9 @@
  * `/sdk/v1/` and `/__sim` on) can be reached through a path they do pass.
  */
 import { SimError, type Simulator } from '../../../sim/kit';
+import { API_ALIAS, SIM_PREFIX } from './paths';
 
-/** Where the simulator's stand-ins for third parties live (provider pages, Google's script, Stytch's frame). */
-export const SIM_PREFIX = '/__sim/oauth';
-/** `${SIM_PREFIX}/api/v1/…` is answered as `/v1/…` (see the file comment). */
-export const API_ALIAS = `${SIM_PREFIX}/api`;
+export { API_ALIAS, SIM_PREFIX };
 
 export interface RawContext {
   params: Record<string, string>;
