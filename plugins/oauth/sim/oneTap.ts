@@ -53,7 +53,7 @@ export function installOneTap(sim: Simulator): RawRoutes {
       const until = callbacks.get(ctx.params.id);
       if (!until || until <= sim.now()) throw simError('oauth_flow_callback_error');
       const issued = idTokens.get(f.id_token);
-      if (!issued || issued.expiresAt <= sim.now() || issued.clientId !== oauthSettings(sim).googleClientId) throw simError('invalid_id_token');
+      if (!issued || issued.expiresAt <= sim.now() || issued.clientId !== oauthSettings(sim).googleClientId) throw simError('invalid_id_token', { status: 401 });
       idTokens.delete(f.id_token);
       const loginURL = allowedRedirect(sim, f.login_redirect_url ?? null, 'login');
       const signupURL = allowedRedirect(sim, f.signup_redirect_url ?? null, 'signup');
@@ -75,7 +75,7 @@ export function installOneTap(sim: Simulator): RawRoutes {
   sim.route('POST', `${SIM_PREFIX}/gsi/credential`, (ctx) => {
     const f = fields(ctx.body, { client_id: 'string', identity: 'string', origin: 'string?' });
     const known = TEST_IDENTITIES.find((i) => i.id === f.identity);
-    if (!known || f.client_id !== oauthSettings(sim).googleClientId) throw simError('invalid_id_token');
+    if (!known || f.client_id !== oauthSettings(sim).googleClientId) throw simError('invalid_id_token', { status: 401 });
     const identity: ProviderIdentity = { provider: 'google', subject: `google-sim-${known.id}`, email: known.email, name: known.name };
     const iat = Math.floor(sim.now() / 1000);
     const payload = { iss: 'https://accounts.google.com', aud: f.client_id, sub: identity.subject, email: identity.email, email_verified: true, name: identity.name, iat, exp: iat + ID_TOKEN_MINUTES * 60 };
