@@ -14,8 +14,8 @@ import {
   errorTypeOf,
   sameOriginHref,
   useAction,
+  useScreenParams,
   useWidget,
-  useWidgetState,
   withTimeout,
   ErrorMessage,
   type CallbackContext,
@@ -30,7 +30,13 @@ import { PLUGIN_ID } from './start';
 export const OAUTH_TOKEN_TYPE = 'oauth';
 /** Query parameter the provider's error return carries (the simulator's Cancel; see README). */
 export const ERROR_PARAM = 'stytch_oauth_error';
-export const RESULT_SCREEN = 'oauth/Result';
+export const RESULT_SCREEN = 'oauth/Result' as const;
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'oauth/Result': ResultParams;
+  }
+}
 
 export type ResultParams =
   | { status: 'authenticated'; provider: string | null; email: string | null }
@@ -62,9 +68,9 @@ export async function authenticate(widget: WidgetApi, token: string): Promise<Sc
   }
 }
 
-const errorScreen = (error: ErrorDescription, transient: boolean): ScreenTarget => ({
+const errorScreen = (error: ErrorDescription, transient: boolean): ScreenTarget<typeof RESULT_SCREEN> => ({
   screen: RESULT_SCREEN,
-  params: { status: 'error', error, transient } satisfies ResultParams,
+  params: { status: 'error', error, transient },
 });
 
 /** Take the provider's error parameters out of the address bar (they would come back on reload). */
@@ -93,12 +99,12 @@ export const oauthCallback = {
 export function Result() {
   const widget = useWidget();
   const t = widget.t;
-  const params = useWidgetState((s) => s.widget.screen.params) as ResultParams | undefined;
+  const params = useScreenParams<typeof RESULT_SCREEN>();
   const retry = useAction(async () => {
     const token = widget.callbackToken?.token;
     if (!token) return;
     const next = await authenticate(widget, token);
-    if (next.screen === RESULT_SCREEN && (next.params as ResultParams).status === 'error') widget.navigate(next.screen, next.params);
+    if (next.screen === RESULT_SCREEN && next.params.status === 'error') widget.navigate(next.screen, next.params);
   });
   const back = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
   if (!params) return null;

@@ -35,3 +35,9 @@ export function resolveOptions(options: OAuthOptions): ResolvedOAuthOptions {
     .filter((p): p is ProviderEntry => !!p && typeof p === 'object' && typeof p.type === 'string' && !!p.mark);
   return { providers, loginRedirectURL: options?.loginRedirectURL, signupRedirectURL: options?.signupRedirectURL };
 }
+
+declare module 'entryway' {
+  interface PluginOptionsRegistry {
+    oauth: ResolvedOAuthOptions;
+  }
+}
