@@ -62,7 +62,7 @@ export async function authenticate(widget: WidgetApi, token: string): Promise<Sc
   } catch (err) {
     const errorType = errorTypeOf(err);
     if (isPkceError(err)) return errorScreen({ kind: 'api', key: 'oauth.error.pkce', errorType }, false);
-    if (errorType === 'oauth_token_not_found') return errorScreen({ kind: 'api', key: 'oauth.error.tokenNotFound', errorType }, false);
+    if (errorType === 'oauth_token_not_found') return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_token_not_found', errorType }, false);
     const error = describeError(err);
     return errorScreen(error, error.kind !== 'api' && error.kind !== 'unknown');
   }
@@ -91,7 +91,7 @@ export const oauthCallback = {
   async handle({ widget, token }: CallbackContext): Promise<ScreenTarget> {
     if (token) return authenticate(widget, token);
     stripErrorParams();
-    return errorScreen({ kind: 'api', key: 'oauth.error.callback', errorType: 'oauth_flow_callback_error' }, false);
+    return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_flow_callback_error', errorType: 'oauth_flow_callback_error' }, false);
   },
 };
 

@@ -62,6 +62,11 @@ export const oauth = (options: OAuthOptions) => {
     styles,
     main: unique.map((p) => providerEntry(p, resolved)),
     screens: { [RESULT_SCREEN]: Result },
+    // error_type → this plugin's texts (spec §8), wherever the widget describes an API error.
+    errors: {
+      oauth_token_not_found: 'oauth.errorType.oauth_token_not_found',
+      oauth_flow_callback_error: 'oauth.errorType.oauth_flow_callback_error',
+    },
     // The provider's way back, on the app's callback page (`mountCallback`).
     callback: oauthCallback,
     validate: () => validateOptions(options, resolved),

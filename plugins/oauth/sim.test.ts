@@ -4,21 +4,18 @@
  * endpoints (frame start and callback, the simulated Google's settings and ID tokens, the served files).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSimulator as createEngine, sha256Base64url, type Simulator } from '../../sim/index';
+import { createSimulator, sha256Base64url, type Simulator } from '../../sim/index';
 import { call, PUBLIC_TOKEN } from '../../sim/test-utils';
-import { allModules } from '../../sim/modules';
-import { simModule } from './sim';
 import { SIM_PREFIX } from './sim/raw';
 import { PROVIDER_TYPES } from './providers/all';
 
 let now = Date.UTC(2030, 0, 1);
 let sim: Simulator;
 
-/** A simulator with every default module and this one (installed directly, whatever form the engine's modules take). */
-function makeSim(project: Record<string, unknown> = {}): Simulator {
-  const s = createEngine({ now: () => now, modules: [...(allModules as never[])] });
-  simModule.install(s);
-  s.configure({ defaultRedirectURL: 'http://localhost:3000/authenticate', ...project });
+/** A simulator with every discovered module, this plugin's among them. */
+function makeSim(): Simulator {
+  const s = createSimulator({ now: () => now });
+  expect(s.modules.map((m) => m.name)).toContain('oauth');
   return s;
 }
 
@@ -120,7 +117,7 @@ describe('start and the simulated provider page', () => {
   });
 
   it('refuses, never redirects: a redirect URL outside the allowed list, a bad provider, a bad public token, a used state', async () => {
-    sim.configure({ oauthRedirectURLs: [`${APP}/cb`] } as never);
+    sim.configure({ oauthRedirectURLs: [`${APP}/cb`] });
     const bad = await get(startUrl('google', { login_redirect_url: 'https://evil.example/steal' }));
     expect(bad.status).toBe(400);
     expect(bad.headers.location).toBeUndefined();
@@ -240,9 +237,9 @@ describe('Google One Tap endpoints', () => {
 
   it('the simulated Google refuses an unknown client and a disallowed origin; no client → empty id', async () => {
     expect((await get(`${SIM_PREFIX}/gsi/config?client_id=other&origin=${APP}`)).json).toEqual({ reason: 'invalid_client' });
-    sim.configure({ googleOneTapOrigins: ['https://app.example'] } as never);
+    sim.configure({ googleOneTapOrigins: ['https://app.example'] });
     expect((await get(`${SIM_PREFIX}/gsi/config?client_id=entryway-sim-google-client&origin=${APP}`)).json).toEqual({ reason: 'unregistered_origin' });
-    sim.configure({ googleClientId: '' } as never);
+    sim.configure({ googleClientId: '' });
     expect((await get(`/v1/public/oauth/google/onetap/start?public_token=${PUBLIC_TOKEN}`)).json).toEqual({ google_client_id: '', oauth_callback_id: '' });
   });
 

@@ -16,7 +16,7 @@
  *    `provider_values` with simulated provider tokens.
  * Google One Tap (the simulated Google Identity Services script and clientside-services frame) is in sim/oneTap.ts.
  */
-import { appendQuery, fields, MINUTE, normaliseEmail, reply, rfc3339, simError, verifyPkce, type Simulator } from '../../sim/kit';
+import { appendQuery, fields, MINUTE, normaliseEmail, reply, rfc3339, simError, verifyPkce, type SimModuleObject } from '../../sim/kit';
 import { allProviders, isProviderType } from './providers/all';
 import type { OAuthProviderType } from './providers/define';
 import { providerPage, providerPageCss } from './sim/page';
@@ -45,7 +45,7 @@ const DEFAULT_SCOPES: Partial<Record<OAuthProviderType, string[]>> = {
   github: ['read:user', 'user:email'],
 };
 
-export const simModule = {
+export const simModule: SimModuleObject = {
   name: 'oauth',
   project: OAUTH_DEFAULTS,
   errors: {
@@ -58,7 +58,7 @@ export const simModule = {
     invalid_id_token: { status: 401, message: 'The Google ID token could not be verified.' },
   },
   faultPaths: ['/sdk/v1/oauth/authenticate'],
-  install(sim: Simulator): void {
+  install(sim) {
     const pending = new Map<string, PendingAuthorization>();
     sim.onReset(() => pending.clear());
 

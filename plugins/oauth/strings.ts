@@ -9,9 +9,9 @@ export const strings = {
   /** Accessible name of the list of provider buttons. */
   'oauth.providers': 'Social login',
   /** Callback page: the provider or Stytch reported an error (spec §8 `oauth_flow_callback_error`). */
-  'oauth.error.callback': 'An error was encountered in the callback of the OAuth flow. Please try again.',
+  'oauth.errorType.oauth_flow_callback_error': 'An error was encountered in the callback of the OAuth flow. Please try again.',
   /** Callback page: the token is unknown, used or expired (spec §8 `oauth_token_not_found`). */
-  'oauth.error.tokenNotFound': 'OAuth Token could not be found.',
+  'oauth.errorType.oauth_token_not_found': 'OAuth Token could not be found.',
   /** Callback page: the login was started in another browser or its PKCE verifier is gone. */
   'oauth.error.pkce': 'This login was started in another browser or tab that is now closed. Please log in again.',
   /** Callback page heading while the token is exchanged. */

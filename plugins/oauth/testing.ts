@@ -7,12 +7,8 @@
 import { vi } from 'vitest';
 import type { Client } from 'entryway';
 import { createPluginHarness } from '../../test/setup/pluginHarness';
-import { simModule } from './sim';
 
 export const { sim, server, wire, telemetry, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'oauth', recordWire: 'body' });
-
-// The harness's simulator has every discovered plugin module; install this one where discovery does not reach.
-if (!(sim as { modules?: { name: string }[] }).modules?.some((m) => m.name === simModule.name)) simModule.install(sim);
 
 export const AUTHENTICATE = '/sdk/v1/oauth/authenticate';
 

@@ -107,7 +107,7 @@ describe('the simulated Google Identity Services script', () => {
     let p = await promptWith({ client_id: 'someone-else' });
     expect(p.moments.map((m) => [m.getMomentType(), m.getNotDisplayedReason()])).toEqual([['notDisplayed', 'invalid_client']]);
     expect(p.dialog()).toBeNull();
-    sim.configure({ googleOneTapOrigins: ['https://app.example'] } as never);
+    sim.configure({ googleOneTapOrigins: ['https://app.example'] });
     p = await promptWith({});
     expect(p.moments[0].getNotDisplayedReason()).toBe('unregistered_origin');
   });

@@ -2,7 +2,7 @@
  * What the redirect flow and One Tap share in the simulator: the module's project settings, the redirect URL check,
  * user linking and token issue.
  */
-import { MINUTE, simError, tokenLink, type Simulator, type TokenRecord, type UserRecord } from '../../../sim/kit';
+import { MINUTE, simError, tokenLink, type ProjectConfig, type Simulator, type TokenRecord, type UserRecord } from '../../../sim/kit';
 import type { OAuthProviderType } from '../providers/define';
 import type { TestIdentity } from './page';
 
@@ -13,31 +13,20 @@ declare module '../../../sim/types' {
      * any URL on the origin of `defaultRedirectURL`.
      * @default []
      */
-    oauthRedirectURLs?: string[];
+    oauthRedirectURLs: string[];
     /** The Google OAuth client id One Tap uses; '' means no Google client is configured. @default 'entryway-sim-google-client' */
-    googleClientId?: string;
+    googleClientId: string;
     /** Origins the simulated Google allows One Tap on; empty allows every origin. @default [] */
-    googleOneTapOrigins?: string[];
+    googleOneTapOrigins: string[];
   }
 }
 
-export const OAUTH_DEFAULTS = {
-  oauthRedirectURLs: [] as string[],
+/** Defaults of the project settings this module adds (`simModule.project`). */
+export const OAUTH_DEFAULTS: Pick<ProjectConfig, 'oauthRedirectURLs' | 'googleClientId' | 'googleOneTapOrigins'> = {
+  oauthRedirectURLs: [],
   googleClientId: 'entryway-sim-google-client',
-  googleOneTapOrigins: [] as string[],
+  googleOneTapOrigins: [],
 };
-
-type OAuthSettings = typeof OAUTH_DEFAULTS;
-
-/** The module's settings (project config, falling back to the defaults when the engine does not carry them). */
-export function oauthSettings(sim: Simulator): OAuthSettings {
-  const c = sim.config;
-  return {
-    oauthRedirectURLs: c.oauthRedirectURLs ?? OAUTH_DEFAULTS.oauthRedirectURLs,
-    googleClientId: c.googleClientId ?? OAUTH_DEFAULTS.googleClientId,
-    googleOneTapOrigins: c.googleOneTapOrigins ?? OAUTH_DEFAULTS.googleOneTapOrigins,
-  };
-}
 
 /** How long the provider page waits for a decision, and how long an issued token lives. */
 export const AUTHORIZATION_MINUTES = 10;
@@ -90,7 +79,7 @@ export function allowedRedirect(sim: Simulator, url: string | null, which: 'logi
   } catch {
     throw simError(`invalid_${which}_redirect_url`, { status: 400, message: `${which}_redirect_url is not a valid URL.` });
   }
-  const list = oauthSettings(sim).oauthRedirectURLs;
+  const list = sim.config.oauthRedirectURLs;
   const ok = isHttp(parsed) && (list.length
     ? list.some((allowed) => {
         try {

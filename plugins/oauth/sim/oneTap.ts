@@ -9,7 +9,7 @@
  * README for the sandbox).
  */
 import { fields, MINUTE, simError, type Simulator } from '../../../sim/kit';
-import { allowedRedirect, checkPublicToken, issueToken, oauthSettings, TEST_IDENTITIES, type ProviderIdentity } from './flow';
+import { allowedRedirect, checkPublicToken, issueToken, TEST_IDENTITIES, type ProviderIdentity } from './flow';
 import { frameHtml, frameScript } from './frameScript';
 import { gsiScript, gsiStyle } from './gsiScript';
 import { SIM_PREFIX, type RawRoutes } from './raw';
@@ -34,7 +34,7 @@ export function installOneTap(sim: Simulator): RawRoutes {
     '/v1/public/oauth/google/onetap/start',
     (ctx) => {
       checkPublicToken(sim, ctx.query.get('public_token'));
-      const clientId = oauthSettings(sim).googleClientId;
+      const clientId = sim.config.googleClientId;
       // No Google client configured: Stytch answers with an empty id, which the client reports as oauth_config_not_found.
       if (!clientId) return { google_client_id: '', oauth_callback_id: '' };
       const id = sim.ids.id('oauth-callback');
@@ -53,7 +53,7 @@ export function installOneTap(sim: Simulator): RawRoutes {
       const until = callbacks.get(ctx.params.id);
       if (!until || until <= sim.now()) throw simError('oauth_flow_callback_error');
       const issued = idTokens.get(f.id_token);
-      if (!issued || issued.expiresAt <= sim.now() || issued.clientId !== oauthSettings(sim).googleClientId) throw simError('invalid_id_token', { status: 401 });
+      if (!issued || issued.expiresAt <= sim.now() || issued.clientId !== sim.config.googleClientId) throw simError('invalid_id_token', { status: 401 });
       idTokens.delete(f.id_token);
       const loginURL = allowedRedirect(sim, f.login_redirect_url ?? null, 'login');
       const signupURL = allowedRedirect(sim, f.signup_redirect_url ?? null, 'signup');
@@ -65,7 +65,7 @@ export function installOneTap(sim: Simulator): RawRoutes {
 
   // --- the simulated Google ---
   sim.route('GET', `${SIM_PREFIX}/gsi/config`, (ctx) => {
-    const { googleClientId, googleOneTapOrigins } = oauthSettings(sim);
+    const { googleClientId, googleOneTapOrigins } = sim.config;
     if (ctx.query.get('client_id') !== googleClientId) return { reason: 'invalid_client' };
     const origin = ctx.query.get('origin') ?? '';
     if (googleOneTapOrigins.length && !googleOneTapOrigins.includes(origin)) return { reason: 'unregistered_origin' };
@@ -75,7 +75,7 @@ export function installOneTap(sim: Simulator): RawRoutes {
   sim.route('POST', `${SIM_PREFIX}/gsi/credential`, (ctx) => {
     const f = fields(ctx.body, { client_id: 'string', identity: 'string', origin: 'string?' });
     const known = TEST_IDENTITIES.find((i) => i.id === f.identity);
-    if (!known || f.client_id !== oauthSettings(sim).googleClientId) throw simError('invalid_id_token', { status: 401 });
+    if (!known || f.client_id !== sim.config.googleClientId) throw simError('invalid_id_token', { status: 401 });
     const identity: ProviderIdentity = { provider: 'google', subject: `google-sim-${known.id}`, email: known.email, name: known.name };
     const iat = Math.floor(sim.now() / 1000);
     const payload = { iss: 'https://accounts.google.com', aud: f.client_id, sub: identity.subject, email: identity.email, email_verified: true, name: identity.name, iat, exp: iat + ID_TOKEN_MINUTES * 60 };

@@ -66,8 +66,7 @@ export function serveRaw(sim: Simulator, routes: RawRoutes): void {
         };
       } catch (e) {
         const err = e instanceof SimError ? e : new SimError('internal_server_error', { details: { simulator_error: String(e) } });
-        // Module error texts (`simModule.errors`) when the engine knows them.
-        const info = (sim as Simulator & { errorInfo?(type: string): { status: number; message: string } | undefined }).errorInfo?.(err.errorType);
+        const info = sim.errorInfo(err.errorType);
         return {
           status: info?.status ?? err.status,
           headers: { 'content-type': 'application/json' },
