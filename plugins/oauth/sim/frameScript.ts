@@ -19,6 +19,7 @@ export const frameHtml = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <title>Stytch clientside services (simulated)</title>
+<link rel="icon" href="data:,">
 <script src="frame.js" defer></script>
 </head>
 <body></body>

@@ -57,6 +57,7 @@ export function providerPage(p: ProviderPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>Sign in with ${name} (simulated)</title>
 <link rel="stylesheet" href="${escapeHtml(p.stylesheetURL)}">
 </head>
