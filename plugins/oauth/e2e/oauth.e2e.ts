@@ -123,6 +123,19 @@ test('a typed identity signs up with its own email', async ({ page }) => {
   await expectLoggedIn(page, 'GitLab', 'alan@example.com');
 });
 
+test('keyboard alone: Tab to a provider, Enter, then the provider page by keyboard', async ({ page }) => {
+  await openSandboxMain(page, { products: ['oauth'], oauthProviders: ['google', 'github'] });
+  await button(page, 'Continue with Google').focus();
+  await page.keyboard.press('Tab');
+  await expect(button(page, 'Continue with GitHub')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/__sim\/oauth\/github\/authorize/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /Continue as Ada Lovelace/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectLoggedIn(page, 'GitHub');
+});
+
 test('one click starts one redirect: a double click sends one start', async ({ page }) => {
   const starts: string[] = [];
   page.on('request', (r) => {
@@ -255,6 +268,18 @@ test.describe('Google One Tap', () => {
     await button(page, 'Continue with Google').click();
     await expect(page).toHaveURL(/\/__sim\/oauth\/google\/authorize/);
     csp.expectClean();
+  });
+
+  test("the sandbox's own setup (no route): the simulated GIS loaded by the sandbox, a pick logs in", async ({ page }) => {
+    // What a person gets with `npm start`: the sandbox loads the simulator's GIS script and marks Google's as loaded.
+    // The client still appends Google's own tag, which the preview's strict CSP refuses (harmless: see sandbox.tsx).
+    const csp = await collectCspViolations(page);
+    await openSandboxMain(page, params({ oauthSimGis: '1' }));
+    const prompt = page.getByRole('dialog', { name: /with Google/ });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: /Continue as Ada Lovelace/ }).click();
+    await expectLoggedIn(page, 'Google');
+    expect(csp.violations.map((v) => v.blockedURI)).toEqual(['https://accounts.google.com/gsi/client']);
   });
 
   test('origin not allowed: the developer message (test token) and the Google button', async ({ page, request }) => {
