@@ -7,7 +7,7 @@
  *   the simulator (it passes `/sdk/v1/` and `/__sim`): the client's public `oauth.navigate` (its documented test
  *   seam) is wrapped to go through the simulator's `/__sim/oauth/api/v1/…` alias of the same route.
  * - One Tap's clientside-services frame is pointed at the simulated one (the client reads the frame URL lazily).
- * - With `oauthSimGis=1` (default) the simulated Google Identity Services script is loaded from the simulator and
+ * - With One Tap on and `oauthSimGis=1` (default) the simulated Google Identity Services script is loaded from the simulator and
  *   marked as Google's already-loaded script, which the client's loader accepts. The client still appends Google's
  *   own script tag once; offline (or under the preview build's CSP) that request fails, which is harmless. The
  *   browser tests set `oauthSimGis=0` and route Google's URL to the simulator instead.
@@ -91,8 +91,9 @@ export const scenario: SandboxScenario = {
       </fieldset>
     );
   },
-  config: ({ params, origin }) => {
-    glue(origin, params.oauthSimGis === '1');
+  config: ({ params, origin, products }) => {
+    // Only where the product is on (every scenario's config is asked for on every sandbox page).
+    if (products.includes('oauth')) glue(origin, params.oauthOneTap === '1' && params.oauthSimGis === '1');
     return {
       oauthOptions: {
         providers: listOf(params.oauthProviders).map((type) =>

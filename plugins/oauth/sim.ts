@@ -54,7 +54,6 @@ export const simModule: SimModuleObject = {
     login_redirect_url_not_allowed: { status: 400, message: 'The login_redirect_url is not in this project\'s list of redirect URLs.' },
     signup_redirect_url_not_allowed: { status: 400, message: 'The signup_redirect_url is not in this project\'s list of redirect URLs.' },
     oauth_provider_not_supported: { status: 400, message: 'This OAuth provider is not supported.' },
-    oauth_config_not_found: { status: 404, message: 'No OAuth configuration was found for this provider.' },
     invalid_id_token: { status: 401, message: 'The Google ID token could not be verified.' },
   },
   faultPaths: ['/sdk/v1/oauth/authenticate'],
