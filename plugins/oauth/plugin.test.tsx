@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, type AnyPlugin } from 'entryway';
 import { expectNoAxeViolations } from '../../test/setup/pluginHarness';
-import { captureNavigation, installHarness, makeClient, sim } from './testing';
+import { captureNavigation, installHarness, makeClient, sim, telemetry } from './testing';
 import {
   allProviders,
   apple,
@@ -122,6 +122,18 @@ describe('starting a redirect through the client', () => {
     expect(url.searchParams.has('code_challenge')).toBe(false);
   });
 
+  it("the client logs its own start_oauth_flow event (Stytch's telemetry), with no secret", async () => {
+    const user = userEvent.setup();
+    const { navigations } = mount({ providers: [github({ custom_scopes: ['repo'] })] });
+    await user.click(await screen.findByRole('button', { name: 'Continue with GitHub' }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    // Batched by the client (every 800 ms); an earlier test's batch may land too, so look for this one's.
+    const mine = () => telemetry.filter((e) => e.event_name === 'start_oauth_flow' && (e.details as { provider_type?: string }).provider_type === 'github');
+    await waitFor(() => expect(mine()).toHaveLength(1), { timeout: 3000 });
+    expect(mine()[0].details).toMatchObject({ custom_scopes: ['repo'], pkce: false });
+    expect(JSON.stringify(mine()[0].details)).not.toMatch(/token|verifier/i);
+  });
+
   it('adds a PKCE challenge when the project requires it, keeping the verifier in this browser', async () => {
     sim.configure({ pkceRequiredForOAuth: true });
     const user = userEvent.setup();
@@ -185,6 +197,32 @@ describe('starting a redirect through the client', () => {
 });
 
 describe('slots and configuration', () => {
+  it("shares Main's six slots with a wallet-style button group through the core: 3 providers leave it 2 (6 − 3 − 1)", async () => {
+    const wallet = (n: number) => ({ id: `wallets-stub/w${n}`, Component: () => <button type="button">{`Wallet ${n}`}</button> });
+    const wallets = definePlugin({
+      id: 'wallets-stub',
+      options: {},
+      main: [
+        {
+          kind: 'buttonGroup',
+          id: 'wallets-stub/group',
+          items: [1, 2, 3, 4, 5].map(wallet),
+          Overflow: ({ hidden }: { hidden: string[] }) => <button type="button">{`Other wallets (${hidden.length})`}</button>,
+        },
+      ],
+    });
+    mount({ providers: [google(), github(), apple()] }, [wallets]);
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Continue with Google',
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Wallet 1',
+      'Wallet 2',
+      'Other wallets (3)',
+    ]);
+  });
+
   it('each provider takes one of the six Main button slots', () => {
     const plugin = oauth({ providers: [google(), github(), apple()] });
     expect(plugin.main.map((e) => [e.id, e.kind, 'slot' in e ? e.slot : undefined])).toEqual([
