@@ -249,3 +249,22 @@ describe('slots and configuration', () => {
     expect(await screen.findByText(/oauth\(\) needs at least one provider/)).toBeTruthy();
   });
 });
+
+describe('marks from third parties', () => {
+  it('draw only allowed SVG elements and attributes', async () => {
+    const odd = defineProvider({
+      type: 'github',
+      name: 'Odd',
+      mark: {
+        viewBox: '0 0 24 24',
+        shapes: [
+          ['path', { d: 'M0 0h24v24H0z', fill: '#000', onClick: 'alert(1)', style: 'display:none', href: 'javascript:alert(1)' }],
+          ['script' as 'path', { d: 'x' }],
+        ],
+      },
+    });
+    mount({ providers: [odd()] });
+    const svg = (await screen.findByRole('button', { name: 'Continue with Odd' })).querySelector('svg')!;
+    expect(svg.innerHTML).toBe('<path d="M0 0h24v24H0z" fill="#000"></path>');
+  });
+});

@@ -1,9 +1,10 @@
 /** Renders a provider's brand mark as inline SVG (decorative: the button's text names the provider). */
 import { createElement, type ReactElement } from 'react';
-import type { BrandMark, MarkShape } from './define';
+import { MARK_TAGS, safeAttributes, type BrandMark, type MarkShape } from './define';
 
-function renderShape([tag, attrs, ...children]: MarkShape, key: number): ReactElement {
-  return createElement(tag, { ...attrs, key }, ...children.map(renderShape));
+function renderShape([tag, attrs, ...children]: MarkShape, key: number): ReactElement | null {
+  if (!MARK_TAGS.has(tag)) return null;
+  return createElement(tag, { ...safeAttributes(attrs), key }, ...children.map(renderShape));
 }
 
 export function Mark({ mark, size = 20 }: { mark: BrandMark; size?: number }) {

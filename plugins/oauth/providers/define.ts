@@ -33,6 +33,21 @@ export type ShapeAttributes = Record<string, string | number>;
 /** One SVG element of a mark. */
 export type MarkShape = readonly ['path' | 'rect' | 'circle' | 'ellipse' | 'g', ShapeAttributes, ...MarkShape[]];
 
+/** The SVG elements and attributes a mark may use; anything else is dropped when it is drawn (marks may come from
+ * third parties through `defineProvider`). */
+export const MARK_TAGS: ReadonlySet<string> = new Set(['path', 'rect', 'circle', 'ellipse', 'g']);
+export const MARK_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'd', 'fill', 'fillRule', 'clipRule', 'fillOpacity', 'opacity', 'stroke', 'strokeWidth', 'strokeLinecap',
+  'strokeLinejoin', 'transform', 'x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r',
+]);
+
+/** Only the allowed attributes of a shape, with string or number values. */
+export function safeAttributes(attrs: ShapeAttributes): ShapeAttributes {
+  const out: ShapeAttributes = {};
+  for (const [k, v] of Object.entries(attrs)) if (MARK_ATTRIBUTES.has(k) && (typeof v === 'string' || typeof v === 'number')) out[k] = v;
+  return out;
+}
+
 /** A brand mark: a viewBox and its shapes, fitted into 20×20 px inside the button's clear space. */
 export interface BrandMark {
   viewBox: string;

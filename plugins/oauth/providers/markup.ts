@@ -1,8 +1,8 @@
 /**
  * A brand mark as SVG markup, for pages rendered without React (the simulator's provider page). Every value is
- * escaped; marks are our own constant data, but the escaping keeps this safe if a third party passes its own.
+ * escaped and only allowed elements and attributes are drawn (a third party may pass its own mark).
  */
-import type { BrandMark, MarkShape } from './define';
+import { MARK_TAGS, safeAttributes, type BrandMark, type MarkShape } from './define';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -11,7 +11,8 @@ const escape = (s: string) =>
 const attrName = (name: string) => (name === 'viewBox' ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 
 function shapeMarkup([tag, attrs, ...children]: MarkShape): string {
-  const a = Object.entries(attrs)
+  if (!MARK_TAGS.has(tag)) return '';
+  const a = Object.entries(safeAttributes(attrs))
     .map(([k, v]) => ` ${attrName(k)}="${escape(String(v))}"`)
     .join('');
   return `<${tag}${a}>${children.map(shapeMarkup).join('')}</${tag}>`;
