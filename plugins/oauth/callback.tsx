@@ -1,0 +1,142 @@
+/**
+ * The provider's way back, on the core's callback page (`mountCallback` / `<Callback/>`): the core has already taken
+ * `token` and `stytch_token_type=oauth` out of the address bar and runs this once per token (React StrictMode's
+ * second widget shows the same result). `oauth.authenticate` sends the token with the PKCE verifier the client kept
+ * when the redirect started (contract row 24), and a success ends through the core's `completeLogin`.
+ *
+ * Texts (spec §8): a used, expired or unknown token → 'OAuth Token could not be found.'; a provider that sent the
+ * user back with an error (Cancel on its page) → 'An error was encountered in the callback of the OAuth flow. Please
+ * try again.'; a login started in another browser (PKCE) → its own text. A transient failure (network, time-out,
+ * 5xx, 429, malformed) offers 'Try again' with the same token; nothing retries by itself.
+ */
+import {
+  describeError,
+  errorTypeOf,
+  sameOriginHref,
+  useAction,
+  useScreenParams,
+  useWidget,
+  withTimeout,
+  ErrorMessage,
+  type CallbackContext,
+  type ErrorDescription,
+  type ScreenTarget,
+  type WidgetApi,
+} from 'entryway';
+import { Button, Heading, Spinner, Text } from 'entryway/ui';
+import { allProviderNames } from './providers/names';
+import { PLUGIN_ID } from './start';
+
+export const OAUTH_TOKEN_TYPE = 'oauth';
+/** Query parameter the provider's error return carries (the simulator's Cancel; see README). */
+export const ERROR_PARAM = 'stytch_oauth_error';
+export const RESULT_SCREEN = 'oauth/Result' as const;
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'oauth/Result': ResultParams;
+  }
+}
+
+export type ResultParams =
+  | { status: 'authenticated'; provider: string | null; email: string | null }
+  | { status: 'error'; error: ErrorDescription; transient: boolean };
+
+const isPkceError = (err: unknown) => {
+  const e = err as { message?: unknown; error_message?: unknown } | null;
+  return /pkce/i.test(`${errorTypeOf(err) ?? ''} ${typeof e?.message === 'string' ? e.message : ''} ${typeof e?.error_message === 'string' ? e.error_message : ''}`);
+};
+
+/** Authenticate `token`; a success completes the login through the core, a failure becomes the result screen. */
+export async function authenticate(widget: WidgetApi, token: string): Promise<ScreenTarget> {
+  try {
+    const response = await withTimeout(widget.client.oauth.authenticate(token, { session_duration_minutes: widget.sessionDurationMinutes }));
+    const email = response.user?.emails?.[0]?.email;
+    const type = (response as { provider_type?: unknown }).provider_type;
+    const params: ResultParams = {
+      status: 'authenticated',
+      provider: typeof type === 'string' ? (allProviderNames[type] ?? type) : null,
+      email: typeof email === 'string' && email ? email : null,
+    };
+    return await widget.completeLogin({ method: PLUGIN_ID, response, screen: { screen: RESULT_SCREEN, params } });
+  } catch (err) {
+    const errorType = errorTypeOf(err);
+    if (isPkceError(err)) return errorScreen({ kind: 'api', key: 'oauth.error.pkce', errorType }, false);
+    if (errorType === 'oauth_token_not_found') return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_token_not_found', errorType }, false);
+    const error = describeError(err);
+    return errorScreen(error, error.kind !== 'api' && error.kind !== 'unknown');
+  }
+}
+
+const errorScreen = (error: ErrorDescription, transient: boolean): ScreenTarget<typeof RESULT_SCREEN> => ({
+  screen: RESULT_SCREEN,
+  params: { status: 'error', error, transient },
+});
+
+/** Take the provider's error parameters out of the address bar (they would come back on reload). */
+function stripErrorParams(): void {
+  try {
+    const url = new URL(window.location.href);
+    for (const p of [ERROR_PARAM, 'error', 'error_description']) url.searchParams.delete(p);
+    window.history.replaceState(window.history.state, '', url.toString());
+  } catch {
+    // A sandboxed frame may refuse; nothing secret is in these parameters.
+  }
+}
+
+/** The plugin's claim on the callback page. */
+export const oauthCallback = {
+  tokenTypes: [OAUTH_TOKEN_TYPE],
+  claims: (url: URL) => url.searchParams.has(ERROR_PARAM),
+  async handle({ widget, token }: CallbackContext): Promise<ScreenTarget> {
+    if (token) return authenticate(widget, token);
+    stripErrorParams();
+    return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_flow_callback_error', errorType: 'oauth_flow_callback_error' }, false);
+  },
+};
+
+/** The result on the callback page: success, or what went wrong with a way back. */
+export function Result() {
+  const widget = useWidget();
+  const t = widget.t;
+  const params = useScreenParams<typeof RESULT_SCREEN>();
+  const retry = useAction(async () => {
+    const token = widget.callbackToken?.token;
+    if (!token) return;
+    const next = await authenticate(widget, token);
+    if (next.screen === RESULT_SCREEN && next.params.status === 'error') widget.navigate(next.screen, next.params);
+  });
+  const back = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
+  if (!params) return null;
+  if (retry.pending) {
+    return (
+      <div className="ew-stack" data-testid="oauth-result" data-status="pending">
+        <Heading level={1}>{t('oauth.callback.authenticating')}</Heading>
+        <Spinner label={t('core.loading')} />
+      </div>
+    );
+  }
+  if (params.status === 'authenticated') {
+    return (
+      <div className="ew-stack" data-testid="oauth-result" data-status="authenticated">
+        <Heading level={1}>{t('oauth.confirmation.title')}</Heading>
+        {params.provider ? <Text>{t('oauth.confirmation.text', { provider: params.provider })}</Text> : null}
+        {params.email ? <Text>{t('oauth.confirmation.email', { email: params.email })}</Text> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="ew-stack" data-testid="oauth-result" data-status="error">
+      <Heading level={1}>{t('oauth.callback.errorTitle')}</Heading>
+      <ErrorMessage id={`${widget.instanceId}-oauth-result-error`} error={retry.error ?? params.error} />
+      {params.transient ? (
+        <Button onClick={() => void retry.run()} disabled={retry.retryIn > 0}>
+          {t('oauth.callback.retry')}
+        </Button>
+      ) : null}
+      <a className={`ew-btn ${params.transient ? 'ew-btn--secondary' : 'ew-btn--primary'} ew-btn--full`} href={back}>
+        {t('oauth.callback.back')}
+      </a>
+    </div>
+  );
+}

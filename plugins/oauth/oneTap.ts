@@ -1,0 +1,106 @@
+/**
+ * Google One Tap through the Stytch client. Like Stytch's own prebuilt UI, this uses the client's One Tap provider
+ * (`createOneTapClient`, `createOnSuccessHandler`, `redirectOnSuccess`) from its internals (the symbol
+ * `stytch__internal_b2c`), because the public `oauth.googleOneTap.start()` always floats the prompt and hides why it
+ * could not show. The provider fetches the Google client id through the clientside-services frame, loads Google
+ * Identity Services, and after a pick submits the ID token through the frame and navigates to the returned
+ * redirect URL (the callback page, `stytch_token_type=oauth`). Without internals (a test double or another client
+ * version) it falls back to the public `googleOneTap.start()`.
+ */
+import type { Client } from 'entryway';
+import type { OneTapPosition } from './providers/define';
+
+/** What a render attempt ended in. `reason` is an `error_type` or Google's not-displayed reason. */
+export type OneTapResult = { shown: true; cancel(): void } | { shown: false; reason: string };
+
+interface GoogleOneTapClientLike {
+  render(o: {
+    callback: (response: { credential: string }) => Promise<void> | void;
+    onOneTapCancelled?: () => void;
+    style: { position: OneTapPosition };
+    cancelOnTapOutside?: boolean;
+  }): Promise<{ success: boolean; reason?: string }>;
+  cancel(): void;
+}
+
+interface OneTapProviderLike {
+  createOneTapClient(): Promise<{ success: true; client: GoogleOneTapClientLike } | { success: false; reason: string }>;
+  createOnSuccessHandler(o: {
+    loginRedirectUrl?: string;
+    signupRedirectUrl?: string;
+    onSuccess: (redirectUrl: string) => void;
+  }): (response: { credential: string }) => Promise<void>;
+  redirectOnSuccess(redirectUrl: string): void;
+}
+
+interface Internals {
+  oneTap?: OneTapProviderLike;
+  publicToken?: string;
+}
+
+const internals = (client: Client): Internals =>
+  ((client as unknown as Record<symbol, Internals | undefined>)[Symbol.for('stytch__internal_b2c')] ?? {}) as Internals;
+
+/** Whether the client runs with a test public token (the One Tap developer messages show only then). */
+export const isTestToken = (client: Client) => (internals(client).publicToken ?? '').includes('public-token-test');
+
+/** `getRenderedOneTapMode` of @stytch/vanilla-js: embedded only where the browser has no FedCM prompt (or forced). */
+export function isEmbedded(position: OneTapPosition): boolean {
+  const fedcm = typeof window !== 'undefined' && 'IdentityCredential' in window;
+  if (position === 'forceLegacyEmbedded') return true;
+  return (position === 'embedded' || position === 'embeddedOnly' || position === 'floatingOrEmbedded') && !fedcm;
+}
+
+export interface OneTapStartOptions {
+  position: OneTapPosition;
+  cancelOnTapOutside: boolean;
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+  /** The user closed the prompt. */
+  onCancelled(): void;
+  /** Submitting the picked identity failed (after the prompt closed). */
+  onSubmitError(error: unknown): void;
+  /** Stop before showing anything (the component unmounted meanwhile). */
+  stopped(): boolean;
+}
+
+export async function startOneTap(client: Client, o: OneTapStartOptions): Promise<OneTapResult> {
+  const { oneTap } = internals(client);
+  if (!oneTap) {
+    // Public path: floating only; a load failure comes back as "One Tap could not load: <reason>".
+    try {
+      const result = (await client.oauth.googleOneTap.start({
+        login_redirect_url: o.loginRedirectURL,
+        signup_redirect_url: o.signupRedirectURL,
+        cancel_on_tap_outside: o.cancelOnTapOutside,
+        onOneTapCancelled: o.onCancelled,
+      })) as unknown as { success: boolean; reason?: string };
+      return result.success ? { shown: true, cancel: () => {} } : { shown: false, reason: result.reason ?? 'unknown_reason' };
+    } catch (e) {
+      const m = /One Tap could not load: (\w+)/.exec(e instanceof Error ? e.message : '');
+      return { shown: false, reason: m?.[1] ?? 'unknown_reason' };
+    }
+  }
+  const created = await oneTap.createOneTapClient();
+  if (!created.success) return { shown: false, reason: created.reason };
+  if (o.stopped()) return { shown: false, reason: 'unmounted' };
+  const submit = oneTap.createOnSuccessHandler({
+    loginRedirectUrl: o.loginRedirectURL,
+    signupRedirectUrl: o.signupRedirectURL,
+    onSuccess: (url) => oneTap.redirectOnSuccess(url),
+  });
+  const rendered = await created.client.render({
+    callback: async (response) => {
+      try {
+        await submit(response);
+      } catch (e) {
+        o.onSubmitError(e);
+      }
+    },
+    onOneTapCancelled: o.onCancelled,
+    style: { position: o.position },
+    cancelOnTapOutside: o.cancelOnTapOutside,
+  });
+  if (!rendered.success) return { shown: false, reason: rendered.reason ?? 'unknown_reason' };
+  return { shown: true, cancel: () => created.client.cancel() };
+}

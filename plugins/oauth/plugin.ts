@@ -1,0 +1,86 @@
+/**
+ * `oauth(options)`: social login buttons for the 19 Stytch OAuth providers, in configured order, each taking one of
+ * Main's six button slots (the wallets plugin fills what is left through the core's layout, never by importing
+ * this one), plus Google One Tap for a Google entry with `one_tap: true`.
+ */
+import { createElement } from 'react';
+import { definePlugin, type ButtonEntry, type ConfigIssue, type EntryProps } from 'entryway';
+import { resolveOptions, type OAuthOptions, type ResolvedOAuthOptions } from './options';
+import type { ProviderEntry } from './providers/define';
+import { oauthSlice, startEnded } from './slice';
+import { strings } from './strings';
+import { styles } from './styles';
+import { PLUGIN_ID } from './start';
+import { ProviderButton } from './screens/ProviderButton';
+import { GoogleOneTap } from './screens/GoogleOneTap';
+import { oauthCallback, Result, RESULT_SCREEN } from './callback';
+
+function providerEntry(entry: ProviderEntry, options: ResolvedOAuthOptions): ButtonEntry {
+  // Google with one_tap: the One Tap container, with the Google button as its fallback, takes Google's place.
+  const oneTap = entry.type === 'google' && entry.one_tap === true;
+  const Component = ({ widget }: EntryProps) => createElement(oneTap ? GoogleOneTap : ProviderButton, { widget, entry, options });
+  Component.displayName = `OAuthButton(${entry.type})`;
+  return { kind: 'button', id: `${PLUGIN_ID}/${entry.type}`, slot: true, Component };
+}
+
+export function validateOptions(options: OAuthOptions, resolved: ResolvedOAuthOptions): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const given: unknown[] = Array.isArray(options?.providers) ? options.providers : [];
+  if (resolved.providers.length === 0)
+    issues.push({ plugin: PLUGIN_ID, level: 'error', message: 'Error: oauth() needs at least one provider, e.g. oauth({ providers: [google()] }).' });
+  for (const g of given) {
+    if (resolved.providers.includes(g as ProviderEntry) || typeof g === 'function') continue;
+    const type = g && typeof g === 'object' && typeof (g as { type?: unknown }).type === 'string' ? (g as { type: string }).type : null;
+    issues.push({
+      plugin: PLUGIN_ID,
+      level: 'warning',
+      message: type
+        ? `Warning: oauth() ignores the provider "${type}": it is not one of the 19 providers, or not made with its provider function such as google().`
+        : 'Warning: oauth() ignores providers that are not made with a provider function such as google().',
+    });
+  }
+  const seen = new Set<string>();
+  for (const p of resolved.providers) {
+    if (seen.has(p.type)) issues.push({ plugin: PLUGIN_ID, level: 'warning', message: `Warning: oauth() lists ${p.name} twice; only the first is shown.` });
+    seen.add(p.type);
+    if (p.one_tap && p.type !== 'google')
+      issues.push({ plugin: PLUGIN_ID, level: 'warning', message: `Warning: One Tap is offered by Google only; one_tap is ignored for ${p.name}.` });
+  }
+  return issues;
+}
+
+export const oauth = (options: OAuthOptions) => {
+  const resolved = resolveOptions(options);
+  const unique = resolved.providers.filter((p, i, all) => all.findIndex((q) => q.type === p.type) === i);
+  return definePlugin({
+    id: PLUGIN_ID,
+    options: resolved,
+    widgets: ['login'],
+    features: ['oauth'],
+    slice: oauthSlice,
+    strings,
+    styles,
+    main: unique.map((p) => providerEntry(p, resolved)),
+    screens: { [RESULT_SCREEN]: Result },
+    // error_type → this plugin's texts (spec §8), wherever the widget describes an API error.
+    errors: {
+      oauth_token_not_found: 'oauth.errorType.oauth_token_not_found',
+      oauth_flow_callback_error: 'oauth.errorType.oauth_flow_callback_error',
+    },
+    // The provider's way back, on the app's callback page (`mountCallback`).
+    callback: oauthCallback,
+    validate: () => validateOptions(options, resolved),
+    apply({ widget }) {
+      if (widget.kind !== 'login') return;
+      // Back from the provider through the browser's back/forward cache: the page is restored as it was left, with
+      // a redirect "starting"; let the buttons work again.
+      const onPageShow = (e: PageTransitionEvent) => {
+        if (e.persisted) widget.dispatch(startEnded());
+      };
+      window.addEventListener('pageshow', onPageShow);
+      return () => window.removeEventListener('pageshow', onPageShow);
+    },
+  });
+};
+
+export type OAuthPlugin = ReturnType<typeof oauth>;
