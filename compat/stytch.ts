@@ -6,7 +6,7 @@
  * Products come from the plugin folders' `stytch.ts` adapters (discovered into compat/products.generated.ts) plus
  * the app's own (`adapters` option). This entry imports every shipped plugin, so it costs what all of them cost;
  * apps that care about size import `entryway` and the plugins they use instead. A Stytch product without an
- * Entryway plugin yet (`oauth`, `passkeys`, `crypto`) or an unknown product name is a configuration error shown
+ * Entryway plugin in this build or an unknown product name is a configuration error shown
  * inside the widget, never a silent drop.
  */
 import {

@@ -190,10 +190,11 @@ describe('small pieces', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('Divider exposes only its text', () => {
+  it('Divider is a separator named by its text, read once', () => {
     const { container } = render(<Divider label="or" />);
     expect(container.textContent).toBe('or');
-    expect(screen.queryByRole('separator')).toBeNull();
+    expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
+    expect(container.querySelector('.ew-divider-label')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('Heading and Text render the requested elements', () => {

@@ -37,7 +37,7 @@ export function ConfigForm({ config, onChange }: { config: SandboxConfig; onChan
           </label>
         ))}
         <p className="sb-hint">
-          Other Stytch product names (e.g. <code>?products=oauth</code>) show the widget's configuration error.
+          Product names no plugin provides (e.g. <code>?products=sms</code>) show the widget's configuration error.
         </p>
       </fieldset>
 

@@ -88,7 +88,7 @@ describe('Main screen rules', () => {
     const overflow = screen.getByRole('button', { name: 'Continue with other Crypto Wallet' });
     expect(overflow.getAttribute('data-hidden')).toBe('Binance,Vessel,Other ETH,Other SOL');
     // The divider 'or' separates the email form from the buttons.
-    expect(screen.getByText('or')).toBeTruthy();
+    expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
     w.unmount();
 
     const few = render([stubOauth(['Google']), stubCrypto(['Metamask', 'Phantom'])]);

@@ -71,9 +71,9 @@ test('the whole sandbox page passes axe, configuration open', async ({ page }) =
 });
 
 test('configuration errors are shown in the widget, not dropped', async ({ page }) => {
-  await page.goto(sandboxUrl({ products: ['emailMagicLinks', 'oauth'] }));
+  await page.goto(sandboxUrl({ products: ['emailMagicLinks', 'sms'] }));
   const w = widget(page);
-  await expect(w.getByText('Error: The "oauth" product is not available in Entryway yet.', { exact: false })).toBeVisible();
+  await expect(w.getByText('Error: Unknown product "sms" in config.products.', { exact: false })).toBeVisible();
   await page.goto(sandboxUrl({ products: ['emailMagicLinks', 'otp'], otpMethods: ['email'] }));
   await expect(w.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
 });
