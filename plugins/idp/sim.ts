@@ -198,7 +198,7 @@ export const simModule: SimModule = (sim) => {
   sim.route('POST', '/sdk/v1/idp/oauth/authorize/submit', (ctx) => {
     const { consent_granted } = fields(ctx.body, { consent_granted: 'boolean' });
     const { f, user, client, grantable, consentRequired } = authorize(ctx, ctx.body);
-    const echo = f.state !== undefined ? { state: f.state } : {};
+    const echo: Record<string, string> = f.state !== undefined ? { state: f.state } : {};
     if (consentRequired && !consent_granted) {
       const redirect_uri = appendQuery(f.redirect_uri, {
         error: 'access_denied',
