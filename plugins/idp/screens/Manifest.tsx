@@ -70,9 +70,8 @@ function Section({ section }: { section: ConsentSection }) {
 export function Manifest({ sections }: { sections: ConsentSection[] }) {
   return (
     <>
-      {sections.map((s, i) => (
-        <Section key={i} section={s} />
-      ))}
+      {/* A section with nothing to grant (every scope ungrantable) would be a header over an empty list. */}
+      {sections.map((s, i) => (s.items.length ? <Section key={i} section={s} /> : null))}
     </>
   );
 }
