@@ -14,8 +14,18 @@ export const CLIENT_PAGE = '/p/idp-client';
 
 const STORE_KEY = 'entryway-sandbox-idp-client';
 
+type ClientType = 'third_party' | 'first_party';
+
+/** The sandbox client's type when it is seeded already (a reset simulator has none). */
+export async function sandboxClientType(): Promise<ClientType | null> {
+  const res = await fetch('/__sim/idp/clients');
+  if (!res.ok) return null;
+  const list = (await res.json()) as { client_id: string; client_type: ClientType }[];
+  return list.find((c) => c.client_id === SANDBOX_CLIENT_ID)?.client_type ?? null;
+}
+
 /** Seed (or replace) the sandbox client; `type` decides whether the user is asked for consent. */
-export async function seedSandboxClient(type: 'third_party' | 'first_party' = 'third_party'): Promise<void> {
+export async function seedSandboxClient(type: ClientType = 'third_party'): Promise<void> {
   const origin = window.location.origin;
   const res = await fetch('/__sim/idp/clients', {
     method: 'POST',
@@ -87,16 +97,30 @@ export default function SandboxIdpClient() {
       return null;
     }
   }, []);
-  const [type, setType] = useState<'third_party' | 'first_party'>('third_party');
+  const [type, setType] = useState<ClientType | null>(null);
   const [seeded, setSeeded] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
 
+  // Keep the client as it is seeded (its type survives the round trip through the identity provider).
   useEffect(() => {
-    seedSandboxClient(type).then(
+    sandboxClientType().then(
+      (current) => {
+        if (!current) return choose('third_party');
+        setType(current);
+        setSeeded('ok');
+      },
+      (e: Error) => setSeeded(e.message),
+    );
+  }, []);
+
+  function choose(next: ClientType) {
+    setType(next);
+    setSeeded(null);
+    seedSandboxClient(next).then(
       () => setSeeded('ok'),
       (e: Error) => setSeeded(e.message),
     );
-  }, [type]);
+  }
 
   const code = query.get('code');
   const error = query.get('error');
@@ -155,7 +179,12 @@ export default function SandboxIdpClient() {
       <section className="sb-panel" aria-labelledby="idp-client-start">
         <h2 id="idp-client-start">Start a flow</h2>
         <label className="sb-check">
-          <input type="checkbox" checked={type === 'first_party'} onChange={(e) => setType(e.target.checked ? 'first_party' : 'third_party')} />
+          <input
+            type="checkbox"
+            checked={type === 'first_party'}
+            disabled={type === null}
+            onChange={(e) => choose(e.target.checked ? 'first_party' : 'third_party')}
+          />
           First-party client (no consent screen, no logout question)
         </label>
         <p className="sb-row">
