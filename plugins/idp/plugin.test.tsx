@@ -5,12 +5,13 @@
  * navigation and logos, and axe on every screen.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure as configureTL, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { configure as configureTL, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import type { Client, WidgetEvent } from 'entryway';
-import { idp, type IdpOptions } from './index';
+import { IdentityProvider, idp, mountIdentityProvider, type IdpOptions } from './index';
 import {
   ATTEST,
   AUTHORIZE_START,
@@ -367,5 +368,45 @@ describe('logout', () => {
     expect(await view.findByText('Required parameter is missing: client_id. Please reach out to the application developer.')).toBeTruthy();
     expect(errors).toHaveLength(1);
     expect(sent(LOGOUT_START)).toHaveLength(0);
+  });
+});
+
+describe('mounting', () => {
+  it('mountIdentityProvider names itself when the selector matches nothing', () => {
+    expect(() => mountIdentityProvider({ elementId: '#nowhere', client: makeClient(), plugins: [idp()] })).toThrow(
+      'The selector you specified (#nowhere) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountIdentityProvider()',
+    );
+  });
+
+  it('<IdentityProvider/> under StrictMode handles the request once: one attest, one start, one event', async () => {
+    await seedClient();
+    const { token, profile_id } = await trustedToken('strict@example.com');
+    window.history.replaceState(null, '', `/oauth/authorize${authorizeQuery()}`);
+    const events: WidgetEvent[] = [];
+    const navigate = vi.fn();
+    const view = render(
+      <StrictMode>
+        <IdentityProvider
+          client={makeClient()}
+          plugins={[idp({ navigate })]}
+          authTokenParams={{ trustedAuthToken: token, tokenProfileID: profile_id }}
+          callbacks={{ onEvent: (e) => void events.push(e) }}
+        />
+      </StrictMode>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(sent(ATTEST)).toHaveLength(1);
+    expect(sent(AUTHORIZE_START)).toHaveLength(1);
+    expect(sent(AUTHORIZE_SUBMIT)).toHaveLength(1);
+    expect(types(events)).toEqual(['OAUTH_AUTHORIZE_FLOW_START', 'OAUTH_AUTHORIZE_FLOW_COMPLETE']);
+    view.unmount();
+  });
+
+  it('takes no part in the login widget', async () => {
+    window.history.replaceState(null, '', `/oauth/authorize${authorizeQuery()}`);
+    mounted = renderWidget({ client: makeClient(), plugins: [idp()] });
+    expect(await within(mounted.host).findByText('Error: No login methods are configured.')).toBeTruthy();
+    expect(sent(AUTHORIZE_START)).toHaveLength(0);
   });
 });

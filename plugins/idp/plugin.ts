@@ -81,6 +81,7 @@ export const idp = (options: IdpOptions = {}): IdpPlugin =>
     id: 'idp',
     options,
     widgets: ['identityProvider'],
+    provides: { identityProvider: { mountFunction: 'mountIdentityProvider' } },
     slice: idpSlice,
     strings,
     styles: idpStyles,
