@@ -144,7 +144,7 @@ export default function SandboxIdpClient() {
 
   return (
     <div className="sb-page sb-narrow" data-testid="idp-client">
-      <h1>Acme Notes · a connected app</h1>
+      <h2>Acme Notes · a connected app</h2>
       <p className="sb-muted">
         This page plays the app that signs in with the Entryway sandbox (the identity provider at <code>{IDP_PAGE}</code>).
         Sign in to the sandbox first (its login widget) or let the identity-provider page create a session for you.
@@ -152,7 +152,7 @@ export default function SandboxIdpClient() {
 
       {code || error ? (
         <section className="sb-panel" aria-labelledby="idp-client-result" data-testid="idp-client-result">
-          <h2 id="idp-client-result">{code ? 'Back with an authorization code' : 'Back with an error'}</h2>
+          <h3 id="idp-client-result">{code ? 'Back with an authorization code' : 'Back with an error'}</h3>
           {code ? <Row name="code" value={code} testId="idp-client-code" /> : null}
           {error ? <Row name="error" value={`${error}${query.get('error_description') ? ` (${query.get('error_description')})` : ''}`} testId="idp-client-error" /> : null}
           <Row name="state" value={state ?? '(none)'} testId="idp-client-state" />
@@ -171,13 +171,13 @@ export default function SandboxIdpClient() {
       ) : null}
       {query.has('logged_out') ? (
         <section className="sb-panel" data-testid="idp-client-logged-out">
-          <h2>Logged out of the sandbox</h2>
+          <h3>Logged out of the sandbox</h3>
           <Row name="state" value={state ?? '(none)'} testId="idp-client-state" />
         </section>
       ) : null}
 
       <section className="sb-panel" aria-labelledby="idp-client-start">
-        <h2 id="idp-client-start">Start a flow</h2>
+        <h3 id="idp-client-start">Start a flow</h3>
         <label className="sb-check">
           <input
             type="checkbox"
