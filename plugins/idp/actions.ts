@@ -20,6 +20,19 @@ export const SCREENS = {
   notLoggedOut: 'idp/NotLoggedOut',
 } as const;
 
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'idp/Consent': undefined;
+    'idp/Error': undefined;
+    'idp/Denied': undefined;
+    'idp/Success': undefined;
+    /** The host the browser is leaving for (shown plainly). */
+    'idp/Redirect': { host: string };
+    'idp/Logout': undefined;
+    'idp/NotLoggedOut': undefined;
+  }
+}
+
 /** Store what an outcome shows and return its screen. */
 export function present(widget: WidgetApi, ctx: IdpContext, outcome: Outcome, step: RetryStep): ScreenTarget {
   switch (outcome.kind) {
@@ -61,7 +74,8 @@ export function present(widget: WidgetApi, ctx: IdpContext, outcome: Outcome, st
 
 function show(widget: WidgetApi, ctx: IdpContext, outcome: Outcome, step: RetryStep) {
   const target = present(widget, ctx, outcome, step);
-  widget.navigate(target.screen, target.params);
+  if (target.screen === SCREENS.redirect) widget.navigate(target.screen, target.params);
+  else widget.navigate(target.screen);
 }
 
 /** Runs one user-triggered step behind the spinner; a second click while it runs does nothing. */

@@ -18,3 +18,9 @@ export interface IdpOptions {
 }
 
 export const defaultNavigate = (url: string) => window.location.assign(url);
+
+declare module 'entryway' {
+  interface PluginOptionsRegistry {
+    idp: IdpOptions;
+  }
+}

@@ -1,5 +1,5 @@
 /** The identity provider's outcome screens: error (with Try again when it may help), denied, success, redirecting, not logged out. */
-import { ErrorMessage, useWidget, useWidgetState, type EntryProps } from 'entryway';
+import { ErrorMessage, useScreenParams, useWidget, useWidgetState, type EntryProps } from 'entryway';
 import { Button, CheckGraphic, Heading, Spinner, Text } from 'entryway/ui';
 import { retry } from '../actions';
 
@@ -41,8 +41,8 @@ export function SuccessScreen(_props: EntryProps) {
 /** Shown while the browser leaves for the client: where it is going, plainly. */
 export function RedirectScreen(_props: EntryProps) {
   const widget = useWidget();
-  const host = useWidgetState((s) => s.widget.screen.params?.host);
-  const text = widget.t('idp.redirecting', { host: typeof host === 'string' ? host : '' });
+  const { host } = useScreenParams<'idp/Redirect'>();
+  const text = widget.t('idp.redirecting', { host });
   return (
     <div className="ew-stack ew-idp-center">
       <Spinner size="large" label={text} />
