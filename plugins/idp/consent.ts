@@ -3,7 +3,10 @@
  * manifest, custom-scope descriptions from the role policy, the title choice and the client's display name.
  * Pure functions over a translator, so every text stays overridable through `strings`.
  */
-import type { Translate } from 'entryway';
+import { excerpt, type Translate } from 'entryway';
+
+/** Longest client name or scope name shown (they come from the server or the page's URL). */
+const MAX_NAME = 100;
 
 /** Spec §6 / §9. */
 export const STANDARD_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];
@@ -46,7 +49,7 @@ export function customScopeDescriptions(scopes: readonly string[], policy: unkno
     .filter((s) => !STANDARD_SCOPES.includes(s))
     .map((scope) => {
       const description = known.find((p) => p.scope === scope)?.description;
-      return description && description.trim() ? description : t('idp.scope.custom', { scope });
+      return description && description.trim() ? excerpt(description) : t('idp.scope.custom', { scope: excerpt(scope, MAX_NAME) });
     });
 }
 
@@ -138,7 +141,7 @@ export function clientDisplayName(
   t: Translate,
   warn: (message: string) => void = (m) => console.warn(m),
 ): string {
-  if (name && name.trim()) return name;
+  if (name && name.trim()) return excerpt(name.trim(), MAX_NAME);
   try {
     const host = new URL(redirectUri).hostname;
     if (host) return host;

@@ -3,7 +3,7 @@
  * calls the client, emits events, reports errors and navigates through the injected {@link FlowDeps}, and returns
  * what the widget should show next. The plugin wires them to the widget; the tests drive them with fakes.
  */
-import { describeError, withTimeout, type Client, type ErrorDescription, type Translate } from 'entryway';
+import { describeError, excerpt, withTimeout, type Client, type ErrorDescription, type Translate } from 'entryway';
 import type { AuthorizeParams, IdpRequest, LogoutParams } from './params';
 import { safeRedirect } from './params';
 import { events } from './events';
@@ -55,7 +55,7 @@ function failure(deps: FlowDeps, err: unknown): Outcome {
   const described = describeError(err);
   const serverText = (err as { error_message?: unknown } | null)?.error_message;
   const error: ErrorDescription =
-    described.kind === 'api' && typeof serverText === 'string' && serverText.trim() ? { ...described, key: undefined, text: serverText } : described;
+    described.kind === 'api' && typeof serverText === 'string' && serverText.trim() ? { ...described, key: undefined, text: excerpt(serverText.trim()) } : described;
   deps.reportError(error.text ?? deps.t(error.key ?? 'core.error.unknown', error.params));
   return { kind: 'error', error, retry: RETRYABLE.has(error.kind) };
 }

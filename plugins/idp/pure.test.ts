@@ -159,4 +159,12 @@ describe('clientDisplayName', () => {
     expect(clientDisplayName('', 'not a url', t, warn)).toBe('The App');
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  it('bounds names and scopes from the server or the URL', () => {
+    const name = clientDisplayName(`Acme ${'very '.repeat(200)}long`, 'https://a.example/cb', t);
+    expect(name.length).toBeLessThanOrEqual(101);
+    expect(name.endsWith('…')).toBe(true);
+    const [text] = customScopeDescriptions(['x'.repeat(5000)], null, t);
+    expect(text.length).toBeLessThan(130);
+  });
 });
