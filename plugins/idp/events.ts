@@ -1,3 +1,5 @@
+import type { StytchEventName } from 'entryway';
+
 /**
  * Events of the identity-provider widget: the values of Stytch's `StytchEventType`, so an `onEvent` handler written
  * for Stytch's `IdentityProvider` keeps working.
@@ -9,4 +11,4 @@ export const events = {
   OAuthAuthorizeFlowComplete: 'OAUTH_AUTHORIZE_FLOW_COMPLETE',
   /** The user denied consent and is being sent back with `error=access_denied` (data: `client_id`). */
   OAuthAuthorizeFlowConsentDenied: 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, StytchEventName>;

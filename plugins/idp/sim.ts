@@ -84,10 +84,8 @@ export const idpErrors = {
     message: 'The post_logout_redirect_uri is not registered for this client. It must exactly match one of the registered post-logout redirect URLs.',
   },
   unsupported_response_type: { status: 400, message: "The response_type is not supported. Use 'code'." },
-  missing_code_challenge: { status: 400, message: 'Public clients must use PKCE: the request must include a code_challenge.' },
 } as const;
 
-const fail = (type: keyof typeof idpErrors) => simError(type, idpErrors[type]);
 
 /** Code lifetime (RFC 6749 recommends at most 10 minutes). */
 const CODE_TTL_MINUTES = 10;
@@ -163,7 +161,14 @@ const AUTHORIZE_FIELDS = {
   resource: 'array?',
 } as const;
 
-export const simModule: SimModule = (sim) => {
+export const simModule: SimModule = {
+  name: 'idp',
+  errors: idpErrors,
+  faultPaths: ['/sdk/v1/idp/oauth/authorize/start', '/sdk/v1/idp/oauth/authorize/submit', '/sdk/v1/oauth/logout/start'],
+  install,
+};
+
+function install(sim: Simulator): void {
   const state: IdpState = { clients: new Map(), grants: new Map() };
   sim.onReset(() => {
     state.clients.clear();
@@ -175,10 +180,12 @@ export const simModule: SimModule = (sim) => {
     const f = fields(body, AUTHORIZE_FIELDS);
     const { user } = ctx.requireSession();
     const client = state.clients.get(f.client_id);
-    if (!client) throw fail('oauth2_client_not_found');
-    if (!client.redirect_urls.includes(f.redirect_uri)) throw fail('invalid_redirect_uri');
-    if (f.response_type !== 'code') throw fail('unsupported_response_type');
-    if (isPublic(client) && !f.code_challenge) throw fail('missing_code_challenge');
+    if (!client) throw simError('oauth2_client_not_found');
+    if (!client.redirect_urls.includes(f.redirect_uri)) throw simError('invalid_redirect_uri');
+    if (f.response_type !== 'code') throw simError('unsupported_response_type');
+    // The core's PKCE error type, with this module's reason (module error texts are global, so not re-registered).
+    if (isPublic(client) && !f.code_challenge)
+      throw simError('missing_code_challenge', { message: 'Public clients must use PKCE: the request must include a code_challenge.' });
     const scopes = [...new Set((f.scopes as unknown[]).filter((s): s is string => typeof s === 'string' && s !== ''))];
     const results = scopeResults(sim.config.rbacPolicy, user.user, scopes);
     const grantable = results.filter((r) => r.is_grantable).map((r) => r.scope);
@@ -221,8 +228,8 @@ export const simModule: SimModule = (sim) => {
   sim.route('POST', '/sdk/v1/oauth/logout/start', (ctx) => {
     const f = fields(ctx.body, { client_id: 'string', post_logout_redirect_uri: 'string', state: 'string?', id_token_hint: 'string?' });
     const client = state.clients.get(f.client_id);
-    if (!client) throw fail('oauth2_client_not_found');
-    if (!client.post_logout_redirect_urls.includes(f.post_logout_redirect_uri)) throw fail('invalid_post_logout_redirect_uri');
+    if (!client) throw simError('oauth2_client_not_found');
+    if (!client.post_logout_redirect_urls.includes(f.post_logout_redirect_uri)) throw simError('invalid_post_logout_redirect_uri');
     // Nothing to confirm without a session; a first-party client is trusted to log its user out.
     const consent_required = Boolean(ctx.session()) && isThirdParty(client);
     const redirect_uri = f.state !== undefined ? appendQuery(f.post_logout_redirect_uri, { state: f.state }) : f.post_logout_redirect_uri;
@@ -268,7 +275,7 @@ export const simModule: SimModule = (sim) => {
   );
 
   installControlRoutes(sim, state);
-};
+}
 
 function installControlRoutes(sim: Simulator, state: IdpState): void {
   sim.route('GET', '/__sim/idp/clients', () => [...state.clients.values()]);
@@ -308,7 +315,7 @@ function installControlRoutes(sim: Simulator, state: IdpState): void {
     return { ok: true };
   });
   sim.route('DELETE', '/__sim/idp/clients/:client_id', (ctx) => {
-    if (!state.clients.delete(ctx.params.client_id)) throw fail('oauth2_client_not_found');
+    if (!state.clients.delete(ctx.params.client_id)) throw simError('oauth2_client_not_found');
     return { ok: true };
   });
 

@@ -6,13 +6,10 @@
 import type { ProjectConfigPatch } from 'entryway/sim';
 import type { Client } from 'entryway';
 import { createPluginHarness } from '../../test/setup/pluginHarness';
-import { simModule } from './sim';
 
 export { expectNoAxeViolations, type WireRequest } from '../../test/setup/pluginHarness';
 
 export const { sim, server, wire, telemetry, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'idp' });
-// Installed explicitly so these suites never depend on how `entryway/sim` collects plugin modules.
-sim.use(simModule);
 
 export async function admin(method: string, path: string, body?: unknown) {
   const res = await sim.handle({

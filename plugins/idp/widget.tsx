@@ -7,7 +7,7 @@ import { mountWidget, type MountOptions, type MountedWidget, type WidgetOptions 
 import { Widget } from 'entryway/react';
 import type { AuthTokenParams } from './flow';
 
-declare module '../../core/plugin' {
+declare module 'entryway' {
   interface WidgetKindRegistry {
     identityProvider: {
       /**
