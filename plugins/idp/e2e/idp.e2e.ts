@@ -18,11 +18,18 @@ const heading = (page: Page, name: string | RegExp) => idpWidget(page).getByRole
 const button = (page: Page, name: string) => idpWidget(page).getByRole('button', { name, exact: true });
 
 let csp: CspWatch;
+/** Tests that expect an API refusal (a 4xx the browser logs as a console error) set this. */
+let expectedHttpError = false;
 test.beforeEach(async ({ page, request }) => {
   await resetSim(request);
   csp = await collectCspViolations(page);
+  expectedHttpError = false;
 });
-test.afterEach(() => csp.expectClean());
+test.afterEach(() => {
+  expect(csp.violations, 'CSP violations').toEqual([]);
+  const httpError = /^Failed to load resource: the server responded with a status of 4\d\d/;
+  expect(csp.errors.filter((e) => !(expectedHttpError && httpError.test(e))), 'console errors').toEqual([]);
+});
 
 /** axe inside the widget and a screenshot. */
 async function checkScreen(page: Page, name: string) {
@@ -67,7 +74,7 @@ test('authorize: no session → trusted auth token → consent → Allow → the
   await expect(idpWidget(page).getByText('localhost:', { exact: false })).toBeVisible();
   await checkScreen(page, 'consent');
   // Expand an item by keyboard.
-  await idpWidget(page).getByText('View your personal profile information').focus();
+  await idpWidget(page).locator('summary', { hasText: 'View your personal profile information' }).focus();
   await page.keyboard.press('Enter');
   await expect(idpWidget(page).getByText('Your email address')).toBeVisible();
   await checkScreen(page, 'consent-expanded');
@@ -126,6 +133,7 @@ test('authorize: a missing parameter is an error, and nothing is requested', asy
 });
 
 test('authorize: an unregistered redirect URI is an error and the page stays', async ({ page }) => {
+  expectedHttpError = true;
   await openClient(page);
   await toConsent(page);
   await expect(button(page, 'Allow')).toBeVisible();
