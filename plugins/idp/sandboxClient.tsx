@@ -143,7 +143,7 @@ export default function SandboxIdpClient() {
   }
 
   return (
-    <div className="sb-page sb-narrow" data-testid="idp-client">
+    <div className="sb-col sb-narrow" data-testid="idp-client">
       <h2>Acme Notes · a connected app</h2>
       <p className="sb-muted">
         This page plays the app that signs in with the Entryway sandbox (the identity provider at <code>{IDP_PAGE}</code>).

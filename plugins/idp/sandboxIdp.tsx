@@ -56,7 +56,7 @@ export default function SandboxIdp() {
   }
 
   return (
-    <div className="sb-page">
+    <div className="sb-col">
       <p className="sb-muted">
         Connected apps send their users here to sign in (<code>client_id</code>, <code>redirect_uri</code>, <code>scope</code>…) and to
         log out (<code>post_logout_redirect_uri</code>). Start from the sandbox's connected app: <a href={CLIENT_PAGE}>Acme Notes</a>.
@@ -83,7 +83,7 @@ export default function SandboxIdp() {
         </form>
       ) : null}
 
-      <div data-testid="idp-widget" className="sb-widget-host">
+      <div data-testid="idp-widget" className="sb-widget-slot">
         {ready === 'ok' ? (
           <IdentityProvider
             // A new token is a new request for the widget (the load runs once per request and token).

@@ -6,7 +6,7 @@
  * saved as a screenshot under test-results/screens/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectCspViolations, countRequests, expectNoAxeViolations, resetSim, screenshot, type CspWatch } from '../../../test/e2e/helpers';
+import { collectCspViolations, countRequests, expectHeight, expectNoAxeViolations, resetSim, screenshot, type CspWatch } from '../../../test/e2e/helpers';
 
 const IDP_WIDGET = '[data-testid=idp-widget]';
 const CLIENT_ID = 'sandbox-acme-notes';
@@ -31,9 +31,12 @@ test.afterEach(() => {
   expect(csp.errors.filter((e) => !(expectedHttpError && httpError.test(e))), 'console errors').toEqual([]);
 });
 
-/** axe inside the widget and a screenshot. */
+/** axe inside the widget, the spec's 45px buttons, and a screenshot. */
 async function checkScreen(page: Page, name: string) {
   await expectNoAxeViolations(page, IDP_WIDGET);
+  if (await page.locator(`${IDP_WIDGET} .ew-btn--primary`).count()) {
+    await expectHeight(page, `${IDP_WIDGET} .ew-btn--primary, ${IDP_WIDGET} .ew-btn--secondary`, 45, 'buttons');
+  }
   await screenshot(page, `idp-${name}`);
 }
 
@@ -178,4 +181,31 @@ test('logout: a first-party client needs no confirmation', async ({ page, contex
   await page.getByRole('button', { name: 'Log out of Entryway sandbox' }).click();
   await expect(page).toHaveURL(/\/p\/idp-client\?logged_out=1/);
   expect((await context.cookies()).find((c) => c.name === 'stytch_session')).toBeUndefined();
+});
+
+test('authorize: the client logo loads only from https and fits 100×50', async ({ page, request }) => {
+  const callback = 'https://logo-client.example.com/callback';
+  const seed = (logo: string) =>
+    request.post('/__sim/idp/clients', {
+      data: { client_id: 'logo-client', client_name: 'Logo Co', client_type: 'third_party', client_logo_url: logo, redirect_urls: [callback] },
+    });
+  // A 400×400 image served for the https URL (nothing leaves the machine).
+  await page.route('https://cdn.example.com/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#0c5a56"/></svg>' }),
+  );
+  await seed('https://cdn.example.com/logo.svg');
+  const url = `/p/idp?${new URLSearchParams({ client_id: 'logo-client', redirect_uri: callback })}`;
+  await page.goto(url);
+  await signInOnIdpPage(page);
+  const logo = idpWidget(page).getByRole('img', { name: 'Logo Co logo' });
+  await expect(logo).toBeVisible();
+  const box = (await logo.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(100);
+  expect(box.height).toBeLessThanOrEqual(50);
+  await checkScreen(page, 'consent-logo');
+
+  await seed('http://cdn.example.com/logo.svg');
+  await page.goto(url);
+  await expect(heading(page, 'Sign in to Logo Co with Entryway sandbox')).toBeVisible();
+  await expect(idpWidget(page).getByRole('img')).toHaveCount(0);
 });

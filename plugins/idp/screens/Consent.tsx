@@ -48,8 +48,8 @@ export function ConsentScreen(_props: EntryProps) {
       ) : null}
       <Manifest sections={sections} />
       {longLived ? <Text variant="helper">{t('idp.consent.longLivedNotice', { clientName })}</Text> : null}
-      <ErrorMessage id={errorId} error={submitError} />
-      <div className="ew-stack ew-stack--sm">
+      <div className="ew-stack ew-stack--sm ew-idp-actions">
+        <ErrorMessage id={errorId} error={submitError} />
         <Button variant="primary" onClick={() => void decide(widget, true)} aria-describedby={submitError ? errorId : undefined}>
           {t('idp.consent.allow')}
         </Button>
