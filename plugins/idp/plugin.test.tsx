@@ -115,6 +115,7 @@ describe('authorize', () => {
     expect(target.searchParams.get('code')).toBeTruthy();
     expect(sent(AUTHORIZE_SUBMIT)[0].body).toMatchObject({ consent_granted: true, state: 'st-123', nonce: 'n-1' });
     expect(await view.findByRole('heading', { name: 'Taking you to client.example.com…' })).toBeTruthy();
+    await expectNoAxeViolations(mounted!.host);
     expect(types(events)).toEqual(['OAUTH_AUTHORIZE_FLOW_START', 'OAUTH_AUTHORIZE_FLOW_COMPLETE']);
     // The code never reaches the store.
     expect(JSON.stringify(mounted!.widget.store.getState())).not.toContain(target.searchParams.get('code')!);
@@ -277,7 +278,20 @@ describe('authorize errors', () => {
     const { view, events } = await mount(authorizeQuery());
     await userEvent.click(await view.findByRole('button', { name: 'Deny' }));
     expect(await view.findByRole('heading', { name: 'Access to the application was denied.' })).toBeTruthy();
+    await expectNoAxeViolations(mounted!.host);
     expect(types(events)).toContain('OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED');
+  });
+
+  it('granted consent without a redirect_uri shows the success screen and fires flow-complete', async () => {
+    await seedClient();
+    server.use(http.post('*/sdk/v1/idp/oauth/authorize/submit', () => HttpResponse.json({ data: { request_id: 'r', status_code: 200 } })));
+    const { view, events, navigate } = await mount(authorizeQuery());
+    await userEvent.click(await view.findByRole('button', { name: 'Allow' }));
+    expect(await view.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(view.getByText('Access was granted. You may close this page.')).toBeTruthy();
+    expect(types(events)).toEqual(['OAUTH_AUTHORIZE_FLOW_START', 'OAUTH_AUTHORIZE_FLOW_COMPLETE']);
+    expect(navigate).not.toHaveBeenCalled();
+    await expectNoAxeViolations(mounted!.host);
   });
 });
 
@@ -401,6 +415,17 @@ describe('mounting', () => {
     expect(sent(AUTHORIZE_SUBMIT)).toHaveLength(1);
     expect(types(events)).toEqual(['OAUTH_AUTHORIZE_FLOW_START', 'OAUTH_AUTHORIZE_FLOW_COMPLETE']);
     view.unmount();
+  });
+
+  it('renders in a shadow root when asked', async () => {
+    await seedClient();
+    const client = makeClient();
+    await signIn(client);
+    window.history.replaceState(null, '', `/oauth/authorize${authorizeQuery()}`);
+    mounted = renderWidget({ client, kind: 'identityProvider', plugins: [idp({ navigate: vi.fn() })], enableShadowDOM: true });
+    const root = mounted.host.shadowRoot!;
+    await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe(`Sign in to Acme Notes with ${PROJECT}`));
+    expect(mounted.host.querySelector('h1')).toBeNull();
   });
 
   it('takes no part in the login widget', async () => {
