@@ -239,6 +239,17 @@ describe('authorize errors', () => {
     expect(sent(AUTHORIZE_START)).toHaveLength(0);
   });
 
+  it('mounted again after the user signed in on the same page, it asks again', async () => {
+    await seedClient();
+    const first = await mount(authorizeQuery(), { signedIn: false });
+    expect(await first.view.findByText('No active session detected. Please log in to continue.')).toBeTruthy();
+    mounted!.unmount();
+    await signIn(first.client);
+    const again = await mount(authorizeQuery(), { client: first.client, signedIn: false });
+    expect(await again.view.findByRole('button', { name: 'Allow' })).toBeTruthy();
+    expect(sent(AUTHORIZE_START)).toHaveLength(1);
+  });
+
   it('a network fault on start offers Try again, which recovers', async () => {
     await seedClient();
     sim.faults.add({ path: AUTHORIZE_START, mode: 'network', times: 1 });
@@ -414,6 +425,20 @@ describe('mounting', () => {
     expect(sent(AUTHORIZE_START)).toHaveLength(1);
     expect(sent(AUTHORIZE_SUBMIT)).toHaveLength(1);
     expect(types(events)).toEqual(['OAUTH_AUTHORIZE_FLOW_START', 'OAUTH_AUTHORIZE_FLOW_COMPLETE']);
+    view.unmount();
+  });
+
+  it('<IdentityProvider/> under StrictMode reports an instant outcome (a missing parameter) once', async () => {
+    window.history.replaceState(null, '', `/oauth/authorize${authorizeQuery({ client_id: null })}`);
+    const errors: string[] = [];
+    const view = render(
+      <StrictMode>
+        <IdentityProvider client={makeClient()} plugins={[idp()]} callbacks={{ onError: (e) => void errors.push(e.message) }} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText(/Required parameter is missing: client_id/)).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(errors).toHaveLength(1);
     view.unmount();
   });
 

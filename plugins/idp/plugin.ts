@@ -22,9 +22,11 @@ export type IdpPlugin = EntrywayPlugin<'idp', IdpOptions>;
 const BOOTSTRAP_WAIT_MS = 3000;
 
 /**
- * The load flow runs once per page request and client: React StrictMode creates, destroys and re-creates the widget,
- * and a second run would send a second authorize start, attest the trusted token twice or submit twice. Both
- * instances show the one run's outcome.
+ * The load flow runs once per request and client while it is in flight: React StrictMode creates, destroys and
+ * re-creates the widget in one go, and a second run would send a second authorize start, attest the trusted token
+ * twice or submit twice; both instances show the one run's outcome. Once settled (plus a tick, so StrictMode's second
+ * instance has joined) the run is forgotten, so a widget mounted later, e.g. after the user signed in on the same
+ * page, asks again.
  */
 const runs = new WeakMap<object, Map<string, Promise<Outcome>>>();
 
@@ -42,8 +44,14 @@ function runOnce(
   let run = byRequest.get(key);
   if (!run) {
     onStart();
-    run = request.flow === 'authorize' ? runAuthorize(deps, request, token) : runLogout(deps, request);
-    byRequest.set(key, run);
+    const started = request.flow === 'authorize' ? runAuthorize(deps, request, token) : runLogout(deps, request);
+    byRequest.set(key, started);
+    const forget = () =>
+      setTimeout(() => {
+        if (byRequest!.get(key) === started) byRequest!.delete(key);
+      }, 0);
+    started.then(forget, forget);
+    run = started;
   }
   return run;
 }
