@@ -209,3 +209,20 @@ test('authorize: the client logo loads only from https and fits 100×50', async 
   await expect(heading(page, 'Sign in to Logo Co with Entryway sandbox')).toBeVisible();
   await expect(idpWidget(page).getByRole('img')).toHaveCount(0);
 });
+
+test('the sandbox links the identity-provider pages; Allow works from the keyboard', async ({ page }) => {
+  // The sandbox's configuration names the identity provider and links its pages.
+  await page.goto('/?widget=login&products=emailMagicLinks');
+  await page.getByRole('button', { name: 'Show configuration' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Identity provider (own pages)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Acme Notes, a connected app' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in with Entryway sandbox' })).toBeEnabled();
+  await toConsent(page);
+  await expect(button(page, 'Allow')).toBeVisible();
+  // Tab through the consent list to Allow and press Enter.
+  await idpWidget(page).locator('summary').first().focus();
+  for (let i = 0; i < 10 && !(await button(page, 'Allow').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(button(page, 'Allow')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/p\/idp-client\?code=/);
+});
