@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { interpolate } from 'entryway';
 import { parseIdpRequest, safeRedirect, splitScope } from './params';
 import { clientDisplayName, consentSections, customScopeDescriptions, defaultManifest, hasCustomScopes, toSections } from './consent';
+import { pluginsFromConfig } from 'entryway/stytch';
 import { strings } from './strings';
 
 const t = (key: string, params?: Record<string, string | number>) => interpolate((strings as Record<string, string>)[key] ?? key, params);
@@ -166,5 +167,13 @@ describe('clientDisplayName', () => {
     expect(name.endsWith('…')).toBe(true);
     const [text] = customScopeDescriptions(['x'.repeat(5000)], null, t);
     expect(text.length).toBeLessThan(130);
+  });
+});
+
+describe('entryway/stytch', () => {
+  it('includes idp() for the identity-provider widget whatever the products, and knows the product name', () => {
+    expect(pluginsFromConfig({ products: ['emailMagicLinks'] }, 'identityProvider').plugins.map((p) => p.id)).toContain('idp');
+    expect(pluginsFromConfig({ products: ['emailMagicLinks'] }, 'login').plugins.map((p) => p.id)).not.toContain('idp');
+    expect(pluginsFromConfig({ products: ['emailMagicLinks', 'identityProvider'] }, 'login').issues).toEqual([]);
   });
 });
