@@ -23,7 +23,8 @@ export interface FlowDeps {
   client: Client;
   t: Translate;
   emit(type: string, data?: unknown): void;
-  reportError(message: string): void;
+  /** Reports to `callbacks.onError`; `cause` adds the API's error fields (`error_type`…). */
+  reportError(message: string, cause?: unknown): void;
   /** Leaves the page for `url` (already checked by {@link safeRedirect}). */
   navigate(url: string): void;
 }
@@ -56,7 +57,7 @@ function failure(deps: FlowDeps, err: unknown): Outcome {
   const serverText = (err as { error_message?: unknown } | null)?.error_message;
   const error: ErrorDescription =
     described.kind === 'api' && typeof serverText === 'string' && serverText.trim() ? { ...described, key: undefined, text: excerpt(serverText.trim()) } : described;
-  deps.reportError(error.text ?? deps.t(error.key ?? 'core.error.unknown', error.params));
+  deps.reportError(error.text ?? deps.t(error.key ?? 'core.error.unknown', error.params), err);
   return { kind: 'error', error, retry: RETRYABLE.has(error.kind) };
 }
 
@@ -105,7 +106,7 @@ export async function attestTrustedToken(deps: FlowDeps, token: AuthTokenParams 
     );
   } catch (err) {
     const d = describeError(err);
-    deps.reportError(d.text ?? deps.t(d.key ?? 'core.error.unknown', d.params));
+    deps.reportError(d.text ?? deps.t(d.key ?? 'core.error.unknown', d.params), err);
   }
 }
 

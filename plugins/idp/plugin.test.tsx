@@ -63,16 +63,23 @@ async function mount(query: string, opts: { client?: Client; options?: IdpOption
   window.history.replaceState(null, '', `/oauth/authorize${query}`);
   const events: WidgetEvent[] = [];
   const errors: string[] = [];
+  const errorObjects: unknown[] = [];
   const navigate = vi.fn();
   mounted = renderWidget({
     client,
     kind: 'identityProvider',
     plugins: [idp({ navigate, ...opts.options })],
     inputs: opts.inputs,
-    callbacks: { onEvent: (e) => void events.push(e), onError: (e) => void errors.push(e.message) },
+    callbacks: {
+      onEvent: (e) => void events.push(e),
+      onError: (e) => {
+        errors.push(e.message);
+        errorObjects.push(e);
+      },
+    },
   });
   const view = within(mounted.host);
-  return { client, events, errors, navigate, view, host: mounted.host };
+  return { client, events, errors, errorObjects, navigate, view, host: mounted.host };
 }
 
 const types = (events: WidgetEvent[]) => events.map((e) => e.type);
@@ -224,9 +231,11 @@ describe('authorize errors', () => {
 
   it('an unregistered redirect URI shows the server’s message and navigates nowhere', async () => {
     await seedClient();
-    const { view, errors, navigate } = await mount(authorizeQuery({ redirect_uri: 'https://evil.example.com/steal' }));
+    const { view, errors, errorObjects, navigate } = await mount(authorizeQuery({ redirect_uri: 'https://evil.example.com/steal' }));
     expect(await view.findByText(/The redirect_uri is not registered for this client/)).toBeTruthy();
     expect(errors[0]).toMatch(/not registered/);
+    // onError carries the API's fields, as Stytch's UI passes its StytchAPIError.
+    expect(errorObjects[0]).toMatchObject({ error_type: 'invalid_redirect_uri', status_code: 400 });
     expect(navigate).not.toHaveBeenCalled();
     expect(sent(AUTHORIZE_SUBMIT)).toHaveLength(0);
   });
