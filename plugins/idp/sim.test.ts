@@ -181,6 +181,21 @@ describe('authorize submit', () => {
   });
 });
 
+describe('prompt=none', () => {
+  it('shows no UI: without consent the client gets error=consent_required, with consent a code', async () => {
+    await seedClient();
+    const client = await signedIn();
+    const silent = params({ prompt: 'none' });
+    expect((await client.idp.oauthAuthorizeStart(silent)).consent_required).toBe(false);
+    const refused = await client.idp.oauthAuthorizeSubmit({ ...silent, state: 's', consent_granted: false } as never);
+    expect(new URL(refused.redirect_uri).searchParams.get('error')).toBe('consent_required');
+    expect(new URL(refused.redirect_uri).searchParams.get('state')).toBe('s');
+    await client.idp.oauthAuthorizeSubmit({ ...params(), consent_granted: true });
+    const ok = await client.idp.oauthAuthorizeSubmit({ ...silent, consent_granted: false } as never);
+    expect(new URL(ok.redirect_uri).searchParams.get('code')).toBe(ok.authorization_code);
+  });
+});
+
 describe('logout start', () => {
   it('asks for confirmation for a third-party client with a session, and returns the post-logout URI with state', async () => {
     await seedClient();

@@ -12,7 +12,9 @@
  *   grantable by everyone; a custom scope is grantable when it is in the role policy and the user's roles (every user
  *   has `stytch_user`) hold every permission the scope lists; an unknown scope is not grantable.
  *   `consent_required` is true with `prompt=consent`, when `offline_access` is asked for, or for a third-party client
- *   unless the user already granted it every grantable scope asked for (remembered per user and client).
+ *   unless the user already granted it every grantable scope asked for (remembered per user and client). With
+ *   `prompt=none` (OIDC: no UI) start answers `consent_required: false` and submit, when consent would be needed,
+ *   sends the client `error=consent_required` instead of a code.
  * - `idp/oauth/authorize/submit`: same checks. Consent required and not granted → `redirect_uri` carries
  *   `error=access_denied` (and `state`), no code. Otherwise the grant is remembered (when given) and a single-use
  *   code (10 minutes) is bound to the client, the redirect URI, the PKCE challenge, the granted scopes and the nonce;
@@ -194,18 +196,34 @@ function install(sim: Simulator): void {
       f.prompt === 'consent' ||
       scopes.includes('offline_access') ||
       (isThirdParty(client) && !grantable.every((s) => granted.has(s)));
-    return { f, user, client, results, grantable, consentRequired };
+    // OIDC prompt=none: never show UI. Start says no consent is needed; submit then answers consent_required.
+    const silent = f.prompt === 'none';
+    return { f, user, client, results, grantable, consentRequired, silent };
   }
 
   sim.route('POST', '/sdk/v1/idp/oauth/authorize/start', (ctx) => {
-    const { user, client, results, consentRequired } = authorize(ctx, ctx.body);
-    return { user_id: user.user.user_id, user: sim.users.toJSON(user), client: publicClient(client), consent_required: consentRequired, scope_results: results };
+    const { user, client, results, consentRequired, silent } = authorize(ctx, ctx.body);
+    return {
+      user_id: user.user.user_id,
+      user: sim.users.toJSON(user),
+      client: publicClient(client),
+      consent_required: consentRequired && !silent,
+      scope_results: results,
+    };
   });
 
   sim.route('POST', '/sdk/v1/idp/oauth/authorize/submit', (ctx) => {
     const { consent_granted } = fields(ctx.body, { consent_granted: 'boolean' });
-    const { f, user, client, grantable, consentRequired } = authorize(ctx, ctx.body);
+    const { f, user, client, grantable, consentRequired, silent } = authorize(ctx, ctx.body);
     const echo: Record<string, string> = f.state !== undefined ? { state: f.state } : {};
+    if (silent && consentRequired) {
+      const redirect_uri = appendQuery(f.redirect_uri, {
+        error: 'consent_required',
+        error_description: 'The user has not granted these scopes and prompt=none forbids asking.',
+        ...echo,
+      });
+      return { redirect_uri };
+    }
     if (consentRequired && !consent_granted) {
       const redirect_uri = appendQuery(f.redirect_uri, {
         error: 'access_denied',
