@@ -7,7 +7,7 @@ export function ErrorScreen(_props: EntryProps) {
   const widget = useWidget();
   const { error, retry: step } = useWidgetState((s) => s.idp!);
   return (
-    <div className="ew-stack ew-stack--lg">
+    <div className="ew-stack ew-stack--lg ew-idp-center">
       <Heading level={1}>{widget.t('idp.error.title')}</Heading>
       <ErrorMessage id={`${widget.instanceId}-idp-error`} error={error} />
       {step ? (
@@ -21,7 +21,7 @@ export function ErrorScreen(_props: EntryProps) {
 
 export function DeniedScreen(_props: EntryProps) {
   return (
-    <div className="ew-stack">
+    <div className="ew-stack ew-idp-center">
       <Heading level={1}>{useWidget().t('idp.denied')}</Heading>
     </div>
   );
@@ -53,7 +53,7 @@ export function RedirectScreen(_props: EntryProps) {
 
 export function NotLoggedOutScreen(_props: EntryProps) {
   return (
-    <div className="ew-stack">
+    <div className="ew-stack ew-idp-center">
       <Heading level={1}>{useWidget().t('idp.logout.notLoggedOut')}</Heading>
     </div>
   );
