@@ -1,0 +1,108 @@
+/**
+ * The identity-provider page's query (spec §2 "Identity-provider screen", §5): `post_logout_redirect_uri` present →
+ * a logout request, otherwise an authorize request. Pure; the values are passed to the API as they are and never
+ * used as a navigation target (only the `redirect_uri` the API returns is, see `safeRedirect`).
+ */
+
+/** What `idp/oauth/authorize/start` and `/submit` take (contract rows 30–31). */
+export interface AuthorizeParams {
+  client_id: string;
+  redirect_uri: string;
+  /** @default 'code' */
+  response_type: string;
+  /** `scope` split on spaces, empty items dropped. @default ['openid', 'email', 'profile'] */
+  scopes: string[];
+  code_challenge?: string;
+  state?: string;
+  nonce?: string;
+  prompt?: string;
+  /** Every `resource` parameter (RFC 8707), when any. */
+  resources?: string[];
+}
+
+/** What `oauth/logout/start` takes (contract row 32). */
+export interface LogoutParams {
+  client_id: string;
+  post_logout_redirect_uri: string;
+  id_token_hint?: string;
+  state?: string;
+}
+
+export type IdpRequest =
+  | { flow: 'authorize'; params: AuthorizeParams; missing: string | null }
+  | { flow: 'logout'; params: LogoutParams; missing: string | null };
+
+/** Spec §9: scopes when the request names none. */
+export const DEFAULT_SCOPES = ['openid', 'email', 'profile'] as const;
+/** Spec §9. */
+export const DEFAULT_RESPONSE_TYPE = 'code';
+
+const AUTHORIZE_REQUIRED = ['client_id', 'redirect_uri'] as const;
+const LOGOUT_REQUIRED = ['client_id', 'post_logout_redirect_uri'] as const;
+
+/** Split a `scope` value on spaces, dropping empty items (spec §5). */
+export const splitScope = (scope: string): string[] => scope.split(' ').filter(Boolean);
+
+/** The first required parameter that is absent or empty, or null. */
+function firstMissing(query: URLSearchParams, names: readonly string[]): string | null {
+  return names.find((n) => !query.get(n)) ?? null;
+}
+
+/** Optional string parameters: present and non-empty, else omitted (so they are not sent as `""`). */
+function optional<K extends string>(query: URLSearchParams, names: readonly K[]): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const n of names) {
+    const v = query.get(n);
+    if (v) out[n] = v;
+  }
+  return out;
+}
+
+/** Parse the page's query (`location.search` or a `URLSearchParams`). */
+export function parseIdpRequest(search: string | URLSearchParams): IdpRequest {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  if (query.has('post_logout_redirect_uri')) {
+    return {
+      flow: 'logout',
+      missing: firstMissing(query, LOGOUT_REQUIRED),
+      params: {
+        client_id: query.get('client_id') ?? '',
+        post_logout_redirect_uri: query.get('post_logout_redirect_uri') ?? '',
+        ...optional(query, ['id_token_hint', 'state'] as const),
+      },
+    };
+  }
+  const scope = query.get('scope');
+  const scopes = scope ? splitScope(scope) : [];
+  const resources = query.getAll('resource').filter(Boolean);
+  return {
+    flow: 'authorize',
+    missing: firstMissing(query, AUTHORIZE_REQUIRED),
+    params: {
+      client_id: query.get('client_id') ?? '',
+      redirect_uri: query.get('redirect_uri') ?? '',
+      response_type: query.get('response_type') || DEFAULT_RESPONSE_TYPE,
+      scopes: scopes.length ? scopes : [...DEFAULT_SCOPES],
+      ...optional(query, ['code_challenge', 'state', 'nonce', 'prompt'] as const),
+      ...(resources.length ? { resources } : {}),
+    },
+  };
+}
+
+/**
+ * The only URLs the widget navigates to: an absolute `http:`/`https:` URL with a host and no userinfo (never
+ * `javascript:`, `data:` or a relative path). Returns the normalised URL or null.
+ */
+export function safeRedirect(raw: unknown): URL | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 8192) return null;
+  // Control characters and backslashes make parsers disagree about where the host is.
+  if (/[\u0000-\u001F\u007F\\]/.test(raw) || !/^https?:\/\/[^/]/i.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.username || url.password) return null;
+  return url;
+}

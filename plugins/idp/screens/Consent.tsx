@@ -1,0 +1,81 @@
+/**
+ * The consent screen (spec §2): client logo (https only, at most 100×50), the title, the ungrantable-scopes notice,
+ * what the client asks for, a plain note on long-lived access and on where the user goes next, Allow and Deny.
+ */
+import { useMemo } from 'react';
+import { ErrorMessage, useWidget, useWidgetState, type EntryProps } from 'entryway';
+import { Button, Heading, Logo, Text } from 'entryway/ui';
+import { decide } from '../actions';
+import { idpContext } from '../context';
+import { consentSections, customScopeDescriptions, hasCustomScopes, LONG_LIVED_SCOPES } from '../consent';
+import { Item, Manifest } from './Manifest';
+import { useProjectName } from './useProjectName';
+
+export function ConsentScreen(_props: EntryProps) {
+  const widget = useWidget();
+  const t = widget.t;
+  const { client, grantable, ungrantable, redirectHost, submitError } = useWidgetState((s) => s.idp!);
+  const rbacPolicy = useWidgetState((s) => s.widget.bootstrap?.rbacPolicy);
+  const projectName = useProjectName();
+  const clientName = client?.displayName ?? t('idp.client.fallbackName');
+  const generator = idpContext(widget).options.getIDPConsentManifest;
+  const sections = useMemo(
+    () => consentSections({ scopes: grantable, clientName, rbacPolicy, t, generator }),
+    [grantable, clientName, rbacPolicy, t, generator],
+  );
+  const ungrantableText = useMemo(() => customScopeDescriptions(ungrantable, rbacPolicy, t), [ungrantable, rbacPolicy, t]);
+  const longLived = grantable.some((s) => LONG_LIVED_SCOPES.includes(s));
+  const title = t(hasCustomScopes(grantable) ? 'idp.consent.titleCustom' : 'idp.consent.title', { clientName, projectName });
+  const errorId = `${widget.instanceId}-idp-submit-error`;
+
+  return (
+    <div className="ew-stack ew-stack--lg">
+      {client?.logoUrl ? (
+        <div className="ew-idp-logo">
+          <Logo src={client.logoUrl} alt={t('idp.consent.logoAlt', { clientName })} variant="client" />
+        </div>
+      ) : null}
+      <div className="ew-idp-title">
+        <Heading level={1}>{title}</Heading>
+      </div>
+      {ungrantableText.length ? (
+        <div className="ew-idp-notice">
+          <Item
+            as="div"
+            item={{ text: t('idp.consent.ungrantable', { clientName }), details: [t('idp.consent.ungrantableRequest', { clientName }), ...ungrantableText] }}
+          />
+        </div>
+      ) : null}
+      <Manifest sections={sections} />
+      {longLived ? <Text variant="helper">{t('idp.consent.longLivedNotice', { clientName })}</Text> : null}
+      <div className="ew-stack ew-stack--sm ew-idp-actions">
+        <ErrorMessage id={errorId} error={submitError} />
+        <Button variant="primary" onClick={() => void decide(widget, true)} aria-describedby={submitError ? errorId : undefined}>
+          {t('idp.consent.allow')}
+        </Button>
+        <Button variant="secondary" onClick={() => void decide(widget, false)}>
+          {t('idp.consent.deny')}
+        </Button>
+      </div>
+      {redirectHost ? (
+        <div className="ew-idp-destination">
+          <Text variant="helper">
+            <HostText template={t('idp.consent.destination', { host: '\u0000' })} host={redirectHost} />
+          </Text>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The translated sentence with the host in bold, as text (the placeholder is split out, never parsed as markup). */
+function HostText({ template, host }: { template: string; host: string }) {
+  const [before, after = ''] = template.split('\u0000');
+  return (
+    <>
+      {before}
+      <strong className="ew-idp-host">{host}</strong>
+      {after}
+    </>
+  );
+}
