@@ -28,7 +28,7 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
   const user = useStytchUser(widget);
   const [optimistic, setOptimistic] = useState<Registration[] | null>(null);
   const [mode, setMode] = useState<RowMode>({ type: 'viewing' });
-  const [updating, setUpdating] = useState(0);
+  const [renaming, setRenaming] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string | null>(null);
   const mounted = useRef(true);
@@ -42,12 +42,13 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
     };
   }, []);
 
-  // Focus moves after the render that shows its target.
+  // Focus moves after the render that shows its target (other renders, e.g. a toast's, leave the request pending).
   useEffect(() => {
     const id = focusAfter.current;
-    if (!id) return;
+    const el = id ? rootRef.current?.querySelector<HTMLElement>(`[id="${id}"]`) : null;
+    if (!el || (el as HTMLButtonElement).disabled) return;
     focusAfter.current = null;
-    rootRef.current?.querySelector<HTMLElement>(`[id="${id}"]`)?.focus();
+    el.focus();
   });
   const focusNext = (id: string | null) => {
     focusAfter.current = id;
@@ -57,7 +58,6 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
   const optimisticUpdate = useCallback(
     (next: Registration[], call: () => Promise<unknown>, failedKey: string, doneKey: string, onFail?: () => void) => {
       setOptimistic(next);
-      setUpdating((n) => n + 1);
       call()
         .then(() => {
           if (mounted.current) widget.toast(t(doneKey), 'success');
@@ -71,9 +71,7 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
           onFail?.();
         })
         .finally(() => {
-          if (!mounted.current) return;
-          setOptimistic(null);
-          setUpdating((n) => n - 1);
+          if (mounted.current) setOptimistic(null);
         });
     },
     [widget, t],
@@ -83,10 +81,15 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
     const previous = registrations;
     setMode({ type: 'viewing' });
     focusNext(rowIds(prefix, id).rename);
+    setRenaming((n) => n + 1);
     optimisticUpdate(
       previous.map((r) => (r.webauthn_registration_id === id ? { ...r, name } : r)),
       // The update answer is not the list; fetching the user refreshes the client's copy (and so this list).
-      () => client.webauthn.update({ webauthn_registration_id: id, name }).then(() => client.user.get()),
+      () =>
+        client.webauthn
+          .update({ webauthn_registration_id: id, name })
+          .then(() => client.user.get())
+          .finally(() => mounted.current && setRenaming((n) => n - 1)),
       'passkeys.toast.renameFailed',
       'passkeys.toast.renamed',
       () => {
@@ -108,7 +111,7 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
   };
 
   // 'Set up another Passkey' and 'Done' wait while a name is being edited or saved.
-  const busy = mode.type === 'editing' || updating > 0;
+  const busy = mode.type === 'editing' || renaming > 0;
   const deleting = mode.type === 'deleting' ? mode : null;
 
   return (
