@@ -21,4 +21,9 @@ export const passkeysStyles = `
 .ew-root .ew-passkeys-name { min-width: 0; overflow-wrap: anywhere; color: var(--ew-text, #19303D); }
 .ew-root .ew-passkeys-actions { display: flex; flex: none; align-items: center; gap: 8px; }
 .ew-root .ew-passkeys-row--editing .ew-passkeys-actions { margin-top: 8px; }
+/* The confirmation 'Delete' is destructive: the error colour (#8B1214 on white text passes AA). */
+.ew-root .ew-passkeys-danger { display: flex; flex-direction: column; }
+.ew-root .ew-passkeys-danger {
+  --ew-btn-primary-bg: var(--ew-error, #8B1214); --ew-btn-primary-border: var(--ew-error, #8B1214); --ew-btn-primary-text: #FFFFFF;
+}
 `;

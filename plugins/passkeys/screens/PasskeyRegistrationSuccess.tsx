@@ -147,9 +147,11 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
       <div className="ew-stack ew-stack--sm">
         {deleting ? (
           <>
-            <Button id={`${prefix}-confirm-delete`} onClick={() => remove(deleting.id)} aria-describedby={`${prefix}-delete-warning`}>
-              {t('passkeys.success.delete')}
-            </Button>
+            <div className="ew-passkeys-danger">
+              <Button id={`${prefix}-confirm-delete`} onClick={() => remove(deleting.id)} aria-describedby={`${prefix}-delete-warning`}>
+                {t('passkeys.success.delete')}
+              </Button>
+            </div>
             <ErrorText id={`${prefix}-delete-warning`}>{t('passkeys.success.deleteWarning')}</ErrorText>
             <Button
               variant="secondary"
