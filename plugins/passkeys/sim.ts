@@ -228,20 +228,16 @@ export const simModule: SimModule = (sim: Simulator) => {
     const challenge = challengeOf(response.response.clientDataJSON);
     const c = take(challenge, 'register');
     if (c.userId !== user.user.user_id) throw fail('unable_to_auth_webauthn_registration');
-    let verified;
-    try {
-      verified = await verifyRegistrationResponse({
+    const { registrationInfo } = await verified(
+      verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: c.origin,
         expectedRPID: c.rpId,
         requireUserVerification: c.passkey,
-      });
-    } catch {
-      throw fail('unable_to_auth_webauthn_registration');
-    }
-    if (!verified.verified) throw fail('unable_to_auth_webauthn_registration');
-    const { credential } = verified.registrationInfo;
+      }),
+    );
+    const { credential } = registrationInfo!;
     if (live(credential.id)) throw fail('duplicate_webauthn_registration');
     const registration: WebAuthnRegistration = {
       webauthn_registration_id: sim.ids.id('webauthn-registration'),
@@ -296,21 +292,17 @@ export const simModule: SimModule = (sim: Simulator) => {
     const handle = (response.response as { userHandle?: string }).userHandle;
     if (handle && new TextDecoder().decode(isoBase64URL.toBuffer(handle)) !== stored.userId)
       throw fail('unable_to_auth_webauthn_registration');
-    let verified;
-    try {
-      verified = await verifyAuthenticationResponse({
+    const { authenticationInfo } = await verified(
+      verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: c.origin,
         expectedRPID: c.rpId,
         credential: { id: response.id, publicKey: stored.publicKey, counter: stored.counter, transports: stored.transports },
         requireUserVerification: c.passkey,
-      });
-    } catch {
-      throw fail('unable_to_auth_webauthn_registration');
-    }
-    if (!verified.verified) throw fail('unable_to_auth_webauthn_registration');
-    stored.counter = verified.authenticationInfo.newCounter;
+      }),
+    );
+    stored.counter = authenticationInfo.newCounter;
     const data = sim.login(ctx, rec, factorOf(registration), { durationMinutes: f.session_duration_minutes });
     return { ...data, webauthn_registration_id: registration.webauthn_registration_id };
   });
@@ -326,6 +318,18 @@ export const simModule: SimModule = (sim: Simulator) => {
     return { webauthn_registration: structuredClone(registration) };
   });
 };
+
+/** The library's verdict; any thrown check (origin, RP id, signature, counter…) or a `false` is a 401. */
+async function verified<T extends { verified: boolean }>(verification: Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await verification;
+  } catch {
+    throw fail('unable_to_auth_webauthn_registration');
+  }
+  if (!result.verified) throw fail('unable_to_auth_webauthn_registration');
+  return result;
+}
 
 function factorOf(r: WebAuthnRegistration) {
   return {
