@@ -5,7 +5,9 @@
  * create, duplicate, skip, rename, delete, Done).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Login } from 'entryway/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, useInputAutocomplete, type AnyPlugin, type Client, type WidgetEvent } from 'entryway';
@@ -214,6 +216,24 @@ describe('Main: autofill (conditional mediation)', () => {
     await waitFor(() => expect(browser.authenticator.pendingConditional).toBe(0));
     await settle();
     expect(browser.authenticator.requests).toHaveLength(2);
+  });
+
+  it('under React StrictMode (mount, unmount, mount) there is still one request at a time, and it logs in', async () => {
+    browser.autofill = true;
+    const { client } = await returningUser();
+    const events: WidgetEvent[] = [];
+    const view = render(
+      <StrictMode>
+        <Login client={client} plugins={[stubEmail(), passkeys()]} callbacks={{ onEvent: (e) => void events.push(e) }} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(browser.authenticator.pendingConditional).toBe(1));
+    await settle();
+    expect(browser.authenticator.maxPendingConditional).toBe(1);
+    act(() => browser.authenticator.pickAutofill());
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(types(events)).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+    view.unmount();
   });
 
   it('tries 5 times, one fewer after each failure, showing the error, then stops', async () => {

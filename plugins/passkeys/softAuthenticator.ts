@@ -201,12 +201,15 @@ export class SoftAuthenticator {
   readonly requests: { mediation: string }[] = [];
   /** Conditional requests waiting for the user to pick a passkey. */
   pendingConditional = 0;
+  /** The most conditional requests ever waiting at once (a browser allows one). */
+  maxPendingConditional = 0;
   private picks: (() => void)[] = [];
 
   private waitForPick(signal?: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new DOMException('The operation was aborted.', 'AbortError'));
       this.pendingConditional++;
+      this.maxPendingConditional = Math.max(this.maxPendingConditional, this.pendingConditional);
       const done = () => {
         this.pendingConditional--;
         signal?.removeEventListener('abort', onAbort);
