@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { act, configure as configureTL, render, screen, waitFor, within } from '@testing-library/react';
-import { ResetPassword } from 'entryway/react';
+import { ResetPassword } from 'entryway/plugins/passwords';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
@@ -929,6 +929,30 @@ describe('the password-reset widget', () => {
     await user.click(button('Log in without a password'));
     await waitFor(() => expect(sent(ML_AUTHENTICATE)).toHaveLength(1));
     expect(sent(ML_AUTHENTICATE)[0].body).toMatchObject({ token });
+  });
+
+  it('on the callback page: a reset link opens the reset form with the captured token; a login link logs in once', async () => {
+    const user = userEvent.setup();
+    const token = await issueReset('callback@example.com');
+    window.history.replaceState(null, '', `/authenticate?stytch_token_type=reset_password&token=${token}`);
+    mount({ kind: 'callback' });
+    expect(window.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await enterPassword(user, STRONG);
+    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await user.click(button('Continue'));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(sent(RESET)[0].body).toMatchObject({ token, password: STRONG });
+    mounted!.unmount();
+    mounted = null;
+
+    const loginToken = await issueReset('callback-login@example.com', true);
+    window.history.replaceState(null, '', `/authenticate?stytch_token_type=login&token=${loginToken}`);
+    const { events } = mount({ kind: 'callback' });
+    expect(await screen.findByText('You have successfully logged in.')).toBeTruthy();
+    expect(sent(ML_AUTHENTICATE).filter((r) => r.body.token === loginToken)).toHaveLength(1);
+    expect(events.map((e) => e.type)).toEqual([EventType.AuthenticateFlowComplete]);
+    expect(JSON.stringify(mounted!.widget.store.getState())).not.toContain(loginToken);
   });
 
   it("<ResetPassword/> in StrictMode: token type 'login' still logs in, exactly once", async () => {
