@@ -11,3 +11,4 @@ export type { PasskeysOptions, ResolvedPasskeysOptions } from './options';
 export type { PasskeysState } from './slice';
 export { passkeysStrings, type PasskeysStringKey } from './strings';
 export { events as passkeysEvents } from './events';
+export { mountPasskeyRegistration, PasskeyRegistration } from './widget';

@@ -2,7 +2,7 @@
  * Passkey login through the app's Stytch client (contract rows 18–19), shared by the 'Login with a Passkey' button
  * and the background autofill request, and the texts its failures get (spec §8).
  */
-import { describeError, errorTypeOf, eventData, type WidgetApi } from 'entryway';
+import { describeError, errorTypeOf, type WidgetApi } from 'entryway';
 import type { ResolvedPasskeysOptions } from './options';
 import { events } from './events';
 
@@ -68,14 +68,12 @@ export function registrationErrorKey(e: unknown): string {
   return 'passkeys.error.notCreated';
 }
 
-/** After a passkey login: the method event, the `authenticated` hook, then PasskeyConfirmation (which completes the flow). */
-export function finishLogin(widget: WidgetApi, response: object): void {
-  const data = eventData(response);
-  widget.emit(events.PasskeyAuthenticate, data);
-  widget.hooks.authenticated.promise({ method: PLUGIN_ID, data }).catch((e: unknown) => {
-    widget.reportError(e instanceof Error ? e.message : String(e));
-  });
-  widget.navigate(SCREENS.confirmation);
+/**
+ * After a passkey login: the core's completion (`PASSKEY_AUTHENTICATE`, then `AUTHENTICATE_FLOW_COMPLETE` once,
+ * both without tokens; the `authenticated` taps) and PasskeyConfirmation.
+ */
+export function finishLogin(widget: WidgetApi, response: object) {
+  return widget.completeLogin({ method: PLUGIN_ID, event: events.PasskeyAuthenticate, response, screen: { screen: SCREENS.confirmation } });
 }
 
 /** Tell the host about a failure (the text the user sees, never a token). */

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, useInputAutocomplete, type AnyPlugin, type Client, type WidgetEvent } from 'entryway';
 import { TextInput } from 'entryway/ui';
-import { passkeys, type PasskeysOptions } from './index';
+import { mountPasskeyRegistration, PasskeyRegistration, passkeys, type PasskeysOptions } from './index';
 import {
   AUTH_START,
   AUTHENTICATE,
@@ -257,6 +257,21 @@ describe('Main: autofill (conditional mediation)', () => {
 
 describe('the passkey registration widget', () => {
   const registration = (client: Client, options?: PasskeysOptions) => mount([passkeys(options)], client, 'passkeyRegistration');
+
+  it('mountPasskeyRegistration names itself when the selector matches nothing; <PasskeyRegistration/> renders in React', async () => {
+    expect(() => mountPasskeyRegistration({ elementId: '#nowhere', client: makeClient(), plugins: [passkeys()] })).toThrow(
+      'The selector you specified (#nowhere) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountPasskeyRegistration()',
+    );
+    const client = makeClient();
+    await signIn(client);
+    const view = render(
+      <StrictMode>
+        <PasskeyRegistration client={client} plugins={[passkeys()]} />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+    view.unmount();
+  });
 
   it('needs a signed-in user (checked by fetching the user)', async () => {
     const { errors } = registration(makeClient());

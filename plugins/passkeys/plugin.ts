@@ -14,6 +14,8 @@ import { AutofillRequest, PasskeyButton } from './screens/Main';
 import { PasskeyConfirmation } from './screens/PasskeyConfirmation';
 import { PasskeyRegistrationStart } from './screens/PasskeyRegistrationStart';
 import { PasskeyRegistrationSuccess } from './screens/PasskeyRegistrationSuccess';
+// The `passkeyRegistration` widget kind (WidgetKindRegistry augmentation) and its mount function / component.
+import './widget';
 
 /** The plugin object `passkeys()` returns. */
 export type PasskeysPlugin = EntrywayPlugin<'passkeys', ResolvedPasskeysOptions>;
@@ -23,6 +25,7 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
     id: 'passkeys',
     options: resolvePasskeysOptions(options),
     widgets: ['login', 'passkeyRegistration'],
+    provides: { passkeyRegistration: { mountFunction: 'mountPasskeyRegistration' } },
     features: ['passkeys'],
     slice: passkeysSlice,
     strings: passkeysStrings,
@@ -76,7 +79,7 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
           widget.setBanner({ variant: 'error', key, params });
           reportFailure(widget, key, params);
         },
-        succeeded: (response) => finishLogin(widget, response),
+        succeeded: (response) => void finishLogin(widget, response),
       });
       registerAutofill(widget, autofill);
       return () => {

@@ -31,7 +31,7 @@ export function PasskeyButton({ widget }: EntryProps) {
     try {
       const response = await authenticate(widget, { conditional: false });
       if (!response) throw new Error('Empty response');
-      finishLogin(widget, response);
+      await finishLogin(widget, response);
     } catch (e) {
       if (!mounted.current) return;
       if (isCancelled(e)) {
