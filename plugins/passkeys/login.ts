@@ -14,7 +14,7 @@ export const SCREENS = {
 } as const;
 
 export function passkeysOptions(widget: WidgetApi): ResolvedPasskeysOptions {
-  return widget.options<ResolvedPasskeysOptions>(PLUGIN_ID) ?? { domain: undefined, autofill: true };
+  return widget.options('passkeys') ?? { domain: undefined, autofill: true };
 }
 
 /**
@@ -79,4 +79,12 @@ export function finishLogin(widget: WidgetApi, response: object) {
 /** Tell the host about a failure (the text the user sees, never a token). */
 export function reportFailure(widget: WidgetApi, key: string, params?: Record<string, string | number>): void {
   widget.reportError(widget.t(key, params));
+}
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'passkeys/PasskeyConfirmation': undefined;
+    'passkeys/PasskeyRegistrationStart': undefined;
+    'passkeys/PasskeyRegistrationSuccess': undefined;
+  }
 }

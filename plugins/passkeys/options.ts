@@ -26,3 +26,9 @@ export interface ResolvedPasskeysOptions {
 export function resolvePasskeysOptions(options: PasskeysOptions = {}): ResolvedPasskeysOptions {
   return { domain: options.domain?.trim() || undefined, autofill: options.autofill !== false };
 }
+
+declare module 'entryway' {
+  interface PluginOptionsRegistry {
+    passkeys: ResolvedPasskeysOptions;
+  }
+}
