@@ -29,6 +29,7 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
     features: ['passkeys'],
     slice: passkeysSlice,
     strings: passkeysStrings,
+    errors: { webauthn_registration_not_found: 'passkeys.errorType.webauthn_registration_not_found' },
     styles: passkeysStyles,
     main: [
       { kind: 'button', id: 'passkeys/button', slot: false, when: showsButton, Component: PasskeyButton },

@@ -34,8 +34,12 @@ import { fields, simError, type RouteContext, type SimModule, type Simulator, ty
 /** How long a challenge is valid (and the `timeout` the browser is given). */
 export const CHALLENGE_TIMEOUT_MS = 5 * 60_000;
 
-/** Error types this module answers, with their status and text. */
+/** Error types this module answers, with their status and text (registered with the simulator as `errors`). */
 export const PASSKEY_SIM_ERRORS = {
+  webauthn_registration_not_found: {
+    status: 404,
+    message: 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  },
   invalid_public_key_credential: {
     status: 400,
     message: "Invalid public key credential. Please confirm you're passing a correctly formatted public key credential.",
@@ -50,7 +54,7 @@ export const PASSKEY_SIM_ERRORS = {
 } as const;
 
 type PasskeyErrorType = keyof typeof PASSKEY_SIM_ERRORS;
-const fail = (type: PasskeyErrorType) => simError(type, PASSKEY_SIM_ERRORS[type]);
+const fail = (type: PasskeyErrorType) => simError(type);
 
 interface Challenge {
   kind: 'register' | 'authenticate';
@@ -145,7 +149,20 @@ function challengeOf(clientDataJSON: string): string {
   throw fail('invalid_public_key_credential');
 }
 
-export const simModule: SimModule = (sim: Simulator) => {
+export const simModule: SimModule = {
+  name: 'passkeys',
+  errors: PASSKEY_SIM_ERRORS,
+  faultPaths: [
+    '/sdk/v1/webauthn/register/start',
+    '/sdk/v1/webauthn/register',
+    '/sdk/v1/webauthn/authenticate/start/*',
+    '/sdk/v1/webauthn/authenticate',
+    '/sdk/v1/webauthn/update/*',
+  ],
+  install,
+};
+
+function install(sim: Simulator): void {
   const challenges = new Map<string, Challenge>();
   const credentials = new Map<string, StoredCredential>();
   sim.onReset(() => {
@@ -285,7 +302,7 @@ export const simModule: SimModule = (sim: Simulator) => {
     const challenge = challengeOf(response.response.clientDataJSON);
     const c = take(challenge, 'authenticate');
     const found = live(response.id);
-    if (!found) throw simError('webauthn_registration_not_found');
+    if (!found) throw fail('webauthn_registration_not_found');
     const { stored, rec, registration } = found;
     if (c.userId !== null && c.userId !== stored.userId) throw fail('unable_to_auth_webauthn_registration');
     // A discoverable credential names its user; it must be the credential's owner.
@@ -311,13 +328,13 @@ export const simModule: SimModule = (sim: Simulator) => {
     const { user } = ctx.requireSession();
     const f = fields(ctx.body, { name: 'string' });
     const registration = registrationOf(user, ctx.params.id);
-    if (!registration) throw simError('webauthn_registration_not_found');
+    if (!registration) throw fail('webauthn_registration_not_found');
     const name = f.name.trim();
     if (name.length < 1 || [...name].length > 100) throw fail('invalid_webauthn_name');
     registration.name = name;
     return { webauthn_registration: structuredClone(registration) };
   });
-};
+}
 
 /** The library's verdict; any thrown check (origin, RP id, signature, counter…) or a `false` is a 401. */
 async function verified<T extends { verified: boolean }>(verification: Promise<T>): Promise<T> {

@@ -5,7 +5,7 @@
 import { mountWidget, type MountOptions, type MountedWidget, type WidgetOptions } from 'entryway';
 import { Widget } from 'entryway/react';
 
-declare module '../../core/plugin' {
+declare module 'entryway' {
   interface WidgetKindRegistry {
     // eslint-disable-next-line @typescript-eslint/ban-types
     passkeyRegistration: {};

@@ -1,0 +1,38 @@
+/**
+ * The sandbox's passkeys scenario: the 'Login with a Passkey' button or email-field autofill on Main
+ * (`?passkeysAutofill=off` forces the button), and a page with the passkey registration widget for whoever is signed
+ * in (`/p/passkeys-registration`), linked from the settings.
+ */
+import type { SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
+
+function PasskeySettings({ params, set, active }: ScenarioSettingsProps) {
+  return (
+    <fieldset disabled={!active}>
+      <legend>Passkeys</legend>
+      <label className="sb-check">
+        <input
+          type="checkbox"
+          checked={params.passkeysAutofill !== 'off'}
+          onChange={(e) => set('passkeysAutofill', e.target.checked ? '' : 'off')}
+        />
+        Offer passkeys in the email field's autofill when the browser can (hides the button)
+      </label>
+      <p className="sb-muted">
+        Sign in first, then <a href="/p/passkeys-registration">open the passkey registration widget</a> to create,
+        rename and delete passkeys.
+      </p>
+    </fieldset>
+  );
+}
+
+export const scenario: SandboxScenario = {
+  product: 'passkeys',
+  label: 'Passkeys',
+  order: 40,
+  params: { passkeysAutofill: '' },
+  Settings: PasskeySettings,
+  config: ({ params }) => ({ passkeyOptions: { autofill: params.passkeysAutofill !== 'off' } }),
+  pages: {
+    'passkeys-registration': { title: 'Passkey registration', load: () => import('./sandboxRegistration') },
+  },
+};
