@@ -15,7 +15,7 @@ import { PasskeyConfirmation } from './screens/PasskeyConfirmation';
 import { PasskeyRegistrationStart } from './screens/PasskeyRegistrationStart';
 import { PasskeyRegistrationSuccess } from './screens/PasskeyRegistrationSuccess';
 // The `passkeyRegistration` widget kind (WidgetKindRegistry augmentation) and its mount function / component.
-import './widget';
+import type {} from './widget';
 
 /** The plugin object `passkeys()` returns. */
 export type PasskeysPlugin = EntrywayPlugin<'passkeys', ResolvedPasskeysOptions>;
