@@ -28,7 +28,7 @@ import {
   sim,
   wire,
 } from './testing';
-import { SoftAuthenticator } from './softAuthenticator';
+import { SoftAuthenticator } from './testing';
 
 installHarness();
 installWebAuthn();

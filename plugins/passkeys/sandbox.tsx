@@ -4,6 +4,28 @@
  * in (`/p/passkeys-registration`), linked from the settings.
  */
 import type { SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
+import { client } from '../../sandbox/src/client';
+import { logCallbacks } from '../../sandbox/src/eventLog';
+import { EventLogPanel } from '../../sandbox/src/panels/EventLogPanel';
+import { PasskeyRegistration } from './widget';
+import { passkeys } from './plugin';
+
+const plugins = [passkeys()];
+
+/** `/p/passkeys-registration`: the registration widget for whoever is signed in, and the events it reports. */
+function PasskeyRegistrationPage() {
+  return (
+    <>
+      <div className="sb-widget-host" data-testid="widget-host">
+        <PasskeyRegistration client={client} plugins={plugins} callbacks={logCallbacks} />
+      </div>
+      <p className="sb-muted">
+        <a href="/?widget=login&products=otp,passkeys&otpMethods=email">Log in on the main page</a>
+      </p>
+      <EventLogPanel />
+    </>
+  );
+}
 
 function PasskeySettings({ params, set, active }: ScenarioSettingsProps) {
   return (
@@ -33,6 +55,6 @@ export const scenario: SandboxScenario = {
   Settings: PasskeySettings,
   config: ({ params }) => ({ passkeyOptions: { autofill: params.passkeysAutofill !== 'off' } }),
   pages: {
-    'passkeys-registration': { title: 'Passkey registration', load: () => import('./sandboxRegistration') },
+    'passkeys-registration': { title: 'Passkey registration', load: async () => ({ default: PasskeyRegistrationPage }) },
   },
 };

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator, type Simulator } from '../../sim/index';
 import { call, data, type CallOptions } from '../../sim/test-utils';
 import { CHALLENGE_TIMEOUT_MS, passkeyName, simModule } from './sim';
-import { SoftAuthenticator } from './softAuthenticator';
+import { SoftAuthenticator } from './testing';
 
 const ORIGIN = 'http://localhost:3000';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
