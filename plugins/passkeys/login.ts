@@ -76,9 +76,9 @@ export function finishLogin(widget: WidgetApi, response: object) {
   return widget.completeLogin({ method: PLUGIN_ID, event: events.PasskeyAuthenticate, response, screen: { screen: SCREENS.confirmation } });
 }
 
-/** Tell the host about a failure (the text the user sees, never a token). */
-export function reportFailure(widget: WidgetApi, key: string, params?: Record<string, string | number>): void {
-  widget.reportError(widget.t(key, params));
+/** Tell the host about a failure: the text the user sees, plus the API error's fields when `cause` has them. */
+export function reportFailure(widget: WidgetApi, cause: unknown, key: string, params?: Record<string, string | number>): void {
+  widget.reportError(widget.t(key, params), cause);
 }
 
 declare module 'entryway' {

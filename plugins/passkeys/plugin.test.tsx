@@ -65,13 +65,20 @@ const stubPhone = () =>
 function mount(plugins: AnyPlugin[], client: Client = makeClient(), kind: 'login' | 'passkeyRegistration' = 'login') {
   const events: WidgetEvent[] = [];
   const errors: string[] = [];
+  const errorTypes: (string | undefined)[] = [];
   mounted = renderWidget({
     kind,
     client,
     plugins,
-    callbacks: { onEvent: (e) => void events.push(e), onError: (e) => void errors.push(e.message) },
+    callbacks: {
+      onEvent: (e) => void events.push(e),
+      onError: (e) => {
+        errors.push(e.message);
+        errorTypes.push((e as { error_type?: string }).error_type);
+      },
+    },
   });
-  return { events, errors, widget: mounted.widget, client };
+  return { events, errors, errorTypes, widget: mounted.widget, client };
 }
 const types = (events: WidgetEvent[]) => events.map((e) => e.type);
 const passkeyButton = () => screen.findByRole('button', { name: 'Login with a Passkey' });
@@ -163,12 +170,13 @@ describe('Main: logging in with the button', () => {
     const id = await registerPasskey(client);
     await client.user.deleteWebauthnRegistration(id);
     await client.session.revoke();
-    const { errors } = mount([stubEmail(), passkeys()], client);
+    const { errors, errorTypes } = mount([stubEmail(), passkeys()], client);
     await user.click(await passkeyButton());
     const text =
       'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
     expect(await screen.findByText(text)).toBeTruthy();
     expect(errors).toEqual([text]);
+    expect(errorTypes).toEqual(['webauthn_registration_not_found']);
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
   });
 

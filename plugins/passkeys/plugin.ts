@@ -78,7 +78,7 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
           if (isCancelled(error)) return;
           const { key, params } = loginErrorKey(error);
           widget.setBanner({ variant: 'error', key, params });
-          reportFailure(widget, key, params);
+          reportFailure(widget, error, key, params);
         },
         succeeded: (response) => void finishLogin(widget, response),
       });

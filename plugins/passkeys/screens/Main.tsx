@@ -40,7 +40,7 @@ export function PasskeyButton({ widget }: EntryProps) {
       }
       const { key, params } = loginErrorKey(e);
       widget.setBanner({ variant: 'error', key, params });
-      reportFailure(widget, key, params);
+      reportFailure(widget, e, key, params);
     } finally {
       if (mounted.current) setPending(false);
     }

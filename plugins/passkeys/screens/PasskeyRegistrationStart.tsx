@@ -39,12 +39,12 @@ export function PasskeyRegistrationStart({ widget }: EntryProps) {
         const type = errorTypeOf(e);
         if (type && NO_USER_ERRORS.has(type)) {
           setCheck({ state: 'noUser' });
-          widget.reportError(t('passkeys.error.noUser'));
+          widget.reportError(t('passkeys.error.noUser'), e);
           return;
         }
         const error = describeError(e);
         setCheck({ state: 'failed', error });
-        widget.reportError(error.text ?? t(error.key ?? 'core.error.unknown', error.params));
+        widget.reportError(error.text ?? t(error.key ?? 'core.error.unknown', error.params), e);
       });
     return () => {
       current = false;
@@ -94,7 +94,7 @@ export function PasskeyRegistrationStart({ widget }: EntryProps) {
       if (!mounted.current) return;
       const key = registrationErrorKey(e);
       setErrorKey(key);
-      reportFailure(widget, key);
+      reportFailure(widget, e, key);
     } finally {
       if (mounted.current) setCreating(false);
     }

@@ -65,7 +65,7 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
         .catch((e: unknown) => {
           console.error('Entryway passkeys:', e);
           const d = describeError(e);
-          widget.reportError(d.text ?? t(d.key ?? 'core.error.unknown', d.params));
+          widget.reportError(d.text ?? t(d.key ?? 'core.error.unknown', d.params), e);
           if (!mounted.current) return;
           widget.toast(t(failedKey), 'error');
           onFail?.();
