@@ -373,6 +373,31 @@ describe('the passkey registration widget', () => {
     expect(screen.getByText('Work laptop')).toBeTruthy();
   });
 
+  it('works by keyboard alone: Tab to Rename, type, Enter; Tab to Delete, Enter, Enter', async () => {
+    const user = userEvent.setup();
+    const client = makeClient();
+    await signIn(client);
+    await registerPasskey(client);
+    registration(client);
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    await screen.findByRole('heading', { name: 'Passkey successfully created!' });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Passkey name' }));
+    await user.keyboard('{Control>}a{/Control}Desk{Enter}');
+    expect(await screen.findByText('Desk')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename' })));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete', description: 'Desk' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('You have no passkeys yet.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Set up another Passkey' })));
+    await waitFor(() => expect(client.user.getSync()?.webauthn_registrations).toEqual([]));
+  });
+
   it('a failed rename is logged, rolled back and reopened with what was typed', async () => {
     const user = userEvent.setup();
     const client = makeClient();
