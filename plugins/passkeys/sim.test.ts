@@ -262,6 +262,23 @@ describe('passkeys simulator module: authentication', () => {
   });
 });
 
+describe('passkeys simulator module: discovery', () => {
+  it('is installed by default, once, with its fault endpoints for the sandbox', async () => {
+    const fresh = createSimulator();
+    fresh.use(simModule); // a second install of the same name is ignored
+    const modules = (await call(fresh, 'GET', '/__sim/modules', undefined, { noAuth: true })).json as { name: string; faultPaths: string[] }[];
+    expect(modules.filter((m) => m.name === 'passkeys')).toEqual([
+      expect.objectContaining({ faultPaths: expect.arrayContaining(['/sdk/v1/webauthn/register/start', '/sdk/v1/webauthn/authenticate']) }),
+    ]);
+  });
+
+  it('a fault on the authenticate start path fails the start call', async () => {
+    sim.faults.add({ path: '/sdk/v1/webauthn/authenticate/start/*', mode: '500', times: 1 });
+    expect((await authStart()).status).toBe(500);
+    expect((await authStart()).status).toBe(200);
+  });
+});
+
 describe('passkeys simulator module: rename', () => {
   it('renames the user’s own registration (trimmed, 1–100 characters) and answers the registration', async () => {
     const { session } = await signUp();
