@@ -1,0 +1,90 @@
+/**
+ * Passkey login through the app's Stytch client (contract rows 18–19), shared by the 'Login with a Passkey' button
+ * and the background autofill request, and the texts its failures get (spec §8).
+ */
+import { describeError, errorTypeOf, type WidgetApi } from 'entryway';
+import type { ResolvedPasskeysOptions } from './options';
+import { events } from './events';
+
+export const PLUGIN_ID = 'passkeys';
+export const SCREENS = {
+  confirmation: 'passkeys/PasskeyConfirmation',
+  registrationStart: 'passkeys/PasskeyRegistrationStart',
+  registrationSuccess: 'passkeys/PasskeyRegistrationSuccess',
+} as const;
+
+export function passkeysOptions(widget: WidgetApi): ResolvedPasskeysOptions {
+  return widget.options('passkeys') ?? { domain: undefined, autofill: true };
+}
+
+/**
+ * One passkey login. `conditional`: a background autofill request, resolved when the user picks a passkey in the
+ * email field's autofill list. The widget checks for its own `username webauthn` field itself (it may render in a
+ * shadow root the client's `document.querySelectorAll` check cannot see), so the client's input check is off.
+ * @returns the authenticate response, or null when the client skipped a conditional request (no browser support).
+ */
+export function authenticate(widget: WidgetApi, { conditional, signal }: { conditional: boolean; signal?: AbortSignal }) {
+  const { domain } = passkeysOptions(widget);
+  return widget.client.webauthn.authenticate({
+    domain,
+    session_duration_minutes: widget.sessionDurationMinutes,
+    is_passkey: true,
+    conditional_mediation: conditional,
+    disable_input_check: conditional ? true : undefined,
+    signal,
+  });
+}
+
+const domName = (e: unknown) => (e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '');
+
+/** The user closed or refused the browser's passkey dialog (WebAuthn reports every such case as NotAllowedError). */
+export const isCancelled = (e: unknown) => domName(e) === 'NotAllowedError';
+/** Our own abort (leaving Main, unmounting, a newer request). */
+export const isAborted = (e: unknown) => domName(e) === 'AbortError';
+
+/**
+ * The string key for a failed passkey login: the spec's not-found text, the spec's unknown-error text for any other
+ * API error or an empty response, and the core's clear texts for network faults, time-outs, malformed answers and
+ * rate limits (a user can act on those).
+ */
+export function loginErrorKey(e: unknown): { key: string; params?: Record<string, string | number> } {
+  if (errorTypeOf(e) === 'webauthn_registration_not_found') return { key: 'passkeys.errorType.webauthn_registration_not_found' };
+  const d = describeError(e);
+  if (d.kind === 'network' || d.kind === 'malformed' || d.kind === 'timeout' || d.kind === 'rate')
+    return { key: d.key ?? 'core.error.unknown', params: d.params };
+  return { key: 'passkeys.error.unknown' };
+}
+
+/** Chromium's and Safari's texts when `excludeCredentials` matched (the same passkey synced to this device). */
+const DUPLICATE_MESSAGES = [
+  'The user attempted to register an authenticator that contains one of the credentials already registered with the relying party.',
+  'At least one credential matches an entry of the excludeCredentials list in the platform attached authenticator.',
+];
+
+/** The string key for a failed registration (spec §8): duplicate, or 'not created'. */
+export function registrationErrorKey(e: unknown): string {
+  const message = e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : '';
+  if (domName(e) === 'InvalidStateError' || DUPLICATE_MESSAGES.some((m) => message.includes(m))) return 'passkeys.error.duplicate';
+  return 'passkeys.error.notCreated';
+}
+
+/**
+ * After a passkey login: the core's completion (`PASSKEY_AUTHENTICATE`, then `AUTHENTICATE_FLOW_COMPLETE` once,
+ * both without tokens; the `authenticated` taps) and PasskeyConfirmation.
+ */
+export function finishLogin(widget: WidgetApi, response: object) {
+  return widget.completeLogin({ method: PLUGIN_ID, event: events.PasskeyAuthenticate, response, screen: { screen: SCREENS.confirmation } });
+}
+
+/** Tell the host about a failure: the text the user sees, plus the API error's fields when `cause` has them. */
+export function reportFailure(widget: WidgetApi, cause: unknown, key: string, params?: Record<string, string | number>): void {
+  widget.reportError(widget.t(key, params), cause);
+}
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'passkeys/PasskeyConfirmation': undefined;
+    'passkeys/PasskeyRegistrationStart': undefined;
+    'passkeys/PasskeyRegistrationSuccess': undefined;
+  }
+}

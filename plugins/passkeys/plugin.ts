@@ -1,0 +1,93 @@
+/**
+ * `passkeys(options)`: passkey login on Main (a 'Login with a Passkey' button, or the browser's autofill of the email
+ * field when it supports conditional mediation and an email method is configured) and the passkey registration
+ * widget (`mountPasskeyRegistration` / `<PasskeyRegistration/>`).
+ */
+import { definePlugin, type ConfigIssue, type EntrywayPlugin } from 'entryway';
+import { resolvePasskeysOptions, type PasskeysOptions, type ResolvedPasskeysOptions } from './options';
+import { autofillChecked, autofillFailed, configured, passkeysSlice, selectPasskeys, showsButton, usesAutofill } from './slice';
+import { passkeysStrings } from './strings';
+import { passkeysStyles } from './styles';
+import { authenticate, finishLogin, isCancelled, loginErrorKey, PLUGIN_ID, reportFailure, SCREENS } from './login';
+import { createAutofill, registerAutofill } from './autofill';
+import { AutofillRequest, PasskeyButton } from './screens/Main';
+import { PasskeyConfirmation } from './screens/PasskeyConfirmation';
+import { PasskeyRegistrationStart } from './screens/PasskeyRegistrationStart';
+import { PasskeyRegistrationSuccess } from './screens/PasskeyRegistrationSuccess';
+// The `passkeyRegistration` widget kind (WidgetKindRegistry augmentation) and its mount function / component.
+import type {} from './widget';
+
+/** The plugin object `passkeys()` returns. */
+export type PasskeysPlugin = EntrywayPlugin<'passkeys', ResolvedPasskeysOptions>;
+
+export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
+  definePlugin({
+    id: 'passkeys',
+    options: resolvePasskeysOptions(options),
+    widgets: ['login', 'passkeyRegistration'],
+    provides: { passkeyRegistration: { mountFunction: 'mountPasskeyRegistration' } },
+    features: ['passkeys'],
+    slice: passkeysSlice,
+    strings: passkeysStrings,
+    errors: { webauthn_registration_not_found: 'passkeys.errorType.webauthn_registration_not_found' },
+    styles: passkeysStyles,
+    main: [
+      { kind: 'button', id: 'passkeys/button', slot: false, when: showsButton, Component: PasskeyButton },
+      // Last on Main, renders nothing: it runs the autofill request while Main is shown.
+      { kind: 'block', id: 'passkeys/autofill', order: Number.MAX_SAFE_INTEGER, Component: AutofillRequest },
+    ],
+    screens: {
+      [SCREENS.confirmation]: PasskeyConfirmation,
+      [SCREENS.registrationStart]: PasskeyRegistrationStart,
+      [SCREENS.registrationSuccess]: PasskeyRegistrationSuccess,
+    },
+    validate(ctx): ConfigIssue[] {
+      if (ctx.kind === 'login' && ctx.plugins.every((id) => id === PLUGIN_ID))
+        return [{ plugin: PLUGIN_ID, level: 'error', message: passkeysStrings['passkeys.error.alone'] }];
+      return [];
+    },
+    apply({ widget, options: resolved }) {
+      const offs: (() => void)[] = [];
+      if (widget.kind === 'passkeyRegistration') {
+        offs.push(
+          widget.hooks.initialScreen.tapPromise({ name: PLUGIN_ID }, async (ctx) =>
+            ctx.kind === 'passkeyRegistration' ? { screen: SCREENS.registrationStart } : undefined,
+          ),
+        );
+        return () => offs.forEach((off) => off());
+      }
+      widget.dispatch(configured({ autofillEligible: resolved.autofill && widget.features.has('email') }));
+      let live = true;
+      void widget.client.webauthn
+        .browserSupportsAutofill()
+        .catch(() => false)
+        .then((supported) => {
+          if (live) widget.dispatch(autofillChecked(supported));
+        });
+      offs.push(
+        widget.hooks.inputAutocomplete.tap({ name: PLUGIN_ID }, (value, { field, state }) =>
+          field === 'email' && usesAutofill(state) ? 'username webauthn' : value,
+        ),
+      );
+      const autofill = createAutofill({
+        request: (signal) => authenticate(widget, { conditional: true, signal }),
+        attemptsLeft: () => selectPasskeys(widget.getState()).attemptsLeft,
+        failed(error) {
+          widget.dispatch(autofillFailed());
+          // Dismissing the browser's prompt is not an error worth a banner; the next try re-arms autofill.
+          if (isCancelled(error)) return;
+          const { key, params } = loginErrorKey(error);
+          widget.setBanner({ variant: 'error', key, params });
+          reportFailure(widget, error, key, params);
+        },
+        succeeded: (response) => void finishLogin(widget, response),
+      });
+      registerAutofill(widget, autofill);
+      return () => {
+        live = false;
+        autofill.stop();
+        registerAutofill(widget, null);
+        offs.forEach((off) => off());
+      };
+    },
+  });

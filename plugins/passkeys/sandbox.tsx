@@ -1,0 +1,60 @@
+/**
+ * The sandbox's passkeys scenario: the 'Login with a Passkey' button or email-field autofill on Main
+ * (`?passkeysAutofill=off` forces the button), and a page with the passkey registration widget for whoever is signed
+ * in (`/p/passkeys-registration`), linked from the settings.
+ */
+import type { SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
+import { client } from '../../sandbox/src/client';
+import { logCallbacks } from '../../sandbox/src/eventLog';
+import { EventLogPanel } from '../../sandbox/src/panels/EventLogPanel';
+import { PasskeyRegistration } from './widget';
+import { passkeys } from './plugin';
+
+const plugins = [passkeys()];
+
+/** `/p/passkeys-registration`: the registration widget for whoever is signed in, and the events it reports. */
+function PasskeyRegistrationPage() {
+  return (
+    <>
+      <div className="sb-widget-host" data-testid="widget-host">
+        <PasskeyRegistration client={client} plugins={plugins} callbacks={logCallbacks} />
+      </div>
+      <p className="sb-muted">
+        <a href="/?widget=login&products=otp,passkeys&otpMethods=email">Log in on the main page</a>
+      </p>
+      <EventLogPanel />
+    </>
+  );
+}
+
+function PasskeySettings({ params, set, active }: ScenarioSettingsProps) {
+  return (
+    <fieldset disabled={!active}>
+      <legend>Passkeys</legend>
+      <label className="sb-check">
+        <input
+          type="checkbox"
+          checked={params.passkeysAutofill !== 'off'}
+          onChange={(e) => set('passkeysAutofill', e.target.checked ? '' : 'off')}
+        />
+        Offer passkeys in the email field's autofill when the browser can (hides the button)
+      </label>
+      <p className="sb-muted">
+        Sign in first, then <a href="/p/passkeys-registration">open the passkey registration widget</a> to create,
+        rename and delete passkeys.
+      </p>
+    </fieldset>
+  );
+}
+
+export const scenario: SandboxScenario = {
+  product: 'passkeys',
+  label: 'Passkeys',
+  order: 40,
+  params: { passkeysAutofill: '' },
+  Settings: PasskeySettings,
+  config: ({ params }) => ({ passkeyOptions: { autofill: params.passkeysAutofill !== 'off' } }),
+  pages: {
+    'passkeys-registration': { title: 'Passkey registration', load: async () => ({ default: PasskeyRegistrationPage }) },
+  },
+};

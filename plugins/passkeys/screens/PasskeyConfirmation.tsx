@@ -1,0 +1,16 @@
+/**
+ * PasskeyConfirmation (spec §2): 'Success!' with a check graphic. The core's login completion has told the host the
+ * flow is complete (AUTHENTICATE_FLOW_COMPLETE, once, with the response data) before this screen shows.
+ */
+import type { EntryProps } from 'entryway';
+import { CheckGraphic, Heading, Text } from 'entryway/ui';
+
+export function PasskeyConfirmation({ widget }: EntryProps) {
+  return (
+    <div className="ew-center ew-passkeys-confirmation">
+      <CheckGraphic />
+      <Heading level={2}>{widget.t('passkeys.confirmation.title')}</Heading>
+      <Text>{widget.t('passkeys.confirmation.text')}</Text>
+    </div>
+  );
+}

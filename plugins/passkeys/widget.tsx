@@ -1,0 +1,23 @@
+/**
+ * The passkey registration widget kind this plugin provides: `mountPasskeyRegistration` / `<PasskeyRegistration/>`.
+ * It takes no inputs: it works for whoever is signed in with the app's Stytch client (checked by fetching the user).
+ */
+import { mountWidget, type MountOptions, type MountedWidget, type WidgetOptions } from 'entryway';
+import { Widget } from 'entryway/react';
+
+declare module 'entryway' {
+  interface WidgetKindRegistry {
+    // eslint-disable-next-line @typescript-eslint/ban-types
+    passkeyRegistration: {};
+  }
+}
+
+/** Mount the passkey registration widget (with `passkeys()` among `plugins`) for the signed-in user. */
+export function mountPasskeyRegistration(options: MountOptions): MountedWidget {
+  return mountWidget('passkeyRegistration', options, 'mountPasskeyRegistration');
+}
+
+/** The passkey registration widget as a React component. */
+export function PasskeyRegistration(props: WidgetOptions) {
+  return <Widget kind="passkeyRegistration" {...props} />;
+}
