@@ -67,7 +67,7 @@ describe('wire envelope and errors', () => {
   });
 
   it('answers unknown routes, wrong methods and bad JSON as Stytch-shaped errors', async () => {
-    const unknown = await call(sim, 'POST', '/sdk/v1/webauthn/register/start', {});
+    const unknown = await call(sim, 'POST', '/sdk/v1/no_such_product/start', {});
     expect([unknown.status, unknown.json.error_type]).toEqual([404, 'not_found']);
     const wrongMethod = await call(sim, 'GET', '/sdk/v1/otps/authenticate');
     expect([wrongMethod.status, wrongMethod.json.error_type]).toEqual([405, 'method_not_allowed']);
