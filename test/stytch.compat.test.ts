@@ -80,10 +80,10 @@ describe('mountLogin / mountResetPassword', () => {
     expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy();
   });
 
-  it('shows a missing product as a configuration error in the widget instead of Main', async () => {
+  it('shows an unknown product as a configuration error in the widget instead of Main', async () => {
     host();
-    mounted = mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks', 'passkeys'] } });
-    expect(await screen.findByText(/Error: The "passkeys" product is not available in Entryway yet\./)).toBeTruthy();
+    mounted = mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks', 'sms'] } });
+    expect(await screen.findByText(/Error: Unknown product "sms" in config\.products\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
   });
 
