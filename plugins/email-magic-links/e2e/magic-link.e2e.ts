@@ -168,9 +168,11 @@ test('PKCE required: another browser is told where to open the link', async ({ p
 });
 
 test('double click and repeated Enter send one email', async ({ page, request }) => {
-  // Hold the first send for a while, so the repeats arrive while it is in flight.
+  // Hold the first send until the repeats are in, so they arrive while it is in flight however slow the machine.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
   await page.route(`**${LOGIN_OR_CREATE}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 3000));
+    await held;
     await route.continue();
   });
   const email = `once.${Date.now()}@example.com`;
@@ -181,6 +183,7 @@ test('double click and repeated Enter send one email', async ({ page, request })
   await emailField(page).press('Enter');
   await emailField(page).press('Enter');
   await emailField(page).press('Enter');
+  release();
   await expect(widget(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await page.waitForTimeout(300);
   expect(sends.count()).toBe(1);
