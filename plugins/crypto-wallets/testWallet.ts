@@ -1,0 +1,109 @@
+/**
+ * Test wallets backed by real, freshly generated keys (test-only: the Vitest suites, the Playwright specs and the
+ * sandbox's injected wallet import it; the plugin never does). An EIP-1193 provider that signs `personal_sign` with
+ * an Ethereum key (ethers' `Wallet`), and a `window.solana`-style provider that signs with an Ed25519 key pair
+ * (`@solana/web3.js`, WebCrypto). `behaviour` makes them decline (code 4001), sign the wrong thing, or never answer.
+ */
+import { getBytes, Wallet } from 'ethers';
+import { generateKeyPair, getAddressFromPublicKey, signBytes } from '@solana/web3.js';
+import type { Eip1193Provider, Eip6963ProviderDetail, InjectedSolanaProvider } from './detect';
+
+export interface TestKeys {
+  ethereum: { address: string; signMessage(message: Uint8Array | string): Promise<string> };
+  solana: { address: string; sign(message: Uint8Array): Promise<Uint8Array> };
+}
+
+export async function createTestKeys(): Promise<TestKeys> {
+  const eth = Wallet.createRandom();
+  const pair = await generateKeyPair();
+  return {
+    ethereum: { address: eth.address, signMessage: (m) => eth.signMessage(m) },
+    solana: {
+      address: await getAddressFromPublicKey(pair.publicKey),
+      sign: async (m) => new Uint8Array(await signBytes(pair.privateKey, m)),
+    },
+  };
+}
+
+export interface Behaviour {
+  /** Decline the connection request (EIP-1193 error 4001). */
+  rejectConnect?: boolean;
+  /** Decline the signature request (4001). */
+  rejectSign?: boolean;
+  /** Sign a different message than asked (the signature is well-formed but wrong). */
+  wrongSignature?: boolean;
+  /** Never answer this request (a wallet popup left open). */
+  hang?: 'connect' | 'sign';
+}
+
+/** The error EIP-1193 wallets throw when the user declines. */
+export const userRejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
+const never = () => new Promise<never>(() => undefined);
+
+/** Every request the provider received, for assertions. */
+export interface Recorded {
+  calls: { method: string; params?: unknown }[];
+}
+
+export function testEthereumProvider(keys: TestKeys, behaviour: Behaviour = {}, flags: Record<string, boolean> = {}): Eip1193Provider & Recorded {
+  const calls: Recorded['calls'] = [];
+  return {
+    ...flags,
+    calls,
+    async request({ method, params }) {
+      calls.push({ method, params });
+      switch (method) {
+        case 'eth_requestAccounts':
+        case 'eth_accounts':
+          if (behaviour.hang === 'connect') return never();
+          if (behaviour.rejectConnect) throw userRejected();
+          return [keys.ethereum.address.toLowerCase()];
+        case 'eth_chainId':
+          return '0x1';
+        case 'personal_sign': {
+          if (behaviour.hang === 'sign') return never();
+          if (behaviour.rejectSign) throw userRejected();
+          const [message] = params as [string, string];
+          const bytes = getBytes(message);
+          return keys.ethereum.signMessage(behaviour.wrongSignature ? new Uint8Array([...bytes, 0x21]) : bytes);
+        }
+        default:
+          throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+      }
+    },
+  };
+}
+
+export function testSolanaProvider(keys: TestKeys, behaviour: Behaviour = {}, isPhantom = true): InjectedSolanaProvider & Recorded {
+  const calls: Recorded['calls'] = [];
+  return {
+    isPhantom,
+    calls,
+    async connect() {
+      calls.push({ method: 'connect' });
+      if (behaviour.hang === 'connect') return never();
+      if (behaviour.rejectConnect) throw userRejected();
+      return { publicKey: { toString: () => keys.solana.address } };
+    },
+    async signMessage(message: Uint8Array) {
+      calls.push({ method: 'signMessage', params: new TextDecoder().decode(message) });
+      if (behaviour.hang === 'sign') return never();
+      if (behaviour.rejectSign) throw userRejected();
+      return { signature: await keys.solana.sign(behaviour.wrongSignature ? new Uint8Array([...message, 0x21]) : message) };
+    },
+  };
+}
+
+
+
+/** A small orange rounded square (an SVG data URL), for EIP-6963 `info.icon`. */
+export const TEST_ICON =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><rect width='20' height='20' rx='5' fill='%23E2761B'/><circle cx='10' cy='10' r='4' fill='%23FFFFFF'/></svg>";
+
+/** Announce `provider` by EIP-6963 now and whenever the page asks (`eip6963:requestProvider`). Returns the undo. */
+export function announce(win: Window, detail: Eip6963ProviderDetail): () => void {
+  const send = () => win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ ...detail }) }));
+  win.addEventListener('eip6963:requestProvider', send);
+  send();
+  return () => win.removeEventListener('eip6963:requestProvider', send);
+}
