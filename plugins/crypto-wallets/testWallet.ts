@@ -14,7 +14,9 @@ export interface TestKeys {
 }
 
 export async function createTestKeys(): Promise<TestKeys> {
-  const eth = Wallet.createRandom();
+  // A key from WebCrypto's generator (ethers' own generator trips over jsdom's typed-array realm in Vitest).
+  const secret = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  const eth = new Wallet(`0x${Array.from(secret, (b) => b.toString(16).padStart(2, '0')).join('')}`);
   const pair = await generateKeyPair();
   return {
     ethereum: { address: eth.address, signMessage: (m) => eth.signMessage(m) },
