@@ -3,7 +3,9 @@
  * with real keys: what the user sees, what the wallet is asked, what crosses the wire and what the host hears.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Login } from 'entryway/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, EventType, type AnyPlugin, type EntryProps, type WidgetEvent } from 'entryway';
@@ -284,6 +286,26 @@ describe('failures', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue with Metamask' })).toBeNull());
     expect(button.isConnected).toBe(false);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('React StrictMode', () => {
+  it('a press prompts the wallet once and signs in once, though effects run twice', async () => {
+    const wallet = testEthereumProvider(keys, {}, { isMetaMask: true });
+    injectWallets({ ethereum: wallet });
+    const events: WidgetEvent[] = [];
+    const view = render(
+      <StrictMode>
+        <Login client={makeClient()} plugins={[cryptoWallets()]} callbacks={{ onEvent: (e) => void events.push(e) }} />
+      </StrictMode>,
+    );
+    undo.push(() => view.unmount());
+    await user().click(await screen.findByRole('button', { name: 'Continue with Metamask' }));
+    await screen.findByRole('heading', { name: 'Success!' });
+    expect(wallet.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign']);
+    expect(sent(START)).toHaveLength(1);
+    expect(sent(AUTHENTICATE)).toHaveLength(1);
+    expect(types(events).filter((t) => t === EventType.AuthenticateFlowComplete)).toHaveLength(1);
   });
 });
 
