@@ -5,7 +5,7 @@
  * (`@solana/web3.js`, WebCrypto). `behaviour` makes them decline (code 4001), sign the wrong thing, or never answer.
  */
 import { getBytes, Wallet } from 'ethers';
-import { generateKeyPair, getAddressFromPublicKey, signBytes } from '@solana/web3.js';
+import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, signBytes } from '@solana/web3.js';
 import type { Eip1193Provider, Eip6963ProviderDetail, InjectedSolanaProvider } from './detect';
 
 export interface TestKeys {
@@ -13,11 +13,24 @@ export interface TestKeys {
   solana: { address: string; sign(message: Uint8Array): Promise<Uint8Array> };
 }
 
-export async function createTestKeys(): Promise<TestKeys> {
-  // A key from WebCrypto's generator (ethers' own generator trips over jsdom's typed-array realm in Vitest).
-  const secret = globalThis.crypto.getRandomValues(new Uint8Array(32));
-  const eth = new Wallet(`0x${Array.from(secret, (b) => b.toString(16).padStart(2, '0')).join('')}`);
-  const pair = await generateKeyPair();
+/** The two secrets a test wallet is made from (hex), so a page can keep one wallet across reloads. */
+export interface TestSeed {
+  ethereum: string;
+  solana: string;
+}
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const unhex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (h) => parseInt(h, 16));
+
+/** Fresh random secrets (WebCrypto's generator: ethers' own trips over jsdom's typed-array realm in Vitest). */
+export const randomSeed = (): TestSeed => ({
+  ethereum: hex(globalThis.crypto.getRandomValues(new Uint8Array(32))),
+  solana: hex(globalThis.crypto.getRandomValues(new Uint8Array(32))),
+});
+
+export async function createTestKeys(seed: TestSeed = randomSeed()): Promise<TestKeys> {
+  const eth = new Wallet(`0x${seed.ethereum}`);
+  const pair = await createKeyPairFromPrivateKeyBytes(unhex(seed.solana));
   return {
     ethereum: { address: eth.address, signMessage: (m) => eth.signMessage(m) },
     solana: {
