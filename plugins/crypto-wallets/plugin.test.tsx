@@ -11,7 +11,7 @@ import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, EventType, type AnyPlugin, type EntryProps, type WidgetEvent } from 'entryway';
 import { cryptoWallets, type CryptoWalletsOptions } from './index';
 import { AUTHENTICATE, expectNoAxeViolations, injectWallets, installHarness, makeClient, sent, sim, START } from './testing';
-import { announce, createTestKeys, testEthereumProvider, testSolanaProvider, TEST_ICON, type Behaviour, type TestKeys } from './testWallet';
+import { announce, createTestKeys, registerStandardWallet, testEthereumProvider, testSolanaProvider, TEST_ICON, type Behaviour, type TestKeys } from './testWallet';
 
 installHarness();
 
@@ -171,6 +171,19 @@ describe('sign in', () => {
     expect(sent(START).map((r) => r.body)).toEqual([{ crypto_wallet_address: keys.solana.address, crypto_wallet_type: 'solana' }]);
     expect(sent(AUTHENTICATE)[0].body.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
     expect(wallet.calls.map((c) => c.method)).toEqual(['connect', 'signMessage']);
+  });
+
+  it('Solana through the Wallet Standard: standard:connect, solana:signMessage → Success!', async () => {
+    const { wallet, unregister } = registerStandardWallet(window, keys, { name: 'Backpack' });
+    undo.push(unregister);
+    mount();
+    const button = await screen.findByRole('button', { name: 'Continue with Backpack' });
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(TEST_ICON);
+    await user().click(button);
+    await screen.findByRole('heading', { name: 'Success!' });
+    expect(sent(START).map((r) => r.body)).toEqual([{ crypto_wallet_address: keys.solana.address, crypto_wallet_type: 'solana' }]);
+    expect(wallet.calls.map((c) => c.method)).toEqual(['standard:connect', 'solana:signMessage']);
+    expect(wallet.calls[1].params).toMatch(/^Signing in with Project: /);
   });
 
   it('SIWE on: the client sends siwe_params (page origin, wallet chain, developer statement) and the EIP-4361 message is signed', async () => {

@@ -6,7 +6,7 @@
  */
 import { getBytes, Wallet } from 'ethers';
 import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, signBytes } from '@solana/web3.js';
-import type { Eip1193Provider, Eip6963ProviderDetail, InjectedSolanaProvider } from './detect';
+import type { Eip1193Provider, Eip6963ProviderDetail, InjectedSolanaProvider, StandardAccount, StandardWallet } from './detect';
 
 export interface TestKeys {
   ethereum: { address: string; signMessage(message: Uint8Array | string): Promise<string> };
@@ -121,4 +121,68 @@ export function announce(win: Window, detail: Eip6963ProviderDetail): () => void
   win.addEventListener('eip6963:requestProvider', send);
   send();
   return () => win.removeEventListener('eip6963:requestProvider', send);
+}
+
+/**
+ * A Wallet Standard Solana wallet (`standard:connect`, `standard:events`, `solana:signMessage`) signing with the
+ * test keys, registered the way wallets do it: answering `wallet-standard:app-ready` and announcing
+ * `wallet-standard:register-wallet`. Returns the wallet and the undo.
+ */
+export function registerStandardWallet(
+  win: Window,
+  keys: TestKeys | Promise<TestKeys>,
+  { name = 'Entryway Test Wallet', icon = TEST_ICON, behaviour = {} }: { name?: string; icon?: string; behaviour?: Behaviour } = {},
+): { wallet: StandardWallet & Recorded; unregister(): void } {
+  const calls: Recorded['calls'] = [];
+  const accounts: StandardAccount[] = [];
+  const wallet = {
+    version: '1.0.0' as const,
+    name,
+    icon,
+    chains: ['solana:mainnet', 'solana:devnet'],
+    calls,
+    get accounts() {
+      return accounts.slice();
+    },
+    features: {
+      'standard:connect': {
+        version: '1.0.0',
+        async connect() {
+          calls.push({ method: 'standard:connect' });
+          if (behaviour.hang === 'connect') return never();
+          if (behaviour.rejectConnect) throw userRejected();
+          const { solana } = await keys;
+          if (!accounts.length) accounts.push({ address: solana.address, publicKey: new Uint8Array(32), chains: ['solana:mainnet'] });
+          return { accounts: accounts.slice() };
+        },
+      },
+      'standard:events': { version: '1.0.0', on: () => () => undefined },
+      'solana:signMessage': {
+        version: '1.0.0',
+        async signMessage(...inputs: { account: StandardAccount; message: Uint8Array }[]) {
+          const { message } = inputs[0];
+          calls.push({ method: 'solana:signMessage', params: new TextDecoder().decode(message) });
+          if (behaviour.hang === 'sign') return never();
+          if (behaviour.rejectSign) throw userRejected();
+          const { solana } = await keys;
+          const signed = behaviour.wrongSignature ? new Uint8Array([...message, 0x21]) : message;
+          return [{ signedMessage: message, signature: await solana.sign(signed) }];
+        },
+      },
+    },
+  };
+  let unregisterApp: (() => void) | null = null;
+  const register = ({ register }: { register(w: unknown): () => void }) => {
+    unregisterApp = register(wallet);
+  };
+  const onAppReady = (event: Event) => register((event as CustomEvent).detail);
+  win.addEventListener('wallet-standard:app-ready', onAppReady);
+  win.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
+  return {
+    wallet,
+    unregister() {
+      win.removeEventListener('wallet-standard:app-ready', onAppReady);
+      unregisterApp?.();
+    },
+  };
 }
