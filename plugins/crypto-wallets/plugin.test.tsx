@@ -11,7 +11,7 @@ import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, EventType, type AnyPlugin, type EntryProps, type WidgetEvent } from 'entryway';
 import { cryptoWallets, type CryptoWalletsOptions } from './index';
 import { AUTHENTICATE, expectNoAxeViolations, injectWallets, installHarness, makeClient, sent, sim, START } from './testing';
-import { announce, createTestKeys, registerStandardWallet, testEthereumProvider, testSolanaProvider, TEST_ICON, type Behaviour, type TestKeys } from './testWallet';
+import { announce, createTestKeys, injectTestWallets, registerStandardWallet, testEthereumProvider, testSolanaProvider, TEST_ICON, type Behaviour, type TestKeys } from './testWallet';
 
 installHarness();
 
@@ -124,6 +124,19 @@ describe('Main: wallet buttons and the six-slot rule', () => {
     mounted!.unmount();
     mount({}, [socialButtons(4)]);
     expect((await buttonNames()).slice(4)).toEqual(['Continue with Metamask', 'Set up a new crypto wallet']);
+  });
+
+  it('two wallets of one name on two chains are told apart by chain (the sandbox’s test wallets)', async () => {
+    undo.push(injectTestWallets(window, ['eip6963', 'standard'], Promise.resolve(keys)));
+    mount();
+    expect(await buttonNames()).toEqual([
+      'Continue with Entryway Test Wallet (Ethereum)',
+      'Continue with Entryway Test Wallet (Solana)',
+      'Set up a new crypto wallet',
+    ]);
+    await user().click(screen.getByRole('button', { name: 'Continue with Entryway Test Wallet (Solana)' }));
+    await screen.findByRole('heading', { name: 'Success!' });
+    expect(sent(START)[0].body.crypto_wallet_type).toBe('solana');
   });
 
   it('follows wallets that announce themselves after the widget rendered', async () => {

@@ -60,7 +60,7 @@ export interface Recorded {
   calls: { method: string; params?: unknown }[];
 }
 
-export function testEthereumProvider(keys: TestKeys, behaviour: Behaviour = {}, flags: Record<string, boolean> = {}): Eip1193Provider & Recorded {
+export function testEthereumProvider(keys: TestKeys | Promise<TestKeys>, behaviour: Behaviour = {}, flags: Record<string, boolean> = {}): Eip1193Provider & Recorded {
   const calls: Recorded['calls'] = [];
   return {
     ...flags,
@@ -72,7 +72,7 @@ export function testEthereumProvider(keys: TestKeys, behaviour: Behaviour = {}, 
         case 'eth_accounts':
           if (behaviour.hang === 'connect') return never();
           if (behaviour.rejectConnect) throw userRejected();
-          return [keys.ethereum.address.toLowerCase()];
+          return [(await keys).ethereum.address.toLowerCase()];
         case 'eth_chainId':
           return '0x1';
         case 'personal_sign': {
@@ -80,7 +80,7 @@ export function testEthereumProvider(keys: TestKeys, behaviour: Behaviour = {}, 
           if (behaviour.rejectSign) throw userRejected();
           const [message] = params as [string, string];
           const bytes = getBytes(message);
-          return keys.ethereum.signMessage(behaviour.wrongSignature ? new Uint8Array([...bytes, 0x21]) : bytes);
+          return (await keys).ethereum.signMessage(behaviour.wrongSignature ? new Uint8Array([...bytes, 0x21]) : bytes);
         }
         default:
           throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
@@ -89,7 +89,7 @@ export function testEthereumProvider(keys: TestKeys, behaviour: Behaviour = {}, 
   };
 }
 
-export function testSolanaProvider(keys: TestKeys, behaviour: Behaviour = {}, isPhantom = true): InjectedSolanaProvider & Recorded {
+export function testSolanaProvider(keys: TestKeys | Promise<TestKeys>, behaviour: Behaviour = {}, isPhantom = true): InjectedSolanaProvider & Recorded {
   const calls: Recorded['calls'] = [];
   return {
     isPhantom,
@@ -98,13 +98,14 @@ export function testSolanaProvider(keys: TestKeys, behaviour: Behaviour = {}, is
       calls.push({ method: 'connect' });
       if (behaviour.hang === 'connect') return never();
       if (behaviour.rejectConnect) throw userRejected();
-      return { publicKey: { toString: () => keys.solana.address } };
+      const { address } = (await keys).solana;
+      return { publicKey: { toString: () => address } };
     },
     async signMessage(message: Uint8Array) {
       calls.push({ method: 'signMessage', params: new TextDecoder().decode(message) });
       if (behaviour.hang === 'sign') return never();
       if (behaviour.rejectSign) throw userRejected();
-      return { signature: await keys.solana.sign(behaviour.wrongSignature ? new Uint8Array([...message, 0x21]) : message) };
+      return { signature: await (await keys).solana.sign(behaviour.wrongSignature ? new Uint8Array([...message, 0x21]) : message) };
     },
   };
 }
@@ -185,4 +186,38 @@ export function registerStandardWallet(
       unregisterApp?.();
     },
   };
+}
+
+/** Ways the sandbox can put the test wallets on a page. */
+export type TestWalletKind =
+  /** The Ethereum wallet, announced by EIP-6963 as 'Entryway Test Wallet'. */
+  | 'eip6963'
+  /** The Solana wallet, registered through the Wallet Standard as 'Entryway Test Wallet'. */
+  | 'standard'
+  /** Both on the legacy globals (`window.ethereum`, `window.solana`), as unnamed wallets. */
+  | 'injected';
+
+export const TEST_WALLET_KINDS: readonly TestWalletKind[] = ['eip6963', 'standard', 'injected'];
+
+/** Put the test wallets on `win`; returns the undo. Keys may still be being made: requests wait for them. */
+export function injectTestWallets(win: Window, kinds: readonly TestWalletKind[], keys: Promise<TestKeys>, behaviour: Behaviour = {}): () => void {
+  const undo: (() => void)[] = [];
+  if (kinds.includes('eip6963'))
+    undo.push(
+      announce(win, {
+        info: { uuid: '6b1b7b52-6d4e-4d0f-9a57-2c2b8c1b1e01', name: 'Entryway Test Wallet', icon: TEST_ICON, rdns: 'dev.entryway.testwallet' },
+        provider: testEthereumProvider(keys, behaviour),
+      }),
+    );
+  if (kinds.includes('standard')) undo.push(registerStandardWallet(win, keys, { behaviour }).unregister);
+  if (kinds.includes('injected')) {
+    const w = win as unknown as { ethereum?: unknown; solana?: unknown };
+    w.ethereum = testEthereumProvider(keys, behaviour);
+    w.solana = testSolanaProvider(keys, behaviour, false);
+    undo.push(() => {
+      delete w.ethereum;
+      delete w.solana;
+    });
+  }
+  return () => undo.splice(0).forEach((u) => u());
 }
