@@ -10,7 +10,7 @@
 import {
   definePlugin,
   mountLogin as mountLoginWidget,
-  mountResetPassword as mountResetPasswordWidget,
+  mountCallback as mountCallbackWidget,
   type AnyPlugin,
   type Callbacks,
   type Client,
@@ -21,7 +21,7 @@ import {
 } from '../core';
 import { emailMagicLinks, type EmailMagicLinksOptions } from '../plugins/email-magic-links';
 import { otp, type OtpMethod, type OtpOptions } from '../plugins/otp';
-import { passwords, type PasswordsOptions } from '../plugins/passwords';
+import { passwords, mountResetPassword as mountResetPasswordWidget, type PasswordsOptions } from '../plugins/passwords';
 
 /** Product names of Stytch's config (the values of Stytch's `Products`). */
 export const Products = {
@@ -77,8 +77,8 @@ export interface StytchMountOptions {
 }
 
 export interface StytchResetPasswordOptions extends StytchMountOptions {
-  /** The `token` query parameter of the reset link. */
-  passwordResetToken: string;
+  /** The `token` of the reset link. @default the page's own `?token=` */
+  passwordResetToken?: string;
 }
 
 /** The default of `config.products` (spec §3). */
@@ -135,7 +135,7 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind)
   const reporter = definePlugin({
     id: CONFIG_PLUGIN_ID,
     options: {},
-    widgets: ['login', 'resetPassword', 'passkeyRegistration', 'identityProvider'],
+    widgets: [kind],
     validate: () => issues,
   });
   return [...plugins, reporter];
@@ -172,4 +172,13 @@ export function mountLogin(options: StytchMountOptions): MountedWidget {
  */
 export function mountResetPassword(options: StytchResetPasswordOptions): MountedWidget {
   return mountResetPasswordWidget({ ...widgetOptions(options, 'resetPassword'), passwordResetToken: options.passwordResetToken });
+}
+
+/**
+ * Mount the callback widget on the app's redirect page (every emailed or OAuth link lands there): the token leaves
+ * the address bar first, then the plugin of the configured product that claims its type takes it. `loginPageURL`
+ * (same origin) is where 'Send a new link' and 'Back to login' go.
+ */
+export function mountCallback(options: StytchMountOptions & { loginPageURL?: string }): MountedWidget {
+  return mountCallbackWidget({ ...widgetOptions(options, 'callback'), inputs: { loginPageURL: options.loginPageURL } });
 }

@@ -23,8 +23,24 @@ import type { ErrorDescription } from './errors';
 /** The Stytch browser client the app owns (`@stytch/vanilla-js/headless`). */
 export type Client = StytchClient;
 
+/**
+ * Widget kinds and the inputs each takes at mount (never put into the store). The core's own kinds are `login` and
+ * `callback` (the one redirect page); a plugin that provides another kind augments this interface and declares it
+ * in {@link EntrywayPlugin.provides}:
+ * `declare module 'entryway' { interface WidgetKindRegistry { resetPassword: { passwordResetToken?: string } } }`
+ * (inside this repository: `declare module '../../core/plugin'`).
+ */
+export interface WidgetKindRegistry {
+  login: {};
+  callback: {
+    /** The app's login page, linked from the callback page when a link cannot be used. Same origin only. */
+    loginPageURL?: string;
+  };
+}
 /** Which widget a plugin instance is rendered in. */
-export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+export type WidgetKind = Extract<keyof WidgetKindRegistry, string>;
+/** The mount inputs of a widget kind. */
+export type WidgetInputs<K extends WidgetKind> = WidgetKindRegistry[K];
 
 /** A string catalog: keys are namespaced `<plugin id>.<area>.<name>`; values may use `{param}` placeholders. */
 export type Catalog = Record<string, string>;
@@ -184,6 +200,42 @@ export interface WidgetHooks {
   error: SyncHook<[{ message: string }]>;
 }
 
+/** What a plugin's {@link CallbackClaim.handle} receives on the callback page. */
+export interface CallbackContext {
+  widget: WidgetApi;
+  /** The page address, already without `token` / `stytch_token_type`. */
+  url: URL;
+  /** The link's token (never stored in Redux); null when the page was claimed by its query. */
+  token: string | null;
+  /** The link's `stytch_token_type`, or null. */
+  tokenType: string | null;
+}
+
+/** A plugin's claim on the callback page: the token types it handles, or a query it recognises. */
+export interface CallbackClaim {
+  /** `stytch_token_type` values this plugin handles, e.g. `['magic_links']`, `['reset_password', 'login']`. */
+  tokenTypes?: string[];
+  /** Claim a page by its query instead (an identity provider's `client_id`…). Checked after token types. */
+  claims?(url: URL): boolean;
+  /**
+   * Runs once per token (React StrictMode's second widget awaits the first run) and returns the screen to show.
+   * Rejections are shown as the callback error screen with the described error.
+   */
+  handle(ctx: CallbackContext): Promise<ScreenTarget>;
+}
+
+/** What {@link WidgetApi.completeLogin} takes. */
+export interface LoginResult {
+  /** The plugin id (passed to `authenticated` taps as `method`). */
+  method: string;
+  /** The method's own event type, emitted first with the response data, e.g. `OTP_AUTHENTICATE`. @default none */
+  event?: string;
+  /** The client's authenticate response; `session_token`, `session_jwt` and `__user` are stripped before use. */
+  response: object;
+  /** The confirmation screen to show. */
+  screen: ScreenTarget;
+}
+
 /** Dispatch type of a widget store. */
 export type WidgetDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
@@ -214,6 +266,14 @@ export interface WidgetApi {
   logEvent(name: string, details?: Record<string, unknown>): void;
   /** Mount inputs (e.g. `passwordResetToken`). Never stored in Redux. */
   readonly inputs: Readonly<Record<string, unknown>>;
+  /** On the callback page: the link's token and type, taken out of the address bar. Never stored in Redux. */
+  readonly callbackToken: { token: string; tokenType: string } | null;
+  /**
+   * The one way a login ends, for every plugin: strips secrets from the response, emits `event` (if any) and then
+   * `AUTHENTICATE_FLOW_COMPLETE` once with that data, runs the `authenticated` taps (their errors go to
+   * `callbacks.onError`) and navigates to `screen`. Resolves with `screen` once the taps have settled.
+   */
+  completeLogin(result: LoginResult): Promise<ScreenTarget>;
   /** Plugin options by plugin id, as registered. */
   options<T = unknown>(pluginId: string): T | undefined;
   /** Ids of registered plugins, in order. */
@@ -252,8 +312,21 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   id: Id;
   /** The options the factory was called with, after defaults. */
   options: Opts;
-  /** Widgets this plugin takes part in. @default ['login'] */
+  /**
+   * Widgets this plugin takes part in. A plugin with a {@link EntrywayPlugin.callback} also takes part in the
+   * `callback` widget, and one that provides a kind takes part in it.
+   * @default ['login']
+   */
   widgets?: WidgetKind[];
+  /**
+   * Widget kinds this plugin provides (augment {@link WidgetKindRegistry} for their inputs). `mountFunction` names
+   * the plugin's mount function in the spec's mount error; a widget of a kind that no registered plugin provides
+   * shows a configuration error.
+   * @default {}
+   */
+  provides?: { [K in WidgetKind]?: { mountFunction: string } };
+  /** Its claim on the callback page (the app's redirect page). @default none */
+  callback?: CallbackClaim;
   /** Capabilities other plugins' checks can see, e.g. `email`, `email-otp`, `email-magic-link`. @default [] */
   features?: string[];
   /**

@@ -28,6 +28,14 @@ export const coreStrings = {
   'core.error.offline': 'You appear to be offline. Reconnect to continue.',
   'core.error.requestId': 'Request ID: {requestId}',
   'core.error.noPlugins': 'Error: No login methods are configured.',
+  'core.error.noWidgetProvider': 'Error: No plugin provides the "{kind}" widget. Add the plugin that provides it to plugins.',
+  // The callback (redirect) page, for links no plugin can take.
+  'core.callback.noTokenTitle': 'No login link found',
+  'core.callback.noToken': 'This page expects a login link from your email.',
+  'core.callback.errorTitle': 'We could not log you in',
+  'core.callback.unsupported': 'This kind of link cannot be used here.',
+  'core.callback.invalid': 'This login link is not valid. Please request a new one.',
+  'core.callback.backToLogin': 'Back to login',
   'core.error.mountSelector':
     'The selector you specified ({selector}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling {mountFunction}()',
   // Error catalogue (spec §8), keyed by the API's error_type.

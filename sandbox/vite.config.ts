@@ -40,7 +40,7 @@ function perWorkerSimulators(): Plugin {
       if (handlers.size >= MAX_TENANTS) handlers.delete(handlers.keys().next().value!);
       // Outbox links open this server's pages (dev and preview listen on different ports).
       const origin = `http://${host ?? 'localhost:4173'}`;
-      const project = { ...PROJECT, defaultRedirectURL: `${origin}/authenticate`, defaultResetPasswordURL: `${origin}/reset-password` };
+      const project = { ...PROJECT, defaultRedirectURL: `${origin}/authenticate`, defaultResetPasswordURL: `${origin}/authenticate` };
       handler = createNodeHandler(createSimulator({ project }));
       handlers.set(tenant, handler);
     }
@@ -84,12 +84,11 @@ export default defineConfig({
     outDir: `${sandbox}dist`,
     emptyOutDir: true,
     sourcemap: true,
-    // Every page is its own entry; `/authenticate` and `/reset-password` resolve to their .html files.
+    // Every page is its own entry; `/authenticate` (the one callback page) resolves to its .html file.
     rollupOptions: {
       input: {
         index: `${sandbox}index.html`,
         authenticate: `${sandbox}authenticate.html`,
-        'reset-password': `${sandbox}reset-password.html`,
         'csp-tapable': `${sandbox}csp-tapable.html`,
         multi: `${sandbox}multi.html`,
         bench: `${sandbox}bench.html`,

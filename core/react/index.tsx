@@ -1,23 +1,26 @@
 /**
  * `entryway/react`: the widgets as React components for apps that already render with React. They take the same
- * options as the mount functions and render in place (light DOM; styles adopted by the document).
+ * options as the mount functions and render in place (light DOM by default; styles adopted by the document, or by
+ * the shadow root with `enableShadowDOM`). `<Widget kind=…/>` renders any kind, including those plugins provide
+ * (their own components, e.g. `<ResetPassword/>` from `entryway/plugins/passwords`, wrap it).
  */
 import { useEffect, useRef, useState } from 'react';
-import { createWidget, type Widget, type WidgetOptions } from '../widget';
+import { createWidget, type Widget as WidgetInstance, type WidgetOptions } from '../widget';
 import { WidgetView } from '../components/WidgetView';
 import { adoptStyles } from '../adoptStyles';
 import { widgetCss } from '../mount';
 import { applyTheme } from '../theme';
-import type { WidgetKind } from '../plugin';
+import type { WidgetInputs, WidgetKind } from '../plugin';
 
-function useWidgetInstance(kind: WidgetKind, options: WidgetOptions, inputs: Record<string, unknown>): Widget | null {
-  const [widget, setWidget] = useState<Widget | null>(null);
-  const latest = useRef({ options, inputs });
-  latest.current = { options, inputs };
-  // Created in an effect so StrictMode's mount → unmount → mount gets a fresh, live instance each time.
+function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInstance | null {
+  const [widget, setWidget] = useState<WidgetInstance | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  // Created in an effect so StrictMode's mount → unmount → mount gets a fresh, live instance each time; what must
+  // happen once per page (the callback's token, a link's login) is kept once by the core, not by this component.
   useEffect(() => {
-    const w = createWidget(kind, latest.current.options, latest.current.inputs);
-    const release = adoptStyles(document, widgetCss(latest.current.options.plugins));
+    const w = createWidget(kind, latest.current);
+    const release = adoptStyles(document, widgetCss(latest.current.plugins));
     setWidget(w);
     void w.start();
     return () => {
@@ -30,8 +33,12 @@ function useWidgetInstance(kind: WidgetKind, options: WidgetOptions, inputs: Rec
   return widget;
 }
 
-function Root({ kind, options, inputs = {} }: { kind: WidgetKind; options: WidgetOptions; inputs?: Record<string, unknown> }) {
-  const widget = useWidgetInstance(kind, options, inputs);
+/** Props of {@link Widget}: the widget options plus the kind and its mount inputs. */
+export type WidgetProps<K extends WidgetKind> = WidgetOptions & { kind: K; inputs?: WidgetInputs<K> };
+
+/** Any widget kind: the core's `login` and `callback`, or one a registered plugin provides. */
+export function Widget<K extends WidgetKind>({ kind, ...options }: WidgetProps<K>) {
+  const widget = useWidgetInstance(kind, options);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -42,10 +49,13 @@ function Root({ kind, options, inputs = {} }: { kind: WidgetKind; options: Widge
 
 /** The login widget. */
 export function Login(props: WidgetOptions) {
-  return <Root kind="login" options={props} />;
+  return <Widget kind="login" {...props} />;
 }
 
-/** The password-reset widget; `passwordResetToken` comes from the reset link. */
-export function ResetPassword({ passwordResetToken, ...props }: WidgetOptions & { passwordResetToken: string }) {
-  return <Root kind="resetPassword" options={props} inputs={{ passwordResetToken }} />;
+/**
+ * The callback widget for the app's redirect page (magic links, password reset links, OAuth): see `mountCallback`.
+ * Safe under StrictMode: one link gives one login.
+ */
+export function Callback(props: WidgetOptions & { inputs?: WidgetInputs<'callback'> }) {
+  return <Widget kind="callback" {...props} />;
 }

@@ -9,6 +9,8 @@ import {
   ErrorMessage,
   EventType,
   eventData,
+  excerpt,
+  ownValue,
   useAction,
   useCountdown,
   useErrorText,
@@ -116,8 +118,9 @@ export function StrengthMeter({ score }: { score: number }) {
 
 /** Translated zxcvbn feedback; a message we do not know is shown as the server sent it. */
 function feedbackText(t: WidgetApi['t'], message: string): string {
-  const key = zxcvbnKeys[message];
-  return key ? t(key) : message;
+  // The server's words index the table: own keys only ('toString' is not a translation).
+  const key = ownValue(zxcvbnKeys, message);
+  return key ? t(key) : excerpt(message);
 }
 
 /**
@@ -235,15 +238,9 @@ export function useSendResetEmail() {
   };
 }
 
-/** After a session was minted: events, the `authenticated` hook, then the confirmation screen. */
+/** After a session was minted: the core's one login completion (events, `authenticated` taps, confirmation). */
 export function completeLogin(widget: WidgetApi, type: string | null, resp: object, screen: string, params?: Record<string, unknown>) {
-  const data = eventData(resp);
-  if (type) widget.emit(type, data);
-  widget.emit(EventType.AuthenticateFlowComplete, data);
-  widget.hooks.authenticated.promise({ method: ID, data }).catch((e: unknown) => {
-    widget.reportError(e instanceof Error ? e.message : String(e));
-  });
-  widget.navigate(screen, params);
+  void widget.completeLogin({ method: ID, event: type ?? undefined, response: resp, screen: { screen, params } });
 }
 
 /** The first email-only login method another plugin offers (magic link or email passcode), if any. */

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { act, configure as configureTL, render, screen, waitFor, within } from '@testing-library/react';
-import { ResetPassword } from 'entryway/react';
+import { ResetPassword } from 'entryway/plugins/passwords';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
@@ -137,8 +137,8 @@ describe('Main: the Email tab', () => {
     const { widget } = mount();
     await continueWith(user, '  Ada@Example.com ');
     expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeTruthy();
-    expect(sent(SEARCH).map((r) => r.body)).toEqual([{ email: 'Ada@Example.com' }]);
-    expect(widget.store.getState().passwords).toEqual({ email: 'Ada@Example.com', userType: 'new', offerOn: null });
+    expect(sent(SEARCH).map((r) => r.body)).toEqual([{ email: 'Ada@example.com' }]);
+    expect(widget.store.getState().passwords).toEqual({ email: 'Ada@example.com', userType: 'new', offerOn: null });
     expect(widget.store.getState().widget.screen.screen).toBe('passwords/PasswordCreateOrLogin');
   });
 
@@ -929,6 +929,51 @@ describe('the password-reset widget', () => {
     await user.click(button('Log in without a password'));
     await waitFor(() => expect(sent(ML_AUTHENTICATE)).toHaveLength(1));
     expect(sent(ML_AUTHENTICATE)[0].body).toMatchObject({ token });
+  });
+
+  it('on the callback page: a reset link opens the reset form with the captured token; a login link logs in once', async () => {
+    const user = userEvent.setup();
+    const token = await issueReset('callback@example.com');
+    window.history.replaceState(null, '', `/authenticate?stytch_token_type=reset_password&token=${token}`);
+    mount({ kind: 'callback' });
+    expect(window.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await enterPassword(user, STRONG);
+    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await user.click(button('Continue'));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(sent(RESET)[0].body).toMatchObject({ token, password: STRONG });
+    mounted!.unmount();
+    mounted = null;
+
+    const loginToken = await issueReset('callback-login@example.com', true);
+    window.history.replaceState(null, '', `/authenticate?stytch_token_type=login&token=${loginToken}`);
+    const { events } = mount({ kind: 'callback' });
+    expect(await screen.findByText('You have successfully logged in.')).toBeTruthy();
+    expect(sent(ML_AUTHENTICATE).filter((r) => r.body.token === loginToken)).toHaveLength(1);
+    expect(events.map((e) => e.type)).toEqual([EventType.AuthenticateFlowComplete]);
+    expect(JSON.stringify(mounted!.widget.store.getState())).not.toContain(loginToken);
+  });
+
+  it("mountResetPassword without passwordResetToken takes the page's ?token= (and strips it)", async () => {
+    const user = userEvent.setup();
+    const token = await issueReset('pagetoken@example.com');
+    window.history.replaceState(null, '', `/reset?stytch_token_type=reset_password&token=${token}&x=1`);
+    const host = document.createElement('div');
+    host.id = 'reset-from-page';
+    document.body.appendChild(host);
+    const { mountResetPassword } = await import('./index');
+    const w = mountResetPassword({ elementId: '#reset-from-page', client: makeClient(), plugins: [passwords()] });
+    expect(window.location.search).toBe('?x=1');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await enterPassword(user, STRONG);
+    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await user.click(button('Continue'));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(sent(RESET)[0].body).toMatchObject({ token });
+    expect(JSON.stringify(w.widget.store.getState())).not.toContain(token);
+    w.unmount();
+    host.remove();
   });
 
   it("<ResetPassword/> in StrictMode: token type 'login' still logs in, exactly once", async () => {

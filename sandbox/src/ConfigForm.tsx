@@ -25,7 +25,7 @@ export function ConfigForm({ config, onChange }: { config: SandboxConfig; onChan
           Login
         </label>
         <p className="sb-hint">
-          Password reset opens from the reset email, on <code>/reset-password</code>. Passkey registration and the
+          Password reset opens from the reset email, on the callback page <code>/authenticate</code>. Passkey registration and the
           identity-provider screens arrive with their plugins.
         </p>
       </fieldset>

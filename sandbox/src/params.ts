@@ -72,7 +72,7 @@ export function formatConfig(config: SandboxConfig): string {
 
 /**
  * The Stytch prebuilt-UI configuration for `entryway/stytch`'s `mountLogin`: links from emails land on this
- * sandbox's `/authenticate` and `/reset-password` pages.
+ * sandbox's one callback page, `/authenticate`.
  */
 export function stytchConfig(config: SandboxConfig, origin = window.location.origin) {
   return {
@@ -85,9 +85,9 @@ export function stytchConfig(config: SandboxConfig, origin = window.location.ori
     },
     otpOptions: { methods: config.otpMethods, expirationMinutes: 5 },
     passwordOptions: {
-      // A reset email's second link (`stytch_token_type=login`) is handled by the reset widget, not /authenticate.
-      loginRedirectURL: `${origin}/reset-password`,
-      resetPasswordRedirectURL: `${origin}/reset-password`,
+      // Both links of a reset email (`reset_password` and `login`) land on the callback page like every other link.
+      loginRedirectURL: `${origin}/authenticate`,
+      resetPasswordRedirectURL: `${origin}/authenticate`,
       resetPasswordExpirationMinutes: 30,
     },
     sessionOptions: { sessionDurationMinutes: 60 },

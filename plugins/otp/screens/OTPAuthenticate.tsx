@@ -9,7 +9,6 @@ import {
   BackToMain,
   ErrorMessage,
   EventType,
-  eventData,
   useAction,
   useWidgetState,
   type EntryProps,
@@ -100,9 +99,12 @@ export function OTPAuthenticate({ widget }: EntryProps) {
     if (passcode.length !== CODE_LENGTH || resend.pending) return;
     const result = await verify.run(passcode);
     if (result.ok) {
-      widget.emit(EventType.OTPsAuthenticate, eventData(result.value));
-      void widget.hooks.authenticated.promise({ method: 'otp', data: eventData(result.value) }).catch(() => undefined);
-      widget.navigate(SCREEN_CONFIRMATION);
+      void widget.completeLogin({
+        method: 'otp',
+        event: EventType.OTPsAuthenticate,
+        response: result.value,
+        screen: { screen: SCREEN_CONFIRMATION },
+      });
     } else if ('error' in result) {
       // A rejected or unverifiable code is cleared so typing or pasting the next one submits again.
       setCode('');

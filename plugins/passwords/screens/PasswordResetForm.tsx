@@ -11,8 +11,9 @@ import { Button, ErrorText, Form, Heading, Spinner } from '../../../ui';
 import { NewPasswordField, SCREENS, completeLogin } from '../components';
 import { useStrengthCheck } from '../useStrengthCheck';
 
+/** The reset widget's input, or on the callback page the token the core took from the link. */
 function useToken(widget: WidgetApi): string {
-  const token = widget.inputs.passwordResetToken;
+  const token = widget.inputs.passwordResetToken ?? widget.callbackToken?.token;
   return typeof token === 'string' ? token : '';
 }
 
