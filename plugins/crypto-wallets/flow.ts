@@ -1,6 +1,6 @@
 /**
  * One sign-in attempt (spec §4, Login screen flow, wallet): connect (request the address) → authenticate start
- * (challenge) → sign → authenticate → CryptoConfirmation; any failure → CryptoError, with the spec's log line for
+ * (challenge) → sign → authenticate → CryptoConfirmation through the core's login completion; any failure → CryptoError, with the spec's log line for
  * connect and sign failures reported to `callbacks.onError`.
  *
  * The attempt runs outside React (started by the button press), so StrictMode's double effects never prompt the
@@ -116,10 +116,12 @@ export async function startSignIn(widget: WidgetApi, walletOption: string): Prom
       }),
     );
     if (!current()) return;
-    const data = eventData(response);
-    widget.emit(EventType.CryptoWalletAuthenticate, data);
-    void widget.hooks.authenticated.promise({ method: PLUGIN_ID, data }).catch(() => undefined);
-    widget.navigate(SCREEN_CONFIRMATION);
+    await widget.completeLogin({
+      method: PLUGIN_ID,
+      event: EventType.CryptoWalletAuthenticate,
+      response,
+      screen: { screen: SCREEN_CONFIRMATION },
+    });
   } catch (e) {
     if (!current()) return;
     const reason: FailureReason = e instanceof StepError ? e.reason : { kind: 'wallet' };
