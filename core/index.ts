@@ -27,6 +27,11 @@ export type {
   InitialContext,
   MainEntry,
   PluginContext,
+  PluginOptionsRegistry,
+  ScreenId,
+  ScreenParams,
+  ScreenParamsArgs,
+  ScreenRegistry,
   ScreenTarget,
   StringKey,
   StringRegistry,
@@ -51,11 +56,13 @@ export { takeUrlToken, addressWithoutToken, TOKEN_PARAMS, type UrlToken } from '
 export { sameOriginHref } from './url';
 export { CALLBACK_SCREEN } from './components/CallbackScreen';
 export { describeError, errorTypeOf, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS } from './errors';
-export { useWidget, useT, useWidgetState, useInputAutocomplete } from './context';
+export { useWidget, useT, useWidgetState, useInputAutocomplete, useScreenParams } from './context';
 export { useAction } from './useAction';
 export { useCountdown, secondsUntil } from './useCountdown';
 export { ErrorMessage, useErrorText } from './components/ErrorMessage';
 export { BackToMain } from './components/BackToMain';
+export { EmailStep, type EmailStepProps } from './components/EmailStep';
+export { ResendButton, type ResendButtonProps, type ResendPhase } from './components/ResendButton';
 export { layoutMain, MAIN_BUTTON_SLOTS } from './components/MainScreen';
 export { interpolate, coreStrings } from './strings';
 export { navigated, loadingSet, bannerSet, tabSelected, pluginsRegistered, MAX_TOASTS } from './store';

@@ -110,6 +110,12 @@ function stubEmailMethod() {
   return { plugin, sends };
 }
 
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'stub-eml/Sent': undefined;
+  }
+}
+
 describe('Main: the Email tab', () => {
   it('renders a labelled email field with autocomplete, placeholder and the button', async () => {
     mount();

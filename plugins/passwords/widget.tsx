@@ -7,7 +7,7 @@
 import { mountWidget, takeUrlToken, type MountOptions, type MountedWidget, type WidgetOptions } from 'entryway';
 import { Widget } from 'entryway/react';
 
-declare module '../../core/plugin' {
+declare module 'entryway' {
   interface WidgetKindRegistry {
     resetPassword: {
       /** The `token` query parameter of the reset link. Never stored in the widget's state. */
