@@ -16,7 +16,7 @@ import type { ResolvedCryptoWalletsOptions } from './options';
 import { challengeReceived, flowFailed, flowStarted, selectCrypto, type Failure, type FailureReason } from './slice';
 import { isUserRejection } from './walletError';
 
-export const PLUGIN_ID = 'crypto-wallets';
+export const PLUGIN_ID = 'crypto-wallets' as const;
 export const SCREEN_CONNECT = 'crypto-wallets/CryptoConnect';
 export const SCREEN_SIGN = 'crypto-wallets/CryptoSignMessage';
 export const SCREEN_CONFIRMATION = 'crypto-wallets/CryptoConfirmation';
@@ -36,7 +36,7 @@ export function setHandles(widget: WidgetApi, map: Map<string, WalletHandle>): v
 }
 
 export function cryptoOptions(widget: WidgetApi): ResolvedCryptoWalletsOptions {
-  const options = widget.options<ResolvedCryptoWalletsOptions>(PLUGIN_ID);
+  const options = widget.options(PLUGIN_ID);
   if (!options) throw new Error('Entryway: the crypto-wallets plugin is not registered in this widget.');
   return options;
 }
@@ -134,4 +134,15 @@ export async function startSignIn(widget: WidgetApi, walletOption: string): Prom
 async function siweChain(chain: ChainModule, handle: WalletHandle): Promise<SIWEParams> {
   const id = chain.chainId ? await chain.chainId(handle) : null;
   return id ? { chain_id: id } : {};
+}
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'crypto-wallets/CryptoConnect': undefined;
+    'crypto-wallets/CryptoSignMessage': undefined;
+    'crypto-wallets/CryptoConfirmation': undefined;
+    'crypto-wallets/CryptoError': undefined;
+    'crypto-wallets/CryptoOtherScreen': undefined;
+    'crypto-wallets/CryptoSetupWallet': undefined;
+  }
 }

@@ -33,3 +33,9 @@ export function resolveOptions(options: CryptoWalletsOptions = {}): ResolvedCryp
     siweParams: { ...(options.siweParams ?? {}) },
   };
 }
+
+declare module 'entryway' {
+  interface PluginOptionsRegistry {
+    'crypto-wallets': ResolvedCryptoWalletsOptions;
+  }
+}
