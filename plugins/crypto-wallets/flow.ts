@@ -8,7 +8,8 @@
  * new attempt, whatever a slow wallet or request answers is dropped. Wallet prompts have no time limit (people read
  * them); the Stytch calls use the core's request time-out.
  */
-import { describeError, EventType, eventData, withTimeout, type WidgetApi } from 'entryway';
+import { describeError, eventData, withTimeout, type WidgetApi } from 'entryway';
+import { events } from './events';
 import type { SIWEParams } from '@stytch/vanilla-js/headless';
 import { loadChain, type ChainModule } from './chains';
 import type { WalletHandle } from './detect';
@@ -61,7 +62,7 @@ async function apiStep<T>(widget: WidgetApi, run: () => Promise<T>): Promise<T> 
   try {
     return await withTimeout(run());
   } catch (e) {
-    throw new StepError({ kind: 'api', error: widget.hooks.describeError.call(e) ?? describeError(e) });
+    throw new StepError({ kind: 'api', error: widget.hooks.describeError.call(e) ?? describeError(e, {}, widget.errors) });
   }
 }
 
@@ -100,7 +101,7 @@ export async function startSignIn(widget: WidgetApi, walletOption: string): Prom
       }),
     );
     if (!current()) return;
-    widget.emit(EventType.CryptoWalletAuthenticateStart, eventData(start));
+    widget.emit(events.CryptoWalletAuthenticateStart, eventData(start));
     widget.dispatch(challengeReceived({ walletAddress: address, walletChallenge: start.challenge }));
     widget.navigate(SCREEN_SIGN);
 
@@ -118,7 +119,7 @@ export async function startSignIn(widget: WidgetApi, walletOption: string): Prom
     if (!current()) return;
     await widget.completeLogin({
       method: PLUGIN_ID,
-      event: EventType.CryptoWalletAuthenticate,
+      event: events.CryptoWalletAuthenticate,
       response,
       screen: { screen: SCREEN_CONFIRMATION },
     });

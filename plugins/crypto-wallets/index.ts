@@ -6,6 +6,7 @@
  * createLogin({ client, plugins: [cryptoWallets()] });
  */
 export { cryptoWallets, type CryptoWalletsPlugin } from './plugin';
+export { events as cryptoWalletsEvents } from './events';
 export type { CryptoWalletsOptions, ResolvedCryptoWalletsOptions } from './options';
 export { Wallets, WALLET_OPTIONS, type WalletOption, type ChainType } from './wallets';
 export {

@@ -9,7 +9,7 @@ import { Login } from 'entryway/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, EventType, type AnyPlugin, type EntryProps, type WidgetEvent } from 'entryway';
-import { cryptoWallets, type CryptoWalletsOptions } from './index';
+import { cryptoWallets, cryptoWalletsEvents, type CryptoWalletsOptions } from './index';
 import { AUTHENTICATE, expectNoAxeViolations, injectWallets, installHarness, makeClient, sent, sim, START } from './testing';
 import { announce, createTestKeys, injectTestWallets, registerStandardWallet, testEthereumProvider, testSolanaProvider, TEST_ICON, type Behaviour, type TestKeys } from './testWallet';
 
@@ -167,7 +167,7 @@ describe('sign in', () => {
     expect(address).toBe(keys.ethereum.address);
     expect(Buffer.from(message.slice(2), 'hex').toString('utf8')).toMatch(/^Signing in with Project: /);
 
-    expect(types(events)).toEqual([EventType.CryptoWalletAuthenticateStart, EventType.CryptoWalletAuthenticate, EventType.AuthenticateFlowComplete]);
+    expect(types(events)).toEqual([cryptoWalletsEvents.CryptoWalletAuthenticateStart, cryptoWalletsEvents.CryptoWalletAuthenticate, EventType.AuthenticateFlowComplete]);
     expect(JSON.stringify(events)).not.toMatch(/session_token|session_jwt/);
     expect((events[1].data as { user: { crypto_wallets: unknown[] } }).user.crypto_wallets).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -249,7 +249,7 @@ describe('failures', () => {
     behaviour.rejectConnect = false;
     await user().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Success!' });
-    expect(types(events)).toContain(EventType.CryptoWalletAuthenticate);
+    expect(types(events)).toContain(cryptoWalletsEvents.CryptoWalletAuthenticate);
   });
 
   it('the user declines the signature (Solana): error screen and the sign log line; no authenticate call', async () => {

@@ -31,6 +31,12 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
     features: ['crypto-wallets'],
     slice: cryptoSlice,
     strings: cryptoStrings,
+    errors: {
+      invalid_signature: 'crypto-wallets.errorType.invalid_signature',
+      crypto_wallet_not_found: 'crypto-wallets.errorType.crypto_wallet_not_found',
+      invalid_crypto_wallet_address: 'crypto-wallets.errorType.invalid_crypto_wallet_address',
+      duplicate_crypto_wallet: 'crypto-wallets.errorType.duplicate_crypto_wallet',
+    },
     styles: cryptoStyles,
     screens: {
       [SCREEN_CONNECT]: CryptoConnect,

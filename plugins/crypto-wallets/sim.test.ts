@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Wallet } from 'ethers';
 import { createSimulator, type Simulator } from '../../sim/index';
 import { call, data } from '../../sim/test-utils';
-import { CHALLENGE_MINUTES, installCryptoWallets, siweMessage } from './sim';
+import { CHALLENGE_MINUTES, siweMessage } from './sim';
 import { createTestKeys, type TestKeys } from './testWallet';
 
 const START = '/sdk/v1/crypto_wallets/authenticate/start/primary';
@@ -23,9 +23,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   now = Date.UTC(2030, 0, 1);
+  // The default modules include this plugin's (discovered from plugins/crypto-wallets/sim.ts).
   sim = createSimulator({ now: () => now });
-  // Installed again on purpose: a later registration of the same routes wins, whatever the defaults hold.
-  installCryptoWallets(sim);
 });
 
 const start = (address: string, type: string, extra: Record<string, unknown> = {}, headers = ORIGIN) =>
@@ -112,11 +111,17 @@ describe('crypto wallets simulator: Ethereum', () => {
     expect((await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(old))).json.error_type).toBe('invalid_signature');
   });
 
-  it(`challenges expire after ${CHALLENGE_MINUTES} minutes`, async () => {
+  it(`challenges expire after cryptoWalletChallengeMinutes (default ${CHALLENGE_MINUTES})`, async () => {
+    expect(sim.config.cryptoWalletChallengeMinutes).toBe(CHALLENGE_MINUTES);
     const { challenge } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
-    now += CHALLENGE_MINUTES * 60_000;
-    const late = await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(challenge));
-    expect([late.status, late.json.error_type]).toEqual([404, 'crypto_wallet_not_found']);
+    now += CHALLENGE_MINUTES * 60_000 - 1;
+    expect((await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(challenge))).status).toBe(200);
+
+    sim.configure({ cryptoWalletChallengeMinutes: 1 });
+    const { challenge: c2 } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
+    now += 60_000;
+    const late = await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(c2));
+    expect([late.status, late.json.error_type, late.json.error_message]).toEqual([404, 'crypto_wallet_not_found', expect.stringMatching(/No pending challenge/)]);
   });
 
   it('checks addresses and types', async () => {

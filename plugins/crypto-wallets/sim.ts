@@ -3,7 +3,7 @@
  *
  * - `crypto_wallets/authenticate/start/primary|secondary`: checks the address for its chain, finds the user who owns
  *   the wallet (or creates a pending one; `secondary` attaches it to the session's user) and issues a single-use
- *   challenge that expires after `cryptoWalletChallengeMinutes`. When the project requires SIWE
+ *   challenge that expires after `cryptoWalletChallengeMinutes` (a project setting this module adds, default 5). When the project requires SIWE
  *   (`siweRequiredForCryptoWallets`) an Ethereum challenge is an EIP-4361 message: its domain is the requesting
  *   page's host (`X-SDK-Parent-Host`), its URI must be on that host, its chain id a positive integer.
  * - `crypto_wallets/authenticate`: consumes the challenge (right or wrong signature alike, so signatures cannot be
@@ -23,21 +23,27 @@ interface Challenge {
   userId: string;
 }
 
-/** Minutes a challenge stays valid. */
+declare module '../../sim/types' {
+  interface ProjectConfig {
+    /** Minutes a crypto wallet challenge stays valid. @default 5 */
+    cryptoWalletChallengeMinutes: number;
+  }
+}
+
+/** Default minutes a challenge stays valid. */
 export const CHALLENGE_MINUTES = 5;
 
-/** Error types of this module (status, message), following Stytch's wording where known. */
+/** Error types of this module, following Stytch's wording where known. */
 export const CRYPTO_ERRORS = {
-  invalid_crypto_wallet_type: [400, 'crypto_wallet_type must be "ethereum" or "solana".'],
-  invalid_crypto_wallet_address: [400, 'The crypto wallet address is not a valid address for its crypto_wallet_type.'],
-  crypto_wallet_not_found: [404, 'No pending challenge was found for this crypto wallet. Call authenticate start again.'],
-  invalid_signature: [401, 'The signature could not be verified for this crypto wallet and challenge.'],
-  invalid_siwe_params: [400, 'The SIWE parameters are invalid.'],
-  duplicate_crypto_wallet: [400, 'This crypto wallet already belongs to another user.'],
+  invalid_crypto_wallet_type: { status: 400, message: 'crypto_wallet_type must be "ethereum" or "solana".' },
+  invalid_crypto_wallet_address: { status: 400, message: 'The crypto wallet address is not a valid address for its crypto_wallet_type.' },
+  crypto_wallet_not_found: { status: 404, message: 'No pending challenge was found for this crypto wallet. Call authenticate start again.' },
+  invalid_signature: { status: 401, message: 'The signature could not be verified for this crypto wallet and challenge.' },
+  invalid_siwe_params: { status: 400, message: 'The SIWE parameters are invalid.' },
+  duplicate_crypto_wallet: { status: 400, message: 'This crypto wallet already belongs to another user.' },
 } as const;
 
-const fail = (type: keyof typeof CRYPTO_ERRORS, message?: string) =>
-  simError(type, { status: CRYPTO_ERRORS[type][0], message: message ?? CRYPTO_ERRORS[type][1] });
+const fail = (type: keyof typeof CRYPTO_ERRORS, message?: string) => simError(type, message ? { message } : undefined);
 
 /** EIP-55 form of an Ethereum address; mixed-case input must carry a valid checksum. */
 function normaliseAddress(type: ChainType, raw: string): string {
@@ -197,7 +203,8 @@ export function installCryptoWallets(sim: Simulator): void {
       type === 'ethereum' && sim.config.siweRequiredForCryptoWallets
         ? siweChallenge(sim, ctx, address, f.siwe_params)
         : `Signing in with Project: ${sim.config.projectName}\n\nNonce: ${sim.ids.token()}`;
-    pending.set(walletKey(type, address), { challenge, expiresAt: sim.now() + CHALLENGE_MINUTES * 60_000, userId: rec.user.user_id });
+    const expiresAt = sim.now() + sim.config.cryptoWalletChallengeMinutes * 60_000;
+    pending.set(walletKey(type, address), { challenge, expiresAt, userId: rec.user.user_id });
     return { challenge, user_id: rec.user.user_id, user_created: created };
   };
   sim.route('POST', '/sdk/v1/crypto_wallets/authenticate/start/primary', start(false));
@@ -236,4 +243,10 @@ export function installCryptoWallets(sim: Simulator): void {
   });
 }
 
-export const simModule: SimModule = installCryptoWallets;
+export const simModule: SimModule = {
+  name: 'crypto-wallets',
+  install: installCryptoWallets,
+  project: { cryptoWalletChallengeMinutes: CHALLENGE_MINUTES },
+  errors: CRYPTO_ERRORS,
+  faultPaths: ['/sdk/v1/crypto_wallets/authenticate/start/*', '/sdk/v1/crypto_wallets/authenticate'],
+};

@@ -54,6 +54,11 @@ export const cryptoStrings = {
   'crypto-wallets.setup.open': 'Open in {wallet}',
   'crypto-wallets.setup.links': 'Wallets',
   'crypto-wallets.newTab': '(opens in a new tab)',
+  // API error types this plugin owns (the plugin's `errors` map). A refused signature reads as the spec's message.
+  'crypto-wallets.errorType.invalid_signature': 'Crypto sign-in could not be completed.',
+  'crypto-wallets.errorType.crypto_wallet_not_found': 'Your sign-in request expired before it was signed. Try again.',
+  'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Your wallet gave an address that cannot be used to sign in.',
+  'crypto-wallets.errorType.duplicate_crypto_wallet': 'This wallet already belongs to another account.',
 } as const;
 
 export type CryptoStringKey = keyof typeof cryptoStrings;

@@ -1,12 +1,11 @@
 /**
  * Test harness for this plugin's Vitest suites: the shared plugin harness (test/setup/pluginHarness.ts: the simulator
  * behind msw, a real `@stytch/vanilla-js` headless client pointed at it, a wire log, clean-up between tests and axe)
- * with this plugin's simulator module installed, plus its paths and the injected test wallets. Not exported by the
+ * (whose default modules include this plugin's `sim.ts`), plus its paths and the injected test wallets. Not exported by the
  * package.
  */
 import { afterEach } from 'vitest';
 import { createPluginHarness } from '../../test/setup/pluginHarness';
-import { installCryptoWallets } from './sim';
 
 export { expectNoAxeViolations, type WireRequest } from '../../test/setup/pluginHarness';
 
@@ -14,7 +13,6 @@ export const { sim, server, wire, telemetry, installHarness: installBase, makeCl
   tokenPrefix: 'crypto',
   recordWire: 'body',
 });
-installCryptoWallets(sim);
 
 export const START = '/sdk/v1/crypto_wallets/authenticate/start/primary';
 export const AUTHENTICATE = '/sdk/v1/crypto_wallets/authenticate';

@@ -49,10 +49,13 @@ export function WalletButton({ widget, id }: EntryProps & { id: string }) {
   const wallets = useWidgetState((s) => selectCrypto(s).wallets);
   const info = wallets.find((w) => w.id === id);
   if (!info) return null;
+  // The wrapper lets a long label (an announced wallet's own name, a chain suffix) take two lines in the 45px button.
   return (
-    <Button variant="secondary" icon={<WalletIcon info={info} />} onClick={() => void startSignIn(widget, info.id)}>
-      {walletLabel(widget.t, info, wallets)}
-    </Button>
+    <div className="ew-crypto-wallets-item">
+      <Button variant="secondary" icon={<WalletIcon info={info} />} onClick={() => void startSignIn(widget, info.id)}>
+        {walletLabel(widget.t, info, wallets)}
+      </Button>
+    </div>
   );
 }
 
