@@ -145,6 +145,21 @@ test('declined connection (4001): the error screen, nothing sent, and the back a
   csp.expectClean();
 });
 
+test('keyboard alone: Enter on a wallet, focus on the error heading, Tab to Try again', async ({ page }) => {
+  await open(page, { answer: 'rejectConnect' });
+  await button(page, ETH).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'Looks like there was an error!')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(button(page, 'Try again')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'Looks like there was an error!')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(widget(page).getByRole('button', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'Sign up or log in')).toBeVisible();
+});
+
 test('declined signature: the error screen; no authenticate call', async ({ page }) => {
   const auths = countRequests(page, AUTHENTICATE);
   await open(page, { answer: 'rejectSign' });
@@ -178,30 +193,39 @@ test('a network fault on authenticate start: the error says so and Try again sig
   await expectSignedIn(page);
 });
 
-test('a wallet that never answers the connection request: the connect screen, left with the back arrow', async ({ page }) => {
-  const csp = await collectCspViolations(page);
-  await open(page, { answer: 'hangConnect' });
-  await button(page, ETH).click();
-  await expect(heading(page, 'Connecting to your wallet…')).toBeVisible();
-  await expect(widget(page).getByText('Approve the connection request in Entryway Test Wallet to continue.')).toBeVisible();
-  await expect(widget(page).getByText('Having trouble? Use the back arrow to return to the main screen and try logging in again.')).toBeVisible();
-  await check(page, 'connect');
-  await widget(page).getByRole('button', { name: 'Back' }).click();
-  await expect(heading(page, 'Sign up or log in')).toBeVisible();
-  csp.expectClean();
-});
+const HANGING = [
+  {
+    step: 'connection',
+    answer: 'hangConnect' as const,
+    wallet: ETH,
+    shot: 'connect',
+    title: 'Connecting to your wallet…',
+    text: /^Approve the connection request in Entryway Test Wallet to continue\.$/,
+  },
+  {
+    step: 'signature',
+    answer: 'hangSign' as const,
+    wallet: SOL,
+    shot: 'sign',
+    title: 'Completing signature request…',
+    text: /^Sign the message in Entryway Test Wallet to prove that you own \w{6}…\w{4}\. Signing is free and sends no transaction\.$/,
+  },
+];
 
-test('a wallet that never answers the signature request: the sign screen, left with the back arrow', async ({ page }) => {
-  const csp = await collectCspViolations(page);
-  await open(page, { answer: 'hangSign' });
-  await button(page, SOL).click();
-  await expect(heading(page, 'Completing signature request…')).toBeVisible();
-  await expect(widget(page).getByText(/^Sign the message in Entryway Test Wallet to prove that you own \w{6}…\w{4}\. Signing is free and sends no transaction\.$/)).toBeVisible();
-  await check(page, 'sign');
-  await widget(page).getByRole('button', { name: 'Back' }).click();
-  await expect(heading(page, 'Sign up or log in')).toBeVisible();
-  csp.expectClean();
-});
+for (const h of HANGING) {
+  test(`a wallet that never answers the ${h.step} request: its screen, left with the back arrow`, async ({ page }) => {
+    const csp = await collectCspViolations(page);
+    await open(page, { answer: h.answer });
+    await button(page, h.wallet).click();
+    await expect(heading(page, h.title)).toBeVisible();
+    await expect(widget(page).getByText(h.text)).toBeVisible();
+    await expect(widget(page).getByText('Having trouble? Use the back arrow to return to the main screen and try logging in again.')).toBeVisible();
+    await check(page, h.shot);
+    await widget(page).getByRole('button', { name: 'Back' }).click();
+    await expect(heading(page, 'Sign up or log in')).toBeVisible();
+    csp.expectClean();
+  });
+}
 
 test('no wallet installed: "Set up a new crypto wallet" lists the wallets’ sites, opening in new tabs', async ({ page }) => {
   const csp = await collectCspViolations(page);
