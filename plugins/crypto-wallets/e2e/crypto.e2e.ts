@@ -5,7 +5,7 @@
  * signature, a wallet that never answers, no wallet installed, and the six-slot rule with overflow. axe, the spec's
  * button height and a clean CSP on every wallet screen; screenshots in test-results/screens/crypto-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import {
   WIDGET,
   button,
@@ -272,4 +272,22 @@ test('the six-slot rule: 3 stand-in social buttons leave 2 wallet buttons and "C
   await page.goto('/p/crypto-wallets-slots?slots=0');
   await expect(host.getByRole('button')).toHaveText([ETH, 'Continue with Other Ethereum Wallet', SOL, 'Continue with Other Solana Wallet', 'Set up a new crypto wallet']);
   csp.expectClean();
+});
+
+test.describe('on a phone', () => {
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
+
+  test('no wallet installed: the setup screen opens this page in the wallet apps', async ({ page, baseURL }) => {
+    await open(page, { wallets: '' });
+    await button(page, 'Set up a new crypto wallet').click();
+    await expect(widget(page).getByText('Open this page in your wallet app to sign in with it.')).toBeVisible();
+    const links = widget(page).getByRole('list', { name: 'Wallets' }).getByRole('link');
+    await expect(links).toHaveText([/^Open in MetaMask/, /^Open in Phantom/, /^Open in Coinbase Wallet/]);
+    const host = new URL(baseURL!).host;
+    await expect(links.first()).toHaveAttribute('href', new RegExp(`^https://metamask\\.app\\.link/dapp/${host.replace('.', '\\.')}/\\?`));
+    await expect(links.nth(1)).toHaveAttribute('href', new RegExp(`^https://phantom\\.app/ul/browse/${encodeURIComponent(baseURL!).replace(/[.]/g, '\\.')}`));
+    await expectNoAxeViolations(page, WIDGET);
+    await screenshot(page, 'crypto-setup-mobile');
+  });
 });
