@@ -43,7 +43,11 @@ export function cryptoOptions(widget: WidgetApi): ResolvedCryptoWalletsOptions {
 }
 
 class StepError extends Error {
-  constructor(readonly reason: FailureReason) {
+  constructor(
+    readonly reason: FailureReason,
+    /** The Stytch client's error, passed on to `callbacks.onError` for its API fields. */
+    readonly apiError?: unknown,
+  ) {
     super(reason.kind);
   }
 }
@@ -62,7 +66,7 @@ async function apiStep<T>(widget: WidgetApi, run: () => Promise<T>): Promise<T> 
   try {
     return await withTimeout(run());
   } catch (e) {
-    throw new StepError({ kind: 'api', error: widget.hooks.describeError.call(e) ?? describeError(e, {}, widget.errors) });
+    throw new StepError({ kind: 'api', error: widget.hooks.describeError.call(e) ?? describeError(e, {}, widget.errors) }, e);
   }
 }
 
@@ -126,7 +130,7 @@ export async function startSignIn(widget: WidgetApi, walletOption: string): Prom
   } catch (e) {
     if (!current()) return;
     const reason: FailureReason = e instanceof StepError ? e.reason : { kind: 'wallet' };
-    widget.reportError(stage === 'connect' ? LOG_CONNECT : LOG_SIGN);
+    widget.reportError(stage === 'connect' ? LOG_CONNECT : LOG_SIGN, e instanceof StepError ? e.apiError : undefined);
     widget.dispatch(flowFailed({ stage, reason }));
     widget.navigate(SCREEN_ERROR);
   }

@@ -31,12 +31,19 @@ afterEach(() => {
 function mount(options: CryptoWalletsOptions = {}, before: AnyPlugin[] = []) {
   const events: WidgetEvent[] = [];
   const errors: string[] = [];
+  const reported: Record<string, unknown>[] = [];
   mounted = renderWidget({
     client: makeClient(),
     plugins: [...before, cryptoWallets(options)],
-    callbacks: { onEvent: (e) => void events.push(e), onError: (e) => void errors.push(e.message) },
+    callbacks: {
+      onEvent: (e) => void events.push(e),
+      onError: (e) => {
+        errors.push(e.message);
+        reported.push({ ...e });
+      },
+    },
   });
-  return { events, errors, host: mounted.host };
+  return { events, errors, reported, host: mounted.host };
 }
 
 /** A test-only plugin standing in for OAuth: `count` slotted buttons on Main. */
@@ -261,9 +268,12 @@ describe('failures', () => {
   });
 
   it('a wrong signature is refused by Stytch: "Crypto sign-in could not be completed."', async () => {
-    const { errors } = await start({ wrongSignature: true });
+    const { reported } = await start({ wrongSignature: true });
     await expectErrorScreen('Crypto sign-in could not be completed.');
-    expect(errors).toEqual(['[Error] Could not sign message']);
+    // The spec's log line, with the API error's fields for the host.
+    expect(reported).toEqual([
+      expect.objectContaining({ message: '[Error] Could not sign message', error_type: 'invalid_signature', status_code: 401 }),
+    ]);
     expect(sent(AUTHENTICATE)).toHaveLength(1);
     expect(document.cookie).not.toMatch(/stytch_session=/);
   });
