@@ -102,7 +102,7 @@ function CryptoSettings({ params, set, active }: ScenarioSettingsProps) {
           <option value="on">Required</option>
           <option value="off">Not required</option>
         </select>
-        <p id={`${siweId}-note`} className="sb-muted">
+        <p id={`${siweId}-note`} className="sb-hint">
           The Stytch client reads this project setting when it starts, so the page reloads.
         </p>
       </div>
