@@ -60,6 +60,25 @@ describe('flow failures', () => {
     await screen.findByRole('heading', { name: 'Success!' });
   });
 
+  it('a wallet still showing an earlier request (-32002) says so; Try again works once it is closed', async () => {
+    const provider = testEthereumProvider(keys, {}, { isMetaMask: true });
+    const real = provider.request.bind(provider);
+    let pending = true;
+    provider.request = async (args) => {
+      if (pending && args.method === 'eth_requestAccounts')
+        throw Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending."), { code: -32002 });
+      return real(args);
+    };
+    injectWallets({ ethereum: provider });
+    mount();
+    await user().click(await screen.findByRole('button', { name: 'Continue with Metamask' }));
+    await screen.findByRole('heading', { name: 'Looks like there was an error!' });
+    expect(reason()).toBe('Your wallet is still showing an earlier request. Finish or close it in your wallet, then try again.');
+    pending = false;
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Success!' });
+  });
+
   it('a wallet answering an unusable address or signature: "Your wallet could not complete the request."', async () => {
     const provider = testEthereumProvider(keys, {}, { isMetaMask: true });
     const real = provider.request.bind(provider);

@@ -15,7 +15,7 @@ import { loadChain, type ChainModule } from './chains';
 import type { WalletHandle } from './detect';
 import type { ResolvedCryptoWalletsOptions } from './options';
 import { challengeReceived, flowFailed, flowStarted, selectCrypto, type Failure, type FailureReason } from './slice';
-import { isUserRejection } from './walletError';
+import { isRequestPending, isUserRejection } from './walletError';
 
 export const PLUGIN_ID = 'crypto-wallets' as const;
 export const SCREEN_CONNECT = 'crypto-wallets/CryptoConnect';
@@ -57,7 +57,7 @@ async function walletStep<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    throw new StepError(isUserRejection(e) ? { kind: 'rejected' } : { kind: 'wallet' });
+    throw new StepError(isUserRejection(e) ? { kind: 'rejected' } : isRequestPending(e) ? { kind: 'pending' } : { kind: 'wallet' });
   }
 }
 

@@ -14,6 +14,8 @@ import { Wallets } from './wallets';
 export type FailureReason =
   /** The user declined in the wallet (EIP-1193 code 4001 or the wallet's own "rejected"). */
   | { kind: 'rejected' }
+  /** The wallet still shows an earlier request (EIP-1474 -32002): finish or close it there first. */
+  | { kind: 'pending' }
   /** The wallet is gone (extension removed or disabled since the page loaded). */
   | { kind: 'unavailable' }
   /** The wallet failed or answered something unusable. */

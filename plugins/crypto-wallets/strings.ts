@@ -37,6 +37,7 @@ export const cryptoStrings = {
   'crypto-wallets.error.rejectedConnect': 'You declined the connection request in your wallet.',
   'crypto-wallets.error.rejectedSign': 'You declined the signature request in your wallet.',
   'crypto-wallets.error.unavailable': 'This wallet is no longer available in your browser.',
+  'crypto-wallets.error.pending': 'Your wallet is still showing an earlier request. Finish or close it in your wallet, then try again.',
   'crypto-wallets.error.wallet': 'Your wallet could not complete the request.',
   'crypto-wallets.error.load': 'Wallet support could not be loaded. Check your connection and try again.',
   'crypto-wallets.error.auth': 'Crypto sign-in could not be completed.',

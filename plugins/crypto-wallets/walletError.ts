@@ -14,3 +14,11 @@ export function isUserRejection(err: unknown): boolean {
   const text = `${typeof e.name === 'string' ? e.name : ''} ${typeof e.message === 'string' ? e.message : ''}`;
   return /user (rejected|denied|declined|cancel)|rejected the request|request rejected/i.test(text);
 }
+
+/**
+ * Whether the wallet refused because it already shows a request (EIP-1474 code -32002, MetaMask's "already
+ * pending"): typically the prompt of an attempt the user left with the back arrow is still open in the wallet.
+ */
+export function isRequestPending(err: unknown): boolean {
+  return !!err && typeof err === 'object' && (err as { code?: unknown }).code === -32002;
+}

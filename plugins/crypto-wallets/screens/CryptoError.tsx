@@ -14,6 +14,8 @@ function describe(failure: Failure | null): ErrorDescription {
       return { kind: 'unknown', key: failure!.stage === 'connect' ? 'crypto-wallets.error.rejectedConnect' : 'crypto-wallets.error.rejectedSign' };
     case 'unavailable':
       return { kind: 'unknown', key: 'crypto-wallets.error.unavailable' };
+    case 'pending':
+      return { kind: 'unknown', key: 'crypto-wallets.error.pending' };
     case 'load':
       return { kind: 'network', key: 'crypto-wallets.error.load' };
     case 'api':
