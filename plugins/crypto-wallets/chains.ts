@@ -1,0 +1,34 @@
+/**
+ * The per-chain half of a sign-in (connect, sign, SIWE chain id), loaded on demand: `ethereum.ts` brings `ethers`,
+ * `solana.ts` brings `@solana/web3.js`, and neither is imported statically anywhere, so an app with this plugin
+ * downloads a wallet library only when someone presses a wallet button (bundle.test.ts proves it).
+ */
+import type { WalletHandle } from './detect';
+import type { ChainType } from './wallets';
+
+export interface ChainModule {
+  /** Ask the wallet for its address (the connection prompt). Resolves to the address in its canonical form. */
+  connect(handle: WalletHandle): Promise<string>;
+  /** Ask the wallet to sign the challenge; resolves to the signature as Stytch takes it. */
+  sign(handle: WalletHandle, challenge: string, address: string): Promise<string>;
+  /** Ethereum only: the wallet's chain as SIWE's decimal `chain_id`, or null. */
+  chainId?(handle: WalletHandle): Promise<string | null>;
+}
+
+const loaders: Record<ChainType, () => Promise<ChainModule>> = {
+  ethereum: () => import('./ethereum').then((m) => m.ethereum),
+  solana: () => import('./solana').then((m) => m.solana),
+};
+
+const loading = new Map<ChainType, Promise<ChainModule>>();
+
+/** Start (or join) loading a chain's module. A failed download is forgotten so the next press retries. */
+export function loadChain(chain: ChainType): Promise<ChainModule> {
+  let p = loading.get(chain);
+  if (!p) {
+    p = loaders[chain]();
+    loading.set(chain, p);
+    p.catch(() => loading.delete(chain));
+  }
+  return p;
+}

@@ -1,0 +1,92 @@
+/**
+ * `cryptoWallets(options)`: sign in with an Ethereum or Solana wallet (spec §2 Crypto wallet screens, §4 wallet flow).
+ *
+ * Main gets one button per detected wallet as a button group: the core shows `6 − slotted buttons (OAuth) − 1` of
+ * them and renders 'Continue with other Crypto Wallet' for the rest; when nothing overflows, 'Set up a new crypto
+ * wallet' takes that last slot. Detection keeps running while the widget lives (EIP-6963 and Wallet Standard
+ * wallets may arrive late), and Main follows it through the store.
+ */
+import { definePlugin, type ConfigIssue, type MainEntry } from 'entryway';
+import { deviceKind } from './device';
+import { startDetection } from './detector';
+import type { WalletHandle } from './detect';
+import { PLUGIN_ID, SCREEN_CONFIRMATION, SCREEN_CONNECT, SCREEN_ERROR, SCREEN_OTHER, SCREEN_SETUP, SCREEN_SIGN, setHandles } from './flow';
+import { resolveOptions, type CryptoWalletsOptions } from './options';
+import { cryptoSlice, deviceDetected, selectCrypto, walletsDetected } from './slice';
+import { cryptoStrings } from './strings';
+import { cryptoStyles } from './styles';
+import { WALLET_OPTIONS } from './wallets';
+import { GROUP_ID, OverflowButton, SetupButton, walletItem } from './screens/parts';
+import { CryptoConnect, CryptoSignMessage } from './screens/Waiting';
+import { CryptoConfirmation } from './screens/CryptoConfirmation';
+import { CryptoError } from './screens/CryptoError';
+import { CryptoOtherScreen } from './screens/CryptoOtherScreen';
+import { CryptoSetupWallet } from './screens/CryptoSetupWallet';
+
+export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
+  const resolved = resolveOptions(options);
+  return definePlugin({
+    id: PLUGIN_ID,
+    options: resolved,
+    features: ['crypto-wallets'],
+    slice: cryptoSlice,
+    strings: cryptoStrings,
+    errors: {
+      invalid_signature: 'crypto-wallets.errorType.invalid_signature',
+      crypto_wallet_not_found: 'crypto-wallets.errorType.crypto_wallet_not_found',
+      invalid_crypto_wallet_address: 'crypto-wallets.errorType.invalid_crypto_wallet_address',
+      duplicate_crypto_wallet: 'crypto-wallets.errorType.duplicate_crypto_wallet',
+    },
+    styles: cryptoStyles,
+    screens: {
+      [SCREEN_CONNECT]: CryptoConnect,
+      [SCREEN_SIGN]: CryptoSignMessage,
+      [SCREEN_CONFIRMATION]: CryptoConfirmation,
+      [SCREEN_ERROR]: CryptoError,
+      [SCREEN_OTHER]: CryptoOtherScreen,
+      [SCREEN_SETUP]: CryptoSetupWallet,
+    },
+    validate(): ConfigIssue[] {
+      const issues: ConfigIssue[] = [];
+      const given: unknown[] = Array.isArray(options.wallets) ? options.wallets : [];
+      for (const w of given)
+        if (!(WALLET_OPTIONS as readonly unknown[]).includes(w))
+          issues.push({
+            plugin: PLUGIN_ID,
+            level: 'warning',
+            message: `Warning: cryptoWallets() ignores the unknown wallet "${String(w)}" (use ${WALLET_OPTIONS.join(', ')}).`,
+          });
+      if (Array.isArray(options.wallets) && resolved.wallets.length === 0)
+        issues.push({ plugin: PLUGIN_ID, level: 'error', message: 'Error: cryptoWallets() needs at least one wallet option.' });
+      return issues;
+    },
+    apply({ widget }) {
+      widget.dispatch(deviceDetected(deviceKind()));
+      // Same default order as the core gives declared entries: plugin position × 100.
+      const order = Math.max(0, widget.pluginIds.indexOf(PLUGIN_ID)) * 100;
+      const setup: MainEntry = { kind: 'button', id: 'crypto-wallets/setup', order: order + 1, slot: false, Component: SetupButton };
+      const untap = widget.hooks.mainEntries.tap({ name: PLUGIN_ID }, (entries, state) => [
+        ...entries,
+        {
+          kind: 'buttonGroup',
+          id: GROUP_ID,
+          order,
+          items: selectCrypto(state).wallets.map((w) => ({ id: w.id, Component: walletItem(w.id) })),
+          Overflow: OverflowButton,
+        },
+        setup,
+      ]);
+      if (typeof window === 'undefined') return untap;
+      const stop = startDetection(window, resolved.wallets, (found) => {
+        setHandles(widget, new Map<string, WalletHandle>(found.map((w) => [w.info.id, w.handle])));
+        widget.dispatch(walletsDetected(found.map((w) => w.info)));
+      });
+      return () => {
+        stop();
+        untap();
+      };
+    },
+  });
+};
+
+export type CryptoWalletsPlugin = ReturnType<typeof cryptoWallets>;

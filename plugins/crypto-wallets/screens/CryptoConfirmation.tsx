@@ -1,0 +1,16 @@
+/**
+ * CryptoConfirmation: 'Success!' with a check graphic. The core's login completion has told the host the flow is
+ * complete (AUTHENTICATE_FLOW_COMPLETE, once, with the response data) before this screen shows.
+ */
+import type { EntryProps } from 'entryway';
+import { CheckGraphic, Heading, Text } from '../../../ui';
+
+export function CryptoConfirmation({ widget }: EntryProps) {
+  return (
+    <div className="ew-center ew-crypto-wallets-confirmation">
+      <CheckGraphic />
+      <Heading level={1}>{widget.t('crypto-wallets.confirmation.title')}</Heading>
+      <Text>{widget.t('crypto-wallets.confirmation.text')}</Text>
+    </div>
+  );
+}

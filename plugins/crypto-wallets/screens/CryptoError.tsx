@@ -1,0 +1,48 @@
+/**
+ * CryptoError (spec §2): the spec's title and text, then what went wrong (declined in the wallet, wallet gone,
+ * network, rate limit…) as an alert, and 'Try again' with the same wallet, so nothing typed or chosen is lost.
+ */
+import { BackToMain, ErrorMessage, useWidgetState, type EntryProps, type ErrorDescription } from 'entryway';
+import { Button, Heading, Text } from '../../../ui';
+import { startSignIn } from '../flow';
+import { flowLeft, selectCrypto, type Failure } from '../slice';
+
+function describe(failure: Failure | null): ErrorDescription {
+  const reason = failure?.reason;
+  switch (reason?.kind) {
+    case 'rejected':
+      return { kind: 'unknown', key: failure!.stage === 'connect' ? 'crypto-wallets.error.rejectedConnect' : 'crypto-wallets.error.rejectedSign' };
+    case 'unavailable':
+      return { kind: 'unknown', key: 'crypto-wallets.error.unavailable' };
+    case 'pending':
+      return { kind: 'unknown', key: 'crypto-wallets.error.pending' };
+    case 'load':
+      return { kind: 'network', key: 'crypto-wallets.error.load' };
+    case 'api':
+      // A refused signature (or any authenticate error without a catalogue text) reads as the spec's message.
+      return failure!.stage === 'sign' && reason.error.kind === 'api' && !reason.error.key
+        ? { ...reason.error, text: undefined, key: 'crypto-wallets.error.auth' }
+        : reason.error;
+    default:
+      return { kind: 'unknown', key: 'crypto-wallets.error.wallet' };
+  }
+}
+
+export function CryptoError({ widget }: EntryProps) {
+  const t = widget.t;
+  const { failure, cryptoState, wallets } = useWidgetState((s) => selectCrypto(s));
+  const available = wallets.some((w) => w.id === cryptoState.walletOption);
+  return (
+    <div className="ew-stack">
+      <BackToMain onBack={() => widget.dispatch(flowLeft())} />
+      <Heading level={1}>{t('crypto-wallets.error.title')}</Heading>
+      <Text>{t('crypto-wallets.error.text')}</Text>
+      <ErrorMessage id={`${widget.instanceId}-crypto-wallets-error`} error={describe(failure)} />
+      {available ? (
+        <Button variant="primary" onClick={() => void startSignIn(widget, cryptoState.walletOption)}>
+          {t('crypto-wallets.error.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
