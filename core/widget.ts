@@ -40,6 +40,7 @@ import {
   type WidgetStore,
 } from './store';
 import { startSessionManager } from './session';
+import { returnToMainWhenSessionEnds } from './sessionEnd';
 import { bootstrapAsync, bootstrapSync, logClientEvent } from './clientInternals';
 import type { Styles } from './theme';
 
@@ -225,6 +226,7 @@ export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: R
   store.dispatch(configChecked(issues));
 
   teardowns.push(startSessionManager(client, store.dispatch));
+  teardowns.push(returnToMainWhenSessionEnds(api, store));
   store.dispatch(bootstrapLoaded(bootstrapSync(client)));
   let destroyed = false;
   void bootstrapAsync(client).then((b) => {
