@@ -93,6 +93,8 @@ export default defineConfig({
         'csp-tapable': `${sandbox}csp-tapable.html`,
         multi: `${sandbox}multi.html`,
         bench: `${sandbox}bench.html`,
+        'host-styles-plain': `${sandbox}host-styles-plain.html`,
+        'host-styles-hostile': `${sandbox}host-styles-hostile.html`,
       },
     },
   },

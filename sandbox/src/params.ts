@@ -37,7 +37,20 @@ export interface SandboxConfig {
    * developer gets for a selector that matches nothing).
    */
   elementId: string | null;
+  /**
+   * `?react=strict`: render with `<Login/>` from `entryway/react` inside `<React.StrictMode>` instead of
+   * `mountLogin`. StrictMode only double-runs effects in a development build of React, so the Playwright StrictMode
+   * project builds the sandbox with `vite build --mode development` and `VITE_ENTRYWAY_REACT=strict` (the default
+   * then). `?react=mount` forces `mountLogin`.
+   */
+  react: boolean;
 }
+
+const env = (import.meta as ImportMeta & { env?: Record<string, string | boolean | undefined> }).env ?? {};
+/** The build's default for `react` (see SandboxConfig.react). */
+const REACT_DEFAULT = env.VITE_ENTRYWAY_REACT === 'strict';
+/** Whether React runs its development build here (StrictMode double-runs effects only then). */
+export const DEVELOPMENT_BUILD = env.DEV === true;
 
 const list = (value: string | null): string[] =>
   value === null ? [] : value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -55,6 +68,7 @@ export function parseConfig(search: string): SandboxConfig {
     shadow: q.get('shadow') === '1' || q.get('shadow') === 'true',
     policy: (POLICIES as readonly string[]).includes(policy ?? '') ? (policy as Policy) : null,
     elementId: q.get('elementId') || null,
+    react: q.has('react') ? q.get('react') === 'strict' : REACT_DEFAULT,
   };
 }
 
@@ -66,6 +80,7 @@ export function formatConfig(config: SandboxConfig): string {
   if (config.shadow) q.set('shadow', '1');
   if (config.policy) q.set('policy', config.policy);
   if (config.elementId) q.set('elementId', config.elementId);
+  if (config.react !== REACT_DEFAULT) q.set('react', config.react ? 'strict' : 'mount');
   // Commas are safe in a query; keep the URL readable.
   return `?${q.toString().replace(/%2C/g, ',')}`;
 }
