@@ -5,7 +5,7 @@
  * placeholder rules); every computed style of every widget element must be identical, on Main and on a second screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { resetSim } from './helpers';
+import { resetSim, screenshot } from './helpers';
 
 const WIDGETS = ['[data-testid=widget-host]', '[data-testid=react-host]'];
 /** Inherited properties compared on `.ew-root` itself; its size follows the host element's, which is the host's. */
@@ -69,6 +69,7 @@ async function snapshot(page: Page, variant: 'plain' | 'hostile') {
   await open(page, variant);
   const result: Record<string, Record<string, string>> = {};
   for (const host of WIDGETS) result[`${host} Main`] = await computedStyles(page, host);
+  await screenshot(page, `host-styles-${variant}`);
   for (const host of WIDGETS) {
     await toPasswordScreen(page, host);
     result[`${host} second screen`] = await computedStyles(page, host);
