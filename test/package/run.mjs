@@ -70,7 +70,8 @@ try {
   sh(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], app);
 
   step('npx entryway-sim --port 0');
-  const sim = spawn('npx', ['entryway-sim', '--port', '0'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so the stop reaches the node process behind npx.
+  const sim = spawn('npx', ['entryway-sim', '--port', '0'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   procs.push(sim);
   const simURL = await new Promise((resolve, reject) => {
     let out = '';
@@ -105,14 +106,16 @@ try {
 
   step(`sign up with a password in Chromium (${appURL})`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   try {
-    const page = await browser.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${appURL}/?sim=${encodeURIComponent(simURL)}`);
     await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 15_000 });
     await page.getByRole('textbox', { name: 'Email' }).fill(`packaged.${Date.now()}@example.com`);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Set a password' }).waitFor({ timeout: 15_000 });
     await page.getByLabel('Password', { exact: true }).fill('a-Long-and-Unusual-passphrase-42');
     const submit = page.getByRole('button', { name: 'Continue', exact: true });
     await page.waitForFunction((el) => !el.disabled, await submit.elementHandle(), { timeout: 15_000 });
@@ -120,6 +123,10 @@ try {
     await page.getByRole('heading', { name: 'Success!' }).waitFor({ timeout: 15_000 });
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     console.log('✔ packaged widget: installed from the README line, built, signed up against npx entryway-sim');
+  } catch (e) {
+    const shot = join(work, 'failure.png');
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    throw new Error(`${e instanceof Error ? e.message : e}\n  page errors: ${errors.join('; ') || 'none'}; screenshot ${shot} (with --keep)`);
   } finally {
     await browser.close();
   }
@@ -128,7 +135,15 @@ try {
   process.exitCode = 1;
 } finally {
   server?.close();
-  for (const p of procs) p.kill();
+  for (const p of procs) {
+    try {
+      process.kill(-p.pid, 'SIGTERM');
+    } catch {
+      p.kill();
+    }
+    p.stdout?.destroy();
+    p.stderr?.destroy();
+  }
   if (!keep) rmSync(work, { recursive: true, force: true });
   else console.log(`  kept ${work}`);
 }
