@@ -22,6 +22,15 @@ export function WidgetHost(props: HostProps) {
   return props.config.react ? <ReactWidgetHost {...props} /> : <MountedWidgetHost {...props} />;
 }
 
+/** What went wrong while mounting (a bad selector, the simulator unreachable), instead of a blank space. */
+function MountError({ error }: { error: string | null }) {
+  return error ? (
+    <p className="sb-error" role="alert" data-testid="mount-error">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** The strength policy is project state in the simulator; set it before the widget can ask for a check. */
 async function applyPolicy(config: SandboxConfig): Promise<string | null> {
   if (!config.policy) return null;
@@ -57,11 +66,7 @@ function ReactWidgetHost({ config, generation }: HostProps) {
   const plugins = useMemo(() => pluginsFromConfig(stytchConfig(config)).plugins, [key]);
   return (
     <>
-      {error ? (
-        <p className="sb-error" role="alert" data-testid="mount-error">
-          {error}
-        </p>
-      ) : null}
+      <MountError error={error} />
       <div className="sb-widget-slot">
         <div id={HOST_ID} className="sb-widget-host" data-testid="widget-host" data-shadow={config.shadow ? '1' : '0'} data-react="strict" data-react-build={DEVELOPMENT_BUILD ? 'development' : 'production'}>
           {ready === key ? (
@@ -128,11 +133,7 @@ function MountedWidgetHost({ config, generation }: HostProps) {
 
   return (
     <>
-      {error ? (
-        <p className="sb-error" role="alert" data-testid="mount-error">
-          {error}
-        </p>
-      ) : null}
+      <MountError error={error} />
       <div ref={slot} className="sb-widget-slot" />
     </>
   );
