@@ -13,7 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
@@ -51,8 +51,19 @@ try {
   );
   const manifest = JSON.parse(sh('tar', ['-xzOf', tarball, 'package/package.json'], work));
   if (manifest.scripts) throw new Error(`the packed package.json lists scripts: ${Object.keys(manifest.scripts).join(', ')}`);
-  for (const doc of ['package/core/README.md', 'package/sim/README.md', 'package/docs/writing-a-plugin.md'])
-    if (!packed.files.some((f) => `package/${f.path}` === doc)) throw new Error(`${doc} is not in the package`);
+  // Every relative link of every shipped Markdown file must resolve inside the package (npm shows no repository).
+  const shipped = new Set(packed.files.map((f) => f.path));
+  const dead = [...shipped]
+    .filter((path) => path.endsWith('.md'))
+    .flatMap((path) =>
+      [...readFileSync(join(root, path), 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((m) => m[1].split('#')[0])
+        .filter((href) => href && !/^[a-z]+:/i.test(href))
+        .filter((href) => !shipped.has(posix.normalize(posix.join(posix.dirname(path), href))))
+        .map((href) => `${path} → ${href}`),
+    );
+  if (dead.length) throw new Error(`links to files the package does not contain:\n  ${dead.join('\n  ')}`);
+  if (!shipped.has('docs/writing-a-plugin.md')) throw new Error('docs/writing-a-plugin.md is not in the package');
 
   step('scratch app, installed with the README install line');
   mkdirSync(join(app, 'src'), { recursive: true });
