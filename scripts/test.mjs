@@ -12,15 +12,18 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { bin, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
 
-/** The first free port from `start`, so a sandbox already running on 4173 (a developer's) cannot break the run. */
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const srv = createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)));
+    srv.listen(port, 'localhost');
+  });
+
+/**
+ * The first port from `start` that is free together with the next one (the StrictMode project's development build
+ * listens on port + 1), so a sandbox already running on 4173 (a developer's) cannot break the run.
+ */
 async function freePort(start) {
-  for (let port = start; port < start + 50; port++) {
-    const free = await new Promise((resolve) => {
-      const srv = createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)));
-      srv.listen(port, 'localhost');
-    });
-    if (free) return port;
-  }
+  for (let port = start; port < start + 50; port += 2) if ((await isFree(port)) && (await isFree(port + 1))) return port;
   return start;
 }
 
