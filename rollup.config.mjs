@@ -13,8 +13,11 @@ import esbuild from 'rollup-plugin-esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import { entrywaySource } from './scripts/aliases.mjs';
 import { rewriteDeclarationSpecifiers } from './scripts/dts-specifiers.mjs';
+import { generatePlugins } from './scripts/plugins.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// `entryway/sim` and `entryway/stytch` import the lists discovered from the plugin folders.
+generatePlugins({ root });
 const at = (p) => resolve(root, p);
 
 const pluginIds = existsSync(at('plugins'))

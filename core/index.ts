@@ -3,12 +3,18 @@
  * The core never imports a plugin, so an app ships only the methods it uses.
  */
 import { mountWidget, type MountOptions, type MountedWidget } from './mount';
+import type { WidgetInputs } from './plugin';
 import { createWidget, type Widget, type WidgetOptions } from './widget';
 
 export { definePlugin } from './plugin';
 export type {
   AnyPlugin,
   Banner,
+  CallbackClaim,
+  CallbackContext,
+  LoginResult,
+  WidgetInputs,
+  WidgetKindRegistry,
   BlockEntry,
   ButtonEntry,
   ButtonGroupEntry,
@@ -21,6 +27,11 @@ export type {
   InitialContext,
   MainEntry,
   PluginContext,
+  PluginOptionsRegistry,
+  ScreenId,
+  ScreenParams,
+  ScreenParamsArgs,
+  ScreenRegistry,
   ScreenTarget,
   StringKey,
   StringRegistry,
@@ -40,19 +51,25 @@ export type { ActionResult, ActionOptions, Action } from './useAction';
 export type { Translate } from './strings';
 export type { Bootstrap } from './clientInternals';
 export { createWidget } from './widget';
-export { widgetCss } from './mount';
+export { widgetCss, mountWidget } from './mount';
+export { takeUrlToken, addressWithoutToken, TOKEN_PARAMS, type UrlToken } from './callback';
+export { sameOriginHref } from './url';
+export { CALLBACK_SCREEN } from './components/CallbackScreen';
 export { describeError, errorTypeOf, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS } from './errors';
-export { useWidget, useT, useWidgetState, useInputAutocomplete } from './context';
+export { useWidget, useT, useWidgetState, useInputAutocomplete, useScreenParams } from './context';
 export { useAction } from './useAction';
 export { useCountdown, secondsUntil } from './useCountdown';
 export { ErrorMessage, useErrorText } from './components/ErrorMessage';
 export { BackToMain } from './components/BackToMain';
+export { EmailStep, type EmailStepProps } from './components/EmailStep';
+export { ResendButton, type ResendButtonProps, type ResendPhase } from './components/ResendButton';
 export { layoutMain, MAIN_BUTTON_SLOTS } from './components/MainScreen';
 export { interpolate, coreStrings } from './strings';
 export { navigated, loadingSet, bannerSet, tabSelected, pluginsRegistered, MAX_TOASTS } from './store';
 export { SyncHook, SyncWaterfallHook, SyncBailHook, AsyncSeriesBailHook, AsyncSeriesWaterfallHook, AsyncParallelHook } from './hooks';
-export { isValidEmail, normaliseEmail } from './validation';
-export { EventType, eventData, type EventTypeName } from './events';
+export { isValidEmail, isEmailTooLong, normaliseEmail, MAX_EMAIL_LENGTH, MAX_EMAIL_LOCAL_LENGTH, MAX_PASSWORD_LENGTH } from './validation';
+export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
+export { EventType, eventData, type EventTypeName, type StytchEventName } from './events';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';
 
@@ -64,19 +81,24 @@ export function createLogin(options: LoginOptions): Widget {
   return createWidget('login', options);
 }
 
+/** Create a callback widget without mounting it (see {@link mountCallback}). */
+export function createCallback(options: WidgetOptions & { inputs?: WidgetInputs<'callback'> }): Widget {
+  return createWidget('callback', options);
+}
+
 /** Mount the login widget into `elementId`. Throws when the selector matches nothing. */
 export function mountLogin(options: MountOptions): MountedWidget {
-  return mountWidget('login', 'mountLogin', options);
+  return mountWidget('login', options, 'mountLogin');
 }
 
-/** Options of the password-reset widget: the reset token from the emailed link is passed by the app. */
-export interface ResetPasswordOptions extends MountOptions {
-  /** The `token` query parameter of the reset link. Never stored in the widget's state. */
-  passwordResetToken: string;
-}
+/** Options of the callback page (the app's redirect page for every emailed or OAuth link). */
+export type CallbackOptions = MountOptions & { inputs?: WidgetInputs<'callback'> };
 
-/** Mount the password-reset widget (needs the passwords plugin). */
-export function mountResetPassword(options: ResetPasswordOptions): MountedWidget {
-  const { passwordResetToken, ...rest } = options;
-  return mountWidget('resetPassword', 'mountResetPassword', rest, { passwordResetToken });
+/**
+ * Mount the callback widget on the app's redirect page: it takes every `token` / `stytch_token_type` parameter out
+ * of the address bar before anything else, then hands the token to the plugin that claims its type (magic links,
+ * password reset, OAuth…). Pass the same plugins as the login widget.
+ */
+export function mountCallback(options: CallbackOptions): MountedWidget {
+  return mountWidget('callback', options, 'mountCallback');
 }

@@ -11,7 +11,7 @@ import { applyTheme } from './theme';
 import { coreStrings, interpolate } from './strings';
 import { createWidget, type Widget, type WidgetOptions } from './widget';
 import { WidgetView } from './components/WidgetView';
-import type { AnyPlugin, WidgetKind } from './plugin';
+import type { AnyPlugin, WidgetInputs, WidgetKind } from './plugin';
 
 export interface MountOptions extends WidgetOptions {
   /** CSS selector of the element to render into (e.g. '#login'). */
@@ -40,16 +40,31 @@ export function selectorError(selector: string, mountFunction: string): Error {
   return new Error(interpolate(coreStrings['core.error.mountSelector'], { selector, mountFunction }));
 }
 
-/** Mount a widget of any kind; the public `mountLogin` etc. call this. */
-export function mountWidget(
-  kind: WidgetKind,
-  mountFunction: string,
-  options: MountOptions,
-  inputs: Record<string, unknown> = {},
+/** The name of the function that mounts `kind`, for the spec's mount error: the providing plugin's, or the core's. */
+function mountFunctionOf(kind: WidgetKind, plugins: AnyPlugin[]): string {
+  const core: Record<string, string> = { login: 'mountLogin', callback: 'mountCallback' };
+  if (Object.hasOwn(core, kind)) return core[kind];
+  for (const p of plugins) {
+    const provided = p.provides?.[kind];
+    if (provided) return provided.mountFunction;
+  }
+  return 'mountWidget';
+}
+
+/**
+ * Mount a widget of any kind into `options.elementId`: the core's `login` and `callback`, or a kind a plugin
+ * provides (its own `mountX` calls this). Throws the spec's message, naming the widget's mount function, when the
+ * selector matches nothing.
+ * @example mountWidget('resetPassword', { elementId: '#reset', client, plugins: [passwords()], inputs: { passwordResetToken } })
+ */
+export function mountWidget<K extends WidgetKind>(
+  kind: K,
+  options: MountOptions & { inputs?: WidgetInputs<K> },
+  mountFunction: string = mountFunctionOf(kind, options.plugins),
 ): MountedWidget {
   const host = typeof document === 'undefined' ? null : document.querySelector(options.elementId);
   if (!host) throw selectorError(options.elementId, mountFunction);
-  const widget = createWidget(kind, options, inputs);
+  const widget = createWidget(kind, options);
 
   const container = document.createElement('div');
   container.className = 'ew-root';

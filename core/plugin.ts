@@ -23,8 +23,24 @@ import type { ErrorDescription } from './errors';
 /** The Stytch browser client the app owns (`@stytch/vanilla-js/headless`). */
 export type Client = StytchClient;
 
+/**
+ * Widget kinds and the inputs each takes at mount (never put into the store). The core's own kinds are `login` and
+ * `callback` (the one redirect page); a plugin that provides another kind augments this interface and declares it
+ * in {@link EntrywayPlugin.provides}:
+ * `declare module 'entryway' { interface WidgetKindRegistry { resetPassword: { passwordResetToken?: string } } }`
+ * (inside this repository too: augmenting the defining file instead hides every `'entryway'` augmentation).
+ */
+export interface WidgetKindRegistry {
+  login: {};
+  callback: {
+    /** The app's login page, linked from the callback page when a link cannot be used. Same origin only. */
+    loginPageURL?: string;
+  };
+}
 /** Which widget a plugin instance is rendered in. */
-export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+export type WidgetKind = Extract<keyof WidgetKindRegistry, string>;
+/** The mount inputs of a widget kind. */
+export type WidgetInputs<K extends WidgetKind> = WidgetKindRegistry[K];
 
 /** A string catalog: keys are namespaced `<plugin id>.<area>.<name>`; values may use `{param}` placeholders. */
 export type Catalog = Record<string, string>;
@@ -32,19 +48,47 @@ export type Catalog = Record<string, string>;
 /**
  * Every known string key. Plugins augment it with their catalog's keys, which types the developer's `strings`
  * overrides: `declare module 'entryway' { interface StringRegistry extends Record<keyof typeof strings, string> {} }`
- * (inside this repository: `declare module '../../core/plugin'`).
+ * (inside this repository too: augmenting the defining file instead hides every `'entryway'` augmentation).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface StringRegistry extends Record<CoreStringKey, string> {}
 /** Every known string key (core and augmented plugins). */
 export type StringKey = Extract<keyof StringRegistry, string>;
 
-/** Where a screen navigation goes: a screen id (`<plugin>/<Screen>` or `'main'`) and serialisable params. */
-export interface ScreenTarget {
-  screen: string;
-  /** Serialisable, never secret: no passwords, codes or tokens. */
-  params?: Record<string, unknown>;
+/**
+ * Every screen id (`<plugin>/<Screen>` or `'main'`) and the params it takes: an object type (serialisable, never
+ * secret: no passwords, codes or tokens), or `undefined` for none. Plugins augment it for their screens, which types
+ * `navigate()`, {@link ScreenTarget} and `useScreenParams()`:
+ * `declare module 'entryway' { interface ScreenRegistry { 'hello/Form': undefined; 'hello/Done': { name: string } } }`.
+ */
+export interface ScreenRegistry {
+  /** The Main screen. */
+  main: undefined;
+  /** The callback page's own result, for links no plugin can take (see core/components/CallbackScreen.tsx). */
+  'core/Callback': { reason: 'noToken' | 'unsupported' | 'invalid' | 'error'; error?: ErrorDescription };
 }
+/** A registered screen id. */
+export type ScreenId = Extract<keyof ScreenRegistry, string>;
+/** The params screen `S` takes. */
+export type ScreenParams<S extends ScreenId> = ScreenRegistry[S];
+/** The arguments after the screen id of `navigate()`: the params, optional when the screen takes none. */
+export type ScreenParamsArgs<S extends ScreenId> = undefined extends ScreenRegistry[S]
+  ? [params?: ScreenRegistry[S]]
+  : [params: ScreenRegistry[S]];
+
+/** Where a screen navigation goes: a registered screen id and the params that screen takes. */
+export type ScreenTarget<S extends ScreenId = ScreenId> = S extends ScreenId
+  ? undefined extends ScreenRegistry[S]
+    ? { screen: S; params?: ScreenRegistry[S] }
+    : { screen: S; params: ScreenRegistry[S] }
+  : never;
+
+/**
+ * Each plugin's options (as its factory resolved them) by plugin id, which types `widget.options(id)` without casts.
+ * Plugins augment it: `declare module 'entryway' { interface PluginOptionsRegistry { hello: ResolvedHelloOptions } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface PluginOptionsRegistry {}
 
 /** A problem with the configuration, shown inside the widget (spec texts such as 'Error: Cannot use …'). */
 export interface ConfigIssue {
@@ -184,6 +228,42 @@ export interface WidgetHooks {
   error: SyncHook<[{ message: string }]>;
 }
 
+/** What a plugin's {@link CallbackClaim.handle} receives on the callback page. */
+export interface CallbackContext {
+  widget: WidgetApi;
+  /** The page address, already without `token` / `stytch_token_type`. */
+  url: URL;
+  /** The link's token (never stored in Redux); null when the page was claimed by its query. */
+  token: string | null;
+  /** The link's `stytch_token_type`, or null. */
+  tokenType: string | null;
+}
+
+/** A plugin's claim on the callback page: the token types it handles, or a query it recognises. */
+export interface CallbackClaim {
+  /** `stytch_token_type` values this plugin handles, e.g. `['magic_links']`, `['reset_password', 'login']`. */
+  tokenTypes?: string[];
+  /** Claim a page by its query instead (an identity provider's `client_id`…). Checked after token types. */
+  claims?(url: URL): boolean;
+  /**
+   * Runs once per token (React StrictMode's second widget awaits the first run) and returns the screen to show.
+   * Rejections are shown as the callback error screen with the described error.
+   */
+  handle(ctx: CallbackContext): Promise<ScreenTarget>;
+}
+
+/** What {@link WidgetApi.completeLogin} takes. */
+export interface LoginResult {
+  /** The plugin id (passed to `authenticated` taps as `method`). */
+  method: string;
+  /** The method's own event type, emitted first with the response data, e.g. `OTP_AUTHENTICATE`. @default none */
+  event?: string;
+  /** The client's authenticate response; `session_token`, `session_jwt` and `__user` are stripped before use. */
+  response: object;
+  /** The confirmation screen to show. */
+  screen: ScreenTarget;
+}
+
 /** Dispatch type of a widget store. */
 export type WidgetDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
@@ -198,8 +278,8 @@ export interface WidgetApi {
   getState(): RootState;
   /** RTK listener middleware of this widget's store. */
   readonly listeners: ListenerMiddlewareInstance<RootState, WidgetDispatch>;
-  /** Go to a screen; `'main'` returns to Main. Clears the banner. */
-  navigate(screen: string, params?: Record<string, unknown>): void;
+  /** Go to a screen with the params it takes ({@link ScreenRegistry}); `'main'` returns to Main. Clears the banner. */
+  navigate<S extends ScreenId>(screen: S, ...params: ScreenParamsArgs<S>): void;
   /** Translate a key with `{param}` interpolation. */
   t: Translate;
   /** Send an event to the host (`callbacks.onEvent`). */
@@ -214,7 +294,19 @@ export interface WidgetApi {
   logEvent(name: string, details?: Record<string, unknown>): void;
   /** Mount inputs (e.g. `passwordResetToken`). Never stored in Redux. */
   readonly inputs: Readonly<Record<string, unknown>>;
-  /** Plugin options by plugin id, as registered. */
+  /** On the callback page: the link's token and type, taken out of the address bar. Never stored in Redux. */
+  readonly callbackToken: { token: string; tokenType: string } | null;
+  /**
+   * The one way a login ends, for every plugin: strips secrets from the response, emits `event` (if any) and then
+   * `AUTHENTICATE_FLOW_COMPLETE` once with that data, runs the `authenticated` taps (their errors go to
+   * `callbacks.onError`) and navigates to `screen`. Resolves with `screen` once the taps have settled.
+   */
+  completeLogin(result: LoginResult): Promise<ScreenTarget>;
+  /** A plugin's options by its id, typed through {@link PluginOptionsRegistry}; `undefined` when not registered. */
+  options<Id extends keyof PluginOptionsRegistry>(pluginId: Id): PluginOptionsRegistry[Id] | undefined;
+  /** Every plugin's {@link EntrywayPlugin.errors}, merged (error_type → string key); read with `Object.hasOwn`. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** Options of a plugin that does not augment {@link PluginOptionsRegistry}, typed by the caller. */
   options<T = unknown>(pluginId: string): T | undefined;
   /** Ids of registered plugins, in order. */
   readonly pluginIds: readonly string[];
@@ -252,8 +344,21 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   id: Id;
   /** The options the factory was called with, after defaults. */
   options: Opts;
-  /** Widgets this plugin takes part in. @default ['login'] */
+  /**
+   * Widgets this plugin takes part in. A plugin with a {@link EntrywayPlugin.callback} also takes part in the
+   * `callback` widget, and one that provides a kind takes part in it.
+   * @default ['login']
+   */
   widgets?: WidgetKind[];
+  /**
+   * Widget kinds this plugin provides (augment {@link WidgetKindRegistry} for their inputs). `mountFunction` names
+   * the plugin's mount function in the spec's mount error; a widget of a kind that no registered plugin provides
+   * shows a configuration error.
+   * @default {}
+   */
+  provides?: { [K in WidgetKind]?: { mountFunction: string } };
+  /** Its claim on the callback page (the app's redirect page). @default none */
+  callback?: CallbackClaim;
   /** Capabilities other plugins' checks can see, e.g. `email`, `email-otp`, `email-magic-link`. @default [] */
   features?: string[];
   /**
@@ -267,6 +372,14 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   main?: MainEntry[];
   /** English strings; keys must start with `<id>.`. */
   strings?: Catalog;
+  /**
+   * The API error types this method recognises → one of its own string keys (by convention
+   * `<id>.errorType.<error_type>`, texts from the spec §8 where it lists them). Merged over the widget's plugins, the
+   * first plugin wins on a clash; a call's `overrides` still come first and the core's generic catalogue last.
+   * @example errors: { otp_code_not_found: 'otp.errorType.otp_code_not_found' }
+   * @default {}
+   */
+  errors?: Readonly<Record<string, string>>;
   /** CSS scoped under `.ew-root`; adopted into the document or shadow root. */
   styles?: string;
   /** Configuration checks. */

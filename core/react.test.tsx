@@ -15,6 +15,13 @@ import { WidgetView } from './components/WidgetView';
 
 afterEach(cleanup);
 
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'stub/Done': undefined;
+    'stub/Other': undefined;
+  }
+}
+
 /** A client double whose session the test controls, notifying `onChange` listeners like the real client. */
 function sessionClient() {
   let session: object | null = null;

@@ -19,12 +19,18 @@ import type {
   ConfigIssue,
   EntryProps,
   MainEntry,
+  ScreenTarget,
   StringRegistry,
   ValidationContext,
   WidgetApi,
   WidgetHooks,
+  WidgetInputs,
   WidgetKind,
 } from './plugin';
+import { describeError } from './errors';
+import { EventType, eventData } from './events';
+import { runOnce, takeUrlToken, type UrlToken } from './callback';
+import { CORE_SCREENS, CALLBACK_SCREEN } from './components/CallbackScreen';
 import { coreStrings, createTranslator, type Translate } from './strings';
 import {
   bannerSet,
@@ -65,6 +71,8 @@ export interface WidgetOptions {
   callbacks?: Callbacks;
   /** Connect Redux DevTools (actions and state are sanitised). @default false */
   devtools?: boolean | { name?: string };
+  /** Mount inputs of the widget kind (e.g. `passwordResetToken`); never put into the store. @default {} */
+  inputs?: Record<string, unknown>;
   /** Session length for every login. */
   sessionOptions?: {
     /** @default 30 */
@@ -120,13 +128,47 @@ function checkPlugin(p: AnyPlugin, seen: Set<string>): void {
     if (!key.startsWith(`${p.id}/`)) throw new Error(`Entryway: plugin "${p.id}" screen "${key}" must start with "${p.id}/".`);
   for (const e of p.main ?? [])
     if (!e.id.startsWith(`${p.id}/`)) throw new Error(`Entryway: plugin "${p.id}" entry "${e.id}" must start with "${p.id}/".`);
+  for (const [type, key] of Object.entries(p.errors ?? {}))
+    if (!key.startsWith(`${p.id}.`)) throw new Error(`Entryway: plugin "${p.id}" maps error type "${type}" to "${key}"; the key must start with "${p.id}.".`);
+}
+
+/** The plugins' `errors` maps merged in plugin order (the first plugin that recognises a type wins). */
+function mergeErrors(plugins: readonly AnyPlugin[]): Readonly<Record<string, string>> {
+  const merged: Record<string, string> = {};
+  for (const p of plugins)
+    for (const [type, key] of Object.entries(p.errors ?? {})) if (!Object.hasOwn(merged, type)) merged[type] = key;
+  return Object.freeze(merged);
 }
 
 let instances = 0;
 
-export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: Record<string, unknown> = {}): Widget {
+/** Kinds the core renders itself; every other kind must be provided by a registered plugin. */
+const CORE_KINDS: readonly string[] = ['login', 'callback'];
+
+/** Whether `p` takes part in a widget of `kind`. */
+function takesPart(p: AnyPlugin, kind: WidgetKind): boolean {
+  return (p.widgets ?? ['login']).includes(kind) || Boolean(p.provides?.[kind]) || (kind === 'callback' && Boolean(p.callback));
+}
+
+/** The plugin whose callback claim matches the page: by token type first, then by query. */
+function callbackClaimant(plugins: AnyPlugin[], taken: UrlToken, url: URL): AnyPlugin | undefined {
+  if (taken.tokenType) return plugins.find((p) => p.callback?.tokenTypes?.includes(taken.tokenType!));
+  return plugins.find((p) => p.callback?.claims?.(url));
+}
+
+/**
+ * Create a widget of any kind (render it with `entryway/react`'s `<Widget/>` or mount it with `mountWidget`).
+ * @param inputs mount inputs; prefer `options.inputs`.
+ */
+export function createWidget<K extends WidgetKind>(
+  kind: K,
+  options: WidgetOptions & { inputs?: WidgetInputs<K> },
+  inputs: Record<string, unknown> = {},
+): Widget {
   const { client, callbacks = {}, locale = 'en' } = options;
-  const plugins = options.plugins.filter((p) => (p.widgets ?? ['login']).includes(kind));
+  // The redirect token leaves the address bar before anything else happens (checklist T1).
+  const taken: UrlToken | null = kind === 'callback' ? takeUrlToken() : null;
+  const plugins = options.plugins.filter((p) => takesPart(p, kind));
   const seen = new Set<string>();
   plugins.forEach((p) => checkPlugin(p, seen));
 
@@ -171,8 +213,9 @@ export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: R
     dispatch: store.dispatch,
     getState: () => store.getState() as RootState,
     listeners: listeners as unknown as WidgetApi['listeners'],
-    navigate(screen, params) {
-      store.dispatch(navigated({ screen, params }));
+    navigate(screen, ...params) {
+      // The signature pairs each screen with its params; the pair itself is one ScreenTarget.
+      store.dispatch(navigated({ screen, params: params[0] } as ScreenTarget));
     },
     t,
     emit(type, data = {}) {
@@ -207,7 +250,19 @@ export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: R
     logEvent(name, details) {
       logClientEvent(client, name, details);
     },
-    inputs: Object.freeze({ ...inputs }),
+    inputs: Object.freeze({ ...(options.inputs ?? {}), ...inputs }),
+    callbackToken: taken?.token && taken.tokenType ? { token: taken.token, tokenType: taken.tokenType } : null,
+    async completeLogin({ method, event, response, screen }) {
+      const data = eventData(response);
+      if (event) api.emit(event, data);
+      api.emit(EventType.AuthenticateFlowComplete, data);
+      api.navigate(screen.screen, screen.params);
+      await hooks.authenticated.promise({ method, data }).catch((e: unknown) => {
+        api.reportError(e instanceof Error ? e.message : String(e));
+      });
+      return screen;
+    },
+    errors: mergeErrors(plugins),
     options: <T>(id: string) => optionsById.get(id) as T | undefined,
     pluginIds: plugins.map((p) => p.id),
     features,
@@ -223,6 +278,8 @@ export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: R
   const issues: ConfigIssue[] = hooks.validateConfig.call([], ctx);
   if (kind === 'login' && plugins.length === 0)
     issues.push({ plugin: 'core', level: 'error', message: t('core.error.noPlugins') });
+  if (!CORE_KINDS.includes(kind) && !plugins.some((p) => p.provides?.[kind]))
+    issues.push({ plugin: 'core', level: 'error', message: t('core.error.noWidgetProvider', { kind }) });
   store.dispatch(configChecked(issues));
 
   teardowns.push(startSessionManager(client, store.dispatch));
@@ -233,13 +290,28 @@ export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: R
     if (!destroyed) store.dispatch(bootstrapLoaded(b));
   });
 
+  /** The callback page: hand the token to the plugin that claims it; the handler runs once per token per page. */
+  async function callbackScreen(token: UrlToken): Promise<ScreenTarget> {
+    const url = new URL(window.location.href);
+    if (!token.valid) return { screen: CALLBACK_SCREEN, params: { reason: 'invalid' } };
+    const claimant = callbackClaimant(plugins, token, url);
+    if (!claimant?.callback) return { screen: CALLBACK_SCREEN, params: { reason: token.tokenType ? 'unsupported' : 'noToken' } };
+    if (token.tokenType && !token.token) return { screen: CALLBACK_SCREEN, params: { reason: 'invalid' } };
+    const claim = claimant.callback;
+    try {
+      return await runOnce(token, () => claim.handle({ widget: api, url, token: token.token, tokenType: token.tokenType }));
+    } catch (e) {
+      return { screen: CALLBACK_SCREEN, params: { reason: 'error', error: describeError(e) } };
+    }
+  }
+
   let screensCache: Record<string, ComponentType<EntryProps>> | null = null;
   let startPromise: Promise<void> | null = null;
 
   return {
     api,
     store,
-    screens: () => (screensCache ??= hooks.screens.call({})),
+    screens: () => (screensCache ??= hooks.screens.call({ ...CORE_SCREENS })),
     session: () => store.getState().session,
     onSessionChange(listener) {
       let last = store.getState().session;
@@ -250,9 +322,11 @@ export function createWidget(kind: WidgetKind, options: WidgetOptions, inputs: R
     },
     start() {
       startPromise ??= (async () => {
-        let screen;
+        let screen: ScreenTarget | undefined;
         try {
-          screen = await hooks.initialScreen.promise({ kind, url: new URL(window.location.href), inputs: api.inputs });
+          screen = taken
+            ? await callbackScreen(taken)
+            : await hooks.initialScreen.promise({ kind, url: new URL(window.location.href), inputs: api.inputs });
         } catch (e) {
           api.reportError(e instanceof Error ? e.message : String(e));
         }

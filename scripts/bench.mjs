@@ -15,6 +15,7 @@
  *
  * Flags: --runs=N (default 7), --port=N (default 4178), --no-build (reuse the last bench build), --json.
  */
+import { generatePlugins } from './plugins.mjs';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { CHROMIUM_ARGS } from './chromium.mjs';
@@ -30,6 +31,8 @@ const RUNS = Math.max(1, Number(flags.runs ?? 7));
 const PORT = Number(flags.port ?? 4178);
 
 await ensureDependencies();
+// The sandbox config generates them too; done here as well so a failure shows before a server starts.
+generatePlugins();
 await ensureChromium();
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const vite = await import('vite');

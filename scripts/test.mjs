@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { bin, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+import { generatePlugins } from './plugins.mjs';
 
 const isFree = (port) =>
   new Promise((resolve) => {
@@ -64,6 +65,8 @@ rmSync(playwrightJson, { force: true });
 const installed = await stage('install', async () => {
   await ensureDependencies();
   await ensureChromium();
+  // tsc checks the lists discovered from the plugin folders, so they must exist before the first stage.
+  generatePlugins({ root });
   return 0;
 });
 

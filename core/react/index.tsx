@@ -1,23 +1,26 @@
 /**
  * `entryway/react`: the widgets as React components for apps that already render with React. They take the same
- * options as the mount functions and render in place (light DOM; styles adopted by the document).
+ * options as the mount functions and render in place (light DOM by default; styles adopted by the document, or by
+ * the shadow root with `enableShadowDOM`). `<Widget kind=…/>` renders any kind, including those plugins provide
+ * (their own components, e.g. `<ResetPassword/>` from `entryway/plugins/passwords`, wrap it).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { createWidget, type Widget, type WidgetOptions } from '../widget';
+import { createWidget, type Widget as WidgetInstance, type WidgetOptions } from '../widget';
 import { WidgetView } from '../components/WidgetView';
 import { adoptStyles } from '../adoptStyles';
 import { widgetCss } from '../mount';
 import { applyTheme } from '../theme';
-import type { WidgetKind } from '../plugin';
+import type { WidgetInputs, WidgetKind } from '../plugin';
 
-function useWidgetInstance(kind: WidgetKind, options: WidgetOptions, inputs: Record<string, unknown>): Widget | null {
-  const [widget, setWidget] = useState<Widget | null>(null);
-  const latest = useRef({ options, inputs });
-  latest.current = { options, inputs };
-  // Created in an effect so StrictMode's mount → unmount → mount gets a fresh, live instance each time.
+function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInstance | null {
+  const [widget, setWidget] = useState<WidgetInstance | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  // Created in an effect so StrictMode's mount → unmount → mount gets a fresh, live instance each time; what must
+  // happen once per page (the callback's token, a link's login) is kept once by the core, not by this component.
   useEffect(() => {
-    const w = createWidget(kind, latest.current.options, latest.current.inputs);
+    const w = createWidget(kind, latest.current);
     setWidget(w);
     void w.start();
     return () => {
@@ -29,8 +32,8 @@ function useWidgetInstance(kind: WidgetKind, options: WidgetOptions, inputs: Rec
   return widget;
 }
 
-/** Props of every React widget: the mount options, minus `elementId` (the component renders in place). */
-export interface WidgetProps extends WidgetOptions {
+/** Options of every React widget: the mount options, minus `elementId` (the component renders in place). */
+export interface ReactWidgetOptions extends WidgetOptions {
   /**
    * Render inside a shadow root attached to the component's element. Password managers may not fill inputs inside
    * shadow DOM, so the default keeps credential inputs in the light DOM. Fixed for the component's lifetime.
@@ -38,6 +41,9 @@ export interface WidgetProps extends WidgetOptions {
    */
   enableShadowDOM?: boolean;
 }
+
+/** Props of {@link Widget}: the widget options plus the kind and its mount inputs. */
+export type WidgetProps<K extends WidgetKind> = ReactWidgetOptions & { kind: K; inputs?: WidgetInputs<K> };
 
 /**
  * Where the widget renders: `.ew-root` itself in light DOM, or a `.ew-root` inside the host element's shadow root
@@ -68,9 +74,9 @@ function useRenderTarget(host: RefObject<HTMLDivElement | null>, shadow: boolean
   return container;
 }
 
-function Root({ kind, options, inputs = {} }: { kind: WidgetKind; options: WidgetProps; inputs?: Record<string, unknown> }) {
-  const { enableShadowDOM = false, ...widgetOptions } = options;
-  const widget = useWidgetInstance(kind, widgetOptions, inputs);
+/** Any widget kind: the core's `login` and `callback`, or one a registered plugin provides. */
+export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ...options }: WidgetProps<K>) {
+  const widget = useWidgetInstance(kind, options);
   const ref = useRef<HTMLDivElement>(null);
   const shadow = useRef(enableShadowDOM).current;
   const container = useRenderTarget(ref, shadow, options.plugins);
@@ -83,11 +89,14 @@ function Root({ kind, options, inputs = {} }: { kind: WidgetKind; options: Widge
 }
 
 /** The login widget. */
-export function Login(props: WidgetProps) {
-  return <Root kind="login" options={props} />;
+export function Login(props: ReactWidgetOptions) {
+  return <Widget kind="login" {...props} />;
 }
 
-/** The password-reset widget; `passwordResetToken` comes from the reset link. */
-export function ResetPassword({ passwordResetToken, ...props }: WidgetProps & { passwordResetToken: string }) {
-  return <Root kind="resetPassword" options={props} inputs={{ passwordResetToken }} />;
+/**
+ * The callback widget for the app's redirect page (magic links, password reset links, OAuth): see `mountCallback`.
+ * Safe under StrictMode: one link gives one login.
+ */
+export function Callback(props: ReactWidgetOptions & { inputs?: WidgetInputs<'callback'> }) {
+  return <Widget kind="callback" {...props} />;
 }

@@ -18,7 +18,7 @@ export function renderWidget(
   const host = document.createElement('div');
   host.id = `ew-test-${Math.random().toString(36).slice(2)}`;
   document.body.appendChild(host);
-  const mounted = mountWidget(options.kind ?? 'login', 'mountLogin', { ...options, elementId: `#${host.id}` }, options.inputs);
+  const mounted = mountWidget(options.kind ?? 'login', { ...options, elementId: `#${host.id}` });
   return {
     host,
     widget: mounted.widget,

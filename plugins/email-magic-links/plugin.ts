@@ -5,11 +5,12 @@
 import { definePlugin } from 'entryway';
 import { resolveOptions, type EmailMagicLinksOptions } from './options';
 import { emailMagicLinksSlice } from './slice';
-import { strings } from './strings';
+import { errors, strings } from './strings';
 import { styles } from './styles';
 import { EmailForm } from './screens/EmailForm';
 import { EmailConfirmation } from './screens/EmailConfirmation';
 import { CONFIRMATION_SCREEN, PLUGIN_ID, sendAndConfirm } from './send';
+import { LINK_SCREEN, LinkResult, magicLinkCallback } from './callback';
 
 export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
   const resolved = resolveOptions(options);
@@ -20,16 +21,19 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
     features: ['email', 'email-magic-link'],
     slice: emailMagicLinksSlice,
     strings,
+    errors,
     styles,
     // claim 0: a plugin with a stronger claim on the Email tab (passwords, 10) renders the form instead.
     main: [{ kind: 'tab', id: 'email-magic-links/email', tab: 'email', labelKey: 'email-magic-links.tab', claim: 0, Form: EmailForm }],
-    screens: { [CONFIRMATION_SCREEN]: EmailConfirmation },
+    screens: { [CONFIRMATION_SCREEN]: EmailConfirmation, [LINK_SCREEN]: LinkResult },
+    // The link's landing on the app's callback page (`mountCallback`).
+    callback: magicLinkCallback,
     validate: (ctx) =>
       ctx.features.has('otp-email')
         ? [{ plugin: PLUGIN_ID, level: 'error' as const, message: 'Error: Cannot use both EML and Email OTP' }]
         : [],
     apply: ({ widget }) =>
-      widget.hooks.emailLoginMethods.tap({ name: PLUGIN_ID }, (methods) => [
+      widget.kind !== 'login' ? undefined : widget.hooks.emailLoginMethods.tap({ name: PLUGIN_ID }, (methods) => [
         ...methods,
         { id: PLUGIN_ID, labelKey: 'email-magic-links.alternative', send: (email: string) => sendAndConfirm(widget, resolved, email) },
       ]),

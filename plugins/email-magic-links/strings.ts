@@ -42,20 +42,19 @@ export const strings = {
     'The magic link could not be authenticated because it was either already used or expired. Please try again.',
   /** Redirect page: opened in another browser than the one that requested it (PKCE verifier missing). */
   'email-magic-links.link.pkce': 'Open the link in the browser where you requested it, or send a new link.',
-  /** Redirect page: the address has a malformed token (e.g. given twice). */
-  'email-magic-links.link.invalid': 'This login link is not valid. Please request a new one.',
   /** Redirect page titles. */
   'email-magic-links.link.authenticating': 'Logging you in…',
   'email-magic-links.link.successTitle': 'You are logged in',
   /** Redirect page, after a successful login; {email} is the user's first email address. */
   'email-magic-links.link.success': 'You are signed in as {email}.',
   'email-magic-links.link.errorTitle': 'We could not log you in',
-  'email-magic-links.link.noTokenTitle': 'No login link found',
-  'email-magic-links.link.noToken': 'This page expects a login link from your email.',
   /** Redirect page: retry the same link after a network or server failure. */
   'email-magic-links.link.retry': 'Try again',
   /** Redirect page: the way back to request a new link. */
   'email-magic-links.link.newLink': 'Send a new link',
+  // Error types this method owns (spec §8 texts), found through the plugin's `errors` map.
+  'email-magic-links.errorType.unable_to_auth_magic_link':
+    'The magic link could not be authenticated because it was either already used or expired. Please try again.',
 } as const;
 
 export type EmailMagicLinksStringKey = keyof typeof strings;
@@ -65,3 +64,8 @@ declare module 'entryway' {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface StringRegistry extends Record<EmailMagicLinksStringKey, string> {}
 }
+
+/** The API error types this method recognises → its string keys (the plugin's `errors`). */
+export const errors = {
+  unable_to_auth_magic_link: 'email-magic-links.errorType.unable_to_auth_magic_link',
+} as const satisfies Record<string, EmailMagicLinksStringKey>;

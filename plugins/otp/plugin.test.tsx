@@ -10,6 +10,7 @@ import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, EventType, useWidget, type AnyPlugin, type EntryProps, type WidgetEvent } from 'entryway';
 import { otp, type OtpOptions } from './index';
 import { AUTHENTICATE, codeFor, EMAIL, expectNoAxeViolations, installHarness, makeClient, sent, server, sim, SMS, WHATSAPP, wire } from './testing';
+import { events as eventTypes } from './events';
 
 installHarness();
 // Every test drives the real client through the simulator; some step through minutes of countdown.
@@ -109,6 +110,13 @@ describe('Main: tabs and forms', () => {
     mount({ methods: [] });
     expect(await screen.findByText('Error: otp() needs at least one method (sms, whatsapp or email).')).toBeTruthy();
   });
+
+  it('an invalid locale is a configuration error shown in the widget, not a blank widget', async () => {
+    mount({ methods: ['sms'], locale: 'not a locale!' });
+    expect(
+      await screen.findByText(`Error: otp() locale "not a locale!" is not a valid language tag (for example 'en', 'es' or 'pt-br').`),
+    ).toBeTruthy();
+  });
 });
 
 /** A stand-in for a plugin that owns the Email tab (claim 10) and lists the email-only methods others offer. */
@@ -153,7 +161,7 @@ describe('email passcodes fold into a higher-claim Email tab', () => {
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
     expect(screen.getByText('fold@example.com').tagName).toBe('STRONG');
     expect(sent(EMAIL).map((r) => r.body)).toEqual([{ email: 'fold@example.com', expiration_minutes: 5 }]);
-    expect(types(events)).toEqual([EventType.OTPsLoginOrCreateEvent]);
+    expect(types(events)).toEqual([eventTypes.OTPsLoginOrCreateEvent]);
   });
 
   it('offers nothing when email is not one of the methods', () => {
@@ -178,7 +186,7 @@ describe('phone form', () => {
     );
     const state = mounted!.widget.store.getState().otp!;
     expect(state.otpState).toMatchObject({ type: 'sms', destination: '+12015550123', displayDestination: '(201) 555-0123', methodId: expect.stringMatching(/^phone-number-test-/) });
-    const event = events.find((e) => e.type === EventType.OTPsLoginOrCreateEvent);
+    const event = events.find((e) => e.type === eventTypes.OTPsLoginOrCreateEvent);
     expect(event?.data).toMatchObject({ method_id: state.otpState!.methodId, status_code: 200 });
   });
 
@@ -345,9 +353,10 @@ describe('email form', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
     expect(sent(EMAIL).map((r) => r.body)).toEqual([
-      { email: 'Ada@Example.com', expiration_minutes: 3, locale: 'pt-br', login_template_id: 'login-tpl', signup_template_id: 'signup-tpl' },
+      // The domain is lower-cased; the local part is kept as typed.
+      { email: 'Ada@example.com', expiration_minutes: 3, locale: 'pt-br', login_template_id: 'login-tpl', signup_template_id: 'signup-tpl' },
     ]);
-    expect(screen.getByText('Ada@Example.com').tagName).toBe('STRONG');
+    expect(screen.getByText('Ada@example.com').tagName).toBe('STRONG');
   });
 });
 
@@ -369,7 +378,7 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     expect(mounted!.host.querySelector('svg.ew-check-graphic')).not.toBeNull();
     const methodId = mounted!.widget.store.getState().otp!.otpState!.methodId;
     expect(sent(AUTHENTICATE).map((r) => r.body)).toEqual([{ token: code, method_id: methodId, session_duration_minutes: 30 }]);
-    expect(types(events)).toEqual([EventType.OTPsLoginOrCreateEvent, EventType.OTPsAuthenticate, EventType.AuthenticateFlowComplete]);
+    expect(types(events)).toEqual([eventTypes.OTPsLoginOrCreateEvent, eventTypes.OTPsAuthenticate, EventType.AuthenticateFlowComplete]);
     // Tokens never reach the host; the session cookie is set by the client.
     const auth = events[1].data as Record<string, unknown>;
     expect(auth).toMatchObject({ method_id: methodId, user_id: expect.any(String) });
@@ -520,7 +529,7 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     await tick(13);
     expect((await screen.findByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(types(events).filter((t) => t === EventType.OTPsLoginOrCreateEvent)).toHaveLength(2);
+    expect(types(events).filter((t) => t === eventTypes.OTPsLoginOrCreateEvent)).toHaveLength(2);
 
     const second = codeFor('+12015550123');
     if (second !== first) {
@@ -571,7 +580,7 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     await act(async () => releaseSlow());
     await settle();
     expect(mounted!.widget.store.getState().otp!.otpState!.methodId).toBe(newest);
-    expect(events.filter((e) => e.type === EventType.OTPsLoginOrCreateEvent).map((e) => (e.data as { method_id: string }).method_id)).toEqual([newest, newest]);
+    expect(events.filter((e) => e.type === eventTypes.OTPsLoginOrCreateEvent).map((e) => (e.data as { method_id: string }).method_id)).toEqual([newest, newest]);
     await user.type(await codeInput(), codeFor('+12015550123'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(sent(AUTHENTICATE).map((r) => r.body.method_id)).toEqual([newest]);

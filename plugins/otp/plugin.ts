@@ -9,7 +9,7 @@
 import { definePlugin, normaliseEmail, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
 import { OTP_METHODS, resolveOtpOptions, type OtpMethod, type OtpOptions } from './options';
 import { otpSlice } from './slice';
-import { otpStrings } from './strings';
+import { otpErrors, otpStrings } from './strings';
 import { otpStyles } from './styles';
 import { acceptCode, requestCode, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './send';
 import { SmsForm, WhatsAppForm } from './screens/PhoneForm';
@@ -23,6 +23,16 @@ const TABS: Record<OtpMethod, MainEntry> = {
   email: { kind: 'tab', id: 'otp/email', tab: 'email', labelKey: 'otp.tab.email', claim: 0, Form: EmailForm },
 };
 
+/** Whether `value` is a BCP 47 language tag the browser accepts (the country list's names and sort order use it). */
+function isLanguageTag(value: unknown): boolean {
+  if (typeof value !== 'string' || !value) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 export const otp = (options: OtpOptions) => {
   const resolved = resolveOtpOptions(options);
   const { methods } = resolved;
@@ -33,6 +43,7 @@ export const otp = (options: OtpOptions) => {
     features: [...methods.map((m) => `otp-${m}`), ...(methods.includes('email') ? ['email'] : []), ...(phone ? ['phone'] : [])],
     slice: otpSlice,
     strings: otpStrings,
+    errors: otpErrors,
     styles: otpStyles,
     main: methods.map((m) => TABS[m]),
     screens: { [SCREEN_AUTHENTICATE]: OTPAuthenticate, [SCREEN_CONFIRMATION]: OTPConfirmation },
@@ -44,6 +55,8 @@ export const otp = (options: OtpOptions) => {
       for (const m of given)
         if (!OTP_METHODS.includes(m as OtpMethod))
           issues.push({ plugin: 'otp', level: 'warning', message: `Warning: otp() ignores the unknown method "${String(m)}".` });
+      if (options?.locale !== undefined && !isLanguageTag(options.locale))
+        issues.push({ plugin: 'otp', level: 'error', message: `Error: otp() locale "${String(options.locale)}" is not a valid language tag (for example 'en', 'es' or 'pt-br').` });
       return issues;
     },
     apply({ widget }) {

@@ -3,9 +3,6 @@ const primary = 'var(--ew-primary, #19303D)';
 const text = 'var(--ew-input-text, var(--ew-text, #19303D))';
 
 export const otpStyles = `
-/* A field (or button) and its request error: the error's live region stays mounted, so no flex gap for it. */
-.ew-root .ew-otp-group { display: flex; flex-direction: column; min-width: 0; }
-.ew-root .ew-otp-group > .ew-error-text:not(:empty) { margin-top: 8px; }
 .ew-root .ew-otp-phone-row { display: flex; gap: 8px; align-items: flex-start; }
 .ew-root .ew-otp-phone-number { flex: 1 1 auto; min-width: 0; }
 /* The real <select> is transparent over a short display ('US +1'), so it stays native and accessible. */
@@ -26,6 +23,9 @@ export const otpStyles = `
 .ew-root .ew-otp-country:focus-within .ew-otp-country-display { border-color: ${primary}; outline: 2px solid ${primary}; outline-offset: 0; }
 .ew-root .ew-otp-country-chevron { flex: none; }
 .ew-root .ew-otp-destination { font-weight: 600; overflow-wrap: anywhere; }
+/* A phone number is one unit: it moves to the next line whole rather than breaking between its digit groups. */
+.ew-root .ew-otp-destination--phone { white-space: nowrap; overflow-wrap: normal; }
+.ew-root .ew-otp-verifying { display: flex; align-items: center; gap: 8px; min-height: 0; }
 .ew-root .ew-otp-timer { font-variant-numeric: tabular-nums; }
 .ew-root .ew-otp-confirmation { padding: 16px 0; }
 @media (forced-colors: active) {

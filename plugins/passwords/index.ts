@@ -8,4 +8,5 @@ export { DEFAULT_RESET_PASSWORD_EXPIRATION_MINUTES } from './options';
 export type { PasswordsState } from './slice';
 export { strings as passwordsStrings, type PasswordsStringKey } from './strings';
 export { STRENGTH_DEBOUNCE_MS } from './useStrengthCheck';
-export { TOKEN_TYPE_PARAM, TOKEN_PARAM } from './url';
+export { mountResetPassword, ResetPassword, type ResetPasswordOptions } from './widget';
+export { events as passwordsEvents } from './events';

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { act, configure as configureTL, render, screen, waitFor, within } from '@testing-library/react';
-import { ResetPassword } from 'entryway/react';
+import { ResetPassword } from 'entryway/plugins/passwords';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
@@ -33,6 +33,7 @@ import {
   sim,
   wire,
 } from './testing';
+import { events as eventTypes } from './events';
 
 installHarness();
 // Real timers, a 300 ms debounce, a real client and axe: give busy CI machines room.
@@ -110,6 +111,12 @@ function stubEmailMethod() {
   return { plugin, sends };
 }
 
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'stub-eml/Sent': undefined;
+  }
+}
+
 describe('Main: the Email tab', () => {
   it('renders a labelled email field with autocomplete, placeholder and the button', async () => {
     mount();
@@ -137,8 +144,8 @@ describe('Main: the Email tab', () => {
     const { widget } = mount();
     await continueWith(user, '  Ada@Example.com ');
     expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeTruthy();
-    expect(sent(SEARCH).map((r) => r.body)).toEqual([{ email: 'Ada@Example.com' }]);
-    expect(widget.store.getState().passwords).toEqual({ email: 'Ada@Example.com', userType: 'new', offerOn: null });
+    expect(sent(SEARCH).map((r) => r.body)).toEqual([{ email: 'Ada@example.com' }]);
+    expect(widget.store.getState().passwords).toEqual({ email: 'Ada@example.com', userType: 'new', offerOn: null });
     expect(widget.store.getState().widget.screen.screen).toBe('passwords/PasswordCreateOrLogin');
   });
 
@@ -209,7 +216,7 @@ describe('PasswordCreateOrLogin modes from the user search', () => {
     expect(screen.getByText('nopw@example.com').tagName).toBe('STRONG');
     expect(sent(RESET_START)).toHaveLength(1);
     expect(sim.outbox.last({ to: 'nopw@example.com' })?.kind).toBe('reset_password');
-    expect(events.map((e) => e.type)).toContain(EventType.PasswordResetByEmailStart);
+    expect(events.map((e) => e.type)).toContain(eventTypes.PasswordResetByEmailStart);
     // No 'Log in without a password' here: there is no other method.
     expect(screen.queryByRole('button', { name: 'Log in without a password' })).toBeNull();
     await expectNoAxeViolations(mounted!.host);
@@ -499,7 +506,7 @@ describe('create and log in', () => {
     expect(screen.getByText('You have successfully logged in.')).toBeTruthy();
     expect(sent(CREATE)).toHaveLength(1);
     expect(sent(CREATE)[0].body).toEqual({ email: 'new@example.com', password: STRONG, session_duration_minutes: 30 });
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordCreate, EventType.AuthenticateFlowComplete]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordCreate, EventType.AuthenticateFlowComplete]);
     expect(events[0].data).toMatchObject({ status_code: 200, email_id: expect.any(String) });
     expect(JSON.stringify(events)).not.toMatch(/session_token|session_jwt/);
     expect(client.session.getSync()).not.toBeNull();
@@ -527,7 +534,7 @@ describe('create and log in', () => {
     await enterPassword(user, STRONG);
     await user.click(button('Continue'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordAuthenticate, EventType.AuthenticateFlowComplete]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordAuthenticate, EventType.AuthenticateFlowComplete]);
     expect(document.cookie).toContain('stytch_session=');
   });
 
@@ -680,7 +687,7 @@ describe('reset emails: dedupe, forgot, breached', () => {
     expect(mounted!.widget.store.getState().widget.screen.screen).toBe('passwords/PasswordDedupe');
     expect(screen.getByText(/We want to make sure your account is secure/)).toBeTruthy();
     expect(sim.outbox.last({ to: 'reset@example.com' })?.kind).toBe('reset_password');
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordResetByEmailStart]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordResetByEmailStart]);
     await expectNoAxeViolations(mounted!.host);
   });
 
@@ -724,7 +731,7 @@ describe('reset emails: dedupe, forgot, breached', () => {
       locale: 'es',
     });
     expect(sim.outbox.last({ to: 'pw@example.com' })?.link).toContain('http://localhost:3000/reset-password?stytch_token_type=reset_password&token=');
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordResetByEmailStart]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordResetByEmailStart]);
     await expectNoAxeViolations(mounted!.host);
 
     const resend = button('Resend email');
@@ -847,7 +854,7 @@ describe('the password-reset widget', () => {
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(screen.getByText('Your password has been reset and you are logged in.')).toBeTruthy();
     expect(sent(RESET)[0].body).toEqual({ token, password: STRONG, session_duration_minutes: 30 });
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordResetByEmail, EventType.AuthenticateFlowComplete]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordResetByEmail, EventType.AuthenticateFlowComplete]);
     expect(JSON.stringify(events)).not.toContain(token);
     expect(document.cookie).toContain('stytch_session=');
     expect(client.session.getSync()).not.toBeNull();
@@ -929,6 +936,51 @@ describe('the password-reset widget', () => {
     await user.click(button('Log in without a password'));
     await waitFor(() => expect(sent(ML_AUTHENTICATE)).toHaveLength(1));
     expect(sent(ML_AUTHENTICATE)[0].body).toMatchObject({ token });
+  });
+
+  it('on the callback page: a reset link opens the reset form with the captured token; a login link logs in once', async () => {
+    const user = userEvent.setup();
+    const token = await issueReset('callback@example.com');
+    window.history.replaceState(null, '', `/authenticate?stytch_token_type=reset_password&token=${token}`);
+    mount({ kind: 'callback' });
+    expect(window.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await enterPassword(user, STRONG);
+    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await user.click(button('Continue'));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(sent(RESET)[0].body).toMatchObject({ token, password: STRONG });
+    mounted!.unmount();
+    mounted = null;
+
+    const loginToken = await issueReset('callback-login@example.com', true);
+    window.history.replaceState(null, '', `/authenticate?stytch_token_type=login&token=${loginToken}`);
+    const { events } = mount({ kind: 'callback' });
+    expect(await screen.findByText('You have successfully logged in.')).toBeTruthy();
+    expect(sent(ML_AUTHENTICATE).filter((r) => r.body.token === loginToken)).toHaveLength(1);
+    expect(events.map((e) => e.type)).toEqual([EventType.AuthenticateFlowComplete]);
+    expect(JSON.stringify(mounted!.widget.store.getState())).not.toContain(loginToken);
+  });
+
+  it("mountResetPassword without passwordResetToken takes the page's ?token= (and strips it)", async () => {
+    const user = userEvent.setup();
+    const token = await issueReset('pagetoken@example.com');
+    window.history.replaceState(null, '', `/reset?stytch_token_type=reset_password&token=${token}&x=1`);
+    const host = document.createElement('div');
+    host.id = 'reset-from-page';
+    document.body.appendChild(host);
+    const { mountResetPassword } = await import('./index');
+    const w = mountResetPassword({ elementId: '#reset-from-page', client: makeClient(), plugins: [passwords()] });
+    expect(window.location.search).toBe('?x=1');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await enterPassword(user, STRONG);
+    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await user.click(button('Continue'));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(sent(RESET)[0].body).toMatchObject({ token });
+    expect(JSON.stringify(w.widget.store.getState())).not.toContain(token);
+    w.unmount();
+    host.remove();
   });
 
   it("<ResetPassword/> in StrictMode: token type 'login' still logs in, exactly once", async () => {

@@ -2,10 +2,10 @@
  * `passwords(options)`: the password method. It owns the shared Email tab on Main (claim 10), the password screens
  * of the login widget, and the password-reset widget (`mountResetPassword` / `<ResetPassword/>`).
  */
-import { definePlugin, navigated, type EntrywayPlugin } from 'entryway';
+import { definePlugin, navigated, takeUrlToken, type EntrywayPlugin } from 'entryway';
 import { resolveOptions, type PasswordsOptions, type ResolvedPasswordsOptions } from './options';
 import { passwordsSlice, offerShown } from './slice';
-import { strings } from './strings';
+import { errors, strings } from './strings';
 import { passwordsStyles } from './styles';
 import { SCREENS } from './components';
 import { EmailForm } from './screens/EmailForm';
@@ -14,7 +14,7 @@ import { PasswordBreached, PasswordDedupe, PasswordForgot, PasswordSetNew } from
 import { PasswordConfirmation, PasswordResetConfirmation } from './screens/Confirmation';
 import { PasswordResetForm } from './screens/PasswordResetForm';
 import { wrapOtherScreens } from './offer';
-import { tokenTypeFor } from './url';
+import './widget';
 
 /** The plugin object `passwords()` returns. */
 export type PasswordsPlugin = EntrywayPlugin<'passwords', ResolvedPasswordsOptions>;
@@ -24,9 +24,17 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
     id: 'passwords',
     options: resolveOptions(options),
     widgets: ['login', 'resetPassword'],
+    provides: { resetPassword: { mountFunction: 'mountResetPassword' } },
+    // The app's one redirect page: a reset link (`reset_password`) opens the reset form; a reset email's login link
+    // (`login`) logs in with the token as a magic link. Either way the token stays out of the store.
+    callback: {
+      tokenTypes: ['reset_password', 'login'],
+      handle: async ({ tokenType }) => ({ screen: SCREENS.resetForm, params: { tokenType: tokenType === 'login' ? 'login' : 'reset_password' } }),
+    },
     features: ['email', 'password'],
     slice: passwordsSlice,
     strings,
+    errors,
     styles: passwordsStyles,
     main: [{ kind: 'tab', id: 'passwords/email', tab: 'email', labelKey: 'passwords.tab', claim: 10, Form: EmailForm }],
     screens: {
@@ -41,10 +49,12 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
     },
     apply: ({ widget }) => {
       const offs: (() => void)[] = [];
-      if (widget.kind === 'resetPassword') {
-        // Read (and strip) the link's token type at creation, before anything renders or is requested.
-        const token = widget.inputs.passwordResetToken;
-        const tokenType = tokenTypeFor(typeof token === 'string' ? token : '') === 'login' ? 'login' : 'reset_password';
+      if (widget.kind === 'callback') {
+        // Nothing to tap: the callback claim above picks the screen.
+      } else if (widget.kind === 'resetPassword') {
+        // Read (and strip) the link's token type at creation, before anything renders or is requested. The core
+        // remembers it for the page, so a widget created again (StrictMode, a remount) gets the same type.
+        const tokenType = takeUrlToken().tokenType === 'login' ? 'login' : 'reset_password';
         offs.push(
           widget.hooks.initialScreen.tapPromise({ name: 'passwords' }, async (ctx) =>
             ctx.kind === 'resetPassword' ? { screen: SCREENS.resetForm, params: { tokenType } } : undefined,

@@ -8,7 +8,7 @@ import { mountLogin, pluginsFromConfig } from 'entryway/stytch';
 import { Login } from 'entryway/react';
 import { client } from './client';
 import { logCallbacks } from './eventLog';
-import { DEVELOPMENT_BUILD, formatConfig, stytchConfig, type SandboxConfig } from './params';
+import { DEVELOPMENT_BUILD, formatConfig, projectPatch, stytchConfig, type SandboxConfig } from './params';
 import { simApi } from './simApi';
 
 export const HOST_ID = 'widget-host';
@@ -31,14 +31,18 @@ function MountError({ error }: { error: string | null }) {
   ) : null;
 }
 
-/** The strength policy is project state in the simulator; set it before the widget can ask for a check. */
-async function applyPolicy(config: SandboxConfig): Promise<string | null> {
-  if (!config.policy) return null;
+/**
+ * Scenario settings that are project state in the simulator (e.g. the strength policy) go first, before the widget
+ * can make a request that depends on them. Resolves with what went wrong, if anything.
+ */
+async function applyProjectPatch(config: SandboxConfig): Promise<string | null> {
+  const patch = projectPatch(config);
+  if (Object.keys(patch).length === 0) return null;
   try {
-    await simApi.configure({ strengthPolicy: config.policy });
+    await simApi.configure(patch);
     return null;
   } catch (e) {
-    return `Could not set the strength policy: ${e instanceof Error ? e.message : String(e)}`;
+    return `Could not apply the simulator settings: ${e instanceof Error ? e.message : String(e)}`;
   }
 }
 
@@ -52,7 +56,7 @@ function ReactWidgetHost({ config, generation }: HostProps) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void applyPolicy(config).then((problem) => {
+    void applyProjectPatch(config).then((problem) => {
       if (cancelled) return;
       setError(problem);
       setReady(key);
@@ -104,7 +108,7 @@ function MountedWidgetHost({ config, generation }: HostProps) {
     let mounted: { unmount(): void } | null = null;
     let cancelled = false;
     void (async () => {
-      const problem = await applyPolicy(config);
+      const problem = await applyProjectPatch(config);
       if (problem) setError(problem);
       if (cancelled) return;
       try {

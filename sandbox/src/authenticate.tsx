@@ -1,31 +1,39 @@
 /**
- * `/authenticate`, the magic link's target. The email-magic-links plugin's helper strips the token from the address
- * bar and then authenticates it with the app's client; the result is rendered with the plugin's own markup and the
- * session panel shows what the client now holds.
+ * `/authenticate`, the sandbox's one callback page: every link an email carries lands here (magic links, both links
+ * of a password-reset email) and so will OAuth redirects. `mountCallback` takes the token out of the address bar
+ * before anything else, then the plugin that claims the link's type takes it; the session panel shows what the
+ * client now holds.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { widgetCss } from 'entryway';
-import { authenticateMagicLinkFromUrl, emailMagicLinks, renderMagicLinkResult } from 'entryway/plugins/email-magic-links';
+import { mountCallback, supportedProducts } from 'entryway/stytch';
 import { client } from './client';
-import { adoptCss } from './adoptCss';
-import { SessionPanel } from './panels/SessionPanel';
+import { logCallbacks } from './eventLog';
+import { parseConfig, stytchConfig } from './params';
+import { EventLogPanel } from './panels/EventLogPanel';
 import { OutboxPanel } from './panels/OutboxPanel';
+import { SessionPanel } from './panels/SessionPanel';
 
-// Started before anything renders: the helper removes the token from the URL before its request leaves.
-const result = authenticateMagicLinkFromUrl(client, { sessionDurationMinutes: 60 });
-
-adoptCss(widgetCss([emailMagicLinks()]));
-const container = document.getElementById('result')!;
-let clear = renderMagicLinkResult(container, 'pending', { newLinkHref: '/' });
-void result.then((r) => {
-  clear();
-  clear = renderMagicLinkResult(container, r, { newLinkHref: '/' });
-});
+const errorBox = document.getElementById('callback-error')!;
+try {
+  mountCallback({
+    elementId: '#callback-host',
+    client,
+    // Every product this build has: whichever kind of link arrives, its plugin is there to claim it.
+    config: stytchConfig({ ...parseConfig(''), products: [...supportedProducts] }),
+    loginPageURL: '/',
+    callbacks: logCallbacks,
+    devtools: { name: 'entryway sandbox: callback' },
+  });
+} catch (e) {
+  errorBox.textContent = e instanceof Error ? e.message : String(e);
+  errorBox.hidden = false;
+}
 
 createRoot(document.getElementById('panels')!).render(
   <StrictMode>
     <SessionPanel client={client} />
     <OutboxPanel />
+    <EventLogPanel />
   </StrictMode>,
 );

@@ -4,19 +4,13 @@
  * the widgets mount). test/e2e/host-styles.e2e.ts compares every computed style of the widgets' elements.
  */
 import { createRoot } from 'react-dom/client';
-import { mountLogin } from 'entryway';
+import { mountLogin, pluginsFromConfig } from 'entryway/stytch';
 import { Login } from 'entryway/react';
-import { emailMagicLinks } from 'entryway/plugins/email-magic-links';
-import { otp } from 'entryway/plugins/otp';
-import { passwords } from 'entryway/plugins/passwords';
 import { client } from './client';
+import { parseConfig, stytchConfig } from './params';
 
-const origin = window.location.origin;
-const plugins = () => [
-  passwords({ resetPasswordRedirectURL: `${origin}/reset-password` }),
-  emailMagicLinks({ loginRedirectURL: `${origin}/authenticate`, signupRedirectURL: `${origin}/authenticate` }),
-  otp({ methods: ['sms'] }),
-];
+// Passwords (the Email tab), magic links offered from it, and SMS passcodes: tabs, inputs, buttons, links, icons.
+const config = () => stytchConfig(parseConfig('?products=passwords,emailMagicLinks,otp&otpMethods=sms'));
 
 /** `?hostile=1`: the page's aggressive stylesheet, loaded before the widgets mount. */
 function hostileStyles(): Promise<unknown> {
@@ -32,6 +26,6 @@ function hostileStyles(): Promise<unknown> {
 }
 
 void hostileStyles().then(() => {
-  mountLogin({ elementId: '#login', client, plugins: plugins() });
-  createRoot(document.getElementById('react-login')!).render(<Login client={client} plugins={plugins()} />);
+  mountLogin({ elementId: '#login', client, config: config() });
+  createRoot(document.getElementById('react-login')!).render(<Login client={client} plugins={pluginsFromConfig(config()).plugins} />);
 });

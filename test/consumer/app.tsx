@@ -6,7 +6,7 @@
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 import { createWidget, definePlugin, EventType, mountLogin, useAction, useWidget, type EntryProps, type MountedWidget, type WidgetApi } from 'entryway';
 import { Button, Heading, TextInput } from 'entryway/ui';
-import { Login, type WidgetProps } from 'entryway/react';
+import { Login, type ReactWidgetOptions } from 'entryway/react';
 import { mountLogin as mountStytchLogin } from 'entryway/stytch';
 import { createSimulator, fields, simError, simHandlers, userForEmail, type SimModule, type Simulator } from 'entryway/sim';
 import { startSimServer } from 'entryway/sim/node';
@@ -52,5 +52,5 @@ export const server = real(startSimServer);
 export const rendered = () => real(renderWidget)({ client, plugins: [hello] });
 export const event: 'AUTHENTICATE_FLOW_COMPLETE' = EventType.AuthenticateFlowComplete;
 
-const props: WidgetProps = { client, plugins, enableShadowDOM: true };
+const props: ReactWidgetOptions = { client, plugins, enableShadowDOM: true };
 export const element = <Login {...props} />;

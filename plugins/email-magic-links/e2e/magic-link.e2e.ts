@@ -117,7 +117,7 @@ test('sign up by magic link: Main → EmailConfirmation → link from the outbox
   expect(leaks).toEqual([]);
   // Back does not bring the token back.
   expect(await page.evaluate(() => window.location.href)).not.toContain(token);
-  await expectNoAxeViolations(page, '[data-testid=magic-link-page]');
+  await expectNoAxeViolations(page, '[data-testid=widget-host]');
   await screenshot(page, 'email-magic-links-authenticated');
 
   // The same link again: used → the specific message and a way to request a new link; one more call, no retries.
@@ -128,7 +128,7 @@ test('sign up by magic link: Main → EmailConfirmation → link from the outbox
   ).toBeVisible();
   await expect(result.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/');
   expect(page.url()).not.toContain(token);
-  await expectNoAxeViolations(page, '[data-testid=magic-link-page]');
+  await expectNoAxeViolations(page, '[data-testid=widget-host]');
   await screenshot(page, 'email-magic-links-link-used');
   expect(authCalls.count()).toBe(2);
 });
@@ -162,7 +162,7 @@ test('PKCE required: another browser is told where to open the link', async ({ p
   const result = otherPage.locator('[data-testid=magic-link-result]');
   await expect(result.getByText('Open the link in the browser where you requested it, or send a new link.')).toBeVisible();
   await expect(result.getByRole('link', { name: 'Send a new link' })).toBeVisible();
-  await expectNoAxeViolations(otherPage, '[data-testid=magic-link-page]');
+  await expectNoAxeViolations(otherPage, '[data-testid=widget-host]');
   await screenshot(otherPage, 'email-magic-links-link-pkce');
   await other.close();
 });
@@ -170,7 +170,7 @@ test('PKCE required: another browser is told where to open the link', async ({ p
 test('double click and repeated Enter send one email', async ({ page, request }) => {
   // Hold the first send for a while, so the repeats arrive while it is in flight.
   await page.route(`**${LOGIN_OR_CREATE}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 3000));
     await route.continue();
   });
   const email = `once.${Date.now()}@example.com`;

@@ -1,18 +1,11 @@
 /**
- * OTPConfirmation (spec §2): 'Success!' with a check graphic; tells the host the flow is complete once, on display.
+ * OTPConfirmation (spec §2): 'Success!' with a check graphic. The core's login completion has told the host the flow
+ * is complete (AUTHENTICATE_FLOW_COMPLETE, once, with the response data) before this screen shows.
  */
-import { useEffect, useRef } from 'react';
-import { EventType, type EntryProps } from 'entryway';
+import type { EntryProps } from 'entryway';
 import { CheckGraphic, Heading, Text } from '../../../ui';
 
 export function OTPConfirmation({ widget }: EntryProps) {
-  const emitted = useRef(false);
-  useEffect(() => {
-    // The ref survives StrictMode's effect replay, so the host hears it exactly once per display.
-    if (emitted.current) return;
-    emitted.current = true;
-    widget.emit(EventType.AuthenticateFlowComplete, {});
-  }, [widget]);
   return (
     <div className="ew-center ew-otp-confirmation">
       <CheckGraphic />

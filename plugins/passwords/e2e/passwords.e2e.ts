@@ -1,7 +1,7 @@
 /**
  * Passwords end to end through the sandbox (production build, strict CSP) and the simulator on the same origin:
  * sign up under the zxcvbn and the LUDS policy, log in, a wrong password, forgot → reset link from the outbox →
- * /reset-password → logged in, the reset email's login link, the dedupe path, the passwordless paths (with and
+ * the callback page → logged in, the reset email's login link, the dedupe path, the passwordless paths (with and
  * without magic links), keyboard only. Every screen is checked with axe and the spec's sizes and saved as a
  * screenshot under test-results/screens/.
  */
@@ -216,7 +216,7 @@ test('log in by keyboard alone', async ({ page, request }) => {
   await expect(heading(page, 'Success!')).toBeVisible();
 });
 
-test('forgot password → reset link from the outbox → /reset-password → new password → logged in', async ({ page, request }) => {
+test('forgot password → reset link from the outbox → the callback page → new password → logged in', async ({ page, request }) => {
   test.setTimeout(90_000); // two pages, a resend, a reset and a used-link visit, each checked with axe
   const email = `forgot.${Date.now()}@example.com`;
   await seedUser(request, { email, password: 'An-old-password-I-forgot-1' });
@@ -238,7 +238,7 @@ test('forgot password → reset link from the outbox → /reset-password → new
   // The reset link, from the sandbox's outbox panel.
   const link = new URL(second.link!);
   const token = link.searchParams.get('token')!;
-  expect(link.pathname).toBe('/reset-password');
+  expect(link.pathname).toBe('/authenticate'); // the one callback page
   expect(link.searchParams.get('stytch_token_type')).toBe('reset_password');
   const item = page.locator('[data-testid=outbox] [data-testid=outbox-item]').filter({ hasText: email }).first();
   await expect(item).toBeVisible();
@@ -337,7 +337,7 @@ test('dedupe: a password that must be reset → reset email → PasswordDedupe',
   await expect(widget(page).getByText(/We want to make sure your account is secure/)).toBeVisible();
   await checkScreen(page, 'dedupe');
   const message = await latestMessage(request, email, { kind: 'reset_password' });
-  expect(message.link).toContain('/reset-password?stytch_token_type=reset_password&token=');
+  expect(message.link).toContain('/authenticate?stytch_token_type=reset_password&token=');
   await button(page, 'Go back').click();
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
 });

@@ -1,0 +1,124 @@
+/**
+ * The magic link's landing, on the core's callback page (`mountCallback` / `<Callback/>`): the core has already
+ * taken the token out of the address bar (checklist T1) and runs this once per token, so React StrictMode's second
+ * widget shows the same result instead of 'No login link found'. Expired or used links and links opened in another
+ * browser (PKCE) get their own texts and a way to request a new link (T2, M3); a transient failure (network,
+ * time-out, 5xx, 429, malformed response) offers 'Try again' with the same token, never an automatic retry.
+ */
+import {
+  describeError,
+  errorTypeOf,
+  sameOriginHref,
+  useAction,
+  useWidget,
+  useScreenParams,
+  withTimeout,
+  ErrorMessage,
+  type CallbackContext,
+  type ErrorDescription,
+  type ScreenTarget,
+  type WidgetApi,
+} from 'entryway';
+import { Button, Heading, Spinner, Text } from '../../ui';
+import { PLUGIN_ID } from './send';
+
+/** The token type Stytch puts in magic-link URLs. */
+export const MAGIC_LINK_TOKEN_TYPE = 'magic_links';
+/** Screen of the link's result on the callback page. */
+export const LINK_SCREEN = 'email-magic-links/LinkResult' as const;
+/** Error types of a link that was already used or has expired. */
+const EXPIRED_TYPES = new Set(['unable_to_auth_magic_link', 'magic_link_not_found']);
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'email-magic-links/LinkResult': LinkResultParams;
+  }
+}
+
+/** What the result screen shows (screen params: serialisable, never the token). */
+export type LinkResultParams =
+  | { status: 'authenticated'; email: string | null }
+  | { status: 'error'; reason: 'expired' | 'pkce' | 'other'; error: ErrorDescription; transient: boolean };
+
+function isPkceError(err: unknown): boolean {
+  const e = err as { message?: unknown; error_message?: unknown } | null;
+  const text = `${errorTypeOf(err) ?? ''} ${typeof e?.message === 'string' ? e.message : ''} ${typeof e?.error_message === 'string' ? e.error_message : ''}`;
+  return /pkce/i.test(text);
+}
+
+/** Authenticate `token`; a success completes the login through the core, a failure becomes the error screen. */
+async function authenticate(widget: WidgetApi, token: string): Promise<ScreenTarget> {
+  try {
+    const response = await withTimeout(
+      widget.client.magicLinks.authenticate(token, { session_duration_minutes: widget.sessionDurationMinutes }),
+    );
+    const email = response.user?.emails?.[0]?.email;
+    const params: LinkResultParams = { status: 'authenticated', email: typeof email === 'string' && email ? email : null };
+    return await widget.completeLogin({ method: PLUGIN_ID, response, screen: { screen: LINK_SCREEN, params } });
+  } catch (err) {
+    const errorType = errorTypeOf(err);
+    let params: LinkResultParams;
+    if (isPkceError(err)) params = { status: 'error', reason: 'pkce', error: { kind: 'api', key: 'email-magic-links.link.pkce', errorType }, transient: false };
+    else if (errorType && EXPIRED_TYPES.has(errorType))
+      params = { status: 'error', reason: 'expired', error: { kind: 'api', key: 'email-magic-links.link.expired', errorType }, transient: false };
+    else {
+      const error = describeError(err);
+      params = { status: 'error', reason: 'other', error, transient: error.kind !== 'api' && error.kind !== 'unknown' };
+    }
+    return { screen: LINK_SCREEN, params };
+  }
+}
+
+/** The plugin's claim on the callback page. */
+export const magicLinkCallback = {
+  tokenTypes: [MAGIC_LINK_TOKEN_TYPE],
+  handle: ({ widget, token }: CallbackContext) => authenticate(widget, token!),
+};
+
+/** The link's result, on the callback page. */
+export function LinkResult() {
+  const widget = useWidget();
+  const t = widget.t;
+  const params = useScreenParams<typeof LINK_SCREEN>();
+  const retry = useAction(async () => {
+    const token = widget.callbackToken?.token;
+    if (!token) return;
+    const next = await authenticate(widget, token);
+    // A success has navigated already (completeLogin); a failure shows its screen anew.
+    if (next.screen === LINK_SCREEN && next.params.status === 'error') widget.navigate(LINK_SCREEN, next.params);
+  });
+  // 'Send a new link' goes to the app's login page: same origin only (`loginPageURL`, default '/').
+  const newLink = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
+  if (!params) return null;
+  const base = `${widget.instanceId}-${PLUGIN_ID}-link`;
+  if (retry.pending) {
+    return (
+      <div className="ew-stack ew-email-magic-links-result" data-testid="magic-link-result" data-status="pending">
+        <Heading level={1}>{t('email-magic-links.link.authenticating')}</Heading>
+        <Spinner label={t('core.loading')} />
+      </div>
+    );
+  }
+  if (params.status === 'authenticated') {
+    return (
+      <div className="ew-stack ew-email-magic-links-result" data-testid="magic-link-result" data-status="authenticated">
+        <Heading level={1}>{t('email-magic-links.link.successTitle')}</Heading>
+        {params.email ? <Text>{t('email-magic-links.link.success', { email: params.email })}</Text> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="ew-stack ew-email-magic-links-result" data-testid="magic-link-result" data-status="error">
+      <Heading level={1}>{t('email-magic-links.link.errorTitle')}</Heading>
+      <ErrorMessage id={`${base}-error`} error={retry.error ?? params.error} />
+      {params.transient ? (
+        <Button onClick={() => void retry.run()} disabled={retry.retryIn > 0}>
+          {t('email-magic-links.link.retry')}
+        </Button>
+      ) : null}
+      <a className={`ew-btn ${params.transient ? 'ew-btn--secondary' : 'ew-btn--primary'} ew-btn--full`} href={newLink}>
+        {t('email-magic-links.link.newLink')}
+      </a>
+    </div>
+  );
+}
