@@ -64,7 +64,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium' },
-    ...(STRICT ? [{ name: 'react-strict-dev', grep: /@strict/, use: { baseURL: strictURL } }] : []),
+    // React's development build renders and checks more: the same flows get twice the time.
+    ...(STRICT ? [{ name: 'react-strict-dev', grep: /@strict/, timeout: 60_000, use: { baseURL: strictURL } }] : []),
   ],
   webServer: [{
     // Build first, so the tests see exactly what ships (no dev-server inline styles; the CSP is enforced).
