@@ -23,6 +23,7 @@ import {
   type Styles,
   type WidgetKind,
 } from '../core';
+import { stylesFromPresentation, type StytchPresentation } from './presentation';
 import { Products, type StytchLoginConfig, type StytchProductAdapter, type StytchProductName } from './adapter';
 import { pluginProducts } from './products.generated';
 // Kept in the declaration files (a bare import survives declaration emit, the named one above does not): the
@@ -30,6 +31,7 @@ import { pluginProducts } from './products.generated';
 import './products.generated';
 
 export { Products };
+export { stylesFromPresentation, type StytchPresentation, type StytchTheme } from './presentation';
 export type { StytchLoginConfig, StytchOptionsKey, StytchProductAdapter, StytchProductName } from './adapter';
 /** @deprecated use {@link StytchProductName} */
 export type Product = StytchProductName;
@@ -42,7 +44,14 @@ export interface StytchMountOptions {
   client: Client;
   /** @default { products: ['emailMagicLinks'] } */
   config?: StytchLoginConfig;
+  /** Entryway's styles (the spec's names); they win over what `presentation` sets. @default the spec's theme */
   styles?: Styles;
+  /**
+   * Stytch 6.3's `presentation` (`theme` — one, or `[light, dark]` of which the light one is used —,
+   * `options.hideHeaderText`, `options.logo`, `options.enableShadowDOM`), mapped onto `styles`.
+   * @default none
+   */
+  presentation?: StytchPresentation;
   /** String overrides by key (Entryway keys, e.g. 'core.main.title'). */
   strings?: Record<string, string>;
   callbacks?: Callbacks;
@@ -125,17 +134,17 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind,
 }
 
 function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
-  const { elementId, client, config = {}, styles, strings, callbacks, devtools, adapters } = options;
+  const { elementId, client, config = {}, styles, presentation, strings, callbacks, devtools, adapters } = options;
   return {
     elementId,
     client,
     plugins: resolvePlugins(config, kind, adapters),
-    styles,
+    styles: stylesFromPresentation(presentation, styles),
     strings,
     callbacks,
     devtools,
     sessionOptions: config.sessionOptions,
-    enableShadowDOM: config.enableShadowDOM,
+    enableShadowDOM: config.enableShadowDOM ?? presentation?.options?.enableShadowDOM,
   };
 }
 

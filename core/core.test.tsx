@@ -164,7 +164,8 @@ describe('useAction', () => {
     wrap(fn, onError);
     await act(async () => screen.getByRole('button', { name: 'go' }).click());
     expect((await screen.findByRole('alert')).textContent).toContain('Please wait 3 seconds');
-    expect(onError).toHaveBeenCalledWith({ message: 'Too many attempts. Please wait 3 seconds and try again.' });
+    // What Stytch's UI passes: the shown text plus the API error's own fields.
+    expect(onError).toHaveBeenCalledWith({ message: 'Too many attempts. Please wait 3 seconds and try again.', error_type: 'too_many_requests', error_message: 'x', status_code: 429 });
     await act(async () => screen.getByRole('button', { name: 'go' }).click());
     expect(fn).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTime(1000));

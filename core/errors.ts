@@ -110,3 +110,31 @@ export function withTimeout<T>(p: Promise<T>, ms = REQUEST_TIMEOUT_MS): Promise<
   });
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * What `callbacks.onError` receives, shaped like what Stytch's prebuilt UI passes: `message` (the text the widget
+ * shows) and, when the error came from the API, its `error_type`, `error_message` (bounded), `status_code`,
+ * `error_url` and `request_id`, so a handler written for Stytch's UI keeps working.
+ */
+export interface WidgetError {
+  message: string;
+  error_type?: string;
+  error_message?: string;
+  status_code?: number;
+  error_url?: string;
+  request_id?: string;
+}
+
+/** `message` plus the API fields of `cause` (own, well-typed values only; never the whole object). */
+export function widgetError(message: string, cause?: unknown): WidgetError {
+  const out: WidgetError = { message };
+  if (!cause || typeof cause !== 'object') return out;
+  const c = cause as Record<string, unknown>;
+  const text = (k: string) => (Object.hasOwn(c, k) && typeof c[k] === 'string' ? (c[k] as string) : undefined);
+  if (text('error_type')) out.error_type = text('error_type');
+  if (text('error_message') !== undefined) out.error_message = excerpt(text('error_message')!);
+  if (Object.hasOwn(c, 'status_code') && typeof c.status_code === 'number') out.status_code = c.status_code;
+  if (text('error_url')) out.error_url = text('error_url');
+  if (text('request_id')) out.request_id = text('request_id');
+  return out;
+}

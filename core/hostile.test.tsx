@@ -2,7 +2,7 @@
  * Hostile input the core must survive (issue "Hostile input limits"): prototype keys as error types, page-sized
  * server messages, over-long emails, and the email domain's case.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { StytchAPIError } from '@stytch/vanilla-js/headless';
 import { definePlugin, useWidget, ErrorMessage } from 'entryway';
@@ -70,5 +70,46 @@ describe('email limits and normalisation', () => {
   it("lower-cases the domain and keeps the local part as typed", () => {
     expect(normaliseEmail('  Ada.Lovelace@Example.COM ')).toBe('Ada.Lovelace@example.com');
     expect(normaliseEmail('Odd@Name@HOST.org')).toBe('Odd@Name@host.org');
+  });
+});
+
+describe('destinations meant for the app own site', () => {
+  it.each(['//evil.example', '/\\evil.example', 'https:evil.example', 'http://localhost@evil.example', 'javascript:alert(1)', 'data:text/html,x', 'https://evil.example/login'])(
+    '%s is refused',
+    async (href) => {
+      const { sameOriginHref } = await import('./url');
+      expect(sameOriginHref(href)).toBeNull();
+    },
+  );
+
+  it('same-origin paths and absolute URLs on the page origin are kept as path + query + hash', async () => {
+    const { sameOriginHref } = await import('./url');
+    expect(sameOriginHref('/login?from=link#top')).toBe('/login?from=link#top');
+    expect(sameOriginHref('http://localhost:3000/login')).toBe('/login');
+    expect(sameOriginHref('login')).toBe('/login');
+  });
+});
+
+describe('the email step refuses over-long addresses before any request', () => {
+  it('a local part over 64 characters gets the length message, and nothing is sent', async () => {
+    const { EmailStep } = await import('./components/EmailStep');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const send = vi.fn(async () => 'ok');
+    const onError = vi.fn();
+    const Form = () => (
+      <EmailStep idPrefix="t" label="Email" placeholder="x" invalidText="Email format is invalid." submitLabel="Go" send={send} onSent={() => undefined} />
+    );
+    const p = definePlugin({ id: 't', options: {}, main: [{ kind: 'block', id: 't/b', Component: Form }] });
+    const w = renderWidget({ client: fakeClient(), plugins: [p], callbacks: { onError } });
+    const input = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    expect(input.maxLength).toBe(254);
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.paste(`${'a'.repeat(65)}@example.com`);
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('This email address is too long: at most 64 characters before the @ and 254 in all.')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith({ message: 'This email address is too long: at most 64 characters before the @ and 254 in all.' });
+    w.unmount();
   });
 });

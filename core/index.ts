@@ -46,7 +46,7 @@ export type { Callbacks, Widget, WidgetOptions } from './widget';
 export type { MountOptions, MountedWidget } from './mount';
 export type { Styles, ButtonStyle } from './theme';
 export type { RootState, PluginStateRegistry, SessionState, WidgetState } from './store';
-export type { ErrorDescription, ErrorKind } from './errors';
+export type { ErrorDescription, ErrorKind, WidgetError } from './errors';
 export type { ActionResult, ActionOptions, Action } from './useAction';
 export type { Translate } from './strings';
 export type { Bootstrap } from './clientInternals';

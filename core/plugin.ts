@@ -18,7 +18,7 @@ import type {
 } from './hooks';
 import type { RootState } from './store';
 import type { CoreStringKey, Translate } from './strings';
-import type { ErrorDescription } from './errors';
+import type { ErrorDescription, WidgetError } from './errors';
 
 /** The Stytch browser client the app owns (`@stytch/vanilla-js/headless`). */
 export type Client = StytchClient;
@@ -225,7 +225,7 @@ export interface WidgetHooks {
   /** Every widget event, before it reaches `callbacks.onEvent`. */
   event: SyncHook<[WidgetEvent]>;
   /** Every error reported to `callbacks.onError`. */
-  error: SyncHook<[{ message: string }]>;
+  error: SyncHook<[WidgetError]>;
 }
 
 /** What a plugin's {@link CallbackClaim.handle} receives on the callback page. */
@@ -284,8 +284,11 @@ export interface WidgetApi {
   t: Translate;
   /** Send an event to the host (`callbacks.onEvent`). */
   emit(type: string, data?: unknown): void;
-  /** Report an error to the host (`callbacks.onError`). */
-  reportError(message: string): void;
+  /**
+   * Report an error to the host (`callbacks.onError`): `message` is the text the user sees; pass the thrown error as
+   * `cause` to add its API fields (`error_type`, `error_message`, `status_code`, `error_url`, `request_id`).
+   */
+  reportError(message: string, cause?: unknown): void;
   /** Show a toast (at most 20; success 2000 ms, others 4000 ms). */
   toast(text: string, variant?: 'success' | 'error' | 'info'): void;
   /** Set or clear the banner above Main. */

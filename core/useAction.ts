@@ -89,7 +89,7 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
           setBlockedUntil(blockedUntil.current);
         }
         setError(desc);
-        if (report) widget.reportError(desc.text ?? widget.t(desc.key ?? 'core.error.unknown', desc.params));
+        if (report) widget.reportError(desc.text ?? widget.t(desc.key ?? 'core.error.unknown', desc.params), cause);
         return { ok: false, error: desc, cause };
       } finally {
         inFlight.current--;

@@ -27,7 +27,7 @@ import type {
   WidgetInputs,
   WidgetKind,
 } from './plugin';
-import { describeError } from './errors';
+import { describeError, widgetError, type WidgetError } from './errors';
 import { EventType, eventData } from './events';
 import { runOnce, takeUrlToken, type UrlToken } from './callback';
 import { CORE_SCREENS, CALLBACK_SCREEN } from './components/CallbackScreen';
@@ -53,7 +53,8 @@ import type { Styles } from './theme';
 /** Host callbacks. Event types are `StytchEventType` values, so handlers written for Stytch's UI keep working. */
 export interface Callbacks {
   onEvent?(event: { type: string; data: unknown }): void;
-  onError?(error: { message: string }): void;
+  /** Errors as Stytch's UI reports them: `message` plus the API's fields when there are any ({@link WidgetError}). */
+  onError?(error: WidgetError): void;
 }
 
 /** Options shared by every widget. */
@@ -227,10 +228,11 @@ export function createWidget<K extends WidgetKind>(
         console.error('Entryway: callbacks.onEvent threw', e);
       }
     },
-    reportError(message) {
-      hooks.error.call({ message });
+    reportError(message, cause) {
+      const error = widgetError(message, cause);
+      hooks.error.call(error);
       try {
-        callbacks.onError?.({ message });
+        callbacks.onError?.(error);
       } catch (e) {
         console.error('Entryway: callbacks.onError threw', e);
       }

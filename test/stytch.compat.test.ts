@@ -102,3 +102,82 @@ describe('mountLogin / mountResetPassword', () => {
     );
   });
 });
+
+describe('moving from Stytch prebuilt UI', () => {
+  let w: MountedWidget | null = null;
+  afterEach(() => {
+    w?.unmount();
+    w = null;
+    document.body.innerHTML = '';
+  });
+  const host = () => {
+    const el = document.createElement('div');
+    el.id = 'stytch-host';
+    document.body.appendChild(el);
+    return el;
+  };
+
+  it("maps Stytch 6.3's presentation (theme, hideHeaderText, logo) onto the widget's styles; explicit styles win", async () => {
+    const el = host();
+    w = mountLogin({
+      elementId: '#stytch-host',
+      client,
+      config: { products: ['emailMagicLinks'] },
+      presentation: {
+        theme: [
+          { primary: '#112233', 'font-family': 'Georgia, serif', 'container-width': '360px', destructive: '#aa0000', 'button-radius': '12px' },
+          { primary: '#ffffff' },
+        ],
+        options: { hideHeaderText: true, logo: { url: 'https://cdn.example.com/logo.png', alt: 'Example' } },
+      },
+      styles: { colors: { secondary: '#445566' } },
+    });
+    await screen.findByRole('textbox', { name: 'Email' });
+    const root = el.querySelector<HTMLElement>('.ew-root')!;
+    expect(root.style.getPropertyValue('--ew-primary')).toBe('#112233');
+    expect(root.style.getPropertyValue('--ew-font')).toBe('Georgia, serif');
+    expect(root.style.getPropertyValue('--ew-container-width')).toBe('360px');
+    expect(root.style.getPropertyValue('--ew-error')).toBe('#aa0000');
+    expect(root.style.getPropertyValue('--ew-secondary')).toBe('#445566');
+    expect(screen.queryByRole('heading', { name: 'Sign up or log in' })).toBeNull();
+    expect(el.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/logo.png');
+  });
+
+  it('onError gets the API error fields as Stytch UI passes them; client-side validation errors call it too', async () => {
+    host();
+    const errors: Record<string, unknown>[] = [];
+    w = mountLogin({
+      elementId: '#stytch-host',
+      client,
+      config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+      callbacks: { onError: (e) => void errors.push({ ...e }) },
+    });
+    const input = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    await user.type(input, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toBeTruthy();
+    expect(errors[0].error_type).toBeUndefined();
+  });
+});
+
+describe('widgetError', () => {
+  it('copies the API fields, bounded, and nothing else', async () => {
+    const { StytchAPIError } = await import('@stytch/vanilla-js/headless');
+    const { widgetError } = await import('../core/errors');
+    const err = new StytchAPIError({
+      status_code: 404,
+      error_type: 'otp_code_not_found',
+      error_message: 'x'.repeat(5000),
+      error_url: 'https://stytch.com/docs/api/errors/404',
+      request_id: 'request-id-1',
+    } as never);
+    const e = widgetError('Invalid passcode, please try again.', err);
+    expect(e).toMatchObject({ message: 'Invalid passcode, please try again.', error_type: 'otp_code_not_found', status_code: 404, error_url: 'https://stytch.com/docs/api/errors/404', request_id: 'request-id-1' });
+    expect(e.error_message!.length).toBeLessThanOrEqual(301);
+    expect(Object.keys(e).sort()).toEqual(['error_message', 'error_type', 'error_url', 'message', 'request_id', 'status_code']);
+    expect(widgetError('plain')).toEqual({ message: 'plain' });
+  });
+});

@@ -62,7 +62,10 @@ export function EmailStep<R>({
     const address = normaliseEmail(email);
     if (!isValidEmail(address)) {
       action.clearError();
-      setInvalid(isEmailTooLong(address) ? 'tooLong' : 'invalid');
+      const reason = isEmailTooLong(address) ? 'tooLong' : 'invalid';
+      setInvalid(reason);
+      // Stytch's UI tells the host about client-side validation errors too.
+      widget.reportError(reason === 'tooLong' ? widget.t('core.error.emailTooLong') : invalidText);
       return;
     }
     setInvalid(false);

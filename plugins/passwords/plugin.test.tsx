@@ -139,6 +139,20 @@ describe('Main: the Email tab', () => {
     expect(sent(SEARCH)).toHaveLength(0);
   });
 
+  it('a password field stops at 256 characters, says so, and checks no more than that', async () => {
+    const user = userEvent.setup();
+    mount();
+    await continueWith(user, 'long@example.com');
+    expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeTruthy();
+    const input = await passwordInput();
+    await user.click(input);
+    await user.paste('x'.repeat(5_000));
+    expect(input.value).toHaveLength(256);
+    expect(await screen.findByText('Passwords can be at most 256 characters long.')).toBeTruthy();
+    await waitFor(() => expect(sent(STRENGTH).length).toBeGreaterThan(0));
+    for (const r of sent(STRENGTH)) expect(String(r.body?.password ?? '').length).toBeLessThanOrEqual(256);
+  });
+
   it('runs the user search once and stores only the email and the user type', async () => {
     const user = userEvent.setup();
     const { widget } = mount();

@@ -130,12 +130,51 @@ test('keyboard alone: tabs, country, number, Enter, then the code', async ({ pag
   await expect(phoneField(page)).toBeFocused();
   await page.keyboard.type('2015550129');
   await page.keyboard.press('Enter');
-  await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeFocused();
-  await page.keyboard.press('Tab');
+  // Focus lands in the code field, which the heading and the instructions describe: the code can be typed at once.
   await expect(codeField(page)).toBeFocused();
+  await expect(codeField(page)).toHaveAccessibleDescription(/Enter passcode.*A 6-digit passcode was sent to you at/s);
   const { code } = await latestMessage(request, '+12015550129', { channel: 'sms' });
   await page.keyboard.type(code!);
   await expectSuccess(page);
+});
+
+test('the passcode screen: verifying is said, a wrong code frees resend at once, six boxes span the card, the number never wraps', async ({ page, request }) => {
+  await openMain(page, ['sms']);
+  await sendPhone(page, '2015550124');
+  await expect(codeField(page)).toBeFocused();
+  // The six boxes span the card's content width; the number is on one line.
+  const boxes = widget(page).locator('.ew-code-box');
+  await expect(boxes).toHaveCount(6);
+  const field = await widget(page).locator('.ew-code').boundingBox();
+  const form = await widget(page).locator('form').first().boundingBox();
+  expect(Math.abs(field!.width - form!.width)).toBeLessThan(2);
+  const firstBox = await boxes.first().boundingBox();
+  const lastBox = await boxes.last().boundingBox();
+  expect(lastBox!.x + lastBox!.width - firstBox!.x).toBeGreaterThan(form!.width - 2);
+  const destination = widget(page).locator('.ew-otp-destination');
+  const lines = await destination.evaluate((el) => el.getClientRects().length);
+  expect(lines).toBe(1);
+  await expect(destination).toHaveCSS('white-space', 'nowrap');
+
+  // A resend starts the cooldown ('Resend code in Ns', disabled).
+  const first = await latestMessage(request, '+12015550124', { channel: 'sms' });
+  await button(page, 'Resend code').click();
+  await expect(button(page, /^Resend code in \d+s$/)).toBeDisabled({ timeout: 5_000 });
+  const second = await latestMessage(request, '+12015550124', { channel: 'sms', after: first.id });
+  // While the code is checked the screen says so.
+  const wrong = second.code === '000000' ? '000001' : '000000';
+  await page.route(`**${AUTHENTICATE}`, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await codeField(page).pressSequentially(wrong);
+  await expect(widget(page).getByRole('status').filter({ hasText: 'Verifying passcode…' })).toBeVisible();
+  await screenshot(page, 'otp-authenticate-verifying');
+  await expect(widget(page).getByText('Invalid passcode, please try again.')).toBeVisible();
+  await expect(widget(page).getByText('Verifying passcode…')).toHaveCount(0);
+  // After a wrong code the cooldown ends at once: the user may need a new code.
+  await expect(button(page, 'Resend code')).toBeEnabled();
+  await screenshot(page, 'otp-authenticate-after-wrong-code');
 });
 
 test('sign up by WhatsApp', async ({ page, request }) => {
