@@ -23,6 +23,17 @@ const vite = 'node node_modules/vite/bin/vite.js';
 // folder first, which would pull the pages from under a running preview server.
 const outDir = fileURLToPath(new URL('.cache/e2e-sandbox', import.meta.url));
 
+/**
+ * The StrictMode run (issue 14): the flows tagged `@strict` run a second time against a DEVELOPMENT build of the
+ * sandbox (React's StrictMode only double-runs effects there) whose widget is `<Login/>` from `entryway/react`
+ * inside `<React.StrictMode>` (the sandbox's `react=strict` switch, on by default in that build), on the next port.
+ * `E2E_STRICT=0` leaves it out (one build fewer when iterating on a single spec).
+ */
+const STRICT = process.env.E2E_STRICT !== '0';
+const strictPort = E2E_PORT + 1;
+const strictURL = `http://localhost:${strictPort}`;
+const strictOutDir = fileURLToPath(new URL('.cache/e2e-sandbox-strict', import.meta.url));
+
 // Playwright empties its output folder when a run starts. Several people run tests in one work tree at once, so
 // outside CI each run writes to its own folder (workers inherit the id through the environment).
 const runId = (process.env.ENTRYWAY_E2E_RUN ??= `${Date.now().toString(36)}-${process.pid}`);
@@ -51,8 +62,12 @@ export default defineConfig({
     // config is evaluated again in each worker, where TEST_PARALLEL_INDEX is set.
     extraHTTPHeaders: { 'x-entryway-sim': `worker-${process.env.TEST_PARALLEL_INDEX ?? 'main'}` },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
+  projects: [
+    { name: 'chromium' },
+    // React's development build renders and checks more: the same flows get twice the time.
+    ...(STRICT ? [{ name: 'react-strict-dev', grep: /@strict/, timeout: 60_000, use: { baseURL: strictURL } }] : []),
+  ],
+  webServer: [{
     // Build first, so the tests see exactly what ships (no dev-server inline styles; the CSP is enforced).
     command:
       `${vite} build --config sandbox/vite.config.ts --outDir ${outDir} --emptyOutDir --logLevel error && ` +
@@ -64,4 +79,21 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
   },
+  ...(STRICT
+    ? [
+        {
+          command:
+            `${vite} build --config sandbox/vite.config.ts --mode development --outDir ${strictOutDir} --emptyOutDir --logLevel error && ` +
+            `${vite} preview --config sandbox/vite.config.ts --outDir ${strictOutDir} --port ${strictPort} --strictPort`,
+          url: `${strictURL}/__sim`,
+          reuseExistingServer: !CI,
+          timeout: 180_000,
+          // NODE_ENV selects React's development build (`--mode` alone would still bundle production React).
+          env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', NODE_ENV: 'development', VITE_ENTRYWAY_REACT: 'strict' },
+          stdout: 'ignore' as const,
+          stderr: 'pipe' as const,
+        },
+      ]
+    : []),
+  ],
 });

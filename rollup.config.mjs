@@ -5,13 +5,14 @@
  * to source, so the output only has relative imports. Type declarations come from `tsc -p tsconfig.build.json`
  * (emitDeclarationOnly → dist/types), run after the bundle is written.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import { entrywaySource } from './scripts/aliases.mjs';
+import { rewriteDeclarationSpecifiers } from './scripts/dts-specifiers.mjs';
 import { generatePlugins } from './scripts/plugins.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -81,14 +82,19 @@ const pureAnnotations = {
   },
 };
 
-/** Type declarations into dist/types, once the JS is written. */
+/**
+ * Type declarations into dist/types, once the JS is written, with ESM-valid relative specifiers so they work under
+ * `bundler`, `node16` and `nodenext` alike (scripts/dts-specifiers.mjs; test/consumer checks all three).
+ */
 const declarations = {
   name: 'declarations',
   writeBundle() {
+    rmSync(at('dist/types'), { recursive: true, force: true });
     execFileSync(process.execPath, [at('node_modules/typescript/bin/tsc'), '-p', at('tsconfig.build.json')], {
       stdio: 'inherit',
       cwd: root,
     });
+    rewriteDeclarationSpecifiers(at('dist/types'));
   },
 };
 
@@ -103,13 +109,16 @@ export default {
     preserveModules: true,
     preserveModulesRoot: root,
     entryFileNames: '[name].js',
-    sourcemap: true,
+    // No source maps in the package: the output is unminified ESM, one module per source file, so stack traces and
+    // the debugger already show readable code; maps embedding the sources doubled the file count (README, "What the
+    // package contains").
+    sourcemap: false,
     generatedCode: 'es2015',
   },
   plugins: [
     selfImports,
     nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'], preferBuiltins: true }),
-    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: at('tsconfig.json'), sourceMap: true }),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: at('tsconfig.json'), sourceMap: false }),
     pureAnnotations,
     declarations,
   ],

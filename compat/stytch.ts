@@ -40,7 +40,7 @@ export type Product = StytchProductName;
 export interface StytchMountOptions {
   /** CSS selector of the element to render into, e.g. '#login'. */
   elementId: string;
-  /** The app's Stytch client (`createStytchHeadlessClient` / `createStytchClient`). */
+  /** The app's Stytch client (`createStytchClient` from `@stytch/vanilla-js/headless`). */
   client: Client;
   /** @default { products: ['emailMagicLinks'] } */
   config?: StytchLoginConfig;

@@ -1,7 +1,30 @@
+/**
+ * The reset that keeps host page styles out of a light-DOM widget (issue 14: a host `h1 { font-family;
+ * letter-spacing }`, `button`, `input:focus`, `* { box-sizing; letter-spacing }`…). `.ew-root` starts from initial
+ * values (`all: initial`: nothing inherited from the page, not even `:root { text-rendering }`; `direction` still
+ * is), and every element inside is reverted to the browser's defaults (`all: revert`), so only the widget's own
+ * rules style it, whatever the page says.
+ *
+ * Specificity is the whole trick: `.ew-root.ew-root :where(…)` is (0,2,0), which beats ordinary host selectors
+ * (`h1`, `*`, `button:hover`, `input[type=text]`, `.app h1`), while every widget rule (`.ew-root .ew-x`, also (0,2,0)
+ * or more) still beats the reset because this sheet is always adopted FIRST (core/adoptStyles.ts), ahead of every
+ * widget's sheet and after the page's own stylesheets. Host rules with an id or two classes plus an element
+ * (`#app h1`, `.a .b h1`) still win; `enableShadowDOM` isolates completely.
+ *
+ * SVG is left out: `all: revert` would also drop SVG presentation attributes (`fill`, `stroke`, `width`), which are
+ * author-level; only the properties host rules commonly touch (layout, `*` letter-spacing) are reverted there.
+ */
+export const resetStyles = `
+.ew-root.ew-root{all:initial;display:block;box-sizing:border-box;color-scheme:light;}
+.ew-root.ew-root :where(:not(svg, svg *)),.ew-root.ew-root :where(:not(svg, svg *))::before,.ew-root.ew-root :where(:not(svg, svg *))::after{all:revert;box-sizing:border-box;}
+.ew-root.ew-root :where(input, textarea)::placeholder{all:revert;}
+.ew-root.ew-root :where(svg){display:revert;vertical-align:revert;max-width:revert;max-height:revert;box-sizing:content-box;}
+.ew-root.ew-root :where(svg, svg *){letter-spacing:revert;word-spacing:revert;text-transform:revert;box-sizing:content-box;}
+`;
+
 /** The core's own layout CSS (container, header, Main sections). Scoped under `.ew-root`. */
 export const coreStyles = `
-.ew-root{font-family:var(--ew-font,Arial,Helvetica,sans-serif);color:var(--ew-text,#19303D);font-size:var(--ew-body-size,16px);line-height:1.4;box-sizing:border-box;}
-.ew-root *,.ew-root *::before,.ew-root *::after{box-sizing:border-box;}
+.ew-root.ew-root{font-family:var(--ew-font,Arial,Helvetica,sans-serif);color:var(--ew-text,#19303D);font-size:var(--ew-body-size,16px);line-height:1.4;box-sizing:border-box;}
 .ew-root .ew-container{position:relative;width:var(--ew-container-width,400px);max-width:100%;background:var(--ew-container-bg,#FFFFFF);border:1px solid var(--ew-container-border,#ADBCC5);border-radius:var(--ew-container-radius,8px);padding:24px 32px;display:flex;flex-direction:column;gap:24px;}
 .ew-root .ew-stack{display:flex;flex-direction:column;gap:16px;}
 .ew-root .ew-stack-sm{display:flex;flex-direction:column;gap:8px;}

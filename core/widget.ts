@@ -46,6 +46,7 @@ import {
   type WidgetStore,
 } from './store';
 import { startSessionManager } from './session';
+import { returnToMainWhenSessionEnds } from './sessionEnd';
 import { bootstrapAsync, bootstrapSync, logClientEvent } from './clientInternals';
 import type { Styles } from './theme';
 
@@ -284,6 +285,7 @@ export function createWidget<K extends WidgetKind>(
   store.dispatch(configChecked(issues));
 
   teardowns.push(startSessionManager(client, store.dispatch));
+  teardowns.push(returnToMainWhenSessionEnds(api, store));
   store.dispatch(bootstrapLoaded(bootstrapSync(client)));
   let destroyed = false;
   void bootstrapAsync(client).then((b) => {

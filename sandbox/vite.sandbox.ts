@@ -103,6 +103,7 @@ export default defineConfig({
         'csp-tapable': `${sandbox}csp-tapable.html`,
         multi: `${sandbox}multi.html`,
         bench: `${sandbox}bench.html`,
+        'host-styles': `${sandbox}host-styles.html`,
         ...scenarioPages,
       },
     },

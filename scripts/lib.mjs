@@ -32,14 +32,10 @@ export async function ensureDependencies() {
   if (existsSync(marker) && needed.every((p) => existsSync(`${root}node_modules/${p}/package.json`))) return;
   const lock = existsSync(`${root}package-lock.json`);
   console.log(`› installing dependencies (npm ${lock ? 'ci' : 'install'})`);
-  let code = await run('npm', [lock ? 'ci' : 'install', '--no-audit', '--no-fund']);
-  if (code !== 0 && lock) {
-    // npm 11 here writes lockfiles holding only this platform's optional packages (e.g. one @rollup/rollup-*),
-    // and `npm ci` then rejects them as out of sync. `npm install` installs the same locked versions.
-    console.log('› npm ci refused the lockfile; installing the locked versions with npm install');
-    code = await run('npm', ['install', '--no-audit', '--no-fund']);
-  }
-  if (code !== 0) throw new Error(`npm ${lock ? 'ci/install' : 'install'} failed (${code})`);
+  // The lockfile lists every platform's optional binaries (rollup is pinned to a release whose binaries all exist
+  // on the registry), so `npm ci` installs exactly what is locked, on any platform, with no fallback.
+  const code = await run('npm', [lock ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm ${lock ? 'ci' : 'install'} failed (${code})`);
 }
 
 /** Debian's Chromium at /usr/bin/chromium; installed with apt-get when missing and we are root. */

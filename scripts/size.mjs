@@ -32,8 +32,8 @@ const args = new Set(process.argv.slice(2));
 /** `entryway/*` → source. */
 const entrywaySource = entrywayEsbuildPlugin(root);
 
-const CLIENT = `import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
-const client = createStytchHeadlessClient('public-token-test-size');`;
+const CLIENT = `import { createStytchClient } from '@stytch/vanilla-js/headless';
+const client = createStytchClient('public-token-test-size');`;
 
 const loginApp = (imports, plugins) => `${CLIENT}
 import { mountLogin } from 'entryway';

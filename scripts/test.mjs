@@ -3,7 +3,8 @@
  * `npm test`: the one test command (CI runs it through .ci/run). Installs what is missing (npm ci; Debian's Chromium
  * when /usr/bin/chromium is absent and we are root), then runs every stage even if an earlier one failed, so one
  * run reports everything:
- *   1. tsc --noEmit   2. vitest run   3. rollup -c (the library must build)   4. playwright test
+ *   1. tsc --noEmit   2. vitest run   3. rollup -c (the library must build)   4. the consumer typecheck and the
+ *   packaging test (test/consumer, test/package)   5. playwright test
  * Exits non-zero if any stage fails. The last line is `N passed, N failed[, N skipped]`: Vitest's and Playwright's
  * test counts (from their JSON reports), plus one failure for each non-test stage that failed.
  */
@@ -12,15 +13,18 @@ import { createServer } from 'node:net';
 import { bin, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
 import { generatePlugins } from './plugins.mjs';
 
-/** The first free port from `start`, so a sandbox already running on 4173 (a developer's) cannot break the run. */
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const srv = createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)));
+    srv.listen(port, 'localhost');
+  });
+
+/**
+ * The first port from `start` that is free together with the next one (the StrictMode project's development build
+ * listens on port + 1), so a sandbox already running on 4173 (a developer's) cannot break the run.
+ */
 async function freePort(start) {
-  for (let port = start; port < start + 50; port++) {
-    const free = await new Promise((resolve) => {
-      const srv = createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)));
-      srv.listen(port, 'localhost');
-    });
-    if (free) return port;
-  }
+  for (let port = start; port < start + 50; port += 2) if ((await isFree(port)) && (await isFree(port + 1))) return port;
   return start;
 }
 
@@ -81,7 +85,14 @@ if (installed) {
     if (!unitOk && !vitest.numFailedTests) counts.failed += Math.max(1, vitest.numFailedTestSuites ?? 0);
   } else if (!unitOk) counts.failed += 1;
 
-  if (!(await stage('library build (rollup -c)', () => runArgs('rollup/dist/bin/rollup', ['-c'])))) counts.failed += 1;
+  const built = await stage('library build (rollup -c)', () => runArgs('rollup/dist/bin/rollup', ['-c']));
+  if (!built) counts.failed += 1;
+  // What an app gets: the built declarations under three module resolutions, then the packed tarball installed
+  // from the README's install line, built and used against `npx entryway-sim`.
+  if (!(await stage('declarations in a consumer app (bundler, node16, nodenext)', () => run(process.execPath, ['test/consumer/check.mjs']))))
+    counts.failed += 1;
+  if (!(await stage('packaging test (npm pack → install → build → sign up)', () => run(process.execPath, ['test/package/run.mjs']))))
+    counts.failed += 1;
 
   const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
   const e2eOk = await stage(`browser tests (playwright test, sandbox on port ${port})`, () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROJECT } from './engine';
-import { BREACHED_PASSWORDS, checkStrength, codePointLength, ludsRequirements } from './strength';
+import { BREACHED_PASSWORDS, checkStrength, codePointLength, createZxcvbnLoader, ludsRequirements, MissingZxcvbnError } from './strength';
 
 // The warnings Stytch's prebuilt UI can translate (web/src/ui/components/molecules/PasswordError): anything else would show untranslated.
 const STYTCH_WARNINGS = new Set([
@@ -54,5 +54,28 @@ describe('password strength', { timeout: 20_000 }, () => {
     expect((await checkStrength('Abcdefg1', undefined, luds)).valid_password).toBe(true);
     expect((await checkStrength('abcdefg1', undefined, luds)).valid_password).toBe(false);
     expect((await checkStrength('Password123!', undefined, luds))).toMatchObject({ valid_password: false, breached_password: true });
+  });
+});
+
+describe('zxcvbn packages missing', () => {
+  const notFound = (name: string) => () => Promise.reject(Object.assign(new Error(`Cannot find package '${name}'`), { code: 'ERR_MODULE_NOT_FOUND' }));
+
+  it('names the missing packages and how to install them, and retries on the next call instead of caching the failure', async () => {
+    let installed = false;
+    const real = createZxcvbnLoader();
+    const load = createZxcvbnLoader([
+      () => import('@zxcvbn-ts/core'),
+      () => (installed ? import('@zxcvbn-ts/language-common') : notFound('@zxcvbn-ts/language-common')()),
+      () => (installed ? import('@zxcvbn-ts/language-en') : notFound('@zxcvbn-ts/language-en')()),
+    ]);
+    const error = await load().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MissingZxcvbnError);
+    expect((error as MissingZxcvbnError).missing).toEqual(['@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en']);
+    expect((error as Error).message).toContain('needs @zxcvbn-ts/language-common, @zxcvbn-ts/language-en');
+    expect((error as Error).message).toContain('npm install --save-dev @zxcvbn-ts/core @zxcvbn-ts/language-common @zxcvbn-ts/language-en');
+
+    installed = true; // the developer installs them; the simulator keeps running
+    const zxcvbn = await load();
+    expect(zxcvbn.check('correct horse battery staple').score).toBe((await real()).check('correct horse battery staple').score);
   });
 });

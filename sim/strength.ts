@@ -99,18 +99,63 @@ const STYTCH_TRANSLATIONS = {
 };
 
 type Zxcvbn = { check(password: string, userInputs?: (string | number)[]): { score: number; feedback: { warning: string | null; suggestions: string[] } } };
-let zxcvbnPromise: Promise<Zxcvbn> | undefined;
 
-function loadZxcvbn(): Promise<Zxcvbn> {
-  zxcvbnPromise ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
-    ([core, common, en]) =>
-      new core.ZxcvbnFactory({
+/** The optional peer packages the zxcvbn policy (and every strength score) needs. */
+export const ZXCVBN_PACKAGES = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'] as const;
+type ZxcvbnModules = [typeof import('@zxcvbn-ts/core'), typeof import('@zxcvbn-ts/language-common'), typeof import('@zxcvbn-ts/language-en')];
+type Importers = [() => Promise<ZxcvbnModules[0]>, () => Promise<ZxcvbnModules[1]>, () => Promise<ZxcvbnModules[2]>];
+
+/** Literal specifiers, so bundlers can see them. */
+const defaultImporters: Importers = [
+  () => import('@zxcvbn-ts/core'),
+  () => import('@zxcvbn-ts/language-common'),
+  () => import('@zxcvbn-ts/language-en'),
+];
+
+/** Thrown (and answered as a 500 whose error_details say it) when the zxcvbn packages cannot be loaded. */
+export class MissingZxcvbnError extends Error {
+  constructor(readonly missing: string[]) {
+    super(
+      `The simulator's password strength check needs ${missing.join(', ')}: ` +
+        `npm install --save-dev ${ZXCVBN_PACKAGES.join(' ')} (no restart needed; the next check loads them).`,
+    );
+    this.name = 'MissingZxcvbnError';
+  }
+}
+
+/**
+ * A loader that imports the packages once and shares them, but does not remember a failure: after a failed import
+ * (packages not installed yet) the next call tries again, so installing them fixes a running simulator.
+ */
+export function createZxcvbnLoader(importers: Importers = defaultImporters): () => Promise<Zxcvbn> {
+  let pending: Promise<Zxcvbn> | undefined;
+  return () =>
+    (pending ??= Promise.allSettled(importers.map((load): Promise<unknown> => load())).then((results) => {
+      const missing = results.flatMap((r, i) => (r.status === 'rejected' ? [ZXCVBN_PACKAGES[i]] : []));
+      if (missing.length) {
+        pending = undefined;
+        throw new MissingZxcvbnError(missing);
+      }
+      const [core, common, en] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as ZxcvbnModules;
+      return new core.ZxcvbnFactory({
         translations: STYTCH_TRANSLATIONS,
         graphs: common.adjacencyGraphs,
         dictionary: { ...common.dictionary, ...en.dictionary },
-      }),
-  );
-  return zxcvbnPromise;
+      });
+    }));
+}
+
+const loadZxcvbn = createZxcvbnLoader();
+
+/** The zxcvbn packages that cannot be loaded (empty when all are installed); the CLI warns about them at start. */
+export async function missingZxcvbnPackages(): Promise<string[]> {
+  try {
+    await loadZxcvbn();
+    return [];
+  } catch (e) {
+    if (e instanceof MissingZxcvbnError) return e.missing;
+    throw e;
+  }
 }
 
 /** Strength per the project's policy. `email` (and its local part) count as user inputs for zxcvbn. */

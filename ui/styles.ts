@@ -16,7 +16,8 @@ const focusRing = `outline: 2px solid ${primary}; outline-offset: 2px;`;
 
 export const uiStyles = `
 /* ---------- Root and layout ---------- */
-.ew-root {
+/* Two classes: the same specificity as the core's host-style reset, which is adopted before this sheet. */
+.ew-root.ew-root {
   position: relative;
   box-sizing: border-box;
   font-family: var(--ew-font, Arial, Helvetica, sans-serif);

@@ -43,15 +43,16 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const api = widget.api;
   const { screen, loading, ready } = useWidgetState((s) => s.widget);
   const containerRef = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
+  const shown = useRef<string | null>(null);
 
-  // Move focus to the new screen's heading so keyboard and screen-reader users follow the flow (not on first render:
-  // the widget must not steal focus from the host page).
+  // Move focus to the new screen's heading so keyboard and screen-reader users follow the flow, but only on a
+  // navigation: never for the first screen (the widget must not steal focus from the host page). Compared by screen
+  // rather than a "first run" flag, because StrictMode runs this effect twice on mount.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (!ready) return;
+    const previous = shown.current;
+    shown.current = screen.screen;
+    if (previous === null || previous === screen.screen) return;
     // A field that asks for it (the passcode) takes focus over the heading: the user types at once.
     const container = containerRef.current;
     const target =
@@ -61,7 +62,7 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
       if (!target.matches('input, button, select, textarea') && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus();
     }
-  }, [screen.screen]);
+  }, [ready, screen.screen]);
 
   if (!ready || loading) {
     return (

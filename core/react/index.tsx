@@ -4,7 +4,8 @@
  * the shadow root with `enableShadowDOM`). `<Widget kind=…/>` renders any kind, including those plugins provide
  * (their own components, e.g. `<ResetPassword/>` from `entryway/plugins/passwords`, wrap it).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { createWidget, type Widget as WidgetInstance, type WidgetOptions } from '../widget';
 import { WidgetView } from '../components/WidgetView';
 import { adoptStyles } from '../adoptStyles';
@@ -20,12 +21,10 @@ function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInst
   // happen once per page (the callback's token, a link's login) is kept once by the core, not by this component.
   useEffect(() => {
     const w = createWidget(kind, latest.current);
-    const release = adoptStyles(document, widgetCss(latest.current.plugins));
     setWidget(w);
     void w.start();
     return () => {
       w.destroy();
-      release();
       setWidget(null);
     };
     // The widget is created once per mount; pass a new `key` to rebuild it with other plugins.
@@ -33,22 +32,64 @@ function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInst
   return widget;
 }
 
+/** Options of every React widget: the mount options, minus `elementId` (the component renders in place). */
+export interface ReactWidgetOptions extends WidgetOptions {
+  /**
+   * Render inside a shadow root attached to the component's element. Password managers may not fill inputs inside
+   * shadow DOM, so the default keeps credential inputs in the light DOM. Fixed for the component's lifetime.
+   * @default false
+   */
+  enableShadowDOM?: boolean;
+}
+
 /** Props of {@link Widget}: the widget options plus the kind and its mount inputs. */
-export type WidgetProps<K extends WidgetKind> = WidgetOptions & { kind: K; inputs?: WidgetInputs<K> };
+export type WidgetProps<K extends WidgetKind> = ReactWidgetOptions & { kind: K; inputs?: WidgetInputs<K> };
+
+/**
+ * Where the widget renders: `.ew-root` itself in light DOM, or a `.ew-root` inside the host element's shadow root
+ * (created once: StrictMode's second mount finds the shadow root already attached and reuses it). Styles are adopted
+ * by the document or by that shadow root.
+ */
+function useRenderTarget(host: RefObject<HTMLDivElement | null>, shadow: boolean, plugins: WidgetOptions['plugins']) {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [css] = useState(() => widgetCss(plugins));
+  useLayoutEffect(() => {
+    const el = host.current!;
+    if (!shadow) {
+      setContainer(el);
+      return adoptStyles(document, css);
+    }
+    const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+    const inner = document.createElement('div');
+    inner.className = 'ew-root';
+    root.appendChild(inner);
+    const release = adoptStyles(root, css);
+    setContainer(inner);
+    return () => {
+      release();
+      inner.remove();
+      setContainer(null);
+    };
+  }, [host, shadow, css]);
+  return container;
+}
 
 /** Any widget kind: the core's `login` and `callback`, or one a registered plugin provides. */
-export function Widget<K extends WidgetKind>({ kind, ...options }: WidgetProps<K>) {
+export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ...options }: WidgetProps<K>) {
   const widget = useWidgetInstance(kind, options);
   const ref = useRef<HTMLDivElement>(null);
+  const shadow = useRef(enableShadowDOM).current;
+  const container = useRenderTarget(ref, shadow, options.plugins);
   useEffect(() => {
-    const el = ref.current;
-    if (el) applyTheme(el, options.styles);
-  }, [options.styles]);
-  return <div className="ew-root" ref={ref}>{widget ? <WidgetView widget={widget} styles={options.styles} /> : null}</div>;
+    if (container) applyTheme(container, options.styles);
+  }, [container, options.styles]);
+  const view = widget ? <WidgetView widget={widget} styles={options.styles} /> : null;
+  if (!shadow) return <div className="ew-root" ref={ref}>{view}</div>;
+  return <div className="ew-host" ref={ref}>{container && view ? createPortal(view, container) : null}</div>;
 }
 
 /** The login widget. */
-export function Login(props: WidgetOptions) {
+export function Login(props: ReactWidgetOptions) {
   return <Widget kind="login" {...props} />;
 }
 
@@ -56,6 +97,6 @@ export function Login(props: WidgetOptions) {
  * The callback widget for the app's redirect page (magic links, password reset links, OAuth): see `mountCallback`.
  * Safe under StrictMode: one link gives one login.
  */
-export function Callback(props: WidgetOptions & { inputs?: WidgetInputs<'callback'> }) {
+export function Callback(props: ReactWidgetOptions & { inputs?: WidgetInputs<'callback'> }) {
   return <Widget kind="callback" {...props} />;
 }

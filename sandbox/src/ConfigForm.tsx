@@ -61,6 +61,12 @@ export function ConfigForm({ config, onChange }: { config: SandboxConfig; onChan
             Shadow DOM (<code>enableShadowDOM</code>)
           </span>
         </label>
+        <label className="sb-check">
+          <input type="checkbox" name="react" checked={config.react} onChange={(e) => onChange({ ...config, react: e.target.checked })} />
+          <span>
+            React <code>&lt;Login/&gt;</code> in <code>&lt;StrictMode&gt;</code> (double effects in a development build)
+          </span>
+        </label>
         <p className="sb-hint">Redux DevTools are connected: open the extension to inspect the widget's store.</p>
       </fieldset>
     </form>

@@ -4,11 +4,11 @@
  * the public `customBaseUrl` would be rewritten to `https://<hostname>` (port dropped) and would also force a
  * session refresh on every start. See sandbox/README.md.
  */
-import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
+import { createStytchClient } from '@stytch/vanilla-js/headless';
 import type { Client } from 'entryway';
 
 export const PUBLIC_TOKEN = 'public-token-test-sandbox';
 
-export const client: Client = createStytchHeadlessClient(PUBLIC_TOKEN, {
+export const client: Client = createStytchClient(PUBLIC_TOKEN, {
   endpoints: { testAPIURL: window.location.origin },
 } as never);

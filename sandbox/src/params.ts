@@ -29,7 +29,20 @@ export interface SandboxConfig {
   elementId: string | null;
   /** Every scenario's own query parameters, defaults filled in. */
   params: Record<string, string>;
+  /**
+   * `?react=strict`: render with `<Login/>` from `entryway/react` inside `<React.StrictMode>` instead of
+   * `mountLogin`. StrictMode only double-runs effects in a development build of React, so the Playwright StrictMode
+   * project builds the sandbox with `vite build --mode development` and `VITE_ENTRYWAY_REACT=strict` (the default
+   * then). `?react=mount` forces `mountLogin`.
+   */
+  react: boolean;
 }
+
+const env = (import.meta as ImportMeta & { env?: Record<string, string | boolean | undefined> }).env ?? {};
+/** The build's default for `react` (see SandboxConfig.react). */
+const REACT_DEFAULT = env.VITE_ENTRYWAY_REACT === 'strict';
+/** Whether React runs its development build here (StrictMode double-runs effects only then). */
+export const DEVELOPMENT_BUILD = env.DEV === true;
 
 /** The comma-separated list helper scenarios use for multi-valued params (`otpMethods=sms,email`). */
 export const list = (value: string | null | undefined): string[] =>
@@ -58,6 +71,7 @@ export function parseConfig(search: string): SandboxConfig {
     shadow: q.get('shadow') === '1' || q.get('shadow') === 'true',
     elementId: q.get('elementId') || null,
     params,
+    react: q.has('react') ? q.get('react') === 'strict' : REACT_DEFAULT,
   };
 }
 
@@ -69,6 +83,7 @@ export function formatConfig(config: SandboxConfig): string {
   for (const [name, value] of Object.entries(config.params)) if (value !== fallback[name]) q.set(name, value);
   if (config.shadow) q.set('shadow', '1');
   if (config.elementId) q.set('elementId', config.elementId);
+  if (config.react !== REACT_DEFAULT) q.set('react', config.react ? 'strict' : 'mount');
   // Commas are safe in a query; keep the URL readable.
   return `?${q.toString().replace(/%2C/g, ',')}`;
 }

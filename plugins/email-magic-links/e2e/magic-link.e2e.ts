@@ -31,7 +31,7 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('sign up by magic link: Main → EmailConfirmation → link from the outbox → /authenticate → session', async ({ page, request, context }) => {
+test('sign up by magic link: Main → EmailConfirmation → link from the outbox → /authenticate → session', { tag: '@strict' }, async ({ page, request, context }) => {
   // The longest flow here: three pages, four axe runs and screenshots.
   test.setTimeout(90_000);
   const email = `new.user.${Date.now()}@example.com`;

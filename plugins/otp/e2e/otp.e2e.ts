@@ -54,7 +54,7 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('sign up by SMS: tabs, E.164, code from the outbox, Success!, session cookie, events', async ({ page, request }) => {
+test('sign up by SMS: tabs, E.164, code from the outbox, Success!, session cookie, events', { tag: '@strict' }, async ({ page, request }) => {
   const csp = await collectCspViolations(page);
   const sends = countRequests(page, SMS);
   const verifies = countRequests(page, AUTHENTICATE);

@@ -19,13 +19,15 @@ export function PhoneForm({ widget, method }: EntryProps & { method: 'sms' | 'wh
   const [checking, setChecking] = useState(false);
   // Guards the whole submit (parse + request): useAction alone only covers the request.
   const busy = useRef(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  // Set in the effect body, not only at creation: StrictMode runs effects mount → cleanup → mount on the same
+  // component, and a flag cleared by the first cleanup would make every submit bail out with the spinner on.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   const send = useAction((e164: string) => requestCode(widget, method, e164));
   const idPrefix = `${widget.instanceId}-otp-${method}`;
 

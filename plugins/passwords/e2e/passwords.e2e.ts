@@ -93,7 +93,7 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('sign up with a password (zxcvbn): meter, feedback, disabled until valid, confirmation, session, events', async ({ page }) => {
+test('sign up with a password (zxcvbn): meter, feedback, disabled until valid, confirmation, session, events', { tag: '@strict' }, async ({ page }) => {
   test.setTimeout(60_000);
   const email = `zx.${Date.now()}@example.com`;
   const creates = countRequests(page, CREATE);
@@ -176,7 +176,7 @@ test('sign up with a password (LUDS): the spec requirement texts from the bootst
   await expectSignedIn(page, email);
 });
 
-test('log in: a wrong password first, then the right one', async ({ page, request }) => {
+test('log in: a wrong password first, then the right one', { tag: '@strict' }, async ({ page, request }) => {
   const email = `login.${Date.now()}@example.com`;
   await seedUser(request, { email, password: STRONG });
   const logins = countRequests(page, AUTHENTICATE);

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * Typechecks the consumer fixture (app.tsx, and the plugin guide's code blocks written out to guide/) against the
+ * BUILT declarations under the three module resolutions apps
+ * use: `bundler`, `node16` and `nodenext`. The fixture reaches the package as an app does, by name through
+ * node_modules/entryway (a link to this repository, so package.json `exports` and dist/types are what resolve).
+ * Run after `npm run build`; prints one line per resolution and exits non-zero if any fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
+if (!existsSync(`${root}dist/types/core/index.d.ts`)) {
+  console.error('test/consumer: dist/types is missing; run `npm run build` first.');
+  process.exit(1);
+}
+const link = `${here}node_modules/entryway`;
+mkdirSync(`${here}node_modules`, { recursive: true });
+if (existsSync(link) || lstatSync(link, { throwIfNoEntry: false })) rmSync(link, { force: true, recursive: true });
+symlinkSync(root, link, 'dir');
+
+// The plugin guide's code, as written (docs/writing-a-plugin.md): its blocks are the files of one plugin, in order.
+const GUIDE_FILES = ['plugin.tsx', 'postJson.ts', 'InviteForm.tsx', 'InviteDone.tsx', 'sim.ts', 'setup.ts'];
+const guide = readFileSync(`${root}docs/writing-a-plugin.md`, 'utf8');
+const blocks = [...guide.matchAll(/```(?:tsx|ts)\n([\s\S]*?)```/g)].map((m) => m[1]);
+if (blocks.length !== GUIDE_FILES.length) {
+  console.error(`test/consumer: docs/writing-a-plugin.md has ${blocks.length} code blocks, expected ${GUIDE_FILES.length} (${GUIDE_FILES.join(', ')})`);
+  process.exit(1);
+}
+rmSync(`${here}guide`, { recursive: true, force: true });
+mkdirSync(`${here}guide`);
+blocks.forEach((code, i) => {
+  // The last block uses the plugin and its simulator module from the files before it.
+  const prelude = GUIDE_FILES[i] === 'setup.ts' ? "import { invite } from './plugin.js';\nimport { inviteSim } from './sim.js';\n" : '';
+  writeFileSync(`${here}guide/${GUIDE_FILES[i]}`, `${prelude}${code}export {};\n`);
+});
+
+const tsc = `${root}node_modules/typescript/bin/tsc`;
+let failed = 0;
+for (const resolution of ['bundler', 'node16', 'nodenext']) {
+  try {
+    execFileSync(process.execPath, [tsc, '-p', `${here}tsconfig.${resolution}.json`], { cwd: here, stdio: 'pipe', encoding: 'utf8' });
+    console.log(`✔ declarations typecheck under moduleResolution ${resolution}`);
+  } catch (e) {
+    failed++;
+    console.log(`✘ declarations fail under moduleResolution ${resolution}:\n${e.stdout || e.message}`);
+  }
+}
+process.exit(failed ? 1 : 0);
