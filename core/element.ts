@@ -167,6 +167,17 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
       const { client, plugins, ...rest } = this.#options;
       if (!client || plugins.length === 0) return;
       const user = (this.#props.callbacks ?? {}) as Callbacks;
+      // A shadow root cannot be removed once attached (the `shadow` attribute was set, then removed): in light-DOM
+      // mode a <slot> in it shows the element's light DOM, where the widget then renders.
+      const shadow = this.shadowRoot;
+      if (shadow) {
+        shadow.querySelector('slot[data-ew-light]')?.remove();
+        if (!rest.enableShadowDOM) {
+          const slot = document.createElement('slot');
+          slot.setAttribute('data-ew-light', '');
+          shadow.append(slot);
+        }
+      }
       const fire = (type: string, detail: unknown) =>
         this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
       this.#mounted = mountWidgetInto(this, kind, {
