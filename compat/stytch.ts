@@ -77,8 +77,8 @@ export interface StytchMountOptions {
 }
 
 export interface StytchResetPasswordOptions extends StytchMountOptions {
-  /** The `token` query parameter of the reset link. */
-  passwordResetToken: string;
+  /** The `token` of the reset link. @default the page's own `?token=` */
+  passwordResetToken?: string;
 }
 
 /** The default of `config.products` (spec §3). */

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useSelector, useStore, type TypedUseSelectorHook } from 'react-redux';
-import type { WidgetApi } from './plugin';
+import type { ScreenId, ScreenParams, ScreenRegistry, WidgetApi } from './plugin';
 import type { RootState } from './store';
 import type { Translate } from './strings';
 
@@ -25,6 +25,14 @@ export function useT(): Translate {
 
 /** Select from this widget's store. */
 export const useWidgetState: TypedUseSelectorHook<RootState> = useSelector;
+
+/**
+ * The params of the current screen, typed by its id in {@link ScreenRegistry}:
+ * `const { tokenType } = useScreenParams<'passwords/PasswordResetForm'>()`.
+ */
+export function useScreenParams<S extends ScreenId>(): ScreenParams<S> {
+  return useWidgetState((s) => s.widget.screen.params) as ScreenParams<S>;
+}
 
 /** The `autocomplete` an identifier input should use (e.g. `username webauthn` when passkey autofill is on). */
 export function useInputAutocomplete(field: 'email' | 'phone', base: string): string {

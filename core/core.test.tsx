@@ -13,6 +13,12 @@ import { fakeClient, stubMagicLinks } from '../test/fixtures/stubs';
 
 const client = fakeClient();
 
+declare module 'entryway' {
+  interface PluginStateRegistry {
+    counter: { n: number };
+  }
+}
+
 describe('registration', () => {
   it('refuses a repeated id, a bad id, and parts outside the plugin namespace', () => {
     const p = (over: Partial<AnyPlugin>) => definePlugin({ id: 'ok', options: {}, ...over } as AnyPlugin);

@@ -4,6 +4,7 @@
  * malformed bodies, time-outs and rate limits. Never the raw response body.
  */
 import { coreStrings } from './strings';
+import { excerpt, ownValue } from './own';
 
 export type ErrorKind = 'api' | 'rate' | 'server' | 'network' | 'malformed' | 'timeout' | 'unknown';
 
@@ -70,10 +71,12 @@ export function describeError(err: unknown, overrides: Record<string, string> = 
         ? { kind: 'rate', key: rateLimitKey(Math.ceil(wait)), params: { seconds: Math.ceil(wait) }, errorType, requestId, retryAfterSeconds: Math.ceil(wait) }
         : { kind: 'rate', key: 'core.error.rateLimited', errorType, requestId };
     }
-    if (overrides[errorType]) return { kind: 'api', key: overrides[errorType], errorType, requestId };
+    const override = ownValue(overrides, errorType);
+    if (override) return { kind: 'api', key: override, errorType, requestId };
     if (inCatalogue(errorType)) return { kind: 'api', key: `core.errorType.${errorType}`, errorType, requestId };
     if (status >= 500) return { kind: 'server', key: 'core.error.server', errorType, requestId };
-    const text = typeof e.error_message === 'string' && e.error_message.trim() ? e.error_message : undefined;
+    // The server's own words, as text and bounded: a 1 MB message must not become a page-tall box.
+    const text = typeof e.error_message === 'string' && e.error_message.trim() ? excerpt(e.error_message.trim()) : undefined;
     return text ? { kind: 'api', text, errorType, requestId } : { kind: 'unknown', key: 'core.error.unknown', errorType, requestId };
   }
   const message = typeof e.message === 'string' ? e.message : '';

@@ -27,6 +27,11 @@ export type {
   InitialContext,
   MainEntry,
   PluginContext,
+  PluginOptionsRegistry,
+  ScreenId,
+  ScreenParams,
+  ScreenParamsArgs,
+  ScreenRegistry,
   ScreenTarget,
   StringKey,
   StringRegistry,
@@ -51,16 +56,19 @@ export { takeUrlToken, addressWithoutToken, TOKEN_PARAMS, type UrlToken } from '
 export { sameOriginHref } from './url';
 export { CALLBACK_SCREEN } from './components/CallbackScreen';
 export { describeError, errorTypeOf, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS } from './errors';
-export { useWidget, useT, useWidgetState, useInputAutocomplete } from './context';
+export { useWidget, useT, useWidgetState, useInputAutocomplete, useScreenParams } from './context';
 export { useAction } from './useAction';
 export { useCountdown, secondsUntil } from './useCountdown';
 export { ErrorMessage, useErrorText } from './components/ErrorMessage';
 export { BackToMain } from './components/BackToMain';
+export { EmailStep, type EmailStepProps } from './components/EmailStep';
+export { ResendButton, type ResendButtonProps, type ResendPhase } from './components/ResendButton';
 export { layoutMain, MAIN_BUTTON_SLOTS } from './components/MainScreen';
 export { interpolate, coreStrings } from './strings';
 export { navigated, loadingSet, bannerSet, tabSelected, pluginsRegistered, MAX_TOASTS } from './store';
 export { SyncHook, SyncWaterfallHook, SyncBailHook, AsyncSeriesBailHook, AsyncSeriesWaterfallHook, AsyncParallelHook } from './hooks';
-export { isValidEmail, normaliseEmail } from './validation';
+export { isValidEmail, isEmailTooLong, normaliseEmail, MAX_EMAIL_LENGTH, MAX_EMAIL_LOCAL_LENGTH, MAX_PASSWORD_LENGTH } from './validation';
+export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
 export { EventType, eventData, type EventTypeName } from './events';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';

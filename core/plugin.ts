@@ -28,7 +28,7 @@ export type Client = StytchClient;
  * `callback` (the one redirect page); a plugin that provides another kind augments this interface and declares it
  * in {@link EntrywayPlugin.provides}:
  * `declare module 'entryway' { interface WidgetKindRegistry { resetPassword: { passwordResetToken?: string } } }`
- * (inside this repository: `declare module '../../core/plugin'`).
+ * (inside this repository too: augmenting the defining file instead hides every `'entryway'` augmentation).
  */
 export interface WidgetKindRegistry {
   login: {};
@@ -48,19 +48,47 @@ export type Catalog = Record<string, string>;
 /**
  * Every known string key. Plugins augment it with their catalog's keys, which types the developer's `strings`
  * overrides: `declare module 'entryway' { interface StringRegistry extends Record<keyof typeof strings, string> {} }`
- * (inside this repository: `declare module '../../core/plugin'`).
+ * (inside this repository too: augmenting the defining file instead hides every `'entryway'` augmentation).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface StringRegistry extends Record<CoreStringKey, string> {}
 /** Every known string key (core and augmented plugins). */
 export type StringKey = Extract<keyof StringRegistry, string>;
 
-/** Where a screen navigation goes: a screen id (`<plugin>/<Screen>` or `'main'`) and serialisable params. */
-export interface ScreenTarget {
-  screen: string;
-  /** Serialisable, never secret: no passwords, codes or tokens. */
-  params?: Record<string, unknown>;
+/**
+ * Every screen id (`<plugin>/<Screen>` or `'main'`) and the params it takes: an object type (serialisable, never
+ * secret: no passwords, codes or tokens), or `undefined` for none. Plugins augment it for their screens, which types
+ * `navigate()`, {@link ScreenTarget} and `useScreenParams()`:
+ * `declare module 'entryway' { interface ScreenRegistry { 'hello/Form': undefined; 'hello/Done': { name: string } } }`.
+ */
+export interface ScreenRegistry {
+  /** The Main screen. */
+  main: undefined;
+  /** The callback page's own result, for links no plugin can take (see core/components/CallbackScreen.tsx). */
+  'core/Callback': { reason: 'noToken' | 'unsupported' | 'invalid' | 'error'; error?: ErrorDescription };
 }
+/** A registered screen id. */
+export type ScreenId = Extract<keyof ScreenRegistry, string>;
+/** The params screen `S` takes. */
+export type ScreenParams<S extends ScreenId> = ScreenRegistry[S];
+/** The arguments after the screen id of `navigate()`: the params, optional when the screen takes none. */
+export type ScreenParamsArgs<S extends ScreenId> = undefined extends ScreenRegistry[S]
+  ? [params?: ScreenRegistry[S]]
+  : [params: ScreenRegistry[S]];
+
+/** Where a screen navigation goes: a registered screen id and the params that screen takes. */
+export type ScreenTarget<S extends ScreenId = ScreenId> = S extends ScreenId
+  ? undefined extends ScreenRegistry[S]
+    ? { screen: S; params?: ScreenRegistry[S] }
+    : { screen: S; params: ScreenRegistry[S] }
+  : never;
+
+/**
+ * Each plugin's options (as its factory resolved them) by plugin id, which types `widget.options(id)` without casts.
+ * Plugins augment it: `declare module 'entryway' { interface PluginOptionsRegistry { hello: ResolvedHelloOptions } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface PluginOptionsRegistry {}
 
 /** A problem with the configuration, shown inside the widget (spec texts such as 'Error: Cannot use …'). */
 export interface ConfigIssue {
@@ -250,8 +278,8 @@ export interface WidgetApi {
   getState(): RootState;
   /** RTK listener middleware of this widget's store. */
   readonly listeners: ListenerMiddlewareInstance<RootState, WidgetDispatch>;
-  /** Go to a screen; `'main'` returns to Main. Clears the banner. */
-  navigate(screen: string, params?: Record<string, unknown>): void;
+  /** Go to a screen with the params it takes ({@link ScreenRegistry}); `'main'` returns to Main. Clears the banner. */
+  navigate<S extends ScreenId>(screen: S, ...params: ScreenParamsArgs<S>): void;
   /** Translate a key with `{param}` interpolation. */
   t: Translate;
   /** Send an event to the host (`callbacks.onEvent`). */
@@ -274,7 +302,9 @@ export interface WidgetApi {
    * `callbacks.onError`) and navigates to `screen`. Resolves with `screen` once the taps have settled.
    */
   completeLogin(result: LoginResult): Promise<ScreenTarget>;
-  /** Plugin options by plugin id, as registered. */
+  /** A plugin's options by its id, typed through {@link PluginOptionsRegistry}; `undefined` when not registered. */
+  options<Id extends keyof PluginOptionsRegistry>(pluginId: Id): PluginOptionsRegistry[Id] | undefined;
+  /** Options of a plugin that does not augment {@link PluginOptionsRegistry}, typed by the caller. */
   options<T = unknown>(pluginId: string): T | undefined;
   /** Ids of registered plugins, in order. */
   readonly pluginIds: readonly string[];

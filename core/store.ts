@@ -138,8 +138,8 @@ export const { sessionChanged } = sessionSlice.actions;
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface PluginStateRegistry {}
 
-export type RootState = { widget: WidgetState; session: SessionState } & Partial<PluginStateRegistry> &
-  Record<string, unknown>;
+/** The whole state: the core's `widget` and `session`, and each registered plugin's slice under its id. */
+export type RootState = { widget: WidgetState; session: SessionState } & Partial<PluginStateRegistry>;
 
 /** Keys whose values Redux DevTools never sees (defence in depth: they are never stored anyway). */
 const SECRET_KEY = /pass(word|code)?|code|token|secret|jwt/i;

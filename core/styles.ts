@@ -15,5 +15,12 @@ export const coreStyles = `
    announcements are reliable) cancels the container gap. */
 .ew-root .ew-container > .ew-toasts{position:static;pointer-events:auto;}
 .ew-root .ew-container > .ew-toasts:not(:has(.ew-toast)){margin-top:-24px;}
+/* A field or button with its request error: the error's live region stays mounted, so it takes no flex gap. */
+.ew-root .ew-field-group,.ew-root .ew-resend{display:flex;flex-direction:column;min-width:0;}
+.ew-root .ew-field-group > .ew-error-text:not(:empty),.ew-root .ew-resend > .ew-error-text:not(:empty){margin-top:8px;}
+.ew-root .ew-resend-row{display:flex;flex-wrap:wrap;align-items:center;gap:4px;}
+.ew-root .ew-resend > .ew-resend-wait{margin-top:4px;}
+.ew-root .ew-resend-wait:focus{outline:none;}
+.ew-root .ew-resend-wait:focus-visible{outline:2px solid var(--ew-primary,#19303D);outline-offset:2px;border-radius:2px;}
 .ew-root .ew-spinner-screen{display:flex;justify-content:center;align-items:center;min-height:160px;}
 `;

@@ -19,13 +19,13 @@ import type {
   ConfigIssue,
   EntryProps,
   MainEntry,
+  ScreenTarget,
   StringRegistry,
   ValidationContext,
   WidgetApi,
   WidgetHooks,
   WidgetInputs,
   WidgetKind,
-  ScreenTarget,
 } from './plugin';
 import { describeError } from './errors';
 import { EventType, eventData } from './events';
@@ -202,8 +202,9 @@ export function createWidget<K extends WidgetKind>(
     dispatch: store.dispatch,
     getState: () => store.getState() as RootState,
     listeners: listeners as unknown as WidgetApi['listeners'],
-    navigate(screen, params) {
-      store.dispatch(navigated({ screen, params }));
+    navigate(screen, ...params) {
+      // The signature pairs each screen with its params; the pair itself is one ScreenTarget.
+      store.dispatch(navigated({ screen, params: params[0] } as ScreenTarget));
     },
     t,
     emit(type, data = {}) {

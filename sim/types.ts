@@ -1,7 +1,7 @@
 /**
  * Public types of the Stytch API simulator (`entryway/sim`).
  *
- * The wire shapes follow /work/shared/stytch-sdk-contract.md (B2C, as @stytch/vanilla-js 6.3.0 speaks it).
+ * The wire shapes follow `../shared/stytch-sdk-contract.md` (B2C, as @stytch/vanilla-js 6.3.0 speaks it).
  * Everything here is plain data so the engine runs unchanged in Node, in a browser (msw worker) and in Vite.
  */
 

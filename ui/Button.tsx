@@ -13,6 +13,12 @@ export interface ButtonProps {
   /** Natively disables the button (not focusable, not submittable). @default false */
   disabled?: boolean;
   /**
+   * With `disabled`, keep the button focusable: it reports `aria-disabled="true"`, looks disabled and ignores
+   * activation instead of taking the native attribute, so keyboard users keep their place (resend cooldowns).
+   * @default false
+   */
+  focusableWhenDisabled?: boolean;
+  /**
    * Shows a small spinner before the label and sets `aria-busy`. While loading the button ignores activation
    * (clicks and implicit form submission are cancelled) and reports `aria-disabled="true"`, but keeps keyboard
    * focus and its visible label, so screen-reader users are not thrown back to the top of the page.
@@ -40,6 +46,7 @@ export function Button({
   variant = 'primary',
   type = 'button',
   disabled = false,
+  focusableWhenDisabled = false,
   loading = false,
   onClick,
   icon,
@@ -49,11 +56,18 @@ export function Button({
   id,
   name,
 }: ButtonProps) {
-  const className = ['ew-btn', `ew-btn--${variant}`, fullWidth ? 'ew-btn--full' : '', loading ? 'ew-btn--loading' : '']
+  const softDisabled = disabled && focusableWhenDisabled;
+  const className = [
+    'ew-btn',
+    `ew-btn--${variant}`,
+    fullWidth ? 'ew-btn--full' : '',
+    loading ? 'ew-btn--loading' : '',
+    softDisabled && !loading ? 'ew-btn--disabled' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (loading || softDisabled) {
       // Cancels the click's default action too, i.e. form submission (also Enter-key implicit submission).
       event.preventDefault();
       return;
@@ -64,8 +78,8 @@ export function Button({
     <button
       type={type}
       className={className}
-      disabled={disabled}
-      aria-disabled={loading || undefined}
+      disabled={disabled && !focusableWhenDisabled}
+      aria-disabled={loading || softDisabled || undefined}
       aria-busy={loading || undefined}
       aria-describedby={describedBy}
       onClick={handleClick}

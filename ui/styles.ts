@@ -122,13 +122,13 @@ export const uiStyles = `
 .ew-root .ew-btn--secondary:hover:not(:disabled):not([aria-disabled="true"]) { filter: brightness(0.92); }
 .ew-root .ew-btn--text:hover:not(:disabled) { text-decoration-thickness: 2px; }
 .ew-root .ew-btn:focus-visible { ${focusRing} }
-.ew-root .ew-btn:disabled {
+.ew-root .ew-btn:disabled, .ew-root .ew-btn--disabled {
   background: var(--ew-btn-disabled-bg, #F3F5F6);
   color: var(--ew-btn-disabled-text, #5C727D);
   border-color: var(--ew-btn-disabled-border, #F3F5F6);
   cursor: not-allowed;
 }
-.ew-root .ew-btn--text:disabled { background: transparent; border-color: transparent; }
+.ew-root .ew-btn--text:disabled, .ew-root .ew-btn--text.ew-btn--disabled { background: transparent; border-color: transparent; }
 .ew-root .ew-btn--loading { cursor: progress; }
 .ew-root .ew-btn-icon { display: inline-flex; align-items: center; justify-content: center; flex: none; }
 .ew-root .ew-btn-icon > svg, .ew-root .ew-btn-icon > img { width: 20px; height: 20px; }

@@ -5,20 +5,19 @@
  */
 import type { ComponentType } from 'react';
 import { Heading, Text } from '../../ui';
-import { useWidget, useWidgetState } from '../context';
+import { useScreenParams, useWidget } from '../context';
 import { ErrorMessage } from './ErrorMessage';
-import type { ErrorDescription } from '../errors';
 import type { EntryProps } from '../plugin';
 import { sameOriginHref } from '../url';
 
 /** Screen id of the core's callback result. */
-export const CALLBACK_SCREEN = 'core/Callback';
+export const CALLBACK_SCREEN = 'core/Callback' as const;
 
 type Reason = 'noToken' | 'unsupported' | 'invalid' | 'error';
 
 export function CallbackScreen() {
   const widget = useWidget();
-  const params = useWidgetState((s) => s.widget.screen.params) as { reason?: Reason; error?: ErrorDescription } | undefined;
+  const params = useScreenParams<typeof CALLBACK_SCREEN>();
   const reason: Reason = params?.reason ?? 'noToken';
   const back = sameOriginHref(widget.inputs.loginPageURL as string | undefined);
   return (

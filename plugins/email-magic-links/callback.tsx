@@ -11,7 +11,7 @@ import {
   sameOriginHref,
   useAction,
   useWidget,
-  useWidgetState,
+  useScreenParams,
   withTimeout,
   ErrorMessage,
   type CallbackContext,
@@ -25,9 +25,15 @@ import { PLUGIN_ID } from './send';
 /** The token type Stytch puts in magic-link URLs. */
 export const MAGIC_LINK_TOKEN_TYPE = 'magic_links';
 /** Screen of the link's result on the callback page. */
-export const LINK_SCREEN = 'email-magic-links/LinkResult';
+export const LINK_SCREEN = 'email-magic-links/LinkResult' as const;
 /** Error types of a link that was already used or has expired. */
 const EXPIRED_TYPES = new Set(['unable_to_auth_magic_link', 'magic_link_not_found']);
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'email-magic-links/LinkResult': LinkResultParams;
+  }
+}
 
 /** What the result screen shows (screen params: serialisable, never the token). */
 export type LinkResultParams =
@@ -73,13 +79,13 @@ export const magicLinkCallback = {
 export function LinkResult() {
   const widget = useWidget();
   const t = widget.t;
-  const params = useWidgetState((s) => s.widget.screen.params) as LinkResultParams | undefined;
+  const params = useScreenParams<typeof LINK_SCREEN>();
   const retry = useAction(async () => {
     const token = widget.callbackToken?.token;
     if (!token) return;
     const next = await authenticate(widget, token);
     // A success has navigated already (completeLogin); a failure shows its screen anew.
-    if (next.screen === LINK_SCREEN && (next.params as LinkResultParams).status === 'error') widget.navigate(next.screen, next.params);
+    if (next.screen === LINK_SCREEN && next.params.status === 'error') widget.navigate(LINK_SCREEN, next.params);
   });
   // 'Send a new link' goes to the app's login page: same origin only (`loginPageURL`, default '/').
   const newLink = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';

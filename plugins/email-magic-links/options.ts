@@ -64,3 +64,9 @@ export function resolveOptions(options: EmailMagicLinksOptions = {}): ResolvedEm
   const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as EmailMagicLinksOptions;
   return { ...defaultOptions, ...defined };
 }
+
+declare module 'entryway' {
+  interface PluginOptionsRegistry {
+    'email-magic-links': ResolvedEmailMagicLinksOptions;
+  }
+}

@@ -94,18 +94,18 @@ describe('sending a magic link', () => {
     const { events } = mount();
     await submitEmail(user, '  Ada@Example.com ');
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('An email was sent to Ada@Example.com.')).toBeTruthy();
+    expect(screen.getByText('An email was sent to Ada@example.com.')).toBeTruthy();
     await waitFor(() => expect(sent(LOGIN_OR_CREATE)).toHaveLength(1));
-    expect(sent(LOGIN_OR_CREATE)[0].body).toEqual({ email: 'Ada@Example.com', login_expiration_minutes: 30, signup_expiration_minutes: 30 });
+    expect(sent(LOGIN_OR_CREATE)[0].body).toEqual({ email: 'Ada@example.com', login_expiration_minutes: 30, signup_expiration_minutes: 30 });
     expect(sim.outbox.last({ to: 'ada@example.com' })?.link).toContain('stytch_token_type=magic_links');
     // The host hears about it, with the address and without secrets.
     const event = events.find((e) => e.type === EventType.MagicLinkLoginOrCreateEvent);
     expect(event?.type).toBe('MAGIC_LINK_LOGIN_OR_CREATE');
-    expect(event?.data).toMatchObject({ email: 'Ada@Example.com', status_code: 200 });
+    expect(event?.data).toMatchObject({ email: 'Ada@example.com', status_code: 200 });
     // The widget's store holds the address only.
-    expect(mounted!.widget.store.getState()['email-magic-links']).toEqual({ email: 'Ada@Example.com' });
+    expect(mounted!.widget.store.getState()['email-magic-links']).toEqual({ email: 'Ada@example.com' });
     await waitFor(() => expect(telemetry.find((t) => t.event_name === 'email_sent')).toBeTruthy(), { timeout: 3000 });
-    expect(telemetry.find((t) => t.event_name === 'email_sent')?.details).toEqual({ email: 'Ada@Example.com', type: 'login_or_create_eml' });
+    expect(telemetry.find((t) => t.event_name === 'email_sent')?.details).toEqual({ email: 'Ada@example.com', type: 'login_or_create_eml' });
   });
 
   it('maps every emailMagicLinksOptions field to the client call', async () => {

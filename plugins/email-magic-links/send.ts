@@ -50,3 +50,9 @@ export async function sendAndConfirm(widget: WidgetApi, options: ResolvedEmailMa
   magicLinkSent(widget, email, response);
   widget.navigate(CONFIRMATION_SCREEN);
 }
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'email-magic-links/EmailConfirmation': undefined;
+  }
+}

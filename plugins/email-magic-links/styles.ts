@@ -3,10 +3,6 @@ export const styles = `
 .ew-root .ew-email-magic-links-inboxes{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;}
 .ew-root .ew-email-magic-links-inbox{text-decoration:none;}
 .ew-root .ew-email-magic-links-inbox:hover{filter:brightness(0.92);}
-.ew-root .ew-email-magic-links-resend{display:flex;flex-direction:column;gap:4px;}
-.ew-root .ew-email-magic-links-resend-row{display:flex;flex-wrap:wrap;align-items:center;gap:4px;}
-.ew-root .ew-email-magic-links-wait:focus{outline:none;}
-.ew-root .ew-email-magic-links-wait:focus-visible{outline:2px solid var(--ew-primary,#19303D);outline-offset:2px;border-radius:2px;}
 .ew-root .ew-email-magic-links-result{gap:16px;}
 .ew-root .ew-email-magic-links-result .ew-heading{margin:0;}
 `;

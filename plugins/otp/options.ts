@@ -60,3 +60,9 @@ export function resolveOtpOptions(options: OtpOptions): ResolvedOtpOptions {
     locale: options?.locale,
   };
 }
+
+declare module 'entryway' {
+  interface PluginOptionsRegistry {
+    otp: ResolvedOtpOptions;
+  }
+}

@@ -142,11 +142,20 @@ export function countryOptions(lib: PhoneLib | null, locale: string | undefined,
     }
   };
   if (!lib) return [{ code: fallbackCountry, dialCode: KNOWN_DIAL_CODES[fallbackCountry] ?? '', name: name(fallbackCountry) }];
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   return lib
     .getCountries()
     .map((code) => ({ code, dialCode: lib.getCountryCallingCode(code), name: name(code) }))
     .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** A collator for `locale`, or the default one when the tag is not valid (the plugin reports that as a config error). */
+function collatorFor(locale: string | undefined): Intl.Collator {
+  try {
+    return new Intl.Collator(locale);
+  } catch {
+    return new Intl.Collator();
+  }
 }
 
 function regionNames(locale: string | undefined): Intl.DisplayNames | null {

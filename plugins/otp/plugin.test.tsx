@@ -109,6 +109,13 @@ describe('Main: tabs and forms', () => {
     mount({ methods: [] });
     expect(await screen.findByText('Error: otp() needs at least one method (sms, whatsapp or email).')).toBeTruthy();
   });
+
+  it('an invalid locale is a configuration error shown in the widget, not a blank widget', async () => {
+    mount({ methods: ['sms'], locale: 'not a locale!' });
+    expect(
+      await screen.findByText(`Error: otp() locale "not a locale!" is not a valid language tag (for example 'en', 'es' or 'pt-br').`),
+    ).toBeTruthy();
+  });
 });
 
 /** A stand-in for a plugin that owns the Email tab (claim 10) and lists the email-only methods others offer. */
@@ -345,9 +352,10 @@ describe('email form', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
     expect(sent(EMAIL).map((r) => r.body)).toEqual([
-      { email: 'Ada@Example.com', expiration_minutes: 3, locale: 'pt-br', login_template_id: 'login-tpl', signup_template_id: 'signup-tpl' },
+      // The domain is lower-cased; the local part is kept as typed.
+      { email: 'Ada@example.com', expiration_minutes: 3, locale: 'pt-br', login_template_id: 'login-tpl', signup_template_id: 'signup-tpl' },
     ]);
-    expect(screen.getByText('Ada@Example.com').tagName).toBe('STRONG');
+    expect(screen.getByText('Ada@example.com').tagName).toBe('STRONG');
   });
 });
 

@@ -23,6 +23,16 @@ const TABS: Record<OtpMethod, MainEntry> = {
   email: { kind: 'tab', id: 'otp/email', tab: 'email', labelKey: 'otp.tab.email', claim: 0, Form: EmailForm },
 };
 
+/** Whether `value` is a BCP 47 language tag the browser accepts (the country list's names and sort order use it). */
+function isLanguageTag(value: unknown): boolean {
+  if (typeof value !== 'string' || !value) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 export const otp = (options: OtpOptions) => {
   const resolved = resolveOtpOptions(options);
   const { methods } = resolved;
@@ -44,6 +54,8 @@ export const otp = (options: OtpOptions) => {
       for (const m of given)
         if (!OTP_METHODS.includes(m as OtpMethod))
           issues.push({ plugin: 'otp', level: 'warning', message: `Warning: otp() ignores the unknown method "${String(m)}".` });
+      if (options?.locale !== undefined && !isLanguageTag(options.locale))
+        issues.push({ plugin: 'otp', level: 'error', message: `Error: otp() locale "${String(options.locale)}" is not a valid language tag (for example 'en', 'es' or 'pt-br').` });
       return issues;
     },
     apply({ widget }) {

@@ -19,7 +19,7 @@ export interface CodeRequest {
 }
 
 export function otpOptions(widget: WidgetApi): ResolvedOtpOptions {
-  const options = widget.options<ResolvedOtpOptions>(PLUGIN_ID);
+  const options = widget.options(PLUGIN_ID);
   if (!options) throw new Error('Entryway: the otp plugin is not registered in this widget.');
   return options;
 }
@@ -69,4 +69,11 @@ export function acceptCode(
   const accepted = selectOtp(widget.getState()).acceptedGeneration === request.generation;
   if (accepted) widget.emit(EventType.OTPsLoginOrCreateEvent, eventData(request.response));
   return accepted;
+}
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'otp/OTPAuthenticate': undefined;
+    'otp/OTPConfirmation': undefined;
+  }
 }

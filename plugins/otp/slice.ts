@@ -4,6 +4,7 @@
  * Never holds the passcode itself: that stays in OTPAuthenticate's component state.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from 'entryway';
 import type { OtpMethod } from './options';
 
 /** Where the current passcode was sent. `method_id` is an identifier (phone_id / email_id), not a secret. */
@@ -62,7 +63,7 @@ export const otpSlice = createSlice({
 export const { sendStarted, codeSent, cleared } = otpSlice.actions;
 
 /** This plugin's state, or the initial state when the plugin is not registered in this widget. */
-export const selectOtp = (root: Record<string, unknown>): OtpState => (root.otp as OtpState | undefined) ?? initialState;
+export const selectOtp = (root: RootState): OtpState => root.otp ?? initialState;
 
 declare module 'entryway' {
   interface PluginStateRegistry {

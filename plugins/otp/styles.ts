@@ -3,9 +3,6 @@ const primary = 'var(--ew-primary, #19303D)';
 const text = 'var(--ew-input-text, var(--ew-text, #19303D))';
 
 export const otpStyles = `
-/* A field (or button) and its request error: the error's live region stays mounted, so no flex gap for it. */
-.ew-root .ew-otp-group { display: flex; flex-direction: column; min-width: 0; }
-.ew-root .ew-otp-group > .ew-error-text:not(:empty) { margin-top: 8px; }
 .ew-root .ew-otp-phone-row { display: flex; gap: 8px; align-items: flex-start; }
 .ew-root .ew-otp-phone-number { flex: 1 1 auto; min-width: 0; }
 /* The real <select> is transparent over a short display ('US +1'), so it stays native and accessible. */

@@ -3,17 +3,21 @@
  * (resend with a visible cooldown, log in without a password, go back), and the flow helpers (reset email, login
  * completion). Internal to the plugin.
  */
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import {
   BackToMain,
   ErrorMessage,
   EventType,
   eventData,
+  excerpt,
+  ownValue,
+  ResendButton,
   useAction,
-  useCountdown,
-  useErrorText,
   useWidget,
   useWidgetState,
+  type ScreenId,
+  type ScreenParamsArgs,
+  type ScreenTarget,
   type WidgetApi,
 } from 'entryway';
 import { Button, Heading, PasswordInput, Text, VisuallyHidden } from '../../ui';
@@ -35,6 +39,21 @@ export const SCREENS = {
   resetConfirmation: 'passwords/PasswordResetConfirmation',
 } as const;
 
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'passwords/PasswordCreateOrLogin': undefined;
+    'passwords/PasswordForgot': undefined;
+    'passwords/PasswordBreached': undefined;
+    'passwords/PasswordSetNew': undefined;
+    'passwords/PasswordDedupe': undefined;
+    'passwords/PasswordConfirmation': undefined;
+    /** Which link opened the reset widget: a reset link, or a passwordless login link. */
+    'passwords/PasswordResetForm': { tokenType: 'login' | 'reset_password' };
+    /** How the user got here: a new password (`reset`) or a login link (`login`); picks the success text. */
+    'passwords/PasswordResetConfirmation': { via: 'login' | 'reset' };
+  }
+}
+
 /** Stytch's default LUDS policy, used for the texts when bootstrap has no `passwordConfig`. */
 const DEFAULT_LUDS = { ludsMinimumCount: 8, ludsComplexity: 3 };
 
@@ -42,7 +61,7 @@ const DEFAULT_LUDS = { ludsMinimumCount: 8, ludsComplexity: 3 };
 export const RESEND_COOLDOWN_SECONDS = 15;
 
 export function usePasswordsOptions(): ResolvedPasswordsOptions {
-  return useWidget().options<ResolvedPasswordsOptions>(ID)!;
+  return useWidget().options(ID)!;
 }
 
 /** Renders a string whose `{email}` placeholder is shown in bold (as text, never HTML). */
@@ -116,8 +135,9 @@ export function StrengthMeter({ score }: { score: number }) {
 
 /** Translated zxcvbn feedback; a message we do not know is shown as the server sent it. */
 function feedbackText(t: WidgetApi['t'], message: string): string {
-  const key = zxcvbnKeys[message];
-  return key ? t(key) : message;
+  // The server's words index the table: own keys only ('toString' is not a translation).
+  const key = ownValue(zxcvbnKeys, message);
+  return key ? t(key) : excerpt(message);
 }
 
 /**
@@ -236,8 +256,15 @@ export function useSendResetEmail() {
 }
 
 /** After a session was minted: the core's one login completion (events, `authenticated` taps, confirmation). */
-export function completeLogin(widget: WidgetApi, type: string | null, resp: object, screen: string, params?: Record<string, unknown>) {
-  void widget.completeLogin({ method: ID, event: type ?? undefined, response: resp, screen: { screen, params } });
+export function completeLogin<S extends ScreenId>(
+  widget: WidgetApi,
+  type: string | null,
+  resp: object,
+  screen: S,
+  ...params: ScreenParamsArgs<S>
+) {
+  const target = { screen, params: params[0] } as ScreenTarget;
+  void widget.completeLogin({ method: ID, event: type ?? undefined, response: resp, screen: target });
 }
 
 /** The first email-only login method another plugin offers (magic link or email passcode), if any. */
@@ -253,51 +280,6 @@ export function GoBack() {
     <Button variant="text" fullWidth onClick={() => widget.navigate('main')}>
       {widget.t('passwords.goBack')}
     </Button>
-  );
-}
-
-/**
- * The resend button: 'Resend email', then 'Email resent! Try again in {n}s' while the cooldown runs (it stays
- * focusable with `aria-disabled`, so keyboard users keep their place); a failure shows an error toast.
- */
-export function ResendButton({ resend }: { resend: () => Promise<unknown> }) {
-  const widget = useWidget();
-  const errorText = useErrorText();
-  const action = useAction(resend);
-  const [until, setUntil] = useState(0);
-  const [status, setStatus] = useState('');
-  const seconds = useCountdown(until, () => setStatus(widget.t('passwords.resendReady')));
-
-  const busy = action.pending || seconds > 0;
-  const onClick = async () => {
-    if (busy) return;
-    const r = await action.run();
-    if (r.ok) {
-      setUntil(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
-      setStatus(widget.t('passwords.resentStatus'));
-    } else if ('error' in r) {
-      widget.toast(errorText(r.error), 'error');
-    }
-  };
-  const className = ['ew-btn', 'ew-btn--secondary', 'ew-btn--full', 'ew-passwords-resend', action.pending ? 'ew-btn--loading' : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <>
-      <button type="button" className={className} aria-disabled={busy || undefined} aria-busy={action.pending || undefined} onClick={onClick}>
-        {action.pending ? (
-          <span className="ew-btn-icon" aria-hidden="true">
-            <span className="ew-spinner-circle ew-spinner-circle--inline" />
-          </span>
-        ) : null}
-        <span className="ew-btn-label">
-          {seconds > 0 ? widget.t('passwords.resent', { seconds }) : widget.t('passwords.resend')}
-        </span>
-      </button>
-      <VisuallyHidden>
-        <span role="status">{status}</span>
-      </VisuallyHidden>
-    </>
   );
 }
 
@@ -319,6 +301,10 @@ export function EmailActionScreen({
   const email = useWidgetState((s) => s.passwords?.email ?? '');
   const sendReset = useSendResetEmail();
   const method = useEmailLoginMethod();
+  const resend = useAction(async () => {
+    widget.logEvent('email_try_again_clicked', { email, type: 'reset_password' });
+    await sendReset(email);
+  });
   const passwordless = useAction(async () => {
     if (method) await method.send(email);
   });
@@ -335,11 +321,16 @@ export function EmailActionScreen({
         <WithEmail template={widget.t(textKey)} email={email} />
       </Text>
       <div className="ew-stack-sm">
+        {/* 'Email resent! Try again in {n}s' while the cooldown runs, focusable so keyboard users keep their place. */}
         <ResendButton
-          resend={async () => {
-            widget.logEvent('email_try_again_clicked', { email, type: 'reset_password' });
-            await sendReset(email);
-          }}
+          id={`${widget.instanceId}-${ID}-resend-error`}
+          action={resend}
+          cooldownSeconds={RESEND_COOLDOWN_SECONDS}
+          whileWaiting="focusable"
+          errors="toast"
+          label={(phase, seconds) => (phase === 'waiting' ? widget.t('passwords.resent', { seconds }) : widget.t('passwords.resend'))}
+          sentStatus={widget.t('passwords.resentStatus')}
+          readyStatus={widget.t('passwords.resendReady')}
         />
         {offerPasswordless && method ? (
           <>

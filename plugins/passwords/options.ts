@@ -58,3 +58,9 @@ export function resetStartPayload(email: string, o: ResolvedPasswordsOptions) {
     locale: o.locale,
   };
 }
+
+declare module 'entryway' {
+  interface PluginOptionsRegistry {
+    passwords: ResolvedPasswordsOptions;
+  }
+}

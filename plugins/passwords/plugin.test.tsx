@@ -110,6 +110,12 @@ function stubEmailMethod() {
   return { plugin, sends };
 }
 
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'stub-eml/Sent': undefined;
+  }
+}
+
 describe('Main: the Email tab', () => {
   it('renders a labelled email field with autocomplete, placeholder and the button', async () => {
     mount();
@@ -137,8 +143,8 @@ describe('Main: the Email tab', () => {
     const { widget } = mount();
     await continueWith(user, '  Ada@Example.com ');
     expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeTruthy();
-    expect(sent(SEARCH).map((r) => r.body)).toEqual([{ email: 'Ada@Example.com' }]);
-    expect(widget.store.getState().passwords).toEqual({ email: 'Ada@Example.com', userType: 'new', offerOn: null });
+    expect(sent(SEARCH).map((r) => r.body)).toEqual([{ email: 'Ada@example.com' }]);
+    expect(widget.store.getState().passwords).toEqual({ email: 'Ada@example.com', userType: 'new', offerOn: null });
     expect(widget.store.getState().widget.screen.screen).toBe('passwords/PasswordCreateOrLogin');
   });
 
@@ -953,6 +959,27 @@ describe('the password-reset widget', () => {
     expect(sent(ML_AUTHENTICATE).filter((r) => r.body.token === loginToken)).toHaveLength(1);
     expect(events.map((e) => e.type)).toEqual([EventType.AuthenticateFlowComplete]);
     expect(JSON.stringify(mounted!.widget.store.getState())).not.toContain(loginToken);
+  });
+
+  it("mountResetPassword without passwordResetToken takes the page's ?token= (and strips it)", async () => {
+    const user = userEvent.setup();
+    const token = await issueReset('pagetoken@example.com');
+    window.history.replaceState(null, '', `/reset?stytch_token_type=reset_password&token=${token}&x=1`);
+    const host = document.createElement('div');
+    host.id = 'reset-from-page';
+    document.body.appendChild(host);
+    const { mountResetPassword } = await import('./index');
+    const w = mountResetPassword({ elementId: '#reset-from-page', client: makeClient(), plugins: [passwords()] });
+    expect(window.location.search).toBe('?x=1');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await enterPassword(user, STRONG);
+    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await user.click(button('Continue'));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(sent(RESET)[0].body).toMatchObject({ token });
+    expect(JSON.stringify(w.widget.store.getState())).not.toContain(token);
+    w.unmount();
+    host.remove();
   });
 
   it("<ResetPassword/> in StrictMode: token type 'login' still logs in, exactly once", async () => {

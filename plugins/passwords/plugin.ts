@@ -29,7 +29,7 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
     // (`login`) logs in with the token as a magic link. Either way the token stays out of the store.
     callback: {
       tokenTypes: ['reset_password', 'login'],
-      handle: async ({ tokenType }) => ({ screen: SCREENS.resetForm, params: { tokenType } }),
+      handle: async ({ tokenType }) => ({ screen: SCREENS.resetForm, params: { tokenType: tokenType === 'login' ? 'login' : 'reset_password' } }),
     },
     features: ['email', 'password'],
     slice: passwordsSlice,

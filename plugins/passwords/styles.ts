@@ -23,11 +23,5 @@ export const passwordsStyles = `
 }
 .ew-root .ew-passwords-success { align-items: center; text-align: center; }
 .ew-root .ew-passwords-success .ew-check-graphic { color: var(--ew-success, #0C5A56); }
-.ew-root .ew-passwords-resend[aria-disabled="true"] {
-  background: var(--ew-btn-disabled-bg, #F3F5F6);
-  color: var(--ew-btn-disabled-text, #5C727D);
-  border-color: var(--ew-btn-disabled-border, #F3F5F6);
-  cursor: not-allowed; filter: none;
-}
 .ew-root .ew-passwords-offer-below { margin-top: 16px; }
 `;

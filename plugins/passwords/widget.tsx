@@ -4,10 +4,10 @@
  * bar by the core when the widget is created. Apps with one redirect page for every link use `mountCallback`
  * instead: this plugin claims both token types there too.
  */
-import { mountWidget, type MountOptions, type MountedWidget, type WidgetOptions } from 'entryway';
+import { mountWidget, takeUrlToken, type MountOptions, type MountedWidget, type WidgetOptions } from 'entryway';
 import { Widget } from 'entryway/react';
 
-declare module '../../core/plugin' {
+declare module 'entryway' {
   interface WidgetKindRegistry {
     resetPassword: {
       /** The `token` query parameter of the reset link. Never stored in the widget's state. */
@@ -16,18 +16,29 @@ declare module '../../core/plugin' {
   }
 }
 
-/** Options of the password-reset widget: the reset token from the emailed link is passed by the app. */
+/** Options of the password-reset widget. */
 export interface ResetPasswordOptions extends MountOptions {
-  /** The `token` query parameter of the reset link. Never stored in the widget's state. */
-  passwordResetToken: string;
+  /**
+   * The `token` query parameter of the reset link. Never stored in the widget's state.
+   * @default the page's own `?token=` (taken out of the address bar), as Stytch's UI does
+   */
+  passwordResetToken?: string;
+}
+
+/** The app's token, or the one in the page's address (taken out of it at once). */
+function resetToken(given: string | undefined): string | undefined {
+  return given || takeUrlToken().token || undefined;
 }
 
 /** Mount the password-reset widget (with the passwords plugin among `plugins`). */
 export function mountResetPassword({ passwordResetToken, ...options }: ResetPasswordOptions): MountedWidget {
-  return mountWidget('resetPassword', { ...options, inputs: { passwordResetToken } }, 'mountResetPassword');
+  return mountWidget('resetPassword', { ...options, inputs: { passwordResetToken: resetToken(passwordResetToken) } }, 'mountResetPassword');
 }
 
-/** The password-reset widget as a React component; `passwordResetToken` comes from the reset link. */
-export function ResetPassword({ passwordResetToken, ...props }: WidgetOptions & { passwordResetToken: string }) {
-  return <Widget kind="resetPassword" {...props} inputs={{ passwordResetToken }} />;
+/**
+ * The password-reset widget as a React component; `passwordResetToken` comes from the reset link (default: the
+ * page's own `?token=`).
+ */
+export function ResetPassword({ passwordResetToken, ...props }: WidgetOptions & { passwordResetToken?: string }) {
+  return <Widget kind="resetPassword" {...props} inputs={{ passwordResetToken: resetToken(passwordResetToken) }} />;
 }

@@ -14,6 +14,12 @@ import { mountResetPassword } from 'entryway/plugins/passwords';
 import { invite, mountInviteCard } from '../fixtures/thirdPartyPlugin';
 import { fakeClient, stubMagicLinks } from '../fixtures/stubs';
 
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'stub-eml/Done': undefined;
+  }
+}
+
 const client = fakeClient();
 const visit = (path: string) => window.history.replaceState(null, '', path);
 

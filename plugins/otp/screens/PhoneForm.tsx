@@ -51,7 +51,7 @@ export function PhoneForm({ widget, method }: EntryProps & { method: 'sms' | 'wh
   return (
     <Form onSubmit={() => void submit()} ariaLabel={t(`otp.tab.${method}`)}>
       {/* Field and its request error as one group: an empty live region adds no gap. */}
-      <div className="ew-otp-group">
+      <div className="ew-field-group">
         <PhoneField
           idPrefix={idPrefix}
           country={country}

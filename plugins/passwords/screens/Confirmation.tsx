@@ -2,7 +2,7 @@
  * Success screens. Events (`PASSWORD_*` and `AUTHENTICATE_FLOW_COMPLETE`) are emitted by the flow that navigates
  * here, once, not on display (a re-render or StrictMode must not repeat them).
  */
-import { useWidget, useWidgetState, type EntryProps } from 'entryway';
+import { useScreenParams, useWidget, useWidgetState, type EntryProps } from 'entryway';
 import { CheckGraphic, Heading, Text } from '../../../ui';
 
 function Success({ textKey }: { textKey: string }) {
@@ -23,6 +23,6 @@ export function PasswordConfirmation(_props: EntryProps) {
 
 /** The password-reset widget's confirmation: after a reset, or after logging in with the link's token. */
 export function PasswordResetConfirmation(_props: EntryProps) {
-  const via = useWidgetState((s) => s.widget.screen.params?.via);
+  const via = useScreenParams<'passwords/PasswordResetConfirmation'>()?.via;
   return <Success textKey={via === 'login' ? 'passwords.success.text' : 'passwords.reset.successText'} />;
 }

@@ -6,7 +6,7 @@
  *   'Log in without a password' authenticates the same token as a magic link instead.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage, EventType, useAction, useWidget, useWidgetState, type EntryProps, type WidgetApi } from 'entryway';
+import { ErrorMessage, EventType, useAction, useScreenParams, useWidget, useWidgetState, type EntryProps, type WidgetApi } from 'entryway';
 import { Button, ErrorText, Form, Heading, Spinner } from '../../../ui';
 import { NewPasswordField, SCREENS, completeLogin } from '../components';
 import { useStrengthCheck } from '../useStrengthCheck';
@@ -99,7 +99,7 @@ function ResetWithPassword({ token }: { token: string }) {
 export function PasswordResetForm(_props: EntryProps) {
   const widget = useWidget();
   const token = useToken(widget);
-  const tokenType = useWidgetState((s) => s.widget.screen.params?.tokenType);
+  const tokenType = useScreenParams<'passwords/PasswordResetForm'>()?.tokenType;
   if (!token) {
     return (
       <div className="ew-stack ew-passwords-screen">

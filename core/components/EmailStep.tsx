@@ -1,0 +1,102 @@
+/**
+ * The one email step (the Email tab of magic links, email passcodes and passwords): an email field and a submit
+ * button. An address that does not look like an email is refused here and nothing is sent; API, network and
+ * rate-limit errors keep the typed address so the user can retry. Plugins configure the texts and what a valid
+ * address does.
+ */
+import { useState } from 'react';
+import { Button, Form, TextInput } from '../../ui';
+import { useInputAutocomplete, useWidget } from '../context';
+import { useAction } from '../useAction';
+import { isValidEmail, normaliseEmail } from '../validation';
+import { ErrorMessage } from './ErrorMessage';
+
+/** Props of {@link EmailStep}. */
+export interface EmailStepProps<R> {
+  /** Element ids are `<instance>-<idPrefix>-email` (input) and `…-email-error` (request error). Use the plugin id. */
+  idPrefix: string;
+  /** Field label (the input's accessible name). */
+  label: string;
+  /** Hide the label visually; it still names the input. @default false */
+  hideLabel?: boolean;
+  placeholder: string;
+  /** Shown under the field for an address that does not look like an email. */
+  invalidText: string;
+  /** The submit button's label. */
+  submitLabel: string;
+  /** Accessible name of the form. @default none */
+  formLabel?: string;
+  /** The field's first value, e.g. the address the user typed before going back. @default '' */
+  initialEmail?: string;
+  /** Sends (or looks up) a valid, normalised address through the client; throws the client's error. */
+  send(address: string): Promise<R>;
+  /** After a successful `send`: store what the next screen needs and navigate there. */
+  onSent(address: string, result: R): void;
+  /** error_type → string key, for texts that differ from the catalogue. Keep the object stable. @default none */
+  overrides?: Record<string, string>;
+}
+
+export function EmailStep<R>({
+  idPrefix,
+  label,
+  hideLabel = false,
+  placeholder,
+  invalidText,
+  submitLabel,
+  formLabel,
+  initialEmail = '',
+  send,
+  onSent,
+  overrides,
+}: EmailStepProps<R>) {
+  const widget = useWidget();
+  const [email, setEmail] = useState(initialEmail);
+  const [invalid, setInvalid] = useState(false);
+  const autoComplete = useInputAutocomplete('email', 'email');
+  const action = useAction(send, { overrides });
+  const inputId = `${widget.instanceId}-${idPrefix}-email`;
+  const errorId = `${inputId}-error`;
+
+  const submit = async () => {
+    const address = normaliseEmail(email);
+    if (!isValidEmail(address)) {
+      action.clearError();
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    // useAction lets one call through at a time: double clicks and repeated Enter send once.
+    const result = await action.run(address);
+    if (result.ok) onSent(address, result.value);
+  };
+
+  return (
+    <Form onSubmit={() => void submit()} ariaLabel={formLabel}>
+      <div className="ew-field-group">
+        <TextInput
+          id={inputId}
+          label={label}
+          hideLabel={hideLabel}
+          type="email"
+          name="email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            if (invalid) setInvalid(false);
+          }}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={invalid ? invalidText : undefined}
+        />
+        <ErrorMessage id={errorId} error={action.error} />
+      </div>
+      <Button type="submit" loading={action.pending} aria-describedby={action.error ? errorId : undefined}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
