@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createSlice } from '@reduxjs/toolkit';
 import { createWidget, definePlugin, mountLogin, useAction, ErrorMessage, type AnyPlugin } from 'entryway';
 import { renderWidget } from 'entryway/testing';
-import { Provider } from 'react-redux';
 import { themeVariables } from './theme';
 import { createTranslator, interpolate } from './strings';
 import { redact } from './store';
-import { WidgetContext } from './context';
+import { StoreContext, WidgetContext } from './context';
 import { fakeClient, stubMagicLinks } from '../test/fixtures/stubs';
 
 const client = fakeClient();
@@ -135,11 +134,11 @@ describe('useAction', () => {
   const wrap = (fn: () => Promise<string>, onError = vi.fn()) => {
     const w = createWidget('login', { client, plugins: [stubMagicLinks()], callbacks: { onError } });
     render(
-      <Provider store={w.store}>
+      <StoreContext.Provider value={w.store}>
         <WidgetContext.Provider value={w.api}>
           <Harness fn={fn} />
         </WidgetContext.Provider>
-      </Provider>,
+      </StoreContext.Provider>,
     );
     return w;
   };
