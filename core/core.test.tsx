@@ -6,7 +6,7 @@ import { createWidget, definePlugin, mountLogin, useAction, ErrorMessage, type A
 import { renderWidget } from 'entryway/testing';
 import { themeVariables } from './theme';
 import { createTranslator, interpolate } from './strings';
-import { redact } from './store';
+import { bannerSet, redact } from './store';
 import { StoreContext, WidgetContext } from './context';
 import { fakeClient, stubMagicLinks } from '../test/fixtures/stubs';
 
@@ -107,6 +107,39 @@ describe('strings', () => {
   it('interpolates only known params and never evaluates', () => {
     expect(interpolate('Hi {a} {b}', { a: '<img src=x>' })).toBe('Hi <img src=x> {b}');
     expect(createTranslator({ k: 'v' })('missing.key')).toBe('missing.key');
+  });
+});
+
+describe('store', () => {
+  it('dispatches thunks (WidgetApi.dispatch is a ThunkDispatch) and plain actions through the listeners', () => {
+    const w = createWidget('login', { client, plugins: [stubMagicLinks()] });
+    const seen: string[] = [];
+    w.api.listeners.startListening({ predicate: () => true, effect: (action) => void seen.push(action.type) });
+    const result = w.api.dispatch((dispatch, getState) => {
+      dispatch(bannerSet({ variant: 'error', text: 'x' }));
+      return getState().widget.banner?.text;
+    });
+    expect(result).toBe('x');
+    expect(seen).toContain('widget/bannerSet');
+    w.destroy();
+  });
+
+  it('connects Redux DevTools with the sanitisers when asked', () => {
+    const options: Record<string, (v: unknown) => unknown>[] = [];
+    const ext = (o: Record<string, (v: unknown) => unknown>) => {
+      options.push(o);
+      return (enhancer: unknown) => enhancer;
+    };
+    (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = ext;
+    try {
+      createWidget('login', { client, plugins: [stubMagicLinks()] }).destroy();
+      expect(options).toHaveLength(0);
+      createWidget('login', { client, plugins: [stubMagicLinks()], devtools: { name: 'mine' } }).destroy();
+      expect(options[0].name).toBe('mine');
+      expect(options[0].stateSanitizer({ token: 't' })).toEqual({ token: '[redacted]' });
+    } finally {
+      delete (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+    }
   });
 });
 
