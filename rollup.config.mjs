@@ -13,6 +13,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import { entrywaySource } from './scripts/aliases.mjs';
 import { PREACT_ALIASES, buildScriptSets } from './scripts/standalone.mjs';
+import { cssMinifyRollup } from './scripts/cssMinify.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (p) => resolve(root, p);
@@ -111,6 +112,7 @@ const output = (dir) => ({
 });
 
 const transpile = () => [
+  cssMinifyRollup,
   nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'], preferBuiltins: true }),
   esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: at('tsconfig.json'), sourceMap: true }),
   pureAnnotations,

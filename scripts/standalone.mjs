@@ -6,6 +6,7 @@
  */
 import { build } from 'esbuild';
 import { entrywayEsbuildPlugin } from './aliases.mjs';
+import { cssMinifyEsbuild } from './cssMinify.mjs';
 
 /** React's module names → preact/compat's. */
 export const PREACT_ALIASES = Object.freeze({
@@ -44,7 +45,7 @@ export const SCRIPT_SETS = Object.freeze({
 
 /**
  * esbuild options shared by every page-sized build here and by `npm run size` (minified ESM, code splitting,
- * production conditions, es2022).
+ * production conditions, es2022, the CSS of our styles modules minified as the library build does).
  */
 export function pageBuildOptions(root, { preact = false, external = [] } = {}) {
   return {
@@ -60,7 +61,7 @@ export function pageBuildOptions(root, { preact = false, external = [] } = {}) {
     legalComments: 'none',
     logLevel: 'error',
     external,
-    plugins: [entrywayEsbuildPlugin(root), ...(preact ? [preactCompatPlugin(root)] : [])],
+    plugins: [entrywayEsbuildPlugin(root), cssMinifyEsbuild, ...(preact ? [preactCompatPlugin(root)] : [])],
   };
 }
 
