@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error jsdom ships no type declarations and @types/jsdom is not installed; only `new JSDOM().window` is used.
 import { JSDOM } from 'jsdom';
 import { minifyCss, minifyStyleModule } from '../scripts/cssMinify.mjs';
 
@@ -27,7 +28,7 @@ async function exportedCss(js: string): Promise<string[]> {
  * The rules as the parser reads them. jsdom keeps selectors and var() fallbacks as written, so spaces next to `>` and
  * `,` (meaningless there) are compared away.
  */
-const { document } = new JSDOM('<!doctype html><html><head></head></html>').window;
+const { document } = (new JSDOM('<!doctype html><html><head></head></html>') as { window: Window }).window;
 function rules(css: string): string[] {
   const style = document.createElement('style');
   style.textContent = css;
