@@ -6,6 +6,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { generatePlugins } from './scripts/plugins.mjs';
+
+// Specs and the sandbox build import the lists discovered from the plugin folders (the sandbox config also does this).
+generatePlugins();
 
 /** Fixed port of the preview server (the dev server uses 5173). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -14,8 +14,11 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import { entrywaySource } from './scripts/aliases.mjs';
 import { PREACT_ALIASES, buildScriptSets } from './scripts/standalone.mjs';
 import { cssMinifyRollup } from './scripts/cssMinify.mjs';
+import { generatePlugins } from './scripts/plugins.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// `entryway/sim` and `entryway/stytch` import the lists discovered from the plugin folders.
+generatePlugins({ root });
 const at = (p) => resolve(root, p);
 
 const pluginIds = existsSync(at('plugins'))

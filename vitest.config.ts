@@ -2,8 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { entrywayAliases } from './scripts/aliases.mjs';
+import { generatePlugins } from './scripts/plugins.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// The lists discovered from the plugin folders (sim modules, Stytch products, sandbox scenarios) must exist before
+// any test imports them: a fresh clone runs `npx vitest run --project plugin:otp` with nothing generated yet.
+generatePlugins({ root });
 const alias = entrywayAliases(root);
 const plugins = existsSync('plugins') ? readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 

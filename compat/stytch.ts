@@ -1,16 +1,20 @@
 /**
- * `entryway/stytch`: a drop-in for the configuration of Stytch's prebuilt UI. `mountLogin` and `mountResetPassword`
- * take Stytch's `config` object as it is (`products`, `emailMagicLinksOptions`, `otpOptions`, `passwordOptions`,
- * `oauthOptions`, `sessionOptions`, `enableShadowDOM`) and build the matching Entryway plugins.
+ * `entryway/stytch`: a drop-in for the configuration of Stytch's prebuilt UI. `mountLogin`, `mountCallback` and
+ * `mountResetPassword` take Stytch's `config` object as it is (`products`, each product's options such as `otpOptions`,
+ * `sessionOptions`, `enableShadowDOM`) and build the matching Entryway plugins.
  *
- * This entry imports every plugin it can build, so it costs what all of them cost; apps that care about size import
- * `entryway` and the plugins they use instead. A product without an Entryway plugin yet (`oauth`, `passkeys`,
- * `crypto`) or an unknown product name is a configuration error shown inside the widget, never a silent drop.
+ * Products come from the plugin folders' `stytch.ts` adapters (discovered into compat/products.generated.ts) plus
+ * the app's own (`adapters` option). This entry imports every shipped plugin, so it costs what all of them cost;
+ * apps that care about size import `entryway` and the plugins they use instead. A Stytch product without an
+ * Entryway plugin yet (`oauth`, `passkeys`, `crypto`) or an unknown product name is a configuration error shown
+ * inside the widget, never a silent drop.
  */
 import {
   definePlugin,
   mountLogin as mountLoginWidget,
   mountCallback as mountCallbackWidget,
+  mountWidget,
+  takeUrlToken,
   type AnyPlugin,
   type Callbacks,
   type Client,
@@ -19,46 +23,16 @@ import {
   type Styles,
   type WidgetKind,
 } from '../core';
-import { emailMagicLinks, type EmailMagicLinksOptions } from '../plugins/email-magic-links';
-import { otp, type OtpMethod, type OtpOptions } from '../plugins/otp';
-import { passwords, mountResetPassword as mountResetPasswordWidget, type PasswordsOptions } from '../plugins/passwords';
+import { Products, type StytchLoginConfig, type StytchProductAdapter, type StytchProductName } from './adapter';
+import { pluginProducts } from './products.generated';
+// Kept in the declaration files (a bare import survives declaration emit, the named one above does not): the
+// adapters augment StytchLoginConfig with their options keys, and an app's type checker must load them.
+import './products.generated';
 
-/** Product names of Stytch's config (the values of Stytch's `Products`). */
-export const Products = {
-  emailMagicLinks: 'emailMagicLinks',
-  otp: 'otp',
-  passwords: 'passwords',
-  oauth: 'oauth',
-  passkeys: 'passkeys',
-  crypto: 'crypto',
-} as const;
-export type Product = (typeof Products)[keyof typeof Products];
-
-/** Stytch's `otpOptions`; `methods` may be Stytch's `OTPMethods` enum values. */
-export type StytchOtpOptions = Omit<OtpOptions, 'methods'> & { methods?: readonly (OtpMethod | (string & {}))[] };
-
-/** Stytch's prebuilt-UI configuration (spec §3, "Configuration"). */
-export interface StytchLoginConfig {
-  /**
-   * Login methods, in display order. Accepts Stytch's `Products` enum values.
-   * @default ['emailMagicLinks']
-   */
-  products?: readonly (Product | (string & {}))[];
-  emailMagicLinksOptions?: EmailMagicLinksOptions;
-  otpOptions?: StytchOtpOptions;
-  passwordOptions?: PasswordsOptions;
-  /** Accepted for compatibility; the `oauth` product has no Entryway plugin yet. */
-  oauthOptions?: Record<string, unknown>;
-  sessionOptions?: {
-    /** @default 30 */
-    sessionDurationMinutes?: number;
-  };
-  /**
-   * Render inside a shadow root. Password managers may not fill inputs there.
-   * @default false
-   */
-  enableShadowDOM?: boolean;
-}
+export { Products };
+export type { StytchLoginConfig, StytchOptionsKey, StytchProductAdapter, StytchProductName } from './adapter';
+/** @deprecated use {@link StytchProductName} */
+export type Product = StytchProductName;
 
 /** What `mountLogin` takes: Stytch's `mountLogin` arguments plus `devtools`. */
 export interface StytchMountOptions {
@@ -74,6 +48,11 @@ export interface StytchMountOptions {
   callbacks?: Callbacks;
   /** Connect Redux DevTools. @default false */
   devtools?: boolean | { name?: string };
+  /**
+   * Product adapters of the app's own plugins, in addition to the shipped ones (same `product` name: yours wins).
+   * @example mountLogin({ elementId: '#login', client, adapters: [inviteProduct], config: { products: ['invite'] } })
+   */
+  adapters?: readonly StytchProductAdapter[];
 }
 
 export interface StytchResetPasswordOptions extends StytchMountOptions {
@@ -82,55 +61,59 @@ export interface StytchResetPasswordOptions extends StytchMountOptions {
 }
 
 /** The default of `config.products` (spec §3). */
-export const DEFAULT_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
+export const DEFAULT_PRODUCTS: readonly StytchProductName[] = ['emailMagicLinks'];
 
-/** Builds the plugin of one product from the config. */
-type Factory = (config: StytchLoginConfig) => AnyPlugin;
+/** The shipped adapters by product name, then `extra` over them. */
+function adapterMap(extra: readonly StytchProductAdapter[] = []): Map<string, StytchProductAdapter> {
+  return new Map([...pluginProducts, ...extra].map((a) => [a.product, a]));
+}
 
-/** Products Entryway has plugins for, in no particular order (the config's order is the display order). */
-const FACTORIES: Partial<Record<Product, Factory>> = {
-  emailMagicLinks: (c) => emailMagicLinks(c.emailMagicLinksOptions),
-  // Stytch's UI lists no methods by default; an empty list is reported by the otp plugin's own check.
-  otp: (c) => otp({ ...c.otpOptions, methods: (c.otpOptions?.methods ?? []) as OtpMethod[] }),
-  passwords: (c) => passwords(c.passwordOptions),
-};
-
-/** Products this build of `entryway/stytch` can render. */
-export const supportedProducts = Object.keys(FACTORIES) as Product[];
+/** Products this build of `entryway/stytch` can render (without app adapters), in plugin-id order. */
+export const supportedProducts: string[] = [...adapterMap().keys()];
 const ALL_PRODUCTS = Object.values(Products) as string[];
 
 /** The id of the plugin that carries configuration errors found here into the widget. */
 const CONFIG_PLUGIN_ID = 'stytch-config';
 
+/** An adapter's plugin from its slice of the config (`config[optionsKey]`, read as an own property only). */
+function build(adapter: StytchProductAdapter, config: StytchLoginConfig): AnyPlugin {
+  const key = adapter.optionsKey;
+  const options = key !== undefined && Object.hasOwn(config, key) ? config[key] : undefined;
+  return adapter.create(options, config);
+}
+
 /**
  * Plugins for a Stytch config, in `products` order, plus configuration issues for products that cannot be built.
- * `kind: 'resetPassword'` always includes the passwords plugin (the reset widget is a password screen).
+ * Mounting a widget kind other than 'login' also includes every product whose adapter provides it (`widgets`).
  */
 export function pluginsFromConfig(
   config: StytchLoginConfig = {},
   kind: WidgetKind = 'login',
+  adapters: readonly StytchProductAdapter[] = [],
 ): { plugins: AnyPlugin[]; issues: ConfigIssue[] } {
+  const known = adapterMap(adapters);
   const requested = [...new Set(config.products ?? DEFAULT_PRODUCTS)] as string[];
-  if (kind === 'resetPassword' && !requested.includes(Products.passwords)) requested.push(Products.passwords);
+  for (const adapter of known.values()) if (adapter.widgets?.includes(kind) && !requested.includes(adapter.product)) requested.push(adapter.product);
+  const available = [...known.keys()];
   const plugins: AnyPlugin[] = [];
   const issues: ConfigIssue[] = [];
   for (const name of requested) {
-    const factory = FACTORIES[name as Product];
-    if (factory) {
-      plugins.push(factory(config));
+    const adapter = known.get(name);
+    if (adapter) {
+      plugins.push(build(adapter, config));
       continue;
     }
     const message = ALL_PRODUCTS.includes(name)
-      ? `Error: The "${name}" product is not available in Entryway yet. Remove it from config.products (available: ${supportedProducts.join(', ')}).`
-      : `Error: Unknown product "${name}" in config.products. Use one of: ${supportedProducts.join(', ')}.`;
+      ? `Error: The "${name}" product is not available in Entryway yet. Remove it from config.products (available: ${available.join(', ')}).`
+      : `Error: Unknown product "${name}" in config.products. Use one of: ${available.join(', ')}.`;
     issues.push({ plugin: CONFIG_PLUGIN_ID, level: 'error', message });
   }
   return { plugins, issues };
 }
 
 /** Plugins plus, when needed, one that reports the config's problems through the core's `validateConfig`. */
-function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind): AnyPlugin[] {
-  const { plugins, issues } = pluginsFromConfig(config, kind);
+function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind, adapters?: readonly StytchProductAdapter[]): AnyPlugin[] {
+  const { plugins, issues } = pluginsFromConfig(config, kind, adapters);
   if (issues.length === 0) return plugins;
   const reporter = definePlugin({
     id: CONFIG_PLUGIN_ID,
@@ -142,11 +125,11 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind)
 }
 
 function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
-  const { elementId, client, config = {}, styles, strings, callbacks, devtools } = options;
+  const { elementId, client, config = {}, styles, strings, callbacks, devtools, adapters } = options;
   return {
     elementId,
     client,
-    plugins: resolvePlugins(config, kind),
+    plugins: resolvePlugins(config, kind, adapters),
     styles,
     strings,
     callbacks,
@@ -171,7 +154,9 @@ export function mountLogin(options: StytchMountOptions): MountedWidget {
  * `mountResetPassword`.
  */
 export function mountResetPassword(options: StytchResetPasswordOptions): MountedWidget {
-  return mountResetPasswordWidget({ ...widgetOptions(options, 'resetPassword'), passwordResetToken: options.passwordResetToken });
+  // The kind is the passwords plugin's (its adapter makes sure the plugin is there); the token defaults to the page's.
+  const passwordResetToken = options.passwordResetToken || takeUrlToken().token || undefined;
+  return mountWidget('resetPassword', { ...widgetOptions(options, 'resetPassword'), inputs: { passwordResetToken } }, 'mountResetPassword');
 }
 
 /**

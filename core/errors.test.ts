@@ -6,9 +6,29 @@ const apiError = (status_code: number, error_type: string, error_message = 'serv
   new StytchAPIError({ status_code, error_type, error_message, error_url: 'https://stytch.com/docs/api/errors', request_id: 'req-1', ...extra } as never);
 
 describe('describeError', () => {
-  it('maps catalogue error types to their strings', () => {
-    expect(describeError(apiError(404, 'otp_code_not_found'))).toMatchObject({ kind: 'api', key: 'core.errorType.otp_code_not_found' });
+  it('maps the core catalogue\'s shared error types to their strings', () => {
+    expect(describeError(apiError(400, 'user_lock_limit_reached'))).toMatchObject({ kind: 'api', key: 'core.errorType.user_lock_limit_reached' });
     expect(describeError(apiError(401, 'unauthorized_credentials')).key).toBe('core.errorType.unauthorized_credentials');
+  });
+
+  it('leaves a method\'s own error types to the plugins\' errors maps', () => {
+    // otp_code_not_found belongs to the otp plugin: without its map the server's text is shown as it is.
+    expect(describeError(apiError(404, 'otp_code_not_found', 'Invalid passcode, please try again.'))).toMatchObject({
+      kind: 'api',
+      text: 'Invalid passcode, please try again.',
+    });
+    const errors = { otp_code_not_found: 'otp.errorType.otp_code_not_found', invalid_email: 'otp.errorType.invalid_email' };
+    expect(describeError(apiError(404, 'otp_code_not_found'), {}, errors).key).toBe('otp.errorType.otp_code_not_found');
+    // A plugin's map comes before the core catalogue; a call's overrides come before both.
+    expect(describeError(apiError(400, 'invalid_email'), {}, errors).key).toBe('otp.errorType.invalid_email');
+    expect(describeError(apiError(400, 'invalid_email'), { invalid_email: 'otp.error.invalidEmail' }, errors).key).toBe('otp.error.invalidEmail');
+  });
+
+  it('looks error types up as own properties only', () => {
+    // An error_type naming an Object.prototype member must not find an inherited "key".
+    for (const type of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(describeError(apiError(400, type, 'from the server'), {}, {})).toMatchObject({ kind: 'api', text: 'from the server' });
+    }
   });
 
   it('shows the server message as text for unknown types', () => {

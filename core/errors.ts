@@ -1,5 +1,6 @@
 /**
- * Turns whatever a client call threw into something a user can read: a catalogue string for known `error_type`s,
+ * Turns whatever a client call threw into something a user can read: a string for known `error_type`s (the call's
+ * overrides, then the widget's plugins' `errors` maps, then the core's generic catalogue),
  * the server's `error_message` (as text) for unknown ones, and clear generic messages for network faults, 5xx,
  * malformed bodies, time-outs and rate limits. Never the raw response body.
  */
@@ -34,7 +35,9 @@ export class RequestTimeoutError extends Error {
 }
 
 /** Whether the core has a catalogue string (spec §8) for an error type: its key is `core.errorType.<type>`. */
-const inCatalogue = (errorType: string) => Object.prototype.hasOwnProperty.call(coreStrings, `core.errorType.${errorType}`);
+const inCatalogue = (errorType: string) => Object.hasOwn(coreStrings, `core.errorType.${errorType}`);
+
+/** `map[type]` when it is the map's own property (never `constructor`, `__proto__`… from the prototype). */
 
 interface ApiErrorLike {
   name?: string;
@@ -54,10 +57,16 @@ export function errorTypeOf(err: unknown): string | undefined {
 
 /**
  * Describe an error for display.
- * @param overrides error_type → string key, for plugins whose texts differ from the catalogue
- *   (e.g. the OTP email form's 'Invalid email address.').
+ * @param overrides error_type → string key for this one call, over everything else (e.g. the OTP email form's
+ *   'Invalid email address.').
+ * @param errors error_type → string key the widget's plugins recognise (`widget.errors`, merged from each plugin's
+ *   `errors`); consulted before the core's generic catalogue.
  */
-export function describeError(err: unknown, overrides: Record<string, string> = {}): ErrorDescription {
+export function describeError(
+  err: unknown,
+  overrides: Readonly<Record<string, string>> = {},
+  errors: Readonly<Record<string, string>> = {},
+): ErrorDescription {
   if (err instanceof RequestTimeoutError) return { kind: 'timeout', key: 'core.error.timeout' };
   const e = (err && typeof err === 'object' ? err : {}) as ApiErrorLike;
   const errorType = errorTypeOf(err);
@@ -71,8 +80,8 @@ export function describeError(err: unknown, overrides: Record<string, string> = 
         ? { kind: 'rate', key: rateLimitKey(Math.ceil(wait)), params: { seconds: Math.ceil(wait) }, errorType, requestId, retryAfterSeconds: Math.ceil(wait) }
         : { kind: 'rate', key: 'core.error.rateLimited', errorType, requestId };
     }
-    const override = ownValue(overrides, errorType);
-    if (override) return { kind: 'api', key: override, errorType, requestId };
+    const key = ownValue(overrides, errorType) ?? ownValue(errors, errorType);
+    if (key) return { kind: 'api', key, errorType, requestId };
     if (inCatalogue(errorType)) return { kind: 'api', key: `core.errorType.${errorType}`, errorType, requestId };
     if (status >= 500) return { kind: 'server', key: 'core.error.server', errorType, requestId };
     // The server's own words, as text and bounded: a 1 MB message must not become a page-tall box.

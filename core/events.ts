@@ -1,28 +1,17 @@
 /**
- * Event type names, the values of `StytchEventType` from `@stytch/vanilla-js`, so an app can swap Stytch's UI for
- * ours without changing its `onEvent` handler. Kept as string constants (no runtime import of the client) and
- * checked against the client's enum at compile time.
+ * The core's event type names, values of `StytchEventType` from `@stytch/vanilla-js`, so an app can swap Stytch's UI
+ * for ours without changing its `onEvent` handler. Each method plugin names its own events in its `events.ts`
+ * (e.g. `OTP_AUTHENTICATE` in otp); the core keeps the ones no single method owns. Kept as string constants (no
+ * runtime import of the client) and checked against the client's enum at compile time.
  */
 import type { StytchEventType } from '@stytch/vanilla-js/headless';
 
+/** Any value of Stytch's `StytchEventType`, as a string: what a plugin's `events` constant `satisfies`. */
+export type StytchEventName = `${StytchEventType}`;
+
 export const EventType = {
-  MagicLinkLoginOrCreateEvent: 'MAGIC_LINK_LOGIN_OR_CREATE',
-  OTPsLoginOrCreateEvent: 'OTP_LOGIN_OR_CREATE',
-  OTPsAuthenticate: 'OTP_AUTHENTICATE',
-  CryptoWalletAuthenticateStart: 'CRYPTO_WALLET_AUTHENTICATE_START',
-  CryptoWalletAuthenticate: 'CRYPTO_WALLET_AUTHENTICATE',
-  PasswordCreate: 'PASSWORD_CREATE',
-  PasswordAuthenticate: 'PASSWORD_AUTHENTICATE',
-  PasswordResetByEmailStart: 'PASSWORD_RESET_BY_EMAIL_START',
-  PasswordResetByEmail: 'PASSWORD_RESET_BY_EMAIL',
-  PasskeyRegister: 'PASSKEY_REGISTER',
-  PasskeyAuthenticate: 'PASSKEY_AUTHENTICATE',
-  PasskeySkip: 'PASSKEY_SKIP',
-  PasskeyDone: 'PASSKEY_DONE',
+  /** After every login, whatever the method (emitted by the core's login completion). */
   AuthenticateFlowComplete: 'AUTHENTICATE_FLOW_COMPLETE',
-  OAuthAuthorizeFlowStart: 'OAUTH_AUTHORIZE_FLOW_START',
-  OAuthAuthorizeFlowComplete: 'OAUTH_AUTHORIZE_FLOW_COMPLETE',
-  OAuthAuthorizeFlowConsentDenied: 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED',
 } as const satisfies { [K in keyof typeof StytchEventType]?: `${(typeof StytchEventType)[K]}` };
 
 export type EventTypeName = (typeof EventType)[keyof typeof EventType];

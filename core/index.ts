@@ -69,7 +69,7 @@ export { navigated, loadingSet, bannerSet, tabSelected, pluginsRegistered, MAX_T
 export { SyncHook, SyncWaterfallHook, SyncBailHook, AsyncSeriesBailHook, AsyncSeriesWaterfallHook, AsyncParallelHook } from './hooks';
 export { isValidEmail, isEmailTooLong, normaliseEmail, MAX_EMAIL_LENGTH, MAX_EMAIL_LOCAL_LENGTH, MAX_PASSWORD_LENGTH } from './validation';
 export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
-export { EventType, eventData, type EventTypeName } from './events';
+export { EventType, eventData, type EventTypeName, type StytchEventName } from './events';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';
 

@@ -304,6 +304,8 @@ export interface WidgetApi {
   completeLogin(result: LoginResult): Promise<ScreenTarget>;
   /** A plugin's options by its id, typed through {@link PluginOptionsRegistry}; `undefined` when not registered. */
   options<Id extends keyof PluginOptionsRegistry>(pluginId: Id): PluginOptionsRegistry[Id] | undefined;
+  /** Every plugin's {@link EntrywayPlugin.errors}, merged (error_type → string key); read with `Object.hasOwn`. */
+  readonly errors: Readonly<Record<string, string>>;
   /** Options of a plugin that does not augment {@link PluginOptionsRegistry}, typed by the caller. */
   options<T = unknown>(pluginId: string): T | undefined;
   /** Ids of registered plugins, in order. */
@@ -371,6 +373,14 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   main?: MainEntry[];
   /** English strings; keys must start with `<id>.`. */
   strings?: Catalog;
+  /**
+   * The API error types this method recognises → one of its own string keys (by convention
+   * `<id>.errorType.<error_type>`, texts from the spec §8 where it lists them). Merged over the widget's plugins, the
+   * first plugin wins on a clash; a call's `overrides` still come first and the core's generic catalogue last.
+   * @example errors: { otp_code_not_found: 'otp.errorType.otp_code_not_found' }
+   * @default {}
+   */
+  errors?: Readonly<Record<string, string>>;
   /** CSS scoped under `.ew-root`; adopted into the document or shadow root. */
   styles?: string;
   /** Configuration checks. */

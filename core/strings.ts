@@ -27,6 +27,7 @@ export const coreStrings = {
   'core.error.rateLimitedWaitOne': 'Too many attempts. Please wait 1 second and try again.',
   'core.error.offline': 'You appear to be offline. Reconnect to continue.',
   'core.error.requestId': 'Request ID: {requestId}',
+  'core.error.emailTooLong': 'This email address is too long: at most 64 characters before the @ and 254 in all.',
   'core.error.noPlugins': 'Error: No login methods are configured.',
   'core.error.noWidgetProvider': 'Error: No plugin provides the "{kind}" widget. Add the plugin that provides it to plugins.',
   // The callback (redirect) page, for links no plugin can take.
@@ -38,34 +39,19 @@ export const coreStrings = {
   'core.callback.backToLogin': 'Back to login',
   'core.error.mountSelector':
     'The selector you specified ({selector}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling {mountFunction}()',
-  // Error catalogue (spec §8), keyed by the API's error_type.
+  // Error catalogue (spec §8), keyed by the API's error_type: only the types several methods share or no method
+  // owns. A method's own types live in its plugin's strings and `errors` map (e.g. otp_code_not_found in otp).
   'core.errorType.invalid_email': 'Email format is invalid.',
-  'core.errorType.invalid_phone_number':
-    'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
-  'core.errorType.unsubscribed_phone_number':
-    "Phone number is unsubscribed. User has unsubscribed. Resubscribe by texting 'START' before messages can be sent.",
   'core.errorType.inactive_email':
     'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
   'core.errorType.unauthorized_credentials': 'Unauthorized credentials.',
   'core.errorType.user_unauthenticated': 'Must have an active session to call this method. Have you logged in yet?',
   'core.errorType.email_not_found': 'Email not found.',
-  'core.errorType.unable_to_auth_magic_link':
-    'The magic link could not be authenticated because it was either already used or expired. Please try again.',
-  'core.errorType.no_user_password': 'Password not found for this user. Please try again.',
-  'core.errorType.breached_password': 'Password appears in the list of breached passwords and must be reset.',
-  'core.errorType.reset_password': 'Password must be reset.',
-  'core.errorType.oauth_token_not_found': 'OAuth Token could not be found.',
-  'core.errorType.invalid_code': 'Code format is invalid, please try again.',
   'core.errorType.member_password_not_found': 'Member password not found.',
-  'core.errorType.oauth_flow_callback_error':
-    'An error was encountered in the callback of the OAuth flow. Please try again.',
   'core.errorType.unauthorized_action': 'Unauthorized action.',
   'core.errorType.user_lock_limit_reached': 'Too many failed authentication attempts. Please try again later.',
   'core.errorType.invalid_session_token': 'Invalid session token.',
   'core.errorType.session_not_found': 'Session not found.',
-  'core.errorType.invalid_phone_number_country_code':
-    "The phone number's country code is invalid, unsupported, or disabled.",
-  'core.errorType.otp_code_not_found': 'Invalid passcode, please try again.',
   'core.errorType.duplicate_member_phone_number':
     'A member with the specified phone number already exists for this organization.',
 } as const;

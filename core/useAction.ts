@@ -83,7 +83,7 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
         return { ok: true, value };
       } catch (cause) {
         if (!mounted.current || gen !== generation.current) return { ok: false, skipped: 'stale' };
-        const desc = widget.hooks.describeError.call(cause) ?? describeError(cause, overrides);
+        const desc = widget.hooks.describeError.call(cause) ?? describeError(cause, overrides, widget.errors);
         if (desc.retryAfterSeconds) {
           blockedUntil.current = Date.now() + desc.retryAfterSeconds * 1000;
           setBlockedUntil(blockedUntil.current);

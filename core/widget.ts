@@ -127,6 +127,16 @@ function checkPlugin(p: AnyPlugin, seen: Set<string>): void {
     if (!key.startsWith(`${p.id}/`)) throw new Error(`Entryway: plugin "${p.id}" screen "${key}" must start with "${p.id}/".`);
   for (const e of p.main ?? [])
     if (!e.id.startsWith(`${p.id}/`)) throw new Error(`Entryway: plugin "${p.id}" entry "${e.id}" must start with "${p.id}/".`);
+  for (const [type, key] of Object.entries(p.errors ?? {}))
+    if (!key.startsWith(`${p.id}.`)) throw new Error(`Entryway: plugin "${p.id}" maps error type "${type}" to "${key}"; the key must start with "${p.id}.".`);
+}
+
+/** The plugins' `errors` maps merged in plugin order (the first plugin that recognises a type wins). */
+function mergeErrors(plugins: readonly AnyPlugin[]): Readonly<Record<string, string>> {
+  const merged: Record<string, string> = {};
+  for (const p of plugins)
+    for (const [type, key] of Object.entries(p.errors ?? {})) if (!Object.hasOwn(merged, type)) merged[type] = key;
+  return Object.freeze(merged);
 }
 
 let instances = 0;
@@ -251,6 +261,7 @@ export function createWidget<K extends WidgetKind>(
       });
       return screen;
     },
+    errors: mergeErrors(plugins),
     options: <T>(id: string) => optionsById.get(id) as T | undefined,
     pluginIds: plugins.map((p) => p.id),
     features,

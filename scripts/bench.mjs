@@ -20,6 +20,7 @@
  * Flags: --runs=N (side-by-side rounds, default 9), --flow-runs=N (default 5), --port=N (default 4178),
  * --no-build (reuse the last bench build), --no-flows (part 1 only), --json.
  */
+import { generatePlugins } from './plugins.mjs';
 import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
@@ -37,6 +38,8 @@ const FLOW_RUNS = Math.max(1, Number(flags['flow-runs'] ?? 5));
 const PORT = Number(flags.port ?? 4178);
 
 await ensureDependencies();
+// The sandbox config generates them too; done here as well so a failure shows before a server starts.
+generatePlugins();
 await ensureChromium();
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const vite = await import('vite');

@@ -12,17 +12,21 @@
  *      benchmark pages of `npm run bench` (sandbox/standalone/bench/*.ts).
  *   2. A React app (React and react-dom external, the Stytch client counted): `@stytch/react`'s `<StytchLogin>`
  *      against Entryway with the same products, and bigger Entryway configurations.
- *   3. What each plugin adds: (core + plugin) − core, for every plugin folder (its `size.ts` when it has one).
+ *   3. What each plugin adds: (core + plugin) − core, for every plugin folder with a `size.ts` (`sizeApp`),
+ *      discovered by scripts/plugins.mjs; and the chunks the big configuration loads with import() (phone metadata).
  * Targets (issue 13): the standalone page ≤ 0.5× Stytch's bytes; magic links + Google + passwords on a React app
  * ≤ 36 KB (until an OAuth plugin exists the row has magic links + passwords).
  *
  * Flags: --json (machine-readable), --check (exit 1 when a target is missed).
  */
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { ensureDependencies, root } from './lib.mjs';
+import { discover, generatePlugins } from './plugins.mjs';
 
 await ensureDependencies();
+// The entryway/stytch row bundles the generated list of product adapters.
+generatePlugins({ root });
 const { build, transform } = await import('esbuild');
 const { pageBuildOptions } = await import('./standalone.mjs');
 
@@ -39,25 +43,17 @@ import { mountLogin } from 'entryway';
 ${imports}
 mountLogin({ elementId: '#login', client, plugins: [${plugins}] });`;
 
-/** Rows for plugins whose folder has no `size.ts` (yet): how an app adds each. */
-const BUILT_IN_APPS = {
-  'email-magic-links': { imports: "import { emailMagicLinks } from 'entryway/plugins/email-magic-links';", plugin: 'emailMagicLinks()' },
-  otp: { imports: "import { otp } from 'entryway/plugins/otp';", plugin: "otp({ methods: ['sms', 'whatsapp', 'email'] })" },
-  passwords: { imports: "import { passwords } from 'entryway/plugins/passwords';", plugin: 'passwords()' },
-};
+/** A plugin folder's `size.ts` (`export const sizeApp = { imports, plugin }`), evaluated without a TS loader. */
+async function sizeApp(file) {
+  const { code } = await transform(readFileSync(file, 'utf8'), { loader: 'ts', format: 'esm' });
+  const { sizeApp: app } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  if (typeof app?.imports !== 'string' || typeof app?.plugin !== 'string') throw new Error(`${file}: sizeApp must be { imports: string, plugin: string }`);
+  return app;
+}
 
-/** `sizeApp` of every plugin folder: its `size.ts` (evaluated with esbuild; it has no imports) or the table above. */
+/** Plugin id → `sizeApp`, for every plugin folder with a size.ts. */
 async function pluginApps() {
-  const apps = {};
-  const folders = readdirSync(`${root}plugins`, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(`${root}plugins/${d.name}/index.ts`));
-  for (const { name } of folders) {
-    const file = `${root}plugins/${name}/size.ts`;
-    if (existsSync(file)) {
-      const { code } = await transform(readFileSync(file, 'utf8'), { loader: 'ts', format: 'esm' });
-      apps[name] = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).sizeApp;
-    } else if (BUILT_IN_APPS[name]) apps[name] = BUILT_IN_APPS[name];
-  }
-  return apps;
+  return Object.fromEntries(await Promise.all(discover({ root }).filter((p) => p.files.size).map(async (p) => [p.id, await sizeApp(p.files.size)])));
 }
 
 /** Bundle one app; returns the sizes of the initial files and of the lazily loaded ones. */

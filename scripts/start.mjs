@@ -4,10 +4,13 @@
  * package resolved from source, the Stytch simulator on the same origin at /sdk/v1 and /__sim). Extra arguments go
  * to Vite, e.g. `npm start -- --port 5174`.
  */
+import { generatePlugins } from './plugins.mjs';
 import { bin, ensureDependencies, run } from './lib.mjs';
 
 try {
   await ensureDependencies();
+  // The sandbox config generates them too; done here as well so a failure shows before a server starts.
+  generatePlugins();
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);

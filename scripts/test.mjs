@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { bin, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+import { generatePlugins } from './plugins.mjs';
 
 /** The first free port from `start`, so a sandbox already running on 4173 (a developer's) cannot break the run. */
 async function freePort(start) {
@@ -60,6 +61,8 @@ rmSync(playwrightJson, { force: true });
 const installed = await stage('install', async () => {
   await ensureDependencies();
   await ensureChromium();
+  // tsc checks the lists discovered from the plugin folders, so they must exist before the first stage.
+  generatePlugins({ root });
   return 0;
 });
 

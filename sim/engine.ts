@@ -6,19 +6,58 @@
  * Request pipeline (see sim/README.md): parse → fault injection (`/sdk/v1/*` except `/events`) → route match →
  * Basic-auth check → handler → `{data: {request_id, status_code: 200, …}}` envelope or unwrapped JSON error.
  */
-import { errorBody, SimError, simError } from './errors';
+import { ERROR_CATALOGUE, errorBody, SimError, simError } from './errors';
 import { EventLog, FaultStore, Outbox, SessionStore, TokenStore, UserStore, type SessionRecord, type UserRecord } from './store';
-import type { AuthenticateData, AuthenticationFactor, ProjectConfig, ProjectConfigPatch, SimRequest, SimResponse } from './types';
+import type { AuthenticateData, AuthenticationFactor, CoreProjectConfig, ProjectConfig, ProjectConfigPatch, SimRequest, SimResponse } from './types';
 import { base64url, base64urlJson, createIds, cryptoRandomBytes, MINUTE, Reply, rfc3339, type Ids, type RandomBytes } from './util';
 import { adminModule } from './routes/admin';
 
-export type SimModule = (sim: Simulator) => void;
+/**
+ * A route module: what the simulator serves for one product. The object form names itself and declares its
+ * project settings, error types and fault paths (see sim/README.md, "Modules"); a bare `(sim) => void` still works
+ * for modules that add routes only.
+ */
+export type SimModule = SimModuleObject | SimModuleFunction;
+
+/** The short form of a module: installs routes, declares nothing. */
+export type SimModuleFunction = (sim: Simulator) => void;
+
+export interface SimModuleObject {
+  /** Unique name (a plugin's id). A module whose name is already installed is skipped. */
+  name: string;
+  /** Registers routes (`sim.route`), reset hooks (`sim.onReset`) and its own state. Called once per simulator. */
+  install(sim: Simulator): void;
+  /**
+   * Defaults of the project settings this module adds (augment `ProjectConfig` with their types). They become valid
+   * keys of `configure()`, `createSimulator({ project })`, `POST /__sim/config` and the CLI's config file; a patch is
+   * checked against the type of the default (a `null` default accepts strings).
+   */
+  project?: Partial<ProjectConfig>;
+  /** Status and message of the error types this module throws with `simError(type)` (the core keeps generic ones). */
+  errors?: Record<string, { status: number; message: string }>;
+  /** Endpoints the sandbox's fault panel offers for this module: exact paths, or prefixes ending in `*`. */
+  faultPaths?: string[];
+}
+
+/** What `sim.modules` and `GET /__sim/modules` list about each installed module. */
+export interface SimModuleInfo {
+  name: string;
+  faultPaths: string[];
+}
 
 export interface SimulatorOptions {
   /** Project settings over the defaults (DEFAULT_PROJECT). */
   project?: ProjectConfigPatch;
-  /** Route modules to install. The engine's default is none; `entryway/sim` defaults to `allModules`. */
+  /**
+   * Route modules to install. The engine installs only these; `entryway/sim`'s `createSimulator` installs them in
+   * addition to its defaults (core + shipped plugins) unless `defaults: false`.
+   */
   modules?: SimModule[];
+  /**
+   * `entryway/sim` only: install the default modules (core routes + every shipped plugin) before `modules`.
+   * @default true
+   */
+  defaults?: boolean;
   /** Clock in ms since the epoch. @default Date.now */
   now?: () => number;
   /** Random bytes source (ids, tokens, OTP codes, salts). @default crypto.getRandomValues */
@@ -68,8 +107,12 @@ export interface Simulator {
   handle(req: SimRequest): Promise<SimResponse>;
   /** Registers a route; a later registration of the same method + pattern wins (modules may override). */
   route(method: string, pattern: string, handler: RouteHandler, options?: RouteOptions): void;
-  /** Installs more modules after creation. */
+  /** Installs more modules after creation (their project defaults join the config; a known name is skipped). */
   use(...modules: SimModule[]): void;
+  /** Installed modules (object-form ones by name; bare functions as `anonymous-<n>`), in install order. */
+  readonly modules: readonly SimModuleInfo[];
+  /** Status and message of an error type: installed modules' `errors` first, then the core catalogue. */
+  errorInfo(type: string): { status: number; message: string } | undefined;
   /** Current project settings (read-only view; change them with `configure`). */
   readonly config: Readonly<ProjectConfig>;
   configure(patch: ProjectConfigPatch): ProjectConfig;
@@ -99,7 +142,8 @@ export interface Simulator {
   touch(session: SessionRecord, durationMinutes?: number): AuthenticateData;
 }
 
-export const DEFAULT_PROJECT: ProjectConfig = {
+/** The core's project settings; installed modules add their own `project` defaults. */
+export const DEFAULT_PROJECT: CoreProjectConfig = {
   projectName: 'Entryway Sandbox',
   projectId: 'project-test-00000000-0000-4000-8000-000000000000',
   publicToken: null,
@@ -123,32 +167,30 @@ export const DEFAULT_PROJECT: ProjectConfig = {
     ],
   },
   defaultRedirectURL: 'http://localhost:3000/authenticate',
-  defaultResetPasswordURL: null,
   sessionDurationMinutes: 30,
   magicLinkExpirationMinutes: 30,
-  resetPasswordExpirationMinutes: 30,
-  otpExpirationMinutes: 5,
-  otpMaxAttempts: 5,
-  passwordMaxAttempts: 10,
   lockDurationMinutes: 60,
   unsubscribedPhoneNumbers: [],
   inactiveEmails: [],
 };
 
-/** Merges a patch into a config, rejecting unknown keys and wrongly-typed values (typos in a config file should be loud). */
-export function mergeConfig(base: ProjectConfig, patch: ProjectConfigPatch): ProjectConfig {
+/**
+ * Merges a patch into a config, rejecting unknown keys and wrongly-typed values (typos in a config file should be
+ * loud). `defaults` names the known settings and their types: the core's plus those of installed modules.
+ */
+export function mergeConfig(base: ProjectConfig, patch: ProjectConfigPatch, defaults: Readonly<CoreProjectConfig> = DEFAULT_PROJECT): ProjectConfig {
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new TypeError('project config must be an object');
   const next: ProjectConfig = structuredClone(base);
   for (const [key, value] of Object.entries(patch)) {
-    if (!(key in DEFAULT_PROJECT)) throw new TypeError(`unknown project setting "${key}"`);
+    if (!Object.hasOwn(defaults, key)) throw new TypeError(`unknown project setting "${key}"`);
     if (value === undefined) continue;
-    const def = (DEFAULT_PROJECT as unknown as Record<string, unknown>)[key];
+    const def = (defaults as unknown as Record<string, unknown>)[key];
     if (key === 'rbacPolicy') {
       if (!value || typeof value !== 'object') throw new TypeError('rbacPolicy must be an object');
       next.rbacPolicy = { ...next.rbacPolicy, ...(value as object) };
       continue;
     }
-    const nullable = key === 'publicToken' || key === 'cnameDomain' || key === 'defaultResetPasswordURL';
+    const nullable = key === 'publicToken' || key === 'cnameDomain' || def === null;
     const ok =
       (nullable && value === null) ||
       (Array.isArray(def) ? Array.isArray(value) : def === null ? typeof value === 'string' : typeof value === typeof def);
@@ -209,10 +251,50 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   let offset = 0;
   const now = () => baseNow() + offset;
   const ids = createIds(options.random ?? cryptoRandomBytes);
-  const initialConfig = mergeConfig(DEFAULT_PROJECT, options.project ?? {});
+  // Grows with each module's `project` defaults; `options.project` is applied once every module is installed.
+  // Typed as the full ProjectConfig from the start: the fields other modules declare arrive as they are installed.
+  let defaults = structuredClone(DEFAULT_PROJECT) as ProjectConfig;
+  let initialConfig = structuredClone(defaults);
   let config = structuredClone(initialConfig);
   const routes: CompiledRoute[] = [];
   const resetHooks: Array<() => void> = [];
+  const installed: SimModuleInfo[] = [];
+  const moduleErrors = new Map<string, { status: number; message: string }>();
+  let anonymous = 0;
+
+  const install = (mod: SimModule) => {
+    if (typeof mod === 'function') {
+      installed.push({ name: `anonymous-${++anonymous}`, faultPaths: [] });
+      mod(sim);
+      return;
+    }
+    if (!mod || typeof mod.install !== 'function' || typeof mod.name !== 'string') throw new TypeError('a simulator module is a function or { name, install(sim) }');
+    if (installed.some((m) => m.name === mod.name)) return;
+    if (mod.project) {
+      for (const key of Object.keys(mod.project)) {
+        if (Object.hasOwn(defaults, key)) throw new TypeError(`module "${mod.name}" redefines the project setting "${key}"`);
+      }
+      const added = structuredClone(mod.project) as ProjectConfig;
+      defaults = { ...defaults, ...added };
+      initialConfig = { ...structuredClone(added), ...initialConfig };
+      config = { ...structuredClone(added), ...config };
+    }
+    for (const [type, info] of Object.entries(mod.errors ?? {})) moduleErrors.set(type, info);
+    installed.push({ name: mod.name, faultPaths: [...(mod.faultPaths ?? [])] });
+    mod.install(sim);
+  };
+
+  /** A thrown SimError with a module's status/message when the throw gave none and the core catalogue has none. */
+  const withModuleInfo = (err: SimError): SimError => {
+    const info = err.known ? undefined : moduleErrors.get(err.errorType);
+    if (!info || err.rawBody) return err;
+    return new SimError(err.errorType, {
+      status: err.statusGiven ? err.status : info.status,
+      message: err.messageGiven ? err.message : info.message,
+      details: err.details,
+      headers: err.headers,
+    });
+  };
 
   const users = new UserStore(ids, now);
   const sessions = new SessionStore(now);
@@ -268,8 +350,15 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       offset += ms;
     },
     configure(patch) {
-      config = mergeConfig(config, patch);
+      config = mergeConfig(config, patch, defaults);
       return config;
+    },
+    get modules() {
+      return installed;
+    },
+    errorInfo(type) {
+      const known = (ERROR_CATALOGUE as Record<string, readonly [number, string]>)[type];
+      return moduleErrors.get(type) ?? (known ? { status: known[0], message: known[1] } : undefined);
     },
     reset(opts = {}) {
       users.clear();
@@ -295,7 +384,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       else routes.push(entry);
     },
     use(...mods) {
-      for (const mod of mods) mod(sim);
+      for (const mod of mods) install(mod);
     },
     authData(s) {
       const rec = users.get(s.user_id);
@@ -394,7 +483,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     requestId: string,
     isSdk: boolean,
   ): Promise<HttpResponse> {
-    const fail = (err: SimError) =>
+    const fail = (thrown: SimError, err = withModuleInfo(thrown)) =>
       isSdk ? json(err.status, errorBody(err, requestId), err.headers) : json(err.status, { error: err.message, error_type: err.errorType, ...err.rawBody });
     try {
       let matched: { route: CompiledRoute; match: RegExpExecArray } | undefined;
@@ -466,6 +555,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
 
   adminModule(sim);
-  for (const mod of options.modules ?? []) mod(sim);
+  for (const mod of options.modules ?? []) install(mod);
+  if (options.project) {
+    initialConfig = mergeConfig(initialConfig, options.project, defaults);
+    config = structuredClone(initialConfig);
+  }
   return sim;
 }

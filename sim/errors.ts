@@ -2,6 +2,8 @@
  * The error catalogue. Texts for types listed in the product spec (§8) are copied from there so the widget's
  * "otherwise show error_message" path shows the same words; the others follow Stytch's docs wording where known.
  * Status codes follow Stytch (the client itself reads status_code and error_type from the body only).
+ * Only generic types and those the core routes and the kit throw live here; a module declares its own in `errors`
+ * (the engine fills status and message from there).
  */
 export const ERROR_CATALOGUE = {
   // --- spec §8 ---
@@ -18,30 +20,18 @@ export const ERROR_CATALOGUE = {
   unauthorized_credentials: [401, 'Unauthorized credentials.'],
   user_unauthenticated: [401, 'Must have an active session to call this method. Have you logged in yet?'],
   email_not_found: [404, 'Email not found.'],
-  unable_to_auth_magic_link: [
-    401,
-    'The magic link could not be authenticated because it was either already used or expired. Please try again.',
-  ],
-  no_user_password: [400, 'Password not found for this user. Please try again.'],
-  breached_password: [400, 'Password appears in the list of breached passwords and must be reset.'],
-  reset_password: [400, 'Password must be reset.'],
   oauth_token_not_found: [404, 'OAuth Token could not be found.'],
-  invalid_code: [400, 'Code format is invalid, please try again.'],
   unauthorized_action: [403, 'Unauthorized action.'],
   user_lock_limit_reached: [400, 'Too many failed authentication attempts. Please try again later.'],
   invalid_session_token: [400, 'Invalid session token.'],
   session_not_found: [404, 'Session not found.'],
   invalid_phone_number_country_code: [400, "The phone number's country code is invalid, unsupported, or disabled."],
-  otp_code_not_found: [404, 'Invalid passcode, please try again.'],
   webauthn_registration_not_found: [
     404,
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   ],
   // --- not in the spec's catalogue ---
-  magic_link_not_found: [404, 'The magic link could not be found. Please request a new one.'],
   invalid_magic_link_url: [400, 'magic_link_url format is invalid. Use an absolute http(s) URL.'],
-  duplicate_email: [400, 'A user with the specified email already exists for this project.'],
-  weak_password: [400, 'Password does not meet the strength requirements.'],
   pkce_mismatch: [400, 'The pkce code_verifier does not match the code_challenge sent with the original request.'],
   missing_code_challenge: [400, 'This project requires pkce: the request must include a code_challenge.'],
   invalid_public_token: [401, 'The public token is invalid or does not belong to this project.'],
@@ -81,6 +71,10 @@ export class SimError extends Error {
   readonly headers?: Record<string, string>;
   /** When set, the body is sent as-is (used for ajv-style schema errors, which have no error_type). */
   readonly rawBody?: Record<string, unknown>;
+  /** Whether the core catalogue has this type (else an installed module's `errors` may fill status and message). */
+  readonly known: boolean;
+  readonly statusGiven: boolean;
+  readonly messageGiven: boolean;
 
   constructor(
     type: string,
@@ -94,6 +88,9 @@ export class SimError extends Error {
     this.details = opts.details;
     this.headers = opts.headers;
     this.rawBody = opts.rawBody;
+    this.known = known !== undefined;
+    this.statusGiven = opts.status !== undefined;
+    this.messageGiven = opts.message !== undefined;
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * What a route module needs, in one import. Plugin `sim.ts` files import this file (relative path) rather than
- * `entryway/sim`, which itself imports the plugins' modules.
+ * The route kit: what a simulator module needs, in one import. `entryway/sim` re-exports all of it for modules
+ * written outside the repository; plugin `sim.ts` files in the repository import this file (relative path) rather
+ * than `entryway/sim`, which itself imports the plugins' modules (through sim/plugins.generated.ts).
  */
 import type { Simulator } from './engine';
 import { simError } from './errors';
@@ -8,7 +9,7 @@ import type { UserRecord } from './store';
 import type { UserEmail, UserPhone } from './types';
 import { appendQuery, sha256Base64url } from './util';
 
-export type { LoginOptions, RouteContext, RouteHandler, RouteOptions, SimModule, Simulator, SimulatorOptions } from './engine';
+export type { LoginOptions, RouteContext, RouteHandler, RouteOptions, SimModule, SimModuleFunction, SimModuleInfo, SimModuleObject, Simulator, SimulatorOptions } from './engine';
 export { ERROR_CATALOGUE, SimError, simError, errorUrl, type CatalogueErrorType } from './errors';
 export type { SessionRecord, TokenRecord, UserRecord } from './store';
 export * from './types';
@@ -50,11 +51,6 @@ export function requireChallenge(required: boolean, challenge: string | undefine
 
 /** `<url>?stytch_token_type=<type>&token=<token>` (appended with & when the URL already has a query). */
 export const tokenLink = (url: string, type: string, token: string) => appendQuery(url, { stytch_token_type: type, token });
-
-/** The project's reset-password page: configured, or `/reset-password` next to the default redirect URL. */
-export function defaultResetPasswordURL(sim: Simulator): string {
-  return sim.config.defaultResetPasswordURL ?? new URL('/reset-password', sim.config.defaultRedirectURL).toString();
-}
 
 /** An absolute http(s) redirect URL, or the `invalid_magic_link_url` error Stytch gives. */
 export function redirectURL(url: string | undefined, fallback: string): string {

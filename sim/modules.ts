@@ -1,13 +1,16 @@
 /**
- * Every module `entryway/sim` installs by default: the core routes plus one module per login-method plugin.
- * A new plugin adds its `simModule` here (one import, one array entry); see README "Adding routes from a plugin".
+ * The modules `entryway/sim` installs by default: the core routes plus every plugin folder's `sim.ts`, discovered by
+ * scripts/plugins.mjs (sim/plugins.generated.ts is written at every entry point; never edit a list by hand).
  */
 import type { SimModule } from './engine';
 import { coreModules } from './routes/index';
-import { simModule as emailMagicLinks } from '../plugins/email-magic-links/sim';
-import { simModule as otp } from '../plugins/otp/sim';
-import { simModule as passwords } from '../plugins/passwords/sim';
+import { pluginSimModules } from './plugins.generated';
+// Kept in the declaration files (a bare import survives declaration emit, the named one above does not): plugin
+// modules augment ProjectConfig with their settings, and an app's type checker must load them.
+import './plugins.generated';
 
-export const pluginModules: Record<string, SimModule> = { 'email-magic-links': emailMagicLinks, otp, passwords };
+/** Every shipped plugin's simulator module, in plugin-id order. */
+export const pluginModules: readonly SimModule[] = pluginSimModules;
 
-export const allModules: SimModule[] = [...coreModules, ...Object.values(pluginModules)];
+/** Core routes + every shipped plugin's routes: what `createSimulator()` installs unless `defaults: false`. */
+export const allModules: readonly SimModule[] = [...coreModules, ...pluginSimModules];

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import type { Simulator } from './engine';
+import type { SimModule, Simulator } from './engine';
 import { createSimulator } from './create';
 import { createNodeHandler } from './node-handler';
 import type { ProjectConfigPatch } from './types';
@@ -12,8 +12,10 @@ export interface SimServerOptions {
   port?: number;
   /** @default '127.0.0.1' */
   host?: string;
-  /** Serve this simulator instead of a new `createSimulator()`. */
+  /** Serve this simulator instead of a new `createSimulator({ modules })`. */
   sim?: Simulator;
+  /** Modules installed in addition to the defaults (ignored with `sim`). */
+  modules?: SimModule[];
   /** JSON file: `{ "project": {…ProjectConfig patch}, "users": [{email?, phone_number?, password?, requires_reset?}] }`, or a bare project patch. */
   configFile?: string;
 }
@@ -56,7 +58,7 @@ export async function applyConfigFile(sim: Simulator, file: string): Promise<voi
 
 export async function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
   const { port = 8787, host = '127.0.0.1' } = options;
-  const sim = options.sim ?? createSimulator();
+  const sim = options.sim ?? createSimulator({ modules: options.modules });
   if (options.configFile) await applyConfigFile(sim, options.configFile);
   const server = createServer(createNodeHandler(sim));
   await new Promise<void>((resolve, reject) => {

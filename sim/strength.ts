@@ -6,7 +6,7 @@
  * - luds: length (in code points) and character-class requirements from the project config.
  * Breach detection uses a small built-in list instead of HaveIBeenPwned (no network in a simulator).
  */
-import type { ProjectConfig, StrengthPolicy } from './types';
+import type { CoreProjectConfig, StrengthPolicy } from './types';
 
 /** Well-known breached passwords (from public top-N lists). Compared exactly, case-sensitively. */
 export const BREACHED_PASSWORDS: ReadonlySet<string> = new Set([
@@ -114,7 +114,7 @@ function loadZxcvbn(): Promise<Zxcvbn> {
 }
 
 /** Strength per the project's policy. `email` (and its local part) count as user inputs for zxcvbn. */
-export async function checkStrength(password: string, email: string | undefined, config: ProjectConfig): Promise<StrengthResult> {
+export async function checkStrength(password: string, email: string | undefined, config: CoreProjectConfig): Promise<StrengthResult> {
   const breached = BREACHED_PASSWORDS.has(password);
   const luds = ludsRequirements(password, config.ludsMinimumCount, config.ludsComplexity);
   const zxcvbn = await loadZxcvbn();

@@ -32,8 +32,15 @@ export interface RbacPolicy {
   scopes: RbacScope[];
 }
 
-/** Project settings. Everything the dashboard would hold, plus the simulator's own limits. */
-export interface ProjectConfig {
+/**
+ * Project settings. Everything the dashboard would hold, plus the simulator's own limits. Modules add their own
+ * settings by augmenting this interface (and declaring defaults in their `project`):
+ * `declare module 'entryway/sim' { interface ProjectConfig { myLimit: number } }`.
+ */
+export interface ProjectConfig extends CoreProjectConfig {}
+
+/** The settings the core routes use (DEFAULT_PROJECT has exactly these); modules add theirs to ProjectConfig. */
+export interface CoreProjectConfig {
   projectName: string;
   /** Used as the JWT issuer/audience only. */
   projectId: string;
@@ -58,20 +65,10 @@ export interface ProjectConfig {
   rbacPolicy: RbacPolicy;
   /** Magic-link target when the request names none. @default 'http://localhost:3000/authenticate' */
   defaultRedirectURL: string;
-  /** Reset-link target when the request names none; null → `<origin of defaultRedirectURL>/reset-password`. */
-  defaultResetPasswordURL: string | null;
   /** Session length when an authenticate call omits session_duration_minutes. @default 30 */
   sessionDurationMinutes: number;
   /** Magic link expiry when login/signup_expiration_minutes are omitted. @default 30 */
   magicLinkExpirationMinutes: number;
-  /** Password reset link expiry when reset_password_expiration_minutes is omitted. @default 30 */
-  resetPasswordExpirationMinutes: number;
-  /** OTP expiry when expiration_minutes is omitted. @default 5 */
-  otpExpirationMinutes: number;
-  /** Failed OTP attempts per method_id before it locks. @default 5 */
-  otpMaxAttempts: number;
-  /** Failed password attempts per user before the user locks. @default 10 */
-  passwordMaxAttempts: number;
   /** How long a lock (OTP method or password user) lasts. @default 60 */
   lockDurationMinutes: number;
   /** Phone numbers that answer `unsubscribed_phone_number`. */

@@ -4,7 +4,7 @@
  * `customBaseUrl` cannot do this). Node only; type-only import of Vite, so no runtime dependency on it.
  */
 import type { Plugin } from 'vite';
-import type { Simulator } from './engine';
+import type { SimModule, Simulator } from './engine';
 import { DEFAULT_PROJECT } from './engine';
 import { createSimulator } from './create';
 import { createNodeHandler } from './node-handler';
@@ -12,15 +12,20 @@ import { applyConfigFile } from './server';
 import type { ProjectConfigPatch } from './types';
 
 export interface EntrywaySimOptions {
-  /** Serve this simulator (e.g. to seed it from vite.config); default: a new `createSimulator({ project })`. */
+  /** Serve this simulator (e.g. to seed it from vite.config); default: a new `createSimulator({ project, modules })`. */
   sim?: Simulator;
   project?: ProjectConfigPatch;
+  /**
+   * Simulator modules of the app's own (routes for its own plugins), installed in addition to the defaults.
+   * @example entrywaySim({ modules: [inviteSimModule] })
+   */
+  modules?: SimModule[];
   /** Same format as the CLI's `--config`. */
   configFile?: string;
 }
 
 export function entrywaySim(options: EntrywaySimOptions = {}): Plugin & { sim: Simulator } {
-  const sim = options.sim ?? createSimulator({ project: options.project });
+  const sim = options.sim ?? createSimulator({ project: options.project, modules: options.modules });
   const handler = createNodeHandler(sim);
   const ready = options.configFile ? applyConfigFile(sim, options.configFile) : Promise.resolve();
   let originChecked = !!options.sim;

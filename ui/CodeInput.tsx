@@ -34,6 +34,13 @@ export interface CodeInputProps {
   name?: string;
   /** Ref to the `<input>`. @default undefined */
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Where focus goes when the screen is navigated to: this field instead of the screen's heading (a one-time code is
+   * typed at once). @default false
+   */
+  focusOnArrival?: boolean;
+  /** Ids of more text describing the field (e.g. the screen's heading and instructions). @default none */
+  describedBy?: string;
 }
 
 /**
@@ -56,8 +63,11 @@ export function CodeInput({
   autoFocus,
   name,
   inputRef,
+  focusOnArrival = false,
+  describedBy: extraDescribedBy,
 }: CodeInputProps) {
-  const { hasError, describedBy } = fieldMessageIds(id, hint, error);
+  const { hasError, describedBy: messages } = fieldMessageIds(id, hint, error);
+  const describedBy = [extraDescribedBy, messages].filter(Boolean).join(' ') || undefined;
 
   const commit = (next: string) => {
     if (next === value) return;
@@ -95,7 +105,10 @@ export function CodeInput({
       <label htmlFor={id} className={hideLabel ? 'ew-label ew-visually-hidden' : 'ew-label'}>
         {label}
       </label>
-      <div className={`ew-code${hasError ? ' ew-code--invalid' : ''}${disabled ? ' ew-code--disabled' : ''}`}>
+      <div
+        className={`ew-code${hasError ? ' ew-code--invalid' : ''}${disabled ? ' ew-code--disabled' : ''}`}
+        data-length={length}
+      >
         <span className="ew-code-boxes" aria-hidden="true">
           {boxes}
         </span>
@@ -116,6 +129,7 @@ export function CodeInput({
           onPaste={handlePaste}
           disabled={disabled}
           autoFocus={autoFocus}
+          data-ew-autofocus={focusOnArrival ? '' : undefined}
           aria-invalid={hasError || undefined}
           aria-describedby={describedBy}
         />

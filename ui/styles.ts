@@ -199,6 +199,14 @@ export const uiStyles = `
   --ew-code-gap: 8px;
 }
 .ew-root .ew-code-boxes { display: flex; gap: var(--ew-code-gap); pointer-events: none; }
+/* Six boxes (the passcode) span the card's width: the box size follows the field's own width (container units), so
+   the letter-spacing that lines each digit up with its box follows too. Other lengths keep the fixed size. */
+.ew-root .ew-code[data-length="6"] {
+  display: block;
+  align-self: stretch;
+  container-type: inline-size;
+  --ew-code-box: calc((100cqw - 5 * var(--ew-code-gap)) / 6);
+}
 .ew-root .ew-code-box {
   flex: none;
   width: var(--ew-code-box);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Form, TextInput } from '../../ui';
 import { useInputAutocomplete, useWidget } from '../context';
 import { useAction } from '../useAction';
-import { isValidEmail, normaliseEmail } from '../validation';
+import { isEmailTooLong, isValidEmail, MAX_EMAIL_LENGTH, normaliseEmail } from '../validation';
 import { ErrorMessage } from './ErrorMessage';
 
 /** Props of {@link EmailStep}. */
@@ -51,7 +51,8 @@ export function EmailStep<R>({
 }: EmailStepProps<R>) {
   const widget = useWidget();
   const [email, setEmail] = useState(initialEmail);
-  const [invalid, setInvalid] = useState(false);
+  /** Why the typed address was refused before any request: malformed, or longer than RFC 5321 allows. */
+  const [invalid, setInvalid] = useState<false | 'invalid' | 'tooLong'>(false);
   const autoComplete = useInputAutocomplete('email', 'email');
   const action = useAction(send, { overrides });
   const inputId = `${widget.instanceId}-${idPrefix}-email`;
@@ -61,7 +62,7 @@ export function EmailStep<R>({
     const address = normaliseEmail(email);
     if (!isValidEmail(address)) {
       action.clearError();
-      setInvalid(true);
+      setInvalid(isEmailTooLong(address) ? 'tooLong' : 'invalid');
       return;
     }
     setInvalid(false);
@@ -90,7 +91,9 @@ export function EmailStep<R>({
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={invalid ? invalidText : undefined}
+          // Typing or pasting stops at the longest address there can be; a too-long local part is refused on submit.
+          maxLength={MAX_EMAIL_LENGTH}
+          error={invalid === 'tooLong' ? widget.t('core.error.emailTooLong') : invalid ? invalidText : undefined}
         />
         <ErrorMessage id={errorId} error={action.error} />
       </div>

@@ -3,7 +3,7 @@
  * configure labels, cooldown and how errors and success show; the behaviour is shared: one send at a time, a
  * cooldown after each resend, a rate-limit wait shown inline with its countdown, live-region announcements.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Text } from '../../ui';
 import { useWidget } from '../context';
 import type { Action } from '../useAction';
@@ -60,6 +60,11 @@ export interface ResendButtonProps<R> {
   sentStatus?: string;
   /** Announced politely when the cooldown ends (a ticking live region would drown everything else). @default none */
   readyStatus?: string;
+  /**
+   * Ends the cooldown whenever this value changes (e.g. a count of rejected codes: after a wrong code the user may
+   * well need a new one at once). @default undefined
+   */
+  readyAgain?: unknown;
 }
 
 export function ResendButton<R>({
@@ -78,6 +83,7 @@ export function ResendButton<R>({
   sentToast,
   sentStatus,
   readyStatus,
+  readyAgain,
 }: ResendButtonProps<R>) {
   const widget = useWidget();
   const errorText = useErrorText();
@@ -88,6 +94,14 @@ export function ResendButton<R>({
   const waitRef = useRef<HTMLParagraphElement>(null);
   const wait = useCountdown(availableAt, () => setStatus(readyStatus ?? ''));
   const showingSent = useCountdown(sentUntil) > 0;
+
+  const firstReady = useRef(readyAgain);
+  useEffect(() => {
+    if (Object.is(firstReady.current, readyAgain)) return;
+    firstReady.current = readyAgain;
+    setAvailableAt(0);
+    setSentUntil(0);
+  }, [readyAgain]);
 
   const phase: ResendPhase = action.pending ? 'sending' : showingSent ? 'sent' : wait > 0 ? 'waiting' : 'ready';
   const blocked = phase !== 'ready' || action.retryIn > 0;

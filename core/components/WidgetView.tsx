@@ -51,9 +51,13 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
       first.current = false;
       return;
     }
-    const target = containerRef.current?.querySelector<HTMLElement>('h1, h2, [data-ew-autofocus]');
+    // A field that asks for it (the passcode) takes focus over the heading: the user types at once.
+    const container = containerRef.current;
+    const target =
+      container?.querySelector<HTMLElement>('[data-ew-autofocus]') ?? container?.querySelector<HTMLElement>('h1, h2');
     if (target) {
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      // Headings get focusable for this; a form field already is (and must stay in the tab order).
+      if (!target.matches('input, button, select, textarea') && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus();
     }
   }, [screen.screen]);

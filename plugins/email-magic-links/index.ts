@@ -7,3 +7,4 @@ export type { EmailMagicLinksOptions } from './options';
 export type { EmailMagicLinksState } from './slice';
 export { strings as emailMagicLinksStrings, type EmailMagicLinksStringKey } from './strings';
 export { MAGIC_LINK_TOKEN_TYPE, LINK_SCREEN, type LinkResultParams } from './callback';
+export { events as emailMagicLinksEvents } from './events';

@@ -7,9 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
-import { definePlugin, EventType, useWidget, type AnyPlugin, type WidgetEvent } from 'entryway';
+import { definePlugin, useWidget, type AnyPlugin, type WidgetEvent } from 'entryway';
 import { emailMagicLinks, type EmailMagicLinksOptions } from './index';
 import { LOGIN_OR_CREATE, installHarness, makeClient, sent, sim, telemetry, wire } from './testing';
+import { events as eventTypes } from './events';
 
 installHarness();
 
@@ -99,7 +100,7 @@ describe('sending a magic link', () => {
     expect(sent(LOGIN_OR_CREATE)[0].body).toEqual({ email: 'Ada@example.com', login_expiration_minutes: 30, signup_expiration_minutes: 30 });
     expect(sim.outbox.last({ to: 'ada@example.com' })?.link).toContain('stytch_token_type=magic_links');
     // The host hears about it, with the address and without secrets.
-    const event = events.find((e) => e.type === EventType.MagicLinkLoginOrCreateEvent);
+    const event = events.find((e) => e.type === eventTypes.MagicLinkLoginOrCreateEvent);
     expect(event?.type).toBe('MAGIC_LINK_LOGIN_OR_CREATE');
     expect(event?.data).toMatchObject({ email: 'Ada@example.com', status_code: 200 });
     // The widget's store holds the address only.
@@ -290,7 +291,7 @@ describe('EmailConfirmation', () => {
     expect(await screen.findByText('Email resent')).toBeTruthy();
     expect(sent(LOGIN_OR_CREATE)).toHaveLength(2);
     expect(sim.outbox.list({ to: 'resend@example.com' })).toHaveLength(2);
-    expect(events.filter((e) => e.type === EventType.MagicLinkLoginOrCreateEvent)).toHaveLength(2);
+    expect(events.filter((e) => e.type === eventTypes.MagicLinkLoginOrCreateEvent)).toHaveLength(2);
     await waitFor(() => expect(resend.disabled).toBe(true));
     expect(screen.getByText('You can resend the email in 2 seconds.')).toBeTruthy();
   });

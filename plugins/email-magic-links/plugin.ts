@@ -5,7 +5,7 @@
 import { definePlugin } from 'entryway';
 import { resolveOptions, type EmailMagicLinksOptions } from './options';
 import { emailMagicLinksSlice } from './slice';
-import { strings } from './strings';
+import { errors, strings } from './strings';
 import { styles } from './styles';
 import { EmailForm } from './screens/EmailForm';
 import { EmailConfirmation } from './screens/EmailConfirmation';
@@ -21,6 +21,7 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
     features: ['email', 'email-magic-link'],
     slice: emailMagicLinksSlice,
     strings,
+    errors,
     styles,
     // claim 0: a plugin with a stronger claim on the Email tab (passwords, 10) renders the form instead.
     main: [{ kind: 'tab', id: 'email-magic-links/email', tab: 'email', labelKey: 'email-magic-links.tab', claim: 0, Form: EmailForm }],

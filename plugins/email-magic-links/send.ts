@@ -2,10 +2,11 @@
  * Sending a magic link: the request (options mapped to the client's snake_case fields) and what follows a success
  * (event, telemetry, stored email). Shared by the Email tab, the resend button and the `emailLoginMethods` offer.
  */
-import { EventType, eventData, type WidgetApi } from 'entryway';
+import { eventData, type WidgetApi } from 'entryway';
 import type { MagicLinksLoginOrCreateOptions, MagicLinksLoginOrCreateResponse } from '@stytch/vanilla-js/headless';
 import type { ResolvedEmailMagicLinksOptions } from './options';
 import { emailStored } from './slice';
+import { events } from './events';
 
 export const PLUGIN_ID = 'email-magic-links';
 export const CONFIRMATION_SCREEN = 'email-magic-links/EmailConfirmation';
@@ -39,7 +40,7 @@ export function requestMagicLink(
 
 /** After a send succeeded: tell the host, log `email_sent`, remember the address (not a secret). */
 export function magicLinkSent(widget: WidgetApi, email: string, response: MagicLinksLoginOrCreateResponse): void {
-  widget.emit(EventType.MagicLinkLoginOrCreateEvent, { ...eventData(response), email });
+  widget.emit(events.MagicLinkLoginOrCreateEvent, { ...eventData(response), email });
   widget.logEvent('email_sent', { email, type: EMAIL_SENT_TYPE });
   widget.dispatch(emailStored(email));
 }

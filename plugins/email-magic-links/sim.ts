@@ -1,5 +1,5 @@
 /**
- * Simulator routes for email magic links (contract rows 3–4). Installed by `entryway/sim`'s `allModules`.
+ * Simulator routes for email magic links (contract rows 3–4). Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
  * - login_or_create: unknown email → new user (signup link, signup URL/expiry); known → login link. The link
  *   (`<redirect>?stytch_token_type=magic_links&token=…`) lands in the outbox.
  * - authenticate: single use; unknown token → 404 magic_link_not_found; used/expired → 401
@@ -19,58 +19,69 @@ import {
   type SimModule,
 } from '../../sim/kit';
 
-export const simModule: SimModule = (sim) => {
-  sim.route('POST', '/sdk/v1/magic_links/email/login_or_create', (ctx) => {
-    const f = fields(ctx.body, {
-      email: 'string',
-      login_magic_link_url: 'string?',
-      signup_magic_link_url: 'string?',
-      login_expiration_minutes: 'number?',
-      signup_expiration_minutes: 'number?',
-      login_template_id: 'string?',
-      signup_template_id: 'string?',
-      locale: 'string?',
-      code_challenge: 'string?',
+export const simModule: SimModule = {
+  name: 'email-magic-links',
+  errors: {
+    unable_to_auth_magic_link: {
+      status: 401,
+      message: 'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+    },
+    magic_link_not_found: { status: 404, message: 'The magic link could not be found. Please request a new one.' },
+  },
+  faultPaths: ['/sdk/v1/magic_links/email/login_or_create', '/sdk/v1/magic_links/authenticate'],
+  install(sim) {
+    sim.route('POST', '/sdk/v1/magic_links/email/login_or_create', (ctx) => {
+      const f = fields(ctx.body, {
+        email: 'string',
+        login_magic_link_url: 'string?',
+        signup_magic_link_url: 'string?',
+        login_expiration_minutes: 'number?',
+        signup_expiration_minutes: 'number?',
+        login_template_id: 'string?',
+        signup_template_id: 'string?',
+        locale: 'string?',
+        code_challenge: 'string?',
+      });
+      const email = normaliseEmail(f.email);
+      const challenge = requireChallenge(sim.config.pkceRequiredForEmailMagicLinks, f.code_challenge);
+      const { rec, email: e, created } = userForEmail(sim, email);
+      // Stytch treats an address that never completed a login as a signup (new user, or unverified email).
+      const signup = created || !e.verified;
+      const url = signup
+        ? redirectURL(f.signup_magic_link_url ?? f.login_magic_link_url, sim.config.defaultRedirectURL)
+        : redirectURL(f.login_magic_link_url, sim.config.defaultRedirectURL);
+      const minutes = expiryMinutes(signup ? f.signup_expiration_minutes : f.login_expiration_minutes, sim.config.magicLinkExpirationMinutes);
+      const t = sim.tokens.issue('magic_link', { user_id: rec.user.user_id, email_id: e.email_id, ttlMinutes: minutes, code_challenge: challenge });
+      const link = tokenLink(url, 'magic_links', t.token);
+      const name = sim.config.projectName;
+      sim.outbox.send({
+        channel: 'email',
+        kind: 'magic_link',
+        to: email,
+        subject: signup ? `Finish creating your ${name} account` : `Your ${name} login link`,
+        text: `${signup ? 'Click to finish signing up' : 'Click to log in'} to ${name}: ${link}\nThis link expires in ${minutes} minutes and works once.`,
+        link,
+      });
+      return { user_id: rec.user.user_id, email_id: e.email_id, user_created: created };
     });
-    const email = normaliseEmail(f.email);
-    const challenge = requireChallenge(sim.config.pkceRequiredForEmailMagicLinks, f.code_challenge);
-    const { rec, email: e, created } = userForEmail(sim, email);
-    // Stytch treats an address that never completed a login as a signup (new user, or unverified email).
-    const signup = created || !e.verified;
-    const url = signup
-      ? redirectURL(f.signup_magic_link_url ?? f.login_magic_link_url, sim.config.defaultRedirectURL)
-      : redirectURL(f.login_magic_link_url, sim.config.defaultRedirectURL);
-    const minutes = expiryMinutes(signup ? f.signup_expiration_minutes : f.login_expiration_minutes, sim.config.magicLinkExpirationMinutes);
-    const t = sim.tokens.issue('magic_link', { user_id: rec.user.user_id, email_id: e.email_id, ttlMinutes: minutes, code_challenge: challenge });
-    const link = tokenLink(url, 'magic_links', t.token);
-    const name = sim.config.projectName;
-    sim.outbox.send({
-      channel: 'email',
-      kind: 'magic_link',
-      to: email,
-      subject: signup ? `Finish creating your ${name} account` : `Your ${name} login link`,
-      text: `${signup ? 'Click to finish signing up' : 'Click to log in'} to ${name}: ${link}\nThis link expires in ${minutes} minutes and works once.`,
-      link,
-    });
-    return { user_id: rec.user.user_id, email_id: e.email_id, user_created: created };
-  });
 
-  sim.route('POST', '/sdk/v1/magic_links/authenticate', async (ctx) => {
-    const f = fields(ctx.body, { token: 'string', code_verifier: 'string?', session_duration_minutes: 'number?' });
-    // Stytch's password-reset tokens also authenticate here: the reset screen's "log in without a password" sends
-    // the reset token to magic-link authenticate, as Stytch's own prebuilt UI does.
-    const t = sim.tokens.find(f.token, ['magic_link', 'reset_password']);
-    if (!t) throw simError('magic_link_not_found');
-    if (!sim.tokens.isUsable(t)) throw simError('unable_to_auth_magic_link');
-    await verifyPkce(t.code_challenge, f.code_verifier);
-    const rec = sim.users.get(t.user_id);
-    const email = rec?.user.emails.find((x) => x.email_id === t.email_id);
-    if (!rec || !email) throw simError('unable_to_auth_magic_link');
-    sim.tokens.consume(t);
-    email.verified = true;
-    const data = sim.login(ctx, rec, { type: 'magic_link', delivery_method: 'email', email_factor: { email_id: email.email_id, email_address: email.email } }, {
-      durationMinutes: f.session_duration_minutes,
+    sim.route('POST', '/sdk/v1/magic_links/authenticate', async (ctx) => {
+      const f = fields(ctx.body, { token: 'string', code_verifier: 'string?', session_duration_minutes: 'number?' });
+      // Stytch's password-reset tokens also authenticate here: the reset screen's "log in without a password" sends
+      // the reset token to magic-link authenticate, as Stytch's own prebuilt UI does.
+      const t = sim.tokens.find(f.token, ['magic_link', 'reset_password']);
+      if (!t) throw simError('magic_link_not_found');
+      if (!sim.tokens.isUsable(t)) throw simError('unable_to_auth_magic_link');
+      await verifyPkce(t.code_challenge, f.code_verifier);
+      const rec = sim.users.get(t.user_id);
+      const email = rec?.user.emails.find((x) => x.email_id === t.email_id);
+      if (!rec || !email) throw simError('unable_to_auth_magic_link');
+      sim.tokens.consume(t);
+      email.verified = true;
+      const data = sim.login(ctx, rec, { type: 'magic_link', delivery_method: 'email', email_factor: { email_id: email.email_id, email_address: email.email } }, {
+        durationMinutes: f.session_duration_minutes,
+      });
+      return { ...data, method_id: email.email_id, reset_sessions: false };
     });
-    return { ...data, method_id: email.email_id, reset_sessions: false };
-  });
+  },
 };

@@ -52,6 +52,9 @@ export const strings = {
   'email-magic-links.link.retry': 'Try again',
   /** Redirect page: the way back to request a new link. */
   'email-magic-links.link.newLink': 'Send a new link',
+  // Error types this method owns (spec §8 texts), found through the plugin's `errors` map.
+  'email-magic-links.errorType.unable_to_auth_magic_link':
+    'The magic link could not be authenticated because it was either already used or expired. Please try again.',
 } as const;
 
 export type EmailMagicLinksStringKey = keyof typeof strings;
@@ -61,3 +64,8 @@ declare module 'entryway' {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface StringRegistry extends Record<EmailMagicLinksStringKey, string> {}
 }
+
+/** The API error types this method recognises → its string keys (the plugin's `errors`). */
+export const errors = {
+  unable_to_auth_magic_link: 'email-magic-links.errorType.unable_to_auth_magic_link',
+} as const satisfies Record<string, EmailMagicLinksStringKey>;

@@ -9,3 +9,4 @@ export { otp, type OtpPlugin } from './plugin';
 export type { OtpMethod, OtpOptions, ResolvedOtpOptions } from './options';
 export type { OtpState, OtpDelivery } from './slice';
 export { otpStrings, type OtpStringKey } from './strings';
+export { events as otpEvents } from './events';

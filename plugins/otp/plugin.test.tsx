@@ -10,6 +10,7 @@ import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, EventType, useWidget, type AnyPlugin, type EntryProps, type WidgetEvent } from 'entryway';
 import { otp, type OtpOptions } from './index';
 import { AUTHENTICATE, codeFor, EMAIL, expectNoAxeViolations, installHarness, makeClient, sent, server, sim, SMS, WHATSAPP, wire } from './testing';
+import { events as eventTypes } from './events';
 
 installHarness();
 // Every test drives the real client through the simulator; some step through minutes of countdown.
@@ -160,7 +161,7 @@ describe('email passcodes fold into a higher-claim Email tab', () => {
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
     expect(screen.getByText('fold@example.com').tagName).toBe('STRONG');
     expect(sent(EMAIL).map((r) => r.body)).toEqual([{ email: 'fold@example.com', expiration_minutes: 5 }]);
-    expect(types(events)).toEqual([EventType.OTPsLoginOrCreateEvent]);
+    expect(types(events)).toEqual([eventTypes.OTPsLoginOrCreateEvent]);
   });
 
   it('offers nothing when email is not one of the methods', () => {
@@ -185,7 +186,7 @@ describe('phone form', () => {
     );
     const state = mounted!.widget.store.getState().otp!;
     expect(state.otpState).toMatchObject({ type: 'sms', destination: '+12015550123', displayDestination: '(201) 555-0123', methodId: expect.stringMatching(/^phone-number-test-/) });
-    const event = events.find((e) => e.type === EventType.OTPsLoginOrCreateEvent);
+    const event = events.find((e) => e.type === eventTypes.OTPsLoginOrCreateEvent);
     expect(event?.data).toMatchObject({ method_id: state.otpState!.methodId, status_code: 200 });
   });
 
@@ -377,7 +378,7 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     expect(mounted!.host.querySelector('svg.ew-check-graphic')).not.toBeNull();
     const methodId = mounted!.widget.store.getState().otp!.otpState!.methodId;
     expect(sent(AUTHENTICATE).map((r) => r.body)).toEqual([{ token: code, method_id: methodId, session_duration_minutes: 30 }]);
-    expect(types(events)).toEqual([EventType.OTPsLoginOrCreateEvent, EventType.OTPsAuthenticate, EventType.AuthenticateFlowComplete]);
+    expect(types(events)).toEqual([eventTypes.OTPsLoginOrCreateEvent, eventTypes.OTPsAuthenticate, EventType.AuthenticateFlowComplete]);
     // Tokens never reach the host; the session cookie is set by the client.
     const auth = events[1].data as Record<string, unknown>;
     expect(auth).toMatchObject({ method_id: methodId, user_id: expect.any(String) });
@@ -528,7 +529,7 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     await tick(13);
     expect((await screen.findByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(types(events).filter((t) => t === EventType.OTPsLoginOrCreateEvent)).toHaveLength(2);
+    expect(types(events).filter((t) => t === eventTypes.OTPsLoginOrCreateEvent)).toHaveLength(2);
 
     const second = codeFor('+12015550123');
     if (second !== first) {
@@ -579,7 +580,7 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     await act(async () => releaseSlow());
     await settle();
     expect(mounted!.widget.store.getState().otp!.otpState!.methodId).toBe(newest);
-    expect(events.filter((e) => e.type === EventType.OTPsLoginOrCreateEvent).map((e) => (e.data as { method_id: string }).method_id)).toEqual([newest, newest]);
+    expect(events.filter((e) => e.type === eventTypes.OTPsLoginOrCreateEvent).map((e) => (e.data as { method_id: string }).method_id)).toEqual([newest, newest]);
     await user.type(await codeInput(), codeFor('+12015550123'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(sent(AUTHENTICATE).map((r) => r.body.method_id)).toEqual([newest]);

@@ -9,7 +9,7 @@
 import { definePlugin, normaliseEmail, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
 import { OTP_METHODS, resolveOtpOptions, type OtpMethod, type OtpOptions } from './options';
 import { otpSlice } from './slice';
-import { otpStrings } from './strings';
+import { otpErrors, otpStrings } from './strings';
 import { otpStyles } from './styles';
 import { acceptCode, requestCode, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './send';
 import { SmsForm, WhatsAppForm } from './screens/PhoneForm';
@@ -43,6 +43,7 @@ export const otp = (options: OtpOptions) => {
     features: [...methods.map((m) => `otp-${m}`), ...(methods.includes('email') ? ['email'] : []), ...(phone ? ['phone'] : [])],
     slice: otpSlice,
     strings: otpStrings,
+    errors: otpErrors,
     styles: otpStyles,
     main: methods.map((m) => TABS[m]),
     screens: { [SCREEN_AUTHENTICATE]: OTPAuthenticate, [SCREEN_CONFIRMATION]: OTPConfirmation },

@@ -3,10 +3,11 @@
  * passwords plugin. Callers wrap `requestCode` in `useAction` (or their own) and call `acceptCode` only with a result
  * that is still current, so a late, superseded response never reaches the store or the host.
  */
-import { EventType, eventData, type WidgetApi } from 'entryway';
+import { eventData, type WidgetApi } from 'entryway';
 import type { OTPsLoginOrCreateResponse } from '@stytch/vanilla-js/headless';
 import type { OtpMethod, ResolvedOtpOptions } from './options';
 import { codeSent, selectOtp, sendStarted } from './slice';
+import { events } from './events';
 
 export const PLUGIN_ID = 'otp';
 export const SCREEN_AUTHENTICATE = 'otp/OTPAuthenticate';
@@ -67,7 +68,7 @@ export function acceptCode(
     }),
   );
   const accepted = selectOtp(widget.getState()).acceptedGeneration === request.generation;
-  if (accepted) widget.emit(EventType.OTPsLoginOrCreateEvent, eventData(request.response));
+  if (accepted) widget.emit(events.OTPsLoginOrCreateEvent, eventData(request.response));
   return accepted;
 }
 

@@ -32,6 +32,8 @@ export const otpStrings = {
   'otp.authenticate.codeLabel': 'Passcode',
   'otp.authenticate.expiresIn': 'Your code expires in {time}.',
   'otp.authenticate.expired': 'Your code has expired.',
+  /** Shown (and announced) while a typed code is being checked. */
+  'otp.authenticate.verifying': 'Verifying passcode…',
   // Resend button states (spec §2: initial, sending, sent for 2 seconds, waiting).
   'otp.resend.initial': 'Resend code',
   'otp.resend.sending': 'Sending code…',
@@ -43,6 +45,13 @@ export const otpStrings = {
   // OTPConfirmation (spec §2).
   'otp.confirmation.title': 'Success!',
   'otp.confirmation.text': 'Your passcode has been successfully verified.',
+  // Error types this method owns (spec §8 texts), found through the plugin's `errors` map.
+  'otp.errorType.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+  'otp.errorType.unsubscribed_phone_number':
+    "Phone number is unsubscribed. User has unsubscribed. Resubscribe by texting 'START' before messages can be sent.",
+  'otp.errorType.invalid_phone_number_country_code': "The phone number's country code is invalid, unsupported, or disabled.",
+  'otp.errorType.invalid_code': 'Code format is invalid, please try again.',
+  'otp.errorType.otp_code_not_found': 'Invalid passcode, please try again.',
 } as const;
 
 export type OtpStringKey = keyof typeof otpStrings;
@@ -52,3 +61,12 @@ declare module 'entryway' {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface StringRegistry extends Record<OtpStringKey, string> {}
 }
+
+/** The API error types this method recognises → its string keys (the plugin's `errors`). */
+export const otpErrors = {
+  invalid_phone_number: 'otp.errorType.invalid_phone_number',
+  unsubscribed_phone_number: 'otp.errorType.unsubscribed_phone_number',
+  invalid_phone_number_country_code: 'otp.errorType.invalid_phone_number_country_code',
+  invalid_code: 'otp.errorType.invalid_code',
+  otp_code_not_found: 'otp.errorType.otp_code_not_found',
+} as const satisfies Record<string, OtpStringKey>;

@@ -11,6 +11,7 @@ import {
   eventData,
   excerpt,
   ownValue,
+  MAX_PASSWORD_LENGTH,
   ResendButton,
   useAction,
   useWidget,
@@ -24,6 +25,7 @@ import { Button, Heading, PasswordInput, Text, VisuallyHidden } from '../../ui';
 import { resetStartPayload, type ResolvedPasswordsOptions } from './options';
 import { zxcvbnKeys } from './strings';
 import type { StrengthCheck, StrengthResult } from './useStrengthCheck';
+import { events } from './events';
 
 /** The plugin id (also slice name, string and screen prefix). */
 export const ID = 'passwords';
@@ -234,6 +236,8 @@ export function NewPasswordField({
         required
         name="password"
         autoFocus={autoFocus}
+        maxLength={MAX_PASSWORD_LENGTH}
+        hint={value.length >= MAX_PASSWORD_LENGTH ? t('passwords.password.tooLong', { max: MAX_PASSWORD_LENGTH }) : undefined}
         showLabel={t('passwords.password.show')}
         hideLabel={t('passwords.password.hide')}
       />
@@ -249,7 +253,7 @@ export function useSendResetEmail() {
   const options = usePasswordsOptions();
   return async (email: string) => {
     const resp = await widget.client.passwords.resetByEmailStart(resetStartPayload(email, options));
-    widget.emit(EventType.PasswordResetByEmailStart, eventData(resp));
+    widget.emit(events.PasswordResetByEmailStart, eventData(resp));
     widget.logEvent('email_sent', { email, type: 'reset_password' });
     return resp;
   };

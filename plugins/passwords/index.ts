@@ -9,3 +9,4 @@ export type { PasswordsState } from './slice';
 export { strings as passwordsStrings, type PasswordsStringKey } from './strings';
 export { STRENGTH_DEBOUNCE_MS } from './useStrengthCheck';
 export { mountResetPassword, ResetPassword, type ResetPasswordOptions } from './widget';
+export { events as passwordsEvents } from './events';

@@ -33,6 +33,7 @@ import {
   sim,
   wire,
 } from './testing';
+import { events as eventTypes } from './events';
 
 installHarness();
 // Real timers, a 300 ms debounce, a real client and axe: give busy CI machines room.
@@ -215,7 +216,7 @@ describe('PasswordCreateOrLogin modes from the user search', () => {
     expect(screen.getByText('nopw@example.com').tagName).toBe('STRONG');
     expect(sent(RESET_START)).toHaveLength(1);
     expect(sim.outbox.last({ to: 'nopw@example.com' })?.kind).toBe('reset_password');
-    expect(events.map((e) => e.type)).toContain(EventType.PasswordResetByEmailStart);
+    expect(events.map((e) => e.type)).toContain(eventTypes.PasswordResetByEmailStart);
     // No 'Log in without a password' here: there is no other method.
     expect(screen.queryByRole('button', { name: 'Log in without a password' })).toBeNull();
     await expectNoAxeViolations(mounted!.host);
@@ -505,7 +506,7 @@ describe('create and log in', () => {
     expect(screen.getByText('You have successfully logged in.')).toBeTruthy();
     expect(sent(CREATE)).toHaveLength(1);
     expect(sent(CREATE)[0].body).toEqual({ email: 'new@example.com', password: STRONG, session_duration_minutes: 30 });
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordCreate, EventType.AuthenticateFlowComplete]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordCreate, EventType.AuthenticateFlowComplete]);
     expect(events[0].data).toMatchObject({ status_code: 200, email_id: expect.any(String) });
     expect(JSON.stringify(events)).not.toMatch(/session_token|session_jwt/);
     expect(client.session.getSync()).not.toBeNull();
@@ -533,7 +534,7 @@ describe('create and log in', () => {
     await enterPassword(user, STRONG);
     await user.click(button('Continue'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordAuthenticate, EventType.AuthenticateFlowComplete]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordAuthenticate, EventType.AuthenticateFlowComplete]);
     expect(document.cookie).toContain('stytch_session=');
   });
 
@@ -686,7 +687,7 @@ describe('reset emails: dedupe, forgot, breached', () => {
     expect(mounted!.widget.store.getState().widget.screen.screen).toBe('passwords/PasswordDedupe');
     expect(screen.getByText(/We want to make sure your account is secure/)).toBeTruthy();
     expect(sim.outbox.last({ to: 'reset@example.com' })?.kind).toBe('reset_password');
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordResetByEmailStart]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordResetByEmailStart]);
     await expectNoAxeViolations(mounted!.host);
   });
 
@@ -730,7 +731,7 @@ describe('reset emails: dedupe, forgot, breached', () => {
       locale: 'es',
     });
     expect(sim.outbox.last({ to: 'pw@example.com' })?.link).toContain('http://localhost:3000/reset-password?stytch_token_type=reset_password&token=');
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordResetByEmailStart]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordResetByEmailStart]);
     await expectNoAxeViolations(mounted!.host);
 
     const resend = button('Resend email');
@@ -853,7 +854,7 @@ describe('the password-reset widget', () => {
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(screen.getByText('Your password has been reset and you are logged in.')).toBeTruthy();
     expect(sent(RESET)[0].body).toEqual({ token, password: STRONG, session_duration_minutes: 30 });
-    expect(events.map((e) => e.type)).toEqual([EventType.PasswordResetByEmail, EventType.AuthenticateFlowComplete]);
+    expect(events.map((e) => e.type)).toEqual([eventTypes.PasswordResetByEmail, EventType.AuthenticateFlowComplete]);
     expect(JSON.stringify(events)).not.toContain(token);
     expect(document.cookie).toContain('stytch_session=');
     expect(client.session.getSync()).not.toBeNull();

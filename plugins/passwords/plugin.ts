@@ -5,7 +5,7 @@
 import { definePlugin, navigated, takeUrlToken, type EntrywayPlugin } from 'entryway';
 import { resolveOptions, type PasswordsOptions, type ResolvedPasswordsOptions } from './options';
 import { passwordsSlice, offerShown } from './slice';
-import { strings } from './strings';
+import { errors, strings } from './strings';
 import { passwordsStyles } from './styles';
 import { SCREENS } from './components';
 import { EmailForm } from './screens/EmailForm';
@@ -34,6 +34,7 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
     features: ['email', 'password'],
     slice: passwordsSlice,
     strings,
+    errors,
     styles: passwordsStyles,
     main: [{ kind: 'tab', id: 'passwords/email', tab: 'email', labelKey: 'passwords.tab', claim: 10, Form: EmailForm }],
     screens: {

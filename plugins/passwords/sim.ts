@@ -1,5 +1,5 @@
 /**
- * Simulator routes for passwords (contract rows 9–15). Installed by `entryway/sim`'s `allModules`.
+ * Simulator routes for passwords (contract rows 9–15). Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
  *
  * Behaviour (Stytch-like, documented in sim/README.md):
  * - users/search → `userType`: 'new' (no user), 'password' (has a password, or a requires_reset placeholder),
@@ -17,7 +17,6 @@
  */
 import { BREACHED_PASSWORDS, checkStrength } from '../../sim/strength';
 import {
-  defaultResetPasswordURL,
   expiryMinutes,
   fields,
   hashPassword,
@@ -56,125 +55,160 @@ const knowledgeFactor = (email?: { email_id: string; email: string }) => ({
   ...(email ? { email_factor: { email_id: email.email_id, email_address: email.email } } : {}),
 });
 
-export const simModule: SimModule = (sim) => {
-  sim.route('POST', '/sdk/v1/users/search', (ctx) => {
-    const f = fields(ctx.body, { email: 'string' });
-    const found = sim.users.byEmail(normaliseEmail(f.email));
-    return { userType: !found ? 'new' : found.rec.user.password ? 'password' : 'passwordless' };
-  });
+declare module '../../sim/types' {
+  interface ProjectConfig {
+    /** Failed password attempts per user before the user locks. @default 10 */
+    passwordMaxAttempts: number;
+    /** Password reset link expiry when reset_password_expiration_minutes is omitted. @default 30 */
+    resetPasswordExpirationMinutes: number;
+    /** Reset-link target when the request names none; null → `<origin of defaultRedirectURL>/reset-password`. */
+    defaultResetPasswordURL: string | null;
+  }
+}
 
-  sim.route('POST', '/sdk/v1/passwords/strength_check', async (ctx) => {
-    const f = fields(ctx.body, { password: 'string', email: 'string?' });
-    return checkStrength(f.password, f.email, sim.config);
-  });
+/** The project's reset-password page: configured, or `/reset-password` next to the default redirect URL. */
+function defaultResetPasswordURL(sim: Simulator): string {
+  return sim.config.defaultResetPasswordURL ?? new URL('/reset-password', sim.config.defaultRedirectURL).toString();
+}
 
-  sim.route('POST', '/sdk/v1/passwords', async (ctx) => {
-    const f = fields(ctx.body, { email: 'string', password: 'string', session_duration_minutes: 'number?' });
-    const email = normaliseEmail(f.email);
-    if (sim.config.inactiveEmails.map((e) => e.toLowerCase()).includes(email)) throw simError('inactive_email');
-    const found = sim.users.byEmail(email);
-    if (found) {
-      if (found.rec.user.password?.requires_reset || !found.rec.user.password) throw simError('reset_password');
-      throw simError('duplicate_email');
-    }
-    await assertAcceptable(sim, f.password, email);
-    // The email is not verified: knowing a password proves nothing about the inbox.
-    const rec = sim.users.create({ email });
-    await setPassword(sim, rec, f.password);
-    const e = rec.user.emails[0];
-    const data = sim.login(ctx, rec, knowledgeFactor(e), { durationMinutes: f.session_duration_minutes });
-    return { ...data, email_id: e.email_id };
-  });
+export const simModule: SimModule = {
+  name: 'passwords',
+  project: { passwordMaxAttempts: 10, resetPasswordExpirationMinutes: 30, defaultResetPasswordURL: null },
+  errors: {
+    no_user_password: { status: 400, message: 'Password not found for this user. Please try again.' },
+    breached_password: { status: 400, message: 'Password appears in the list of breached passwords and must be reset.' },
+    reset_password: { status: 400, message: 'Password must be reset.' },
+    duplicate_email: { status: 400, message: 'A user with the specified email already exists for this project.' },
+    weak_password: { status: 400, message: 'Password does not meet the strength requirements.' },
+  },
+  faultPaths: [
+    '/sdk/v1/users/search',
+    '/sdk/v1/passwords',
+    '/sdk/v1/passwords/authenticate',
+    '/sdk/v1/passwords/strength_check',
+    '/sdk/v1/passwords/email/reset/start',
+    '/sdk/v1/passwords/email/reset',
+  ],
+  install(sim) {
+    sim.route('POST', '/sdk/v1/users/search', (ctx) => {
+      const f = fields(ctx.body, { email: 'string' });
+      const found = sim.users.byEmail(normaliseEmail(f.email));
+      return { userType: !found ? 'new' : found.rec.user.password ? 'password' : 'passwordless' };
+    });
 
-  sim.route('POST', '/sdk/v1/passwords/authenticate', async (ctx) => {
-    const f = fields(ctx.body, { email: 'string', password: 'string', session_duration_minutes: 'number?' });
-    const found = sim.users.byEmail(normaliseEmail(f.email));
-    if (!found) throw simError('unauthorized_credentials');
-    const { rec, email } = found;
-    if (sim.users.isLocked(rec)) throw simError('user_lock_limit_reached');
-    if (!rec.user.password || rec.user.password.requires_reset || !rec.passwordHash) throw simError('reset_password');
-    if (!(await verifyPassword(f.password, rec.passwordHash))) {
-      if (++rec.failedPasswordAttempts >= sim.config.passwordMaxAttempts) {
-        rec.lockCreatedAt = sim.now();
-        rec.lockedUntil = rec.lockCreatedAt + sim.config.lockDurationMinutes * 60_000;
-        rec.failedPasswordAttempts = 0;
+    sim.route('POST', '/sdk/v1/passwords/strength_check', async (ctx) => {
+      const f = fields(ctx.body, { password: 'string', email: 'string?' });
+      return checkStrength(f.password, f.email, sim.config);
+    });
+
+    sim.route('POST', '/sdk/v1/passwords', async (ctx) => {
+      const f = fields(ctx.body, { email: 'string', password: 'string', session_duration_minutes: 'number?' });
+      const email = normaliseEmail(f.email);
+      if (sim.config.inactiveEmails.map((e) => e.toLowerCase()).includes(email)) throw simError('inactive_email');
+      const found = sim.users.byEmail(email);
+      if (found) {
+        if (found.rec.user.password?.requires_reset || !found.rec.user.password) throw simError('reset_password');
+        throw simError('duplicate_email');
       }
-      throw simError('unauthorized_credentials');
-    }
-    rec.failedPasswordAttempts = 0;
-    // A correct password that has since shown up in a breach must be reset before it logs anyone in.
-    if (BREACHED_PASSWORDS.has(f.password)) throw simError('breached_password');
-    return sim.login(ctx, rec, knowledgeFactor(email), { durationMinutes: f.session_duration_minutes });
-  });
-
-  sim.route('POST', '/sdk/v1/passwords/email/reset/start', (ctx) => {
-    const f = fields(ctx.body, {
-      email: 'string',
-      login_redirect_url: 'string?',
-      reset_password_redirect_url: 'string?',
-      reset_password_expiration_minutes: 'number?',
-      reset_password_template_id: 'string?',
-      locale: 'string?',
-      code_challenge: 'string?',
+      await assertAcceptable(sim, f.password, email);
+      // The email is not verified: knowing a password proves nothing about the inbox.
+      const rec = sim.users.create({ email });
+      await setPassword(sim, rec, f.password);
+      const e = rec.user.emails[0];
+      const data = sim.login(ctx, rec, knowledgeFactor(e), { durationMinutes: f.session_duration_minutes });
+      return { ...data, email_id: e.email_id };
     });
-    const email = normaliseEmail(f.email);
-    const challenge = requireChallenge(sim.config.pkceRequiredForPasswordResets, f.code_challenge);
-    const found = sim.users.byEmail(email);
-    if (!found) throw simError('email_not_found');
-    const resetURL = redirectURL(f.reset_password_redirect_url, defaultResetPasswordURL(sim));
-    const loginURL = f.login_redirect_url !== undefined ? redirectURL(f.login_redirect_url, '') : undefined;
-    const minutes = expiryMinutes(f.reset_password_expiration_minutes, sim.config.resetPasswordExpirationMinutes);
-    const ids = { user_id: found.rec.user.user_id, email_id: found.email.email_id };
-    const reset = sim.tokens.issue('reset_password', { ...ids, ttlMinutes: minutes, code_challenge: challenge });
-    const link = tokenLink(resetURL, 'reset_password', reset.token);
-    // The "log in without a password" link is a magic link carrying the same (passwords-namespace) challenge;
-    // the client's magic-link authenticate tries that verifier first.
-    const loginLink = loginURL
-      ? tokenLink(loginURL, 'login', sim.tokens.issue('magic_link', { ...ids, ttlMinutes: sim.config.magicLinkExpirationMinutes, code_challenge: challenge }).token)
-      : undefined;
-    const name = sim.config.projectName;
-    sim.outbox.send({
-      channel: 'email',
-      kind: 'reset_password',
-      to: email,
-      subject: `Reset your ${name} password`,
-      text: `Reset your password: ${link}\nThis link expires in ${minutes} minutes.${loginLink ? `\nOr log in without a password: ${loginLink}` : ''}`,
-      link,
-      ...(loginLink ? { loginLink } : {}),
+
+    sim.route('POST', '/sdk/v1/passwords/authenticate', async (ctx) => {
+      const f = fields(ctx.body, { email: 'string', password: 'string', session_duration_minutes: 'number?' });
+      const found = sim.users.byEmail(normaliseEmail(f.email));
+      if (!found) throw simError('unauthorized_credentials');
+      const { rec, email } = found;
+      if (sim.users.isLocked(rec)) throw simError('user_lock_limit_reached');
+      if (!rec.user.password || rec.user.password.requires_reset || !rec.passwordHash) throw simError('reset_password');
+      if (!(await verifyPassword(f.password, rec.passwordHash))) {
+        if (++rec.failedPasswordAttempts >= sim.config.passwordMaxAttempts) {
+          rec.lockCreatedAt = sim.now();
+          rec.lockedUntil = rec.lockCreatedAt + sim.config.lockDurationMinutes * 60_000;
+          rec.failedPasswordAttempts = 0;
+        }
+        throw simError('unauthorized_credentials');
+      }
+      rec.failedPasswordAttempts = 0;
+      // A correct password that has since shown up in a breach must be reset before it logs anyone in.
+      if (BREACHED_PASSWORDS.has(f.password)) throw simError('breached_password');
+      return sim.login(ctx, rec, knowledgeFactor(email), { durationMinutes: f.session_duration_minutes });
     });
-    return ids;
-  });
 
-  sim.route('POST', '/sdk/v1/passwords/email/reset', async (ctx) => {
-    const f = fields(ctx.body, { token: 'string', password: 'string', session_duration_minutes: 'number?', code_verifier: 'string?' });
-    const t = sim.tokens.find(f.token, ['reset_password']);
-    if (!t) throw simError('magic_link_not_found');
-    if (!sim.tokens.isUsable(t)) throw simError('unable_to_auth_magic_link');
-    await verifyPkce(t.code_challenge, f.code_verifier);
-    const rec = sim.users.get(t.user_id);
-    const email = rec?.user.emails.find((x) => x.email_id === t.email_id);
-    if (!rec || !email) throw simError('unable_to_auth_magic_link');
-    // A rejected password leaves the token usable, so the user can pick another one on the same page.
-    await assertAcceptable(sim, f.password, email.email);
-    sim.tokens.consume(t);
-    await setPassword(sim, rec, f.password);
-    email.verified = true;
-    sim.sessions.revokeUser(rec.user.user_id);
-    const data = sim.login(
-      ctx,
-      rec,
-      { type: 'password', delivery_method: 'email', email_factor: { email_id: email.email_id, email_address: email.email } },
-      { durationMinutes: f.session_duration_minutes, fresh: true },
-    );
-    return data;
-  });
+    sim.route('POST', '/sdk/v1/passwords/email/reset/start', (ctx) => {
+      const f = fields(ctx.body, {
+        email: 'string',
+        login_redirect_url: 'string?',
+        reset_password_redirect_url: 'string?',
+        reset_password_expiration_minutes: 'number?',
+        reset_password_template_id: 'string?',
+        locale: 'string?',
+        code_challenge: 'string?',
+      });
+      const email = normaliseEmail(f.email);
+      const challenge = requireChallenge(sim.config.pkceRequiredForPasswordResets, f.code_challenge);
+      const found = sim.users.byEmail(email);
+      if (!found) throw simError('email_not_found');
+      const resetURL = redirectURL(f.reset_password_redirect_url, defaultResetPasswordURL(sim));
+      const loginURL = f.login_redirect_url !== undefined ? redirectURL(f.login_redirect_url, '') : undefined;
+      const minutes = expiryMinutes(f.reset_password_expiration_minutes, sim.config.resetPasswordExpirationMinutes);
+      const ids = { user_id: found.rec.user.user_id, email_id: found.email.email_id };
+      const reset = sim.tokens.issue('reset_password', { ...ids, ttlMinutes: minutes, code_challenge: challenge });
+      const link = tokenLink(resetURL, 'reset_password', reset.token);
+      // The "log in without a password" link is a magic link carrying the same (passwords-namespace) challenge;
+      // the client's magic-link authenticate tries that verifier first.
+      const loginLink = loginURL
+        ? tokenLink(loginURL, 'login', sim.tokens.issue('magic_link', { ...ids, ttlMinutes: sim.config.magicLinkExpirationMinutes, code_challenge: challenge }).token)
+        : undefined;
+      const name = sim.config.projectName;
+      sim.outbox.send({
+        channel: 'email',
+        kind: 'reset_password',
+        to: email,
+        subject: `Reset your ${name} password`,
+        text: `Reset your password: ${link}\nThis link expires in ${minutes} minutes.${loginLink ? `\nOr log in without a password: ${loginLink}` : ''}`,
+        link,
+        ...(loginLink ? { loginLink } : {}),
+      });
+      return ids;
+    });
 
-  sim.route('POST', '/sdk/v1/passwords/session/reset', async (ctx: RouteContext) => {
-    const f = fields(ctx.body, { password: 'string', session_duration_minutes: 'number?' });
-    const { session, user } = ctx.requireSession();
-    await assertAcceptable(sim, f.password, user.user.emails[0]?.email);
-    await setPassword(sim, user, f.password);
-    sim.sessions.revokeUser(user.user.user_id, session.session_id);
-    return sim.login(ctx, user, knowledgeFactor(user.user.emails[0]), { durationMinutes: f.session_duration_minutes });
-  });
+    sim.route('POST', '/sdk/v1/passwords/email/reset', async (ctx) => {
+      const f = fields(ctx.body, { token: 'string', password: 'string', session_duration_minutes: 'number?', code_verifier: 'string?' });
+      const t = sim.tokens.find(f.token, ['reset_password']);
+      if (!t) throw simError('magic_link_not_found');
+      if (!sim.tokens.isUsable(t)) throw simError('unable_to_auth_magic_link');
+      await verifyPkce(t.code_challenge, f.code_verifier);
+      const rec = sim.users.get(t.user_id);
+      const email = rec?.user.emails.find((x) => x.email_id === t.email_id);
+      if (!rec || !email) throw simError('unable_to_auth_magic_link');
+      // A rejected password leaves the token usable, so the user can pick another one on the same page.
+      await assertAcceptable(sim, f.password, email.email);
+      sim.tokens.consume(t);
+      await setPassword(sim, rec, f.password);
+      email.verified = true;
+      sim.sessions.revokeUser(rec.user.user_id);
+      const data = sim.login(
+        ctx,
+        rec,
+        { type: 'password', delivery_method: 'email', email_factor: { email_id: email.email_id, email_address: email.email } },
+        { durationMinutes: f.session_duration_minutes, fresh: true },
+      );
+      return data;
+    });
+
+    sim.route('POST', '/sdk/v1/passwords/session/reset', async (ctx: RouteContext) => {
+      const f = fields(ctx.body, { password: 'string', session_duration_minutes: 'number?' });
+      const { session, user } = ctx.requireSession();
+      await assertAcceptable(sim, f.password, user.user.emails[0]?.email);
+      await setPassword(sim, user, f.password);
+      sim.sessions.revokeUser(user.user.user_id, session.session_id);
+      return sim.login(ctx, user, knowledgeFactor(user.user.emails[0]), { durationMinutes: f.session_duration_minutes });
+    });
+  },
 };

@@ -16,6 +16,8 @@ export const strings = {
   'passwords.password.label': 'Password',
   'passwords.password.show': 'Show password',
   'passwords.password.hide': 'Hide password',
+  /** Under a password field that reached the longest password there can be ({max} characters). */
+  'passwords.password.tooLong': 'Passwords can be at most {max} characters long.',
   'passwords.new.chooseTitle': 'Create an account',
   'passwords.new.chooseText': 'Choose how you would like to create your account.',
   'passwords.new.title': 'Set a password',
@@ -101,6 +103,11 @@ export const strings = {
   'passwords.reset.loggingIn': 'Logging in...',
   'passwords.reset.missingToken': 'This password reset link is incomplete. Request a new one from the login screen.',
   'passwords.reset.successText': 'Your password has been reset and you are logged in.',
+
+  // Error types this method owns (spec §8 texts), found through the plugin's `errors` map.
+  'passwords.errorType.no_user_password': 'Password not found for this user. Please try again.',
+  'passwords.errorType.breached_password': 'Password appears in the list of breached passwords and must be reset.',
+  'passwords.errorType.reset_password': 'Password must be reset.',
 } as const;
 
 export type PasswordsStringKey = keyof typeof strings;
@@ -144,3 +151,10 @@ export const zxcvbnKeys: Record<string, PasswordsStringKey> = {
   "Reversed words aren't much harder to guess.": 'passwords.zxcvbn.suggestion.reversed',
   "Predictable substitutions like '@' instead of 'a' don't help very much.": 'passwords.zxcvbn.suggestion.substitutions',
 };
+
+/** The API error types this method recognises → its string keys (the plugin's `errors`). */
+export const errors = {
+  no_user_password: 'passwords.errorType.no_user_password',
+  breached_password: 'passwords.errorType.breached_password',
+  reset_password: 'passwords.errorType.reset_password',
+} as const satisfies Record<string, PasswordsStringKey>;

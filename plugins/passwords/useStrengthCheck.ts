@@ -5,7 +5,7 @@
  * the server said `valid_password`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAction, useWidget, type ErrorDescription } from 'entryway';
+import { MAX_PASSWORD_LENGTH, useAction, useWidget, type ErrorDescription } from 'entryway';
 
 /** Debounce of the strength check, in ms. */
 export const STRENGTH_DEBOUNCE_MS = 300;
@@ -81,7 +81,9 @@ export function useStrengthCheck(email?: string): StrengthCheck {
     (password: string) => {
       const mine = ++seq.current;
       clearTimeout(timer.current);
-      if (password === '') {
+      // Nothing to check, or more than any password may be (the field stops at the limit; this guards pastes set
+      // by scripts): no request at all.
+      if (password === '' || password.length > MAX_PASSWORD_LENGTH) {
         clearError();
         setView({ latest: mine, shownFor: mine, result: null });
         return;

@@ -1,21 +1,11 @@
-/** The sandbox's configuration: widget, products, OTP methods, strength policy, shadow DOM. */
-import { useId } from 'react';
-import { supportedProducts } from 'entryway/stytch';
-import { OTP_METHODS, POLICIES, PRODUCTS, type OtpMethod, type Policy, type ProductId, type SandboxConfig } from './params';
-
-function toggle<T>(list: readonly T[], item: T, on: boolean, order: readonly T[]): T[] {
-  const set = new Set(list);
-  if (on) set.add(item);
-  else set.delete(item);
-  // Keep the canonical order so tabs and the URL are stable however boxes were ticked.
-  return order.filter((x) => set.has(x)).concat([...set].filter((x) => !order.includes(x)));
-}
+/**
+ * The sandbox's configuration: widget, products and each product's own settings (from the plugins' scenarios),
+ * shadow DOM.
+ */
+import { SCENARIOS, toggle, type SandboxConfig } from './params';
 
 export function ConfigForm({ config, onChange }: { config: SandboxConfig; onChange: (c: SandboxConfig) => void }) {
-  const policyId = useId();
-  const productOrder = PRODUCTS.map((p) => p.id);
-  const methodOrder = OTP_METHODS.map((m) => m.id);
-  const otpOn = config.products.includes('otp');
+  const productOrder = SCENARIOS.map((s) => s.product);
   return (
     <form className="sb-form" onSubmit={(e) => e.preventDefault()} aria-label="Widget configuration">
       <fieldset>
@@ -32,58 +22,36 @@ export function ConfigForm({ config, onChange }: { config: SandboxConfig; onChan
 
       <fieldset>
         <legend>Products</legend>
-        {PRODUCTS.map((p) => {
-          const available = (supportedProducts as string[]).includes(p.id);
-          return (
-            <label key={p.id} className="sb-check">
-              <input
-                type="checkbox"
-                name="products"
-                value={p.id}
-                checked={config.products.includes(p.id)}
-                onChange={(e) => onChange({ ...config, products: toggle<ProductId>(config.products, p.id, e.target.checked, productOrder) })}
-              />
-              <span>
-                {p.label} <code className="sb-muted">{p.id}</code>
-                {available ? null : <span className="sb-hint sb-block">No plugin yet: shows a configuration error</span>}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
-
-      <fieldset disabled={!otpOn}>
-        <legend>OTP methods</legend>
-        {OTP_METHODS.map((m) => (
-          <label key={m.id} className="sb-check">
+        {SCENARIOS.map((s) => (
+          <label key={s.product} className="sb-check">
             <input
               type="checkbox"
-              name="otpMethods"
-              value={m.id}
-              checked={config.otpMethods.includes(m.id)}
-              onChange={(e) => onChange({ ...config, otpMethods: toggle<OtpMethod>(config.otpMethods, m.id, e.target.checked, methodOrder) })}
+              name="products"
+              value={s.product}
+              checked={config.products.includes(s.product)}
+              onChange={(e) => onChange({ ...config, products: toggle(config.products, s.product, e.target.checked, productOrder) })}
             />
-            {m.label}
+            <span>
+              {s.label} <code className="sb-muted">{s.product}</code>
+            </span>
           </label>
         ))}
+        <p className="sb-hint">
+          Other Stytch product names (e.g. <code>?products=oauth</code>) show the widget's configuration error.
+        </p>
       </fieldset>
 
-      <fieldset>
-        <legend>Project settings</legend>
-        <div className="sb-field">
-          <label htmlFor={policyId}>Password strength policy</label>
-          <select
-            id={policyId}
-            value={config.policy ?? ''}
-            onChange={(e) => onChange({ ...config, policy: (e.target.value || null) as Policy | null })}
-          >
-            <option value="">Simulator setting</option>
-            {POLICIES.map((p) => (
-              <option key={p} value={p}>{p === 'luds' ? 'LUDS (length and character types)' : 'zxcvbn (strength score)'}</option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
+      {SCENARIOS.map(({ product, Settings, params = {} }) => {
+        const own = Object.fromEntries(Object.keys(params).map((name) => [name, config.params[name] ?? params[name]]));
+        return Settings ? (
+          <Settings
+            key={product}
+            params={own}
+            active={config.products.includes(product)}
+            set={(name, value) => onChange({ ...config, params: { ...config.params, [name]: value } })}
+          />
+        ) : null;
+      })}
 
       <fieldset>
         <legend>Rendering</legend>

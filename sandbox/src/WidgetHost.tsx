@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mountLogin } from 'entryway/stytch';
 import { client } from './client';
 import { logCallbacks } from './eventLog';
-import { formatConfig, stytchConfig, type SandboxConfig } from './params';
+import { formatConfig, projectPatch, stytchConfig, type SandboxConfig } from './params';
 import { simApi } from './simApi';
 
 export const HOST_ID = 'widget-host';
@@ -28,12 +28,14 @@ export function WidgetHost({ config, generation }: { config: SandboxConfig; gene
     let mounted: { unmount(): void } | null = null;
     let cancelled = false;
     void (async () => {
-      // The strength policy is project state in the simulator; set it before the widget can ask for a check.
-      if (config.policy) {
+      // Scenario settings that are project state in the simulator (e.g. the strength policy) go first, before the
+      // widget can make a request that depends on them.
+      const patch = projectPatch(config);
+      if (Object.keys(patch).length > 0) {
         try {
-          await simApi.configure({ strengthPolicy: config.policy });
+          await simApi.configure(patch);
         } catch (e) {
-          setError(`Could not set the strength policy: ${e instanceof Error ? e.message : String(e)}`);
+          setError(`Could not apply the simulator settings: ${e instanceof Error ? e.message : String(e)}`);
         }
       }
       if (cancelled) return;

@@ -4,18 +4,17 @@ import { client } from './client';
 import { logCallbacks } from './eventLog';
 import { parseConfig, stytchConfig } from './params';
 
-const base = parseConfig('');
 mountLogin({
   elementId: '#first',
   client,
-  config: stytchConfig({ ...base, products: ['emailMagicLinks'] }),
+  config: stytchConfig(parseConfig('?products=emailMagicLinks')),
   callbacks: logCallbacks,
   devtools: { name: 'entryway sandbox: first' },
 });
 mountLogin({
   elementId: '#second',
   client,
-  config: stytchConfig({ ...base, products: ['emailMagicLinks', 'otp'], otpMethods: ['sms', 'whatsapp'], shadow: true }),
+  config: stytchConfig(parseConfig('?products=emailMagicLinks,otp&otpMethods=sms,whatsapp&shadow=1')),
   callbacks: logCallbacks,
   devtools: { name: 'entryway sandbox: second' },
 });

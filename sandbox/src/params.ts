@@ -1,60 +1,63 @@
 /**
  * The sandbox's configuration lives in the query string so tests and people can deep-link a setup:
  * `/?widget=login&products=emailMagicLinks,otp,passwords&otpMethods=sms,whatsapp,email&shadow=1&policy=luds`.
+ * The products and their parameters come from the plugins' scenarios (`plugins/<id>/sandbox.tsx`, discovered into
+ * scenarios.generated.ts); this file knows none of them.
  */
+import type { StytchLoginConfig } from 'entryway/stytch';
+import type { SandboxScenario, ScenarioContext } from './scenario';
+import { scenarios } from './scenarios.generated';
 
-/** Products of Stytch's prebuilt-UI config (spec §3). */
-export const PRODUCTS = [
-  { id: 'emailMagicLinks', label: 'Email magic links' },
-  { id: 'otp', label: 'One-time passcodes' },
-  { id: 'passwords', label: 'Passwords' },
-  { id: 'oauth', label: 'OAuth' },
-  { id: 'passkeys', label: 'Passkeys' },
-  { id: 'crypto', label: 'Crypto wallets' },
-] as const;
-export type ProductId = (typeof PRODUCTS)[number]['id'];
+/** Every plugin's scenario, in `order` (then product name). */
+export const SCENARIOS: readonly SandboxScenario[] = [...scenarios].sort(
+  (a, b) => (a.order ?? 100) - (b.order ?? 100) || a.product.localeCompare(b.product),
+);
 
-export const OTP_METHODS = [
-  { id: 'sms', label: 'SMS' },
-  { id: 'whatsapp', label: 'WhatsApp' },
-  { id: 'email', label: 'Email' },
-] as const;
-export type OtpMethod = (typeof OTP_METHODS)[number]['id'];
-
-export const POLICIES = ['zxcvbn', 'luds'] as const;
-export type Policy = (typeof POLICIES)[number];
+/** Products shown by default: the first scenario's (magic links, Stytch's own default). */
+const DEFAULT_PRODUCTS = SCENARIOS.slice(0, 1).map((s) => s.product);
 
 export interface SandboxConfig {
   widget: 'login';
-  products: ProductId[];
-  otpMethods: OtpMethod[];
+  /** Stytch product names, in display order. Unknown names are kept: the widget shows its configuration error. */
+  products: string[];
   /** Render the widget inside a shadow root (`enableShadowDOM`). */
   shadow: boolean;
-  /** Password strength policy set on the simulator; null leaves the simulator's setting alone. */
-  policy: Policy | null;
   /**
    * Selector passed as `elementId` instead of the sandbox's own host (`?elementId=%23missing` shows the error a
    * developer gets for a selector that matches nothing).
    */
   elementId: string | null;
+  /** Every scenario's own query parameters, defaults filled in. */
+  params: Record<string, string>;
 }
 
-const list = (value: string | null): string[] =>
-  value === null ? [] : value.split(',').map((s) => s.trim()).filter(Boolean);
+/** The comma-separated list helper scenarios use for multi-valued params (`otpMethods=sms,email`). */
+export const list = (value: string | null | undefined): string[] =>
+  value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+
+/** `list` with `item` added or removed, in the canonical `order` (so tabs and the URL are stable however boxes were ticked). */
+export function toggle<T>(list: readonly T[], item: T, on: boolean, order: readonly T[]): T[] {
+  const set = new Set(list);
+  if (on) set.add(item);
+  else set.delete(item);
+  return order.filter((x) => set.has(x)).concat([...set].filter((x) => !order.includes(x)));
+}
+
+const defaults = (): Record<string, string> => Object.assign({}, ...SCENARIOS.map((s) => s.params ?? {}));
 
 export function parseConfig(search: string): SandboxConfig {
   const q = new URLSearchParams(search);
-  const products = q.has('products') ? list(q.get('products')) : ['emailMagicLinks'];
-  const otpMethods = q.has('otpMethods') ? list(q.get('otpMethods')) : ['sms'];
-  const policy = q.get('policy');
+  const params = defaults();
+  for (const name of Object.keys(params)) {
+    const value = q.get(name);
+    if (value !== null) params[name] = value;
+  }
   return {
     widget: 'login',
-    // Unknown names are kept on purpose: the widget shows its configuration error for them.
-    products: products as ProductId[],
-    otpMethods: otpMethods as OtpMethod[],
+    products: q.has('products') ? list(q.get('products')) : [...DEFAULT_PRODUCTS],
     shadow: q.get('shadow') === '1' || q.get('shadow') === 'true',
-    policy: (POLICIES as readonly string[]).includes(policy ?? '') ? (policy as Policy) : null,
     elementId: q.get('elementId') || null,
+    params,
   };
 }
 
@@ -62,35 +65,36 @@ export function formatConfig(config: SandboxConfig): string {
   const q = new URLSearchParams();
   q.set('widget', config.widget);
   q.set('products', config.products.join(','));
-  if (config.products.includes('otp')) q.set('otpMethods', config.otpMethods.join(','));
+  const fallback = defaults();
+  for (const [name, value] of Object.entries(config.params)) if (value !== fallback[name]) q.set(name, value);
   if (config.shadow) q.set('shadow', '1');
-  if (config.policy) q.set('policy', config.policy);
   if (config.elementId) q.set('elementId', config.elementId);
   // Commas are safe in a query; keep the URL readable.
   return `?${q.toString().replace(/%2C/g, ',')}`;
 }
 
+/** What a scenario's hooks see: its own params (defaults filled in), the origin and the ticked products. */
+export function scenarioContext(scenario: SandboxScenario, config: SandboxConfig, origin: string): ScenarioContext {
+  const params: Record<string, string> = {};
+  for (const [name, fallback] of Object.entries(scenario.params ?? {})) params[name] = config.params[name] ?? fallback;
+  return { params, origin, products: config.products };
+}
+
 /**
- * The Stytch prebuilt-UI configuration for `entryway/stytch`'s `mountLogin`: links from emails land on this
- * sandbox's one callback page, `/authenticate`.
+ * The Stytch prebuilt-UI configuration for `entryway/stytch`'s `mountLogin`: every scenario adds its product's
+ * options (redirect URLs pointing at this sandbox's pages and so on).
  */
-export function stytchConfig(config: SandboxConfig, origin = window.location.origin) {
+export function stytchConfig(config: SandboxConfig, origin = window.location.origin): StytchLoginConfig {
+  const parts = SCENARIOS.map((s) => s.config?.(scenarioContext(s, config, origin)) ?? {});
   return {
+    ...Object.assign({}, ...parts),
     products: config.products,
-    emailMagicLinksOptions: {
-      loginRedirectURL: `${origin}/authenticate`,
-      signupRedirectURL: `${origin}/authenticate`,
-      loginExpirationMinutes: 30,
-      signupExpirationMinutes: 30,
-    },
-    otpOptions: { methods: config.otpMethods, expirationMinutes: 5 },
-    passwordOptions: {
-      // Both links of a reset email (`reset_password` and `login`) land on the callback page like every other link.
-      loginRedirectURL: `${origin}/authenticate`,
-      resetPasswordRedirectURL: `${origin}/authenticate`,
-      resetPasswordExpirationMinutes: 30,
-    },
     sessionOptions: { sessionDurationMinutes: 60 },
     enableShadowDOM: config.shadow,
   };
+}
+
+/** Simulator settings the scenarios ask for before the widget mounts (empty: leave the simulator alone). */
+export function projectPatch(config: SandboxConfig, origin = window.location.origin): Record<string, unknown> {
+  return Object.assign({}, ...SCENARIOS.map((s) => s.project?.(scenarioContext(s, config, origin)) ?? {}));
 }

@@ -31,10 +31,13 @@ export function adminModule(sim: Simulator): void {
       'GET|DELETE /__sim/events',
       'GET|POST /__sim/clock',
       'POST /__sim/trusted_auth_tokens',
+      'GET /__sim/modules',
     ],
   }));
 
   sim.route('GET', '/__sim/config', () => sim.config);
+  // Installed modules and the endpoints each offers for fault injection (the sandbox's fault panel lists them).
+  sim.route('GET', '/__sim/modules', () => sim.modules);
   sim.route('POST', '/__sim/config', (ctx) => asBadRequest(() => sim.configure((ctx.body ?? {}) as ProjectConfigPatch)));
 
   sim.route('POST', '/__sim/reset', (ctx) => {

@@ -1,8 +1,8 @@
 /** `GET /sdk/v1/projects/bootstrap/:token` (contract row 1, fields per 3.1). */
-import type { SimModule } from '../engine';
+import type { SimModuleFunction } from '../engine';
 import { simError } from '../errors';
 
-export const bootstrapModule: SimModule = (sim) => {
+export const bootstrapModule: SimModuleFunction = (sim) => {
   sim.route('GET', '/sdk/v1/projects/bootstrap/:token', (ctx) => {
     // The token in the path must be the one in the credentials (the client always sends both).
     if (ctx.params.token !== ctx.publicToken) throw simError('invalid_public_token');

@@ -6,4 +6,9 @@ import { sessionsModule } from './sessions';
 import { usersModule } from './users';
 
 export { bootstrapModule, eventsModule, sessionsModule, usersModule };
-export const coreModules: SimModule[] = [bootstrapModule, eventsModule, sessionsModule, usersModule];
+export const coreModules: SimModule[] = [
+  { name: 'core/bootstrap', install: bootstrapModule },
+  { name: 'core/events', install: eventsModule },
+  { name: 'core/sessions', install: sessionsModule, faultPaths: ['/sdk/v1/sessions/authenticate', '/sdk/v1/sessions/revoke'] },
+  { name: 'core/users', install: usersModule, faultPaths: ['/sdk/v1/users/me'] },
+];

@@ -1,9 +1,9 @@
 /** `sessions/authenticate` (refresh), `sessions/revoke`, `sessions/attest` (contract rows 27–29). */
-import type { SimModule } from '../engine';
+import type { SimModuleFunction } from '../engine';
 import { simError } from '../errors';
 import { fields } from '../util';
 
-export const sessionsModule: SimModule = (sim) => {
+export const sessionsModule: SimModuleFunction = (sim) => {
   sim.route('POST', '/sdk/v1/sessions/authenticate', (ctx) => {
     const f = fields(ctx.body, { session_duration_minutes: 'number?' });
     // Logged out (password == public token) must be an *unrecoverable* type, or the client retries forever.

@@ -2,7 +2,7 @@
  * `GET /users/me` (flat user), `PUT /users/me` and `DELETE /users/<factor>/:id` (both return `__user`, which the
  * client requires: contract row 22).
  */
-import type { SimModule } from '../engine';
+import type { SimModuleFunction } from '../engine';
 import { simError } from '../errors';
 import type { UserRecord } from '../store';
 import { fields } from '../util';
@@ -24,7 +24,7 @@ const NOT_FOUND: Record<string, string> = {
   phone_numbers: 'phone_number_not_found',
 };
 
-export const usersModule: SimModule = (sim) => {
+export const usersModule: SimModuleFunction = (sim) => {
   const mutation = (rec: UserRecord) => {
     const user = sim.users.toJSON(rec);
     return { user_id: user.user_id, __user: user };

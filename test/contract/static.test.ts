@@ -78,3 +78,38 @@ describe('architecture', () => {
     }
   });
 });
+
+describe('plugin folders are discovered, never listed by hand', () => {
+  const plugins = readdirSync(join(root, 'plugins'));
+  /** Every source and config file outside plugins/ but tests, e2e specs, docs and the generated lists. */
+  const outside = (dir: string): string[] =>
+    readdirSync(join(root, dir)).flatMap((name) => {
+      const path = dir ? `${dir}/${name}` : name;
+      // Dot folders (.git, .cache builds), dependencies and outputs anywhere; plugins/ and test/ at the top.
+      if (name.startsWith('.') || /^(node_modules|dist|test-results|playwright-report)$/.test(name)) return [];
+      if (!dir && /^(plugins|test)$/.test(name)) return [];
+      if (statSync(join(root, path)).isDirectory()) return name === 'e2e' || path === 'sandbox/p' ? [] : outside(path);
+      return /\.(ts|tsx|mts|mjs|js|html)$/.test(name) && !/\.(test|e2e)\.tsx?$|\.generated\.|\.d\.mts$/.test(name) ? [path] : [];
+    });
+  /**
+   * Files allowed to name a plugin: compat/adapter.ts holds Stytch's own `Products` enum ('otp', 'passwords' are
+   * Stytch product names there).
+   */
+  const ALLOWED = new Set(['compat/adapter.ts']);
+
+  it('scans the whole repository outside plugins/', () => {
+    const files = outside('');
+    expect(files).toContain('sim/modules.ts');
+    expect(files).toContain('compat/stytch.ts');
+    expect(files).toContain('sandbox/src/params.ts');
+    expect(files).toContain('scripts/size.mjs');
+  });
+
+  it.each(plugins)('nothing outside plugins/ names plugin %s (but tests, docs and generated lists)', (id) => {
+    for (const path of outside('').filter((p) => !ALLOWED.has(p))) {
+      const src = code(path);
+      expect(src, `${path} names plugins/${id}`).not.toMatch(new RegExp(`plugins/${id}\\b`));
+      expect(src, `${path} names the plugin id '${id}'`).not.toMatch(new RegExp(`['"\`]${id}['"\`]`));
+    }
+  });
+});

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   BackToMain,
   ErrorMessage,
-  EventType,
   ResendButton,
   useAction,
   useCountdown,
@@ -20,6 +19,7 @@ import { cleared, selectOtp } from '../slice';
 import { acceptCode, requestCode, SCREEN_CONFIRMATION } from '../send';
 import { displayPhone } from '../phone';
 import { EMAIL_OVERRIDES } from './EmailForm';
+import { events } from '../events';
 
 export const CODE_LENGTH = 6;
 /** 'Code sent' shows for 2 seconds (spec §2, §9). */
@@ -36,6 +36,8 @@ export function OTPAuthenticate({ widget }: EntryProps) {
   const t = widget.t;
   const delivery = useWidgetState((s) => selectOtp(s).otpState);
   const [code, setCode] = useState('');
+  // Counts rejected codes: each one makes the resend control usable at once (the user may need a new code).
+  const [rejected, setRejected] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const idPrefix = `${widget.instanceId}-otp-auth`;
   // The core countdown: re-renders each second until the code expires (0 = expired).
@@ -79,13 +81,14 @@ export function OTPAuthenticate({ widget }: EntryProps) {
     if (result.ok) {
       void widget.completeLogin({
         method: 'otp',
-        event: EventType.OTPsAuthenticate,
+        event: events.OTPsAuthenticate,
         response: result.value,
         screen: { screen: SCREEN_CONFIRMATION },
       });
     } else if ('error' in result) {
       // A rejected or unverifiable code is cleared so typing or pasting the next one submits again.
       setCode('');
+      setRejected((n) => n + 1);
       focusInput();
     }
   };
@@ -102,11 +105,15 @@ export function OTPAuthenticate({ widget }: EntryProps) {
   return (
     <div className="ew-stack">
       <BackToMain onBack={() => widget.dispatch(cleared())} />
-      <Heading level={2}>{t('otp.authenticate.title')}</Heading>
-      <Text>
+      <Heading level={2} id={`${idPrefix}-title`}>{t('otp.authenticate.title')}</Heading>
+      <Text id={`${idPrefix}-sent-to`}>
         {sentTo.map((part, i) => (
           <span key={i}>
-            {i > 0 ? <strong className="ew-otp-destination">{destination}</strong> : null}
+            {i > 0 ? (
+              <strong className={delivery.type === 'email' ? 'ew-otp-destination' : 'ew-otp-destination ew-otp-destination--phone'}>
+                {destination}
+              </strong>
+            ) : null}
             {part}
           </span>
         ))}
@@ -124,8 +131,21 @@ export function OTPAuthenticate({ widget }: EntryProps) {
             disabled={verify.pending || resend.pending}
             inputRef={inputRef}
             name="code"
+            focusOnArrival
+            describedBy={`${idPrefix}-title ${idPrefix}-sent-to`}
           />
           <ErrorMessage id={`${idPrefix}-error`} error={verify.error} />
+          {/* Says what is happening while the code is checked, not only a disabled field. */}
+          <div role="status" className="ew-otp-verifying">
+            {verify.pending ? (
+              <>
+                <span className="ew-spinner ew-spinner--small" aria-hidden="true">
+                  <span className="ew-spinner-circle" />
+                </span>
+                <Text variant="helper" as="span">{t('otp.authenticate.verifying')}</Text>
+              </>
+            ) : null}
+          </div>
         </div>
       </Form>
       {/* role=timer is not announced each second; the expiry gets its own polite live region, always mounted. */}
@@ -151,6 +171,7 @@ export function OTPAuthenticate({ widget }: EntryProps) {
           phase === 'waiting' ? t('otp.resend.waiting', { seconds }) : t(`otp.resend.${phase === 'ready' ? 'initial' : phase}`)
         }
         sentToast={t(delivery.type === 'email' ? 'otp.toast.emailResent' : 'otp.toast.codeSent')}
+        readyAgain={rejected}
       />
     </div>
   );

@@ -10,8 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import {
   BackToMain,
   ErrorMessage,
-  EventType,
   errorTypeOf,
+  MAX_PASSWORD_LENGTH,
   useAction,
   useWidget,
   useWidgetState,
@@ -29,6 +29,7 @@ import {
 } from '../components';
 import { offerShown } from '../slice';
 import { useStrengthCheck } from '../useStrengthCheck';
+import { events } from '../events';
 
 /** The read-only email of the form; `username` so password managers save it with the password. */
 function EmailField({ id, email }: { id: string; email: string }) {
@@ -79,7 +80,7 @@ function NewUser({ email }: { email: string }) {
     if (!strength.valid) return;
     const r = await create.run(password);
     if (!r.ok) return;
-    if (r.value.resp) completeLogin(widget, EventType.PasswordCreate, r.value.resp, SCREENS.confirmation);
+    if (r.value.resp) completeLogin(widget, events.PasswordCreate, r.value.resp, SCREENS.confirmation);
     else widget.navigate(SCREENS.dedupe);
   };
 
@@ -136,7 +137,7 @@ function Login({ email }: { email: string }) {
   const submit = async () => {
     const r = await login.run(password);
     if (!r.ok) return;
-    if (r.value.resp) completeLogin(widget, EventType.PasswordAuthenticate, r.value.resp, SCREENS.confirmation);
+    if (r.value.resp) completeLogin(widget, events.PasswordAuthenticate, r.value.resp, SCREENS.confirmation);
     else widget.navigate(r.value.next!);
   };
   const onForgot = async () => {
@@ -158,6 +159,8 @@ function Login({ email }: { email: string }) {
           autoComplete="current-password"
           name="password"
           required
+          maxLength={MAX_PASSWORD_LENGTH}
+          hint={password.length >= MAX_PASSWORD_LENGTH ? t('passwords.password.tooLong', { max: MAX_PASSWORD_LENGTH }) : undefined}
           showLabel={t('passwords.password.show')}
           hideLabel={t('passwords.password.hide')}
         />

@@ -6,10 +6,11 @@
  *   'Log in without a password' authenticates the same token as a magic link instead.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage, EventType, useAction, useScreenParams, useWidget, useWidgetState, type EntryProps, type WidgetApi } from 'entryway';
+import { ErrorMessage, useAction, useScreenParams, useWidget, useWidgetState, type EntryProps, type WidgetApi } from 'entryway';
 import { Button, ErrorText, Form, Heading, Spinner } from '../../../ui';
 import { NewPasswordField, SCREENS, completeLogin } from '../components';
 import { useStrengthCheck } from '../useStrengthCheck';
+import { events } from '../events';
 
 /** The reset widget's input, or on the callback page the token the core took from the link. */
 function useToken(widget: WidgetApi): string {
@@ -73,7 +74,7 @@ function ResetWithPassword({ token }: { token: string }) {
   const submit = async () => {
     if (!strength.valid) return;
     const r = await reset.run(password);
-    if (r.ok) completeLogin(widget, EventType.PasswordResetByEmail, r.value, SCREENS.resetConfirmation, { via: 'reset' });
+    if (r.ok) completeLogin(widget, events.PasswordResetByEmail, r.value, SCREENS.resetConfirmation, { via: 'reset' });
   };
 
   return (

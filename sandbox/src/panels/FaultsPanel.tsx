@@ -1,6 +1,6 @@
 /** Simulator fault switches: make one endpoint (or all) slow, rate-limited, failing or unreachable. */
-import { useId, useState, type FormEvent } from 'react';
-import { FAULT_MODES, FAULT_PATHS, simApi, type FaultMode } from '../simApi';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ALL_PATHS, FAULT_MODES, faultPaths, simApi, type FaultMode } from '../simApi';
 import { usePoll } from '../usePoll';
 import { Panel } from './Panel';
 
@@ -15,7 +15,19 @@ const MODE_LABEL: Record<FaultMode, string> = {
 
 export function FaultsPanel({ onReset }: { onReset: () => void }) {
   const ids = { path: useId(), mode: useId(), times: useId() };
-  const [path, setPath] = useState(FAULT_PATHS[0]);
+  const [path, setPath] = useState(ALL_PATHS);
+  // The endpoints come from the simulator's installed modules (core and plugins), so a new plugin's show up here.
+  const [paths, setPaths] = useState<string[]>([ALL_PATHS]);
+  useEffect(() => {
+    let live = true;
+    simApi.modules().then(
+      (modules) => live && setPaths(faultPaths(modules)),
+      (e: unknown) => live && setStatus(`Endpoint list unavailable (${e instanceof Error ? e.message : String(e)}); "Every call" still works`),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const [mode, setMode] = useState<FaultMode>('500');
   const [times, setTimes] = useState('');
   const [status, setStatus] = useState<string | null>(null);
@@ -50,7 +62,7 @@ export function FaultsPanel({ onReset }: { onReset: () => void }) {
         <div className="sb-field">
           <label htmlFor={ids.path}>Endpoint</label>
           <select id={ids.path} value={path} onChange={(e) => setPath(e.target.value)} data-testid="fault-path">
-            {FAULT_PATHS.map((p) => (
+            {paths.map((p) => (
               <option key={p} value={p}>{p === '*' ? 'Every /sdk/v1 call' : p.replace('/sdk/v1', '')}</option>
             ))}
           </select>

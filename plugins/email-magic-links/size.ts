@@ -1,0 +1,5 @@
+/** This plugin's row in `npm run size` (scripts/size.mjs): what an app adds to use it. */
+export const sizeApp = {
+  imports: "import { emailMagicLinks } from 'entryway/plugins/email-magic-links';",
+  plugin: 'emailMagicLinks()',
+};

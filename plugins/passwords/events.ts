@@ -1,0 +1,12 @@
+/**
+ * The event types this plugin emits through `callbacks.onEvent` (values of Stytch's `StytchEventType`, so an app's
+ * handler works unchanged when it swaps Stytch's UI for Entryway's). `AUTHENTICATE_FLOW_COMPLETE` is the core's.
+ */
+import type { StytchEventName } from 'entryway';
+
+export const events = {
+  PasswordCreate: 'PASSWORD_CREATE',
+  PasswordAuthenticate: 'PASSWORD_AUTHENTICATE',
+  PasswordResetByEmailStart: 'PASSWORD_RESET_BY_EMAIL_START',
+  PasswordResetByEmail: 'PASSWORD_RESET_BY_EMAIL',
+} as const satisfies Record<string, StytchEventName>;

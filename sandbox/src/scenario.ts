@@ -1,0 +1,56 @@
+/**
+ * What a plugin contributes to the sandbox: `plugins/<id>/sandbox.tsx` exports `scenario: SandboxScenario`, and
+ * scripts/plugins.mjs discovers it into scenarios.generated.ts. The sandbox's product list, its settings form, the
+ * Stytch config it mounts with, the simulator settings it applies and its extra pages all come from these.
+ * Shapes: README.md, "Writing a plugin".
+ */
+import type { ComponentType } from 'react';
+import type { StytchLoginConfig } from 'entryway/stytch';
+
+export interface SandboxScenario {
+  /** Stytch product name (= the plugin's `stytchProduct.product`): the checkbox value in `?products=`. */
+  product: string;
+  /** Checkbox label, e.g. 'Passkeys'. */
+  label: string;
+  /** Position in the product list, lower first. @default 100 */
+  order?: number;
+  /**
+   * Query parameters this scenario owns → default value ('' = absent). Parsed into `ctx.params`, written back to the
+   * URL when they differ from the default. Names are global: prefix them when in doubt.
+   */
+  params?: Record<string, string>;
+  /** Its section of the configuration form. */
+  Settings?: ComponentType<ScenarioSettingsProps>;
+  /** Its part of the Stytch config handed to `mountLogin` (merged shallowly over the others). */
+  config?(ctx: ScenarioContext): Partial<StytchLoginConfig>;
+  /** Simulator project settings to apply before the widget mounts; null or undefined leaves the simulator alone. */
+  project?(ctx: ScenarioContext): Record<string, unknown> | null | undefined;
+  /**
+   * Extra pages, served at `/p/<name>`. Write each entry literally as `'name': { title: '…', load: … }`: the
+   * generator reads names and titles from the source to write `sandbox/p/<name>.html`.
+   */
+  pages?: Record<string, SandboxPage>;
+}
+
+export interface ScenarioContext {
+  /** This scenario's params, defaults filled in. */
+  params: Readonly<Record<string, string>>;
+  /** The sandbox origin, e.g. 'http://localhost:4173', for redirect URLs. */
+  origin: string;
+  /** Products ticked, in order. */
+  products: readonly string[];
+}
+
+export interface ScenarioSettingsProps {
+  params: Readonly<Record<string, string>>;
+  set(name: string, value: string): void;
+  /** Whether this scenario's product is ticked (disable settings that only apply then). */
+  active: boolean;
+}
+
+export interface SandboxPage {
+  /** Document title (also read by the generator). */
+  title: string;
+  /** The page component, rendered inside the sandbox frame (it may import `../../sandbox/src/client`). */
+  load(): Promise<{ default: ComponentType }>;
+}
