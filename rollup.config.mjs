@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import { entrywaySource } from './scripts/aliases.mjs';
-import { PREACT_ALIASES, buildScriptSets } from './scripts/standalone.mjs';
+import { PREACT_ALIASES, buildScripts } from './scripts/standalone.mjs';
 import { cssMinifyRollup } from './scripts/cssMinify.mjs';
 import { generatePlugins } from './scripts/plugins.mjs';
 
@@ -127,11 +127,11 @@ const preactCompat = {
   resolveId: (id) => (Object.hasOwn(PREACT_ALIASES, id) ? { id: PREACT_ALIASES[id], external: true } : null),
 };
 
-/** Script-tag files (dist/standalone/entryway.<set>.js): self-contained, built by esbuild like the sandbox's pages. */
+/** Script-tag files (dist/standalone/entryway.js and entryway.<plugin id>.js), built by esbuild like the sandbox's pages. */
 const scriptSets = {
   name: 'standalone-script-sets',
   async writeBundle() {
-    await buildScriptSets(root, { outdir: at('dist/standalone'), write: true });
+    await buildScripts(root, { outdir: at('dist/standalone'), write: true });
   },
 };
 

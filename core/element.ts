@@ -59,6 +59,8 @@ export interface EntrywayElement<K extends WidgetKind = WidgetKind> extends HTML
   readonly kind: K;
   /** The mounted widget, or null before mount / after removal. */
   readonly mounted: MountedWidget | null;
+  /** Rebuild the widget from the current properties and defaults (once per task). */
+  refresh(): void;
 }
 
 /** `detail` of the `entryway-event` DOM event. */
@@ -121,6 +123,11 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
 
     get mounted(): MountedWidget | null {
       return this.#mounted;
+    }
+
+    /** Rebuild the widget from the current properties and defaults (e.g. after more plugins became available). */
+    refresh(): void {
+      this.#schedule();
     }
 
     connectedCallback() {

@@ -28,7 +28,7 @@ await ensureDependencies();
 // The entryway/stytch row bundles the generated list of product adapters.
 generatePlugins({ root });
 const { build, transform } = await import('esbuild');
-const { pageBuildOptions } = await import('./standalone.mjs');
+const { pageBuildOptions, pluginsByProduct, stytchProducts, buildScripts, COMPARED_PRODUCTS } = await import('./standalone.mjs');
 
 const REACT_APP_TARGET = 36 * 1024;
 const STANDALONE_RATIO_TARGET = 0.5;
@@ -115,20 +115,53 @@ function groupOf(input) {
 const apps = await pluginApps();
 const ids = Object.keys(apps);
 const app = (list) => loginApp(list.map((id) => apps[id].imports).join('\n'), list.map((id) => apps[id].plugin).join(', '));
-const LABEL = { 'email-magic-links': 'magic links', otp: 'OTP', passwords: 'passwords', oauth: 'Google (OAuth)' };
-const label = (list) => list.map((id) => LABEL[id] ?? id).join(' + ');
+// Configurations are named by Stytch product (compat/adapter.ts's Products); each maps to the plugin folder whose
+// stytch.ts declares that product.
+const Products = await stytchProducts(root);
+const byProduct = pluginsByProduct(root);
+const productOf = Object.fromEntries([...byProduct].map(([product, p]) => [p.id, product]));
+const idsOf = (products) => products.filter((product) => byProduct.has(product) && ids.includes(byProduct.get(product).id)).map((product) => byProduct.get(product).id);
+const label = (list) => list.map((id) => productOf[id] ?? id).join(' + ');
+const compared = idsOf(COMPARED_PRODUCTS(Products));
 
 // 1. A page without React.
+const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+/** The script-tag files a page with the compared products loads: their plugin scripts and what they import. */
+async function shippedScripts() {
+  const outdir = `${root}.cache/size-scripts`;
+  const files = new Map((await buildScripts(root, { outdir })).map((f) => [f.path.slice(outdir.length + 1), f.contents]));
+  const loaded = new Set();
+  const visit = (name) => {
+    if (loaded.has(name) || !files.has(name)) return;
+    loaded.add(name);
+    const code = Buffer.from(files.get(name)).toString();
+    const dir = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
+    for (const [, spec] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)) visit(new URL(spec, `file:///${dir}`).pathname.slice(1));
+  };
+  for (const id of compared) visit(`entryway.${id}.js`);
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const name of loaded) {
+    const bytes = files.get(name);
+    total.raw += bytes.length;
+    total.gzip += gzipSync(bytes, { level: 9 }).length;
+    total.brotli += brotli(bytes);
+  }
+  return { ...total, files: [...loaded] };
+}
 const stytchPage = await measure(null, { file: `${root}sandbox/standalone/bench/stytch.ts`, external: [] });
-const standalonePage = await measure(
-  `import { createStytchHeadlessClient } from '${root}standalone/email.ts';
-document.querySelector('entryway-login').client = createStytchHeadlessClient('public-token-test-size');`,
+const standalonePage = await shippedScripts();
+// The same code as one bundle, for the breakdown by origin.
+const standaloneBundle = await measure(
+  `export * from '${root}standalone/index.ts';
+import { registerProduct } from '${root}standalone/index.ts';
+${compared.map((id, i) => `import { stytchProduct as p${i} } from '${byProduct.get(productOf[id]).files.stytch}'; import * as a${i} from '${root}plugins/${id}/index.ts'; registerProduct(p${i}, a${i});`).join('\n')}`,
   { preact: true, external: [] },
 );
-const reactPage = await measure(null, { file: `${root}sandbox/standalone/bench/react.ts`, external: [] });
+const reactPage = await measure(app(compared), { external: [] });
 const pageRows = [
-  { name: "Stytch prebuilt UI (StytchUI element, Preact inside)", ...stytchPage, base: stytchPage },
-  { name: 'Entryway standalone: entryway.email.js + <entryway-login>', ...standalonePage, base: stytchPage, target: 'standalone' },
+  { name: 'Stytch prebuilt UI (StytchUI element, Preact inside)', ...stytchPage, base: stytchPage },
+  { name: `Entryway standalone: ${standalonePage.files.length} script files + <entryway-login>`, ...standalonePage, base: stytchPage, target: 'standalone' },
+  { name: '  (the same code as one bundle)', ...standaloneBundle, base: stytchPage },
   { name: 'Entryway React build, React bundled in (mountLogin)', ...reactPage, base: stytchPage },
 ];
 
@@ -140,17 +173,16 @@ const stytch = createStytchUIClient('public-token-test-size');
 createRoot(document.getElementById('login')).render(
   createElement(StytchProvider, { stytch }, createElement(StytchLogin, { config: { products: [Products.emailMagicLinks, Products.passwords] } })),
 );`);
-const targetIds = ['email-magic-links', 'oauth', 'passwords'].filter((id) => ids.includes(id));
-const reactRows = [{ name: '@stytch/react <StytchLogin> (magic links + passwords)', ...stytchReact, base: stytchReact }];
-if (ids.includes('email-magic-links')) reactRows.push({ name: `Entryway: ${label(['email-magic-links'])}`, ...(await measure(app(['email-magic-links']))), base: stytchReact });
+const targetIds = idsOf([Products.emailMagicLinks, Products.oauth, Products.passwords]);
+const reactRows = [{ name: `@stytch/react <StytchLogin> (${label(compared)})`, ...stytchReact, base: stytchReact }];
+for (const id of compared.slice(0, -1)) reactRows.push({ name: `Entryway: ${label([id])}`, ...(await measure(app([id]))), base: stytchReact });
 const target = await measure(app(targetIds));
 reactRows.push({ name: `Entryway: ${label(targetIds)}`, ...target, base: stytchReact, target: 'react' });
-const builtIn = ['email-magic-links', 'otp', 'passwords'].filter((id) => ids.includes(id));
-const big = await measure(app(builtIn));
-reactRows.push({ name: `Entryway: ${label(builtIn)}`, ...big, base: stytchReact });
+const big = await measure(app(ids));
+reactRows.push({ name: `Entryway: ${label(ids)}`, ...big, base: stytchReact });
 const compat = await measure(`${CLIENT}
 import { mountLogin } from 'entryway/stytch';
-mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks', 'otp', 'passwords'], otpOptions: { methods: ['sms'] } } });`);
+mountLogin({ elementId: '#login', client, config: { products: ${JSON.stringify(ids.map((id) => productOf[id]).filter(Boolean))} } });`);
 reactRows.push({ name: 'Entryway: entryway/stytch (every plugin, from a Stytch config)', ...compat, base: stytchReact });
 
 // 3. What each plugin adds.
@@ -160,23 +192,23 @@ for (const id of ids) {
   const m = await measure(app([id]));
   marginal.push({ name: `${id} (core + plugin − core)`, raw: m.raw - baseline.raw, gzip: m.gzip - baseline.gzip, brotli: m.brotli - baseline.brotli });
 }
-const lazy = { name: `lazy chunks of "${label(builtIn)}" (${big.lazyFiles} file${big.lazyFiles === 1 ? '' : 's'}, import() on first use)`, ...big.lazy };
+const lazy = { name: `lazy chunks of "${label(ids)}" (${big.lazyFiles} file${big.lazyFiles === 1 ? '' : 's'}, import() on first use)`, ...big.lazy };
 
 const standaloneRatio = standalonePage.brotli / stytchPage.brotli;
 const checks = [
   { name: 'standalone page ≤ 0.5× Stytch prebuilt UI (brotli)', ok: standaloneRatio <= STANDALONE_RATIO_TARGET, value: `${standaloneRatio.toFixed(2)}×` },
   {
-    name: `React app, ${label(targetIds)} ≤ 36.0 KB (brotli)${ids.includes('oauth') ? '' : ' — no OAuth plugin yet'}`,
+    name: `React app, ${label(targetIds)} ≤ 36.0 KB (brotli)${byProduct.has(Products.oauth) ? '' : ' — no OAuth plugin yet'}`,
     ok: target.brotli <= REACT_APP_TARGET,
     value: `${(target.brotli / 1024).toFixed(1)} KB`,
   },
 ];
 
 if (args.has('--json')) {
-  const strip = ({ groups, lazy: l, lazyFiles, base, ...rest }) => ({ ...rest, ratioToStytch: base ? rest.brotli / base.brotli : undefined });
+  const strip = ({ groups, lazy: l, lazyFiles, base, files, ...rest }) => ({ ...rest, ratioToStytch: base ? rest.brotli / base.brotli : undefined });
   console.log(
     JSON.stringify(
-      { page: pageRows.map(strip), reactApp: reactRows.map(strip), baseline: strip(baseline), marginal, lazy, checks, breakdown: { standalonePage: standalonePage.groups, reactApp: target.groups } },
+      { page: pageRows.map(strip), reactApp: reactRows.map(strip), baseline: strip(baseline), marginal, lazy, checks, breakdown: { standalonePage: standaloneBundle.groups, reactApp: target.groups } },
       null,
       2,
     ),
@@ -194,12 +226,12 @@ if (args.has('--json')) {
   };
   console.log('Same esbuild settings for every bundle (minified ESM, splitting, production); per file brotli 11 / gzip 9,');
   console.log('initial files added up (1 KB = 1024 B).');
-  table('1. A page without React, magic links + passwords (everything bundled)', pageRows, 'vs Stytch');
+  table(`1. A page without React, ${label(compared)} (everything bundled)`, pageRows, 'vs Stytch');
   table('2. A React app (React and react-dom external; Stytch client counted)', reactRows, 'vs @stytch/react');
   table('3. What each plugin adds to an app', [{ ...baseline, name: 'core alone (mountLogin, no plugin, Stytch client)' }, ...marginal, lazy]);
   console.log(`\nwhere the standalone page's bytes come from (minified):`);
-  for (const [group, bytes] of Object.entries(standalonePage.groups).sort((a, b) => b[1] - a[1]))
-    console.log(`  ${group.padEnd(width - 2)}${kb(bytes).padStart(10)}  ${((bytes / standalonePage.raw) * 100).toFixed(0).padStart(3)}%`);
+  for (const [group, bytes] of Object.entries(standaloneBundle.groups).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${group.padEnd(width - 2)}${kb(bytes).padStart(10)}  ${((bytes / standaloneBundle.raw) * 100).toFixed(0).padStart(3)}%`);
   console.log('\ntargets:');
   for (const c of checks) console.log(`  ${c.ok ? 'met   ' : 'missed'}  ${c.name}: ${c.value}`);
 }

@@ -4,9 +4,11 @@
  * (dist/standalone/), the sandbox's standalone pages (served from the preview build the e2e tests use), and the
  * side-by-side pages of `npm run size` / `npm run bench`, so what is measured and tested is what ships.
  */
-import { build } from 'esbuild';
+import { readFileSync, readdirSync } from 'node:fs';
+import { build, transform } from 'esbuild';
 import { entrywayEsbuildPlugin } from './aliases.mjs';
 import { cssMinifyEsbuild } from './cssMinify.mjs';
+import { discover } from './plugins.mjs';
 
 /** React's module names → preact/compat's. */
 export const PREACT_ALIASES = Object.freeze({
@@ -33,17 +35,6 @@ export function preactCompatPlugin(root) {
 }
 
 /**
- * Script-tag files: one per widget set, each self-contained (Stytch's headless client, Preact, Redux Toolkit and
- * the plugins of its set bundled in; what a plugin loads lazily, such as phone metadata, stays in lazy chunks next
- * to it). Entry name → source file.
- */
-export const SCRIPT_SETS = Object.freeze({
-  'entryway.magic-links': 'standalone/magic-links.ts',
-  'entryway.email': 'standalone/email.ts',
-  'entryway.all': 'standalone/all.ts',
-});
-
-/**
  * esbuild options shared by every page-sized build here and by `npm run size` (minified ESM, code splitting,
  * production conditions, es2022, the CSS of our styles modules minified as the library build does).
  */
@@ -66,54 +57,154 @@ export function pageBuildOptions(root, { preact = false, external = [] } = {}) {
 }
 
 /**
- * Build each script-tag set on its own (a set's file imports no chunk of another set).
- * @returns the output files ({ path, contents }) under `outdir`
+ * The Stytch product each plugin folder's adapter (`stytch.ts`) declares, read from its source like the other
+ * catalogue files scripts/plugins.mjs discovers (nothing is listed by hand).
+ * @returns Stytch product name → { id, dir, files } of the plugin folder
  */
-export async function buildScriptSets(root, { outdir, write = false, sets = SCRIPT_SETS } = {}) {
-  const files = [];
-  for (const [name, source] of Object.entries(sets)) {
-    const result = await build({
-      ...pageBuildOptions(root, { preact: true }),
-      entryPoints: { [name]: `${root}${source}` },
-      outdir,
-      entryNames: '[name]',
-      chunkNames: `chunks/${name}-[hash]`,
-      write,
-    });
-    if (!write) files.push(...result.outputFiles);
+export function pluginsByProduct(root) {
+  const map = new Map();
+  for (const plugin of discover({ root })) {
+    if (!plugin.files.stytch) continue;
+    const product = /\bproduct\s*:\s*['"]([^'"]+)['"]/.exec(readFileSync(plugin.files.stytch, 'utf8'))?.[1];
+    if (!product) throw new Error(`${plugin.files.stytch}: no \`product: '<name>'\` found`);
+    map.set(product, plugin);
   }
-  return files;
+  return map;
 }
 
-/** The side-by-side benchmark pages' scripts (sandbox/standalone/bench/*.ts), each built with the same settings. */
-export const BENCH_APPS = Object.freeze({
-  react: { source: 'sandbox/standalone/bench/react.ts', preact: false },
-  stytch: { source: 'sandbox/standalone/bench/stytch.ts', preact: false },
-});
+/** Stytch's product names (compat/adapter.ts's `Products`, which mirrors Stytch's own enum). */
+export async function stytchProducts(root) {
+  const result = await build({ entryPoints: [`${root}compat/adapter.ts`], bundle: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'error' });
+  return (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)).Products;
+}
+
+/** Virtual entry `entryway.<id>`: the plugin's exports, registered with the core script as its Stytch product. */
+function pluginScript(root, plugin) {
+  return `import { registerProduct } from '${root}standalone/index.ts';
+import { stytchProduct } from '${plugin.files.stytch}';
+import * as api from '${plugin.dir}/index.ts';
+export * from '${plugin.dir}/index.ts';
+registerProduct(stytchProduct, api);`;
+}
 
 /**
- * Everything the sandbox serves under `/standalone/`: the script-tag sets, the benchmark apps and the plain files of
- * sandbox/standalone (HTML pages and page scripts, served as written).
+ * Script-tag files: `entryway.js` (the core: Stytch's headless client, Preact, Redux Toolkit, the elements) and one
+ * `entryway.<plugin id>.js` per plugin folder with a Stytch adapter, built together so a page that loads several
+ * plugin scripts gets one shared copy of the core (chunks/). What a plugin loads lazily (phone metadata) stays in
+ * lazy chunks. A `manifest.json` maps Stytch product names to their script.
+ * @returns the output files ({ path, contents }) under `outdir` when not written
+ */
+export async function buildScripts(root, { outdir, write = false } = {}) {
+  const plugins = [...pluginsByProduct(root)];
+  const virtual = {
+    name: 'entryway-plugin-scripts',
+    setup(b) {
+      b.onResolve({ filter: /^entryway-plugin-script:/ }, (args) => ({ path: args.path.slice('entryway-plugin-script:'.length), namespace: 'plugin-script' }));
+      b.onLoad({ filter: /.*/, namespace: 'plugin-script' }, (args) => ({
+        contents: pluginScript(root, plugins.find(([, p]) => p.id === args.path)[1]),
+        loader: 'ts',
+        resolveDir: root,
+      }));
+    },
+  };
+  const options = pageBuildOptions(root, { preact: true });
+  const result = await build({
+    ...options,
+    plugins: [...options.plugins, virtual],
+    entryPoints: {
+      entryway: `${root}standalone/index.ts`,
+      ...Object.fromEntries(plugins.map(([, p]) => [`entryway.${p.id}`, `entryway-plugin-script:${p.id}`])),
+    },
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    write,
+  });
+  const manifest = {
+    core: 'entryway.js',
+    products: Object.fromEntries(plugins.map(([product, p]) => [product, `entryway.${p.id}.js`])),
+  };
+  const manifestFile = { path: `${outdir}/manifest.json`, contents: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
+  if (write) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(manifestFile.path, manifestFile.contents);
+    return [];
+  }
+  return [...result.outputFiles, manifestFile];
+}
+
+/**
+ * The benchmark app of Entryway's React build (React bundled in) for the given Stytch products: each plugin's
+ * `sizeApp` (its size.ts), mounted with `mountLogin` against the simulator on the page's origin.
+ */
+export async function reactBenchApp(root, productNames) {
+  const byProduct = pluginsByProduct(root);
+  const apps = [];
+  for (const name of productNames) {
+    const plugin = byProduct.get(name);
+    if (!plugin?.files.size) continue;
+    const { code } = await transform(readFileSync(plugin.files.size, 'utf8'), { loader: 'ts', format: 'esm' });
+    apps.push((await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).sizeApp);
+  }
+  return `import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
+import { mountLogin } from 'entryway';
+${apps.map((a) => a.imports).join('\n')}
+const client = createStytchHeadlessClient('public-token-test-sandbox', { endpoints: { testAPIURL: window.location.origin } });
+mountLogin({ elementId: '#widget-host', client, plugins: [${apps.map((a) => a.plugin).join(', ')}] });`;
+}
+
+/** The side-by-side comparison's configuration: Stytch's own product names (Stytch's UI page uses the same). */
+export const COMPARED_PRODUCTS = (Products) => [Products.emailMagicLinks, Products.passwords];
+
+/**
+ * Everything the sandbox serves under `/standalone/`: the script-tag files, the benchmark apps (Stytch's UI page
+ * from sandbox/standalone/bench/stytch.ts; Entryway's React page generated from the plugins' size.ts) and the plain
+ * files of sandbox/standalone (HTML pages and page scripts, served as written).
  * @returns file name relative to the site root → contents
  */
 export async function buildStandalonePages(root) {
-  const { readdirSync, readFileSync } = await import('node:fs');
   const outdir = `${root}.cache/standalone-pages/standalone`;
   const files = new Map();
   const add = (list) => {
     for (const f of list) if (!f.path.endsWith('.map')) files.set(f.path.slice(outdir.length - 'standalone'.length), f.contents);
   };
-  add(await buildScriptSets(root, { outdir }));
-  for (const [name, { source, preact }] of Object.entries(BENCH_APPS)) {
+  add(await buildScripts(root, { outdir }));
+  const Products = await stytchProducts(root);
+  const apps = {
+    stytch: { entryPoints: { 'bench/stytch': `${root}sandbox/standalone/bench/stytch.ts` } },
+    react: { stdin: { contents: await reactBenchApp(root, COMPARED_PRODUCTS(Products)), resolveDir: root, loader: 'ts', sourcefile: 'react.ts' } },
+  };
+  for (const [name, input] of Object.entries(apps)) {
     const result = await build({
-      ...pageBuildOptions(root, { preact }),
-      entryPoints: { [`bench/${name}`]: `${root}${source}` },
+      ...pageBuildOptions(root),
+      ...input,
       outdir,
+      entryNames: input.stdin ? `bench/${name}` : '[dir]/[name]',
       chunkNames: `bench/chunks/${name}-[hash]`,
       write: false,
     });
     add(result.outputFiles);
   }
+  // Entryway's benchmark page: plain HTML with a script tag per compared product, as a page would write it.
+  const manifest = JSON.parse(Buffer.from(files.get('standalone/manifest.json')).toString());
+  const tags = COMPARED_PRODUCTS(Products).map((product) => `    <script type="module" src="/standalone/${manifest.products[product]}"></script>`);
+  files.set(
+    'standalone/bench-entryway.html',
+    Buffer.from(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Benchmark (Entryway standalone) · Entryway sandbox</title>
+${tags.join('\n')}
+    <script type="module" src="/standalone/bench/entryway.js"></script>
+  </head>
+  <body>
+    <main><entryway-login id="widget-host" data-testid="widget-host"></entryway-login></main>
+  </body>
+</html>
+`),
+  );
   const plain = (dir, prefix) => {
     for (const entry of readdirSync(`${root}${dir}`, { withFileTypes: true }))
       if (entry.isFile() && /\.(html|js)$/.test(entry.name)) files.set(`${prefix}${entry.name}`, readFileSync(`${root}${dir}/${entry.name}`));

@@ -1,20 +1,27 @@
-// The sandbox's standalone pages (plain HTML + the script-tag build, Preact inside): this file gives the elements
-// the simulator's client and the plugins with this sandbox's redirect URLs, and lists the DOM events they fire.
+// The sandbox's standalone pages (plain HTML + the script-tag build, Preact inside): this file loads the core script
+// and the plugin scripts of the products in `?products=` (from the build's manifest.json), gives the elements the
+// simulator's client and each plugin this sandbox's redirect URLs, and lists the DOM events they fire.
 // Plain JavaScript on purpose: it is what a page without a bundler writes (served as is, no build step).
-const set = document.documentElement.dataset.set;
-const Entryway = await import(`./entryway.${set}.js`);
 const query = new URLSearchParams(location.search);
-const callbackURL = `${location.origin}/standalone/authenticate.html`;
+const manifest = await (await fetch('/standalone/manifest.json')).json();
+const wanted = (query.get('products') ?? Object.keys(manifest.products).join(',')).split(',').filter((p) => manifest.products[p]);
+const Entryway = await import(`./${manifest.core}`);
+await Promise.all(wanted.map((product) => import(`./${manifest.products[product]}`)));
+const api = window.Entryway;
 
 // `endpoints.testAPIURL` points Stytch's client at the simulator on this origin (see sandbox/src/client.ts).
 const client = Entryway.createStytchHeadlessClient('public-token-test-sandbox', { endpoints: { testAPIURL: location.origin } });
-const factories = {
-  emailMagicLinks: () => Entryway.emailMagicLinks({ loginRedirectURL: callbackURL, signupRedirectURL: callbackURL }),
-  otp: () => Entryway.otp?.({ methods: (query.get('otpMethods') ?? 'sms').split(',') }),
-  passwords: () => Entryway.passwords({ loginRedirectURL: callbackURL, resetPasswordRedirectURL: callbackURL }),
+const callbackURL = `${location.origin}/standalone/authenticate.html`;
+// Options by Stytch product name, as in Stytch's prebuilt-UI config; each plugin script registered its product.
+const config = {
+  emailMagicLinksOptions: { loginRedirectURL: callbackURL, signupRedirectURL: callbackURL },
+  otpOptions: { methods: (query.get('otpMethods') ?? 'sms').split(',') },
+  passwordOptions: { loginRedirectURL: callbackURL, resetPasswordRedirectURL: callbackURL },
 };
-const products = (query.get('products') ?? 'emailMagicLinks,otp,passwords').split(',').filter((p) => factories[p]);
-const plugins = products.map((p) => factories[p]()).filter(Boolean);
+const plugins = wanted.map((product) => {
+  const adapter = api.products.get(product);
+  return adapter.create(adapter.optionsKey ? config[adapter.optionsKey] : undefined, config);
+});
 
 const log = document.getElementById('events');
 for (const type of ['entryway-event', 'entryway-error']) {

@@ -195,4 +195,20 @@ test('the element: attributes rebuild it, removal tears it down, re-insertion mo
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
   await expect(widget(page).getByRole('tab')).toHaveCount(2);
   expect(await page.evaluate(() => document.querySelectorAll('entryway-login .ew-root').length)).toBe(1);
+
+  // Without a `plugins` property the `products` attribute picks from the products whose scripts are on the page,
+  // each with its default options.
+  await login.evaluate((el) => {
+    (el as unknown as { plugins?: unknown }).plugins = undefined;
+    el.setAttribute('products', 'emailMagicLinks');
+  });
+  await expect(widget(page).getByRole('tab')).toHaveCount(0);
+  await expect(button(page, 'Continue with email')).toBeVisible();
+  await login.evaluate((el) => el.setAttribute('products', 'emailMagicLinks,passwords'));
+  await expect(widget(page).getByRole('tab')).toHaveCount(0);
+  await emailField(page).fill(`attr.${Date.now()}@example.com`);
+  await button(page, 'Continue with email').click();
+  // Both products at work: a new address gets the choice between a link and a password.
+  await expect(heading(page, 'Create an account')).toBeVisible();
+  await expect(button(page, 'Email me a login link')).toBeVisible();
 });
