@@ -5,7 +5,7 @@
  *
  * 1. Side by side, one run: three pages with magic links + passwords and nothing else, each bundled by esbuild with
  *    the same settings (scripts/standalone.mjs) and talking to the same simulator — Stytch's prebuilt UI
- *    (`StytchUI`), Entryway's standalone script (`entryway.email.js`, preact/compat inside, `<entryway-login>`) and
+ *    (`StytchUI`), Entryway's standalone scripts (`entryway.<plugin id>.js`, preact/compat inside, `<entryway-login>`) and
  *    Entryway's React build with React bundled in. Loads are interleaved (page order rotates every round), each in
  *    a fresh browser context (empty cache), after one uncounted warm-up round. Per load:
  *      - bytes: brotli (quality 11) of every script the page loaded until its form showed, compressed per file;
@@ -157,7 +157,7 @@ const stats = (xs) => {
 /** The side-by-side pages (sandbox/standalone/bench-*.html). */
 const PAGES = [
   { id: 'stytch', name: "Stytch prebuilt UI (StytchUI element)", path: '/standalone/bench-stytch.html' },
-  { id: 'standalone', name: 'Entryway standalone (entryway.email.js)', path: '/standalone/bench-entryway.html' },
+  { id: 'standalone', name: 'Entryway standalone (script tags)', path: '/standalone/bench-entryway.html' },
   { id: 'react', name: 'Entryway React build, React bundled in', path: '/standalone/bench-react.html' },
 ];
 

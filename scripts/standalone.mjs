@@ -158,8 +158,8 @@ export const COMPARED_PRODUCTS = (Products) => [Products.emailMagicLinks, Produc
 
 /**
  * Everything the sandbox serves under `/standalone/`: the script-tag files, the benchmark apps (Stytch's UI page
- * from sandbox/standalone/bench/stytch.ts; Entryway's React page generated from the plugins' size.ts) and the plain
- * files of sandbox/standalone (HTML pages and page scripts, served as written).
+ * from sandbox/standalone/bench/stytch.ts; Entryway's React page generated from the plugins' size.ts), their HTML
+ * pages and the page scripts of sandbox/standalone (plain JavaScript, served as written).
  * @returns file name relative to the site root → contents
  */
 export async function buildStandalonePages(root) {
@@ -185,29 +185,63 @@ export async function buildStandalonePages(root) {
     });
     add(result.outputFiles);
   }
-  // Entryway's benchmark page: plain HTML with a script tag per compared product, as a page would write it.
+  // The three benchmark pages: the same plain HTML around their scripts (Entryway's: a script tag per compared
+  // product, as a page would write it).
   const manifest = JSON.parse(Buffer.from(files.get('standalone/manifest.json')).toString());
-  const tags = COMPARED_PRODUCTS(Products).map((product) => `    <script type="module" src="/standalone/${manifest.products[product]}"></script>`);
-  files.set(
-    'standalone/bench-entryway.html',
+  const benchPage = (title, scripts, host) =>
     Buffer.from(`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Benchmark (Entryway standalone) · Entryway sandbox</title>
-${tags.join('\n')}
-    <script type="module" src="/standalone/bench/entryway.js"></script>
+    <title>Benchmark (${title}) · Entryway sandbox</title>
+${scripts.map((src) => `    <script type="module" src="/standalone/${src}"></script>`).join('\n')}
   </head>
   <body>
-    <main><entryway-login id="widget-host" data-testid="widget-host"></entryway-login></main>
+    <main>${host}</main>
   </body>
 </html>
-`),
+`);
+  const div = '<div id="widget-host" data-testid="widget-host"></div>';
+  files.set('standalone/bench-stytch.html', benchPage("Stytch's prebuilt UI", ['bench/stytch.js'], div));
+  files.set('standalone/bench-react.html', benchPage('Entryway, React bundled in', ['bench/react.js'], div));
+  files.set(
+    'standalone/bench-entryway.html',
+    benchPage(
+      'Entryway standalone',
+      [...COMPARED_PRODUCTS(Products).map((product) => manifest.products[product]), 'bench/entryway.js'],
+      '<entryway-login id="widget-host" data-testid="widget-host"></entryway-login>',
+    ),
   );
+  // The sandbox's standalone pages (sandbox/standalone/page.js loads the scripts): the login page and the callback
+  // page every emailed link of these pages lands on.
+  const sandboxPage = (title, tag, what) =>
+    Buffer.from(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} · Entryway sandbox</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script type="module" src="/standalone/page.js"></script>
+  </head>
+  <body>
+    <main>
+      <h1>Standalone page</h1>
+      <p>Plain HTML with the script-tag build (<code>entryway.js</code> and one script per plugin, Preact inside) and <code>&lt;${tag}&gt;</code>${what}.</p>
+      <${tag} data-testid="widget-host" session-duration-minutes="60"></${tag}>
+      <p id="session" role="status">Session: none</p>
+      <h2>DOM events</h2>
+      <ol id="events" data-testid="events"></ol>
+    </main>
+  </body>
+</html>
+`);
+  files.set('standalone/login.html', sandboxPage('Standalone login', 'entryway-login', ''));
+  files.set('standalone/authenticate.html', sandboxPage('Standalone callback', 'entryway-callback', ', where every emailed link lands'));
   const plain = (dir, prefix) => {
     for (const entry of readdirSync(`${root}${dir}`, { withFileTypes: true }))
-      if (entry.isFile() && /\.(html|js)$/.test(entry.name)) files.set(`${prefix}${entry.name}`, readFileSync(`${root}${dir}/${entry.name}`));
+      if (entry.isFile() && /\.js$/.test(entry.name)) files.set(`${prefix}${entry.name}`, readFileSync(`${root}${dir}/${entry.name}`));
   };
   plain('sandbox/standalone', 'standalone/');
   plain('sandbox/standalone/bench', 'standalone/bench/');
