@@ -41,6 +41,9 @@ const defaults: ElementDefaults = {
   },
   plugins(element) {
     fromProducts.add(element);
+    // Plugin scripts are module scripts, which all run before DOMContentLoaded: waiting for it mounts the widget once
+    // with every product of the page instead of once per script.
+    if (document.readyState === 'loading') return [];
     const names = element.getAttribute('products') ?? [...products.keys()].join(',');
     const key = `${names}|${products.size}`;
     const cached = built.get(element);
@@ -64,7 +67,8 @@ export function registerProduct(adapter: StytchProductAdapter, exports: Record<s
   products.set(adapter.product, adapter);
   Object.assign(Entryway, exports);
   for (const kind of adapter.widgets ?? []) defineElement(kind, elementTagFor(kind), defaults);
-  for (const element of fromProducts) if (element.isConnected) element.refresh?.();
+  // A script loaded after the page (import() later on): rebuild the elements that show every product.
+  if (document.readyState !== 'loading') for (const element of fromProducts) if (element.isConnected) element.refresh?.();
 }
 
 /** The API of the script-tag build, also `window.Entryway`; plugin scripts add their exports to it. */
@@ -82,3 +86,7 @@ export const Entryway: Record<string, unknown> = {
 (globalThis as { Entryway?: unknown }).Entryway = Entryway;
 
 defineElements([], defaults);
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const element of fromProducts) if (element.isConnected) element.refresh?.();
+  });
