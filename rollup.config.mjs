@@ -13,6 +13,8 @@ import esbuild from 'rollup-plugin-esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import { entrywaySource } from './scripts/aliases.mjs';
 import { rewriteDeclarationSpecifiers } from './scripts/dts-specifiers.mjs';
+import { PREACT_ALIASES, buildScripts } from './scripts/standalone.mjs';
+import { cssMinifyRollup } from './scripts/cssMinify.mjs';
 import { generatePlugins } from './scripts/plugins.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -30,6 +32,7 @@ const pluginIds = existsSync(at('plugins'))
 const entries = {
   'core/index': 'core/index.ts',
   'core/react/index': 'core/react/index.tsx',
+  'core/element': 'core/element.ts',
   'core/testing/index': 'core/testing/index.ts',
   'ui/index': 'ui/index.ts',
   'compat/stytch': 'compat/stytch.ts',
@@ -98,33 +101,66 @@ const declarations = {
   },
 };
 
-/** @type {import('rollup').RollupOptions} */
-export default {
-  input,
-  // Bare specifiers are dependencies or peers (or node: builtins for the simulator CLI); never bundle them.
-  external: (id) => !id.startsWith('.') && !id.startsWith('\0') && !isAbsolute(id) && !/^entryway(\/|$)/.test(id),
-  output: {
-    dir: 'dist',
-    format: 'es',
-    preserveModules: true,
-    preserveModulesRoot: root,
-    entryFileNames: '[name].js',
-    // No source maps in the package: the output is unminified ESM, one module per source file, so stack traces and
-    // the debugger already show readable code; maps embedding the sources doubled the file count (README, "What the
-    // package contains").
-    sourcemap: false,
-    generatedCode: 'es2015',
-  },
-  plugins: [
-    selfImports,
-    nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'], preferBuiltins: true }),
-    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: at('tsconfig.json'), sourceMap: false }),
-    pureAnnotations,
-    declarations,
-  ],
-  onwarn(warning, warn) {
-    // Our own import cycles (core ↔ components) are fine in ESM; only report cycles involving dependencies.
-    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((i) => !i.includes('node_modules'))) return;
-    warn(warning);
+/** Bare specifiers are dependencies or peers (or node: builtins for the simulator CLI); never bundle them. */
+const external = (id) => !id.startsWith('.') && !id.startsWith('\0') && !isAbsolute(id) && !/^entryway(\/|$)/.test(id);
+
+const onwarn = (warning, warn) => {
+  // Our own import cycles (core ↔ components) are fine in ESM; only report cycles involving dependencies.
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((i) => !i.includes('node_modules'))) return;
+  warn(warning);
+};
+
+const output = (dir) => ({
+  dir,
+  format: 'es',
+  preserveModules: true,
+  preserveModulesRoot: root,
+  entryFileNames: '[name].js',
+  // No source maps in the package: the output is unminified ESM, one module per source file, so stack traces and
+  // the debugger already show readable code; maps embedding the sources doubled the file count (README, "What the
+  // package contains").
+  sourcemap: false,
+  generatedCode: 'es2015',
+});
+
+const transpile = () => [
+  cssMinifyRollup,
+  nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'], preferBuiltins: true }),
+  esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: at('tsconfig.json'), sourceMap: false }),
+  pureAnnotations,
+];
+
+/** The standalone flavour: React's modules become preact/compat's (a peer dependency of these entries). */
+const preactCompat = {
+  name: 'react-to-preact-compat',
+  resolveId: (id) => (Object.hasOwn(PREACT_ALIASES, id) ? { id: PREACT_ALIASES[id], external: true } : null),
+};
+
+/** Script-tag files (dist/standalone/entryway.js and entryway.<plugin id>.js), built by esbuild like the sandbox's pages. */
+const scriptSets = {
+  name: 'standalone-script-sets',
+  async writeBundle() {
+    await buildScripts(root, { outdir: at('dist/standalone'), write: true });
   },
 };
+
+/** @type {import('rollup').RollupOptions[]} */
+export default [
+  {
+    input,
+    external,
+    output: output('dist'),
+    plugins: [selfImports, ...transpile(), declarations],
+    onwarn,
+  },
+  {
+    // `entryway/standalone`, `entryway/standalone/element`, `entryway/standalone/plugins/<id>`: the same modules
+    // with React replaced by preact/compat, for apps that bundle Preact (or nothing else) instead of React.
+    input: Object.fromEntries(Object.entries(input).filter(([name]) => /^(core\/index|core\/element|ui\/index|plugins\/)/.test(name))),
+    // React's names reach the alias plugin (rollup asks `external` before any resolveId).
+    external: (id) => !Object.hasOwn(PREACT_ALIASES, id) && external(id),
+    output: output('dist/standalone/esm'),
+    plugins: [preactCompat, selfImports, ...transpile(), scriptSets],
+    onwarn,
+  },
+];

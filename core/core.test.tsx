@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createSlice } from '@reduxjs/toolkit';
 import { createWidget, definePlugin, mountLogin, useAction, ErrorMessage, type AnyPlugin } from 'entryway';
 import { renderWidget } from 'entryway/testing';
-import { Provider } from 'react-redux';
 import { themeVariables } from './theme';
 import { createTranslator, interpolate } from './strings';
-import { redact } from './store';
-import { WidgetContext } from './context';
+import { bannerSet, redact } from './store';
+import { StoreContext, WidgetContext } from './context';
 import { fakeClient, stubMagicLinks } from '../test/fixtures/stubs';
 
 const client = fakeClient();
@@ -111,6 +110,39 @@ describe('strings', () => {
   });
 });
 
+describe('store', () => {
+  it('dispatches thunks (WidgetApi.dispatch is a ThunkDispatch) and plain actions through the listeners', () => {
+    const w = createWidget('login', { client, plugins: [stubMagicLinks()] });
+    const seen: string[] = [];
+    w.api.listeners.startListening({ predicate: () => true, effect: (action) => void seen.push(action.type) });
+    const result = w.api.dispatch((dispatch, getState) => {
+      dispatch(bannerSet({ variant: 'error', text: 'x' }));
+      return getState().widget.banner?.text;
+    });
+    expect(result).toBe('x');
+    expect(seen).toContain('widget/bannerSet');
+    w.destroy();
+  });
+
+  it('connects Redux DevTools with the sanitisers when asked', () => {
+    const options: Record<string, (v: unknown) => unknown>[] = [];
+    const ext = (o: Record<string, (v: unknown) => unknown>) => {
+      options.push(o);
+      return (enhancer: unknown) => enhancer;
+    };
+    (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = ext;
+    try {
+      createWidget('login', { client, plugins: [stubMagicLinks()] }).destroy();
+      expect(options).toHaveLength(0);
+      createWidget('login', { client, plugins: [stubMagicLinks()], devtools: { name: 'mine' } }).destroy();
+      expect(options[0].name).toBe('mine');
+      expect(options[0].stateSanitizer({ token: 't' })).toEqual({ token: '[redacted]' });
+    } finally {
+      delete (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+    }
+  });
+});
+
 describe('devtools sanitiser', () => {
   it('redacts secret-looking keys at any depth', () => {
     expect(redact({ a: { password: 'p', code: '123456', session_token: 't', email: 'e' } })).toEqual({
@@ -135,11 +167,11 @@ describe('useAction', () => {
   const wrap = (fn: () => Promise<string>, onError = vi.fn()) => {
     const w = createWidget('login', { client, plugins: [stubMagicLinks()], callbacks: { onError } });
     render(
-      <Provider store={w.store}>
+      <StoreContext.Provider value={w.store}>
         <WidgetContext.Provider value={w.api}>
           <Harness fn={fn} />
         </WidgetContext.Provider>
-      </Provider>,
+      </StoreContext.Provider>,
     );
     return w;
   };

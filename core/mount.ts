@@ -64,6 +64,17 @@ export function mountWidget<K extends WidgetKind>(
 ): MountedWidget {
   const host = typeof document === 'undefined' ? null : document.querySelector(options.elementId);
   if (!host) throw selectorError(options.elementId, mountFunction);
+  return mountWidgetInto(host, kind, options);
+}
+
+/** Options of {@link mountWidgetInto}: those of `mountWidget` without the selector. */
+export type MountIntoOptions<K extends WidgetKind> = Omit<MountOptions, 'elementId'> & { inputs?: WidgetInputs<K> };
+
+/**
+ * Mount a widget of any kind into an element the caller holds (the custom elements of `entryway/element` mount into
+ * themselves): light DOM by default, or the element's shadow root with `enableShadowDOM`.
+ */
+export function mountWidgetInto<K extends WidgetKind>(host: Element, kind: K, options: MountIntoOptions<K>): MountedWidget {
   const widget = createWidget(kind, options);
 
   const container = document.createElement('div');

@@ -356,10 +356,11 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   /**
    * Widget kinds this plugin provides (augment {@link WidgetKindRegistry} for their inputs). `mountFunction` names
    * the plugin's mount function in the spec's mount error; a widget of a kind that no registered plugin provides
-   * shows a configuration error.
+   * shows a configuration error. `element` is the custom element's tag name `entryway/element`'s `defineElements`
+   * registers for the kind (default `entryway-<kind in kebab-case>`, e.g. `entryway-reset-password`).
    * @default {}
    */
-  provides?: { [K in WidgetKind]?: { mountFunction: string } };
+  provides?: { [K in WidgetKind]?: { mountFunction: string; element?: string } };
   /** Its claim on the callback page (the app's redirect page). @default none */
   callback?: CallbackClaim;
   /** Capabilities other plugins' checks can see, e.g. `email`, `email-otp`, `email-magic-link`. @default [] */

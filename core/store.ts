@@ -5,13 +5,17 @@
  * state exists (and shows in Redux DevTools) before the first render.
  */
 import {
+  applyMiddleware,
   combineSlices,
-  configureStore,
+  compose,
   createAction,
   createListenerMiddleware,
   createSlice,
+  legacy_createStore,
+  type Middleware,
   type PayloadAction,
   type Reducer,
+  type StoreEnhancer,
 } from '@reduxjs/toolkit';
 import type { Banner, ConfigIssue, ScreenTarget, WidgetKind } from './plugin';
 import type { Bootstrap } from './clientInternals';
@@ -161,6 +165,22 @@ export interface StoreOptions {
   slices: { name: string; reducer: Reducer }[];
 }
 
+/** `dispatch(thunk)` calls it with `dispatch` and `getState` (WidgetApi.dispatch is a ThunkDispatch): redux-thunk's code. */
+const thunk: Middleware = ({ dispatch, getState }) => (next) => (action) =>
+  typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
+
+/** Redux DevTools' compose (browser extension), with the sanitisers; null without the extension. */
+function devtoolsExtension(name: string): ((enhancer: StoreEnhancer) => StoreEnhancer) | null {
+  type Compose = (options: object) => typeof compose;
+  const ext = typeof window === 'undefined' ? undefined : (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: Compose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+  if (!ext) return null;
+  return ext({
+    name,
+    actionSanitizer: (a: unknown) => redact(a),
+    stateSanitizer: (s: unknown) => redact(s),
+  }) as (enhancer: StoreEnhancer) => StoreEnhancer;
+}
+
 export function createWidgetStore({ devtools, kind, slices }: StoreOptions) {
   const rootReducer = combineSlices(widgetSlice, sessionSlice);
   let reducer: Reducer = rootReducer;
@@ -168,18 +188,15 @@ export function createWidgetStore({ devtools, kind, slices }: StoreOptions) {
     reducer = rootReducer.inject({ reducerPath: s.name, reducer: s.reducer });
   }
   const listeners = createListenerMiddleware();
-  const store = configureStore({
-    reducer: reducer as Reducer<RootState>,
-    preloadedState: { widget: { ...initialWidget, kind } } as RootState,
-    middleware: (gdm) => gdm().prepend(listeners.middleware),
-    devTools: devtools
-      ? {
-          name: typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`,
-          actionSanitizer: (a) => redact(a) as typeof a,
-          stateSanitizer: (s) => redact(s) as typeof s,
-        }
-      : false,
-  });
+  // Redux's own createStore with the listener and thunk middleware: the rest of what configureStore adds
+  // (development-only checks, auto-batching) is not used here, and its code is not shipped (0.7 KB brotli).
+  const devtoolsCompose = devtools ? devtoolsExtension(typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`) : null;
+  const enhancer = applyMiddleware(listeners.middleware, thunk) as StoreEnhancer;
+  const store = legacy_createStore(
+    reducer as Reducer<RootState>,
+    { widget: { ...initialWidget, kind } } as never,
+    devtoolsCompose ? devtoolsCompose(enhancer) : enhancer,
+  );
   store.dispatch(pluginsRegistered({ ids: slices.map((s) => s.name) }));
   return { store, listeners };
 }

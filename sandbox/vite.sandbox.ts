@@ -15,6 +15,7 @@ import { SANDBOX_PAGES_DIR } from '../scripts/plugins.mjs';
 import { createSimulator } from '../sim/index';
 import { createNodeHandler, entrywaySim, type NodeHandler } from '../sim/node';
 import { entrywayAliases } from '../scripts/aliases.mjs';
+import { buildStandalonePages } from '../scripts/standalone.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sandbox = fileURLToPath(new URL('.', import.meta.url));
@@ -33,6 +34,9 @@ const PROJECT = { projectName: 'Entryway sandbox' };
 export const STRICT_CSP = "script-src 'self'; style-src 'self'";
 
 type Next = (err?: unknown) => void;
+
+/** The side-by-side benchmark page of Stytch's own UI (sandbox/standalone/bench-stytch.html). */
+const STYTCH_BENCH_PAGE = '/standalone/bench-stytch.html';
 
 /** Request header naming a separate simulator (Playwright sends its worker's index; people send none). */
 export const SIM_TENANT_HEADER = 'x-entryway-sim';
@@ -74,9 +78,41 @@ function strictCsp(): Plugin {
   return {
     name: 'entryway-sandbox-csp',
     configurePreviewServer(server) {
-      server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: Next) => {
-        res.setHeader('Content-Security-Policy', STRICT_CSP);
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
+        // Stytch's prebuilt UI writes inline styles, which this policy blocks: its benchmark page alone goes without
+        // (Entryway's benchmark pages keep the policy).
+        if (!req.url?.startsWith(STYTCH_BENCH_PAGE)) res.setHeader('Content-Security-Policy', STRICT_CSP);
         next();
+      });
+    },
+  };
+}
+
+/**
+ * `/standalone/*`: plain HTML pages using the script-tag build (React replaced by preact/compat, scripts/standalone.mjs)
+ * and the side-by-side benchmark pages. They are not Vite pages (Vite would bundle them with React): the files are
+ * built by esbuild and emitted as they are into the production build; the dev server builds them on request.
+ */
+function standalonePages(): Plugin {
+  let pending: Promise<Map<string, Uint8Array>> | null = null;
+  const files = () => (pending ??= buildStandalonePages(root));
+  return {
+    name: 'entryway-sandbox-standalone',
+    async generateBundle() {
+      for (const [fileName, source] of await files()) this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
+        const path = (req.url ?? '').split('?')[0].slice(1);
+        if (!path.startsWith('standalone/')) return next();
+        // Rebuilt when a page is requested, so edits show on reload.
+        if (/\.html$/.test(path)) pending = null;
+        files().then((map) => {
+          const body = map.get(path);
+          if (!body) return next();
+          res.setHeader('content-type', path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8');
+          res.end(body);
+        }, next);
       });
     },
   };
@@ -88,7 +124,7 @@ export default defineConfig({
   publicDir: `${sandbox}public`,
   resolve: { alias: entrywayAliases(root) },
   // Order matters: the per-worker router sees simulator requests before entrywaySim's own middleware does.
-  plugins: [strictCsp(), perWorkerSimulators(), entrywaySim({ project: PROJECT })],
+  plugins: [strictCsp(), perWorkerSimulators(), entrywaySim({ project: PROJECT }), standalonePages()],
   server: { host: 'localhost', port: 5173, fs: { allow: [root] } },
   preview: { host: 'localhost', port: 4173 },
   build: {

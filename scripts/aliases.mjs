@@ -8,6 +8,7 @@
 export const ENTRYWAY_SOURCES = Object.freeze({
   ui: 'ui/index.ts',
   react: 'core/react/index.tsx',
+  element: 'core/element.ts',
   stytch: 'compat/stytch.ts',
   sim: 'sim/index.ts',
   testing: 'core/testing/index.ts',

@@ -1,22 +1,28 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the sandbox's production build served by `vite preview` (simulator on the same origin), driven in
- * Debian's Chromium through playwright-core, on its `/bench` page (the widget mounted with `entryway/stytch`'s
- * `mountLogin`, nothing else on the page). Prints the median (and min/max) over N runs, each in a fresh browser
- * context (empty cache), after one warm-up run that is not counted:
- *   - first render: navigation start → the login widget's Main title ('Sign up or log in') is in the DOM and the next
- *     frame has run (products emailMagicLinks, otp, passwords);
- *   - 'Continue with email' → the next screen's title ('Check your email'), magic links, request to the local
- *     simulator included;
- *   - keystroke → password strength feedback on the new-password screen (passwords), which includes the widget's
- *     300 ms debounce and the simulator's strength check.
- * Times come from `performance.now()` inside the page (event listeners and a MutationObserver), not from the test
- * driver, so the driver's round-trips are not counted.
+ * Debian's Chromium through playwright-core. Two parts, figures printed (medians, min/max):
  *
- * Flags: --runs=N (default 7), --port=N (default 4178), --no-build (reuse the last bench build), --json.
+ * 1. Side by side, one run: three pages with magic links + passwords and nothing else, each bundled by esbuild with
+ *    the same settings (scripts/standalone.mjs) and talking to the same simulator — Stytch's prebuilt UI
+ *    (`StytchUI`), Entryway's standalone scripts (`entryway.<plugin id>.js`, preact/compat inside, `<entryway-login>`) and
+ *    Entryway's React build with React bundled in. Loads are interleaved (page order rotates every round), each in
+ *    a fresh browser context (empty cache), after one uncounted warm-up round. Per load:
+ *      - bytes: brotli (quality 11) of every script the page loaded until its form showed, compressed per file;
+ *      - first visible form: navigation start → an email input is in the DOM with a size, and the next frame ran;
+ *      - script time: Chromium's ScriptDuration (CDP Performance metrics) at that moment;
+ *      - heap: JSHeapUsedSize after a forced garbage collection at that moment.
+ *    Each figure is also given as a ratio to Stytch's.
+ * 2. Entryway's flows on the sandbox's `/bench` page (`entryway/stytch`'s mountLogin): first render, 'Continue with
+ *    email' → 'Check your email', keystroke → password strength feedback (incl. the 300 ms debounce).
+ * Times come from `performance.now()` inside the page, not from the test driver.
+ *
+ * Flags: --runs=N (side-by-side rounds, default 9), --flow-runs=N (default 5), --port=N (default 4178),
+ * --no-build (reuse the last bench build), --no-flows (part 1 only), --json.
  */
 import { generatePlugins } from './plugins.mjs';
 import { existsSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { CHROMIUM, ensureChromium, ensureDependencies, root } from './lib.mjs';
@@ -27,7 +33,8 @@ const flags = Object.fromEntries(
     return [k, v ?? true];
   }),
 );
-const RUNS = Math.max(1, Number(flags.runs ?? 7));
+const RUNS = Math.max(1, Number(flags.runs ?? 9));
+const FLOW_RUNS = Math.max(1, Number(flags['flow-runs'] ?? 5));
 const PORT = Number(flags.port ?? 4178);
 
 await ensureDependencies();
@@ -41,7 +48,7 @@ const configFile = `${root}sandbox/vite.config.ts`;
 // Its own build folder, so a concurrent `vite build` of the sandbox cannot empty it mid-run.
 const outDir = `${root}.cache/bench-sandbox`;
 
-if (!flags['no-build'] || !existsSync(`${outDir}/index.html`)) {
+if (!flags['no-build'] || !existsSync(`${outDir}/standalone/bench-stytch.html`)) {
   console.log('› building the sandbox (vite build)');
   await vite.build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
 }
@@ -147,10 +154,81 @@ const stats = (xs) => {
   return { median: s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2, min: s[0], max: s[s.length - 1], runs: s.length };
 };
 
+/** The side-by-side pages (sandbox/standalone/bench-*.html). */
+const PAGES = [
+  { id: 'stytch', name: "Stytch prebuilt UI (StytchUI element)", path: '/standalone/bench-stytch.html' },
+  { id: 'standalone', name: 'Entryway standalone (script tags)', path: '/standalone/bench-entryway.html' },
+  { id: 'react', name: 'Entryway React build, React bundled in', path: '/standalone/bench-react.html' },
+];
+
+/** Runs in every side-by-side page before its scripts: the moment an email input shows (light DOM or open shadow roots). */
+function instrumentForm() {
+  const find = (root) => {
+    for (const input of root.querySelectorAll('input')) if (input.type === 'email' || input.autocomplete?.includes('email') || input.placeholder === 'example@email.com') return input;
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { const hit = find(el.shadowRoot); if (hit) return hit; }
+    return null;
+  };
+  const state = (window.__ewForm = {});
+  const check = () => {
+    if (state.dom !== undefined) return;
+    const input = find(document);
+    if (!input || input.getBoundingClientRect().height === 0) return;
+    state.dom = performance.now();
+    requestAnimationFrame(() => (state.frame = performance.now()));
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+  // Shadow roots are not observed from the document; poll once a frame as well.
+  const tick = () => (check(), state.dom === undefined && requestAnimationFrame(tick));
+  requestAnimationFrame(tick);
+}
+
+async function loadPage(target) {
+  const context = await browser.newContext();
+  await context.addInitScript(instrumentForm);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.body().catch(() => Buffer.alloc(0)));
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(`${base}${target.path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__ewForm?.frame !== undefined, null, { timeout: 20_000 });
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name) => metrics.find((m) => m.name === name)?.value ?? NaN;
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+  const form = await page.evaluate(() => window.__ewForm.frame);
+  const bodies = await Promise.all(scripts);
+  const bytes = bodies.reduce((n, b) => n + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
+  await context.close();
+  return { form, script: metric('ScriptDuration') * 1000, heap: heap / 1024 / 1024, bytes: bytes / 1024 };
+}
+
+async function sideBySide() {
+  const samples = Object.fromEntries(PAGES.map((p) => [p.id, { form: [], script: [], heap: [], bytes: [] }]));
+  process.stdout.write('› side by side: warm-up');
+  for (const target of PAGES) await loadPage(target);
+  for (let round = 0; round < RUNS; round++) {
+    // Interleaved, order rotating each round, so drift on a shared machine hits every page alike.
+    for (let i = 0; i < PAGES.length; i++) {
+      const target = PAGES[(round + i) % PAGES.length];
+      const m = await loadPage(target);
+      for (const k of Object.keys(m)) samples[target.id][k].push(m[k]);
+    }
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  return Object.fromEntries(PAGES.map((p) => [p.id, Object.fromEntries(Object.entries(samples[p.id]).map(([k, xs]) => [k, stats(xs)]))]));
+}
+
 const results = {};
+let side = null;
 try {
+  side = await sideBySide();
   await fetch(`${base}/__sim/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"config":true}' });
-  for (const [name, fn] of [
+  for (const [name, fn] of flags['no-flows'] ? [] : [
     ['first render (navigation → Main title)', firstRender],
     ["'Continue with email' → 'Check your email'", continueWithEmail],
     ['keystroke → strength feedback (incl. 300 ms debounce)', strengthFeedback],
@@ -158,7 +236,7 @@ try {
     process.stdout.write(`› ${name}: warm-up`);
     await fn();
     const xs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < FLOW_RUNS; i++) {
       xs.push(await fn());
       process.stdout.write('.');
     }
@@ -170,14 +248,41 @@ try {
   await new Promise((r) => server.httpServer.close(r));
 }
 
-if (flags.json) console.log(JSON.stringify(results, null, 2));
+if (flags.json) console.log(JSON.stringify({ sideBySide: side, flows: results }, null, 2));
 else {
   const ms = (x) => `${x.toFixed(0)} ms`;
-  const width = Math.max(...Object.keys(results).map((k) => k.length)) + 2;
-  console.log(`\nChromium ${browser.version()} headless, sandbox production build on ${base}, ${RUNS} runs each`);
+  console.log(`\nChromium ${browser.version()} headless, sandbox production build on ${base}`);
   // Timings on a shared machine depend on what else runs: say how busy it was.
   console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} cores`);
-  console.log(`${'measure'.padEnd(width)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}`);
-  for (const [name, s] of Object.entries(results))
-    console.log(`${name.padEnd(width)}${ms(s.median).padStart(9)}${ms(s.min).padStart(9)}${ms(s.max).padStart(9)}`);
+  if (side) {
+    console.log(`\n1. Side by side: magic links + passwords, ${RUNS} interleaved cold loads each (median; ratio to Stytch's median)`);
+    const cols = [
+      ['bytes', 'brotli', (x) => `${x.toFixed(1)} KB`],
+      ['form', 'first form', ms],
+      ['script', 'script time', ms],
+      ['heap', 'JS heap', (x) => `${x.toFixed(1)} MB`],
+    ];
+    const width = Math.max(...PAGES.map((p) => p.name.length)) + 4;
+    console.log(`${''.padEnd(width)}${cols.map(([, t]) => t.padStart(20)).join('')}`);
+    for (const p of PAGES) {
+      const cells = cols.map(([k, , fmt]) => {
+        const v = side[p.id][k].median;
+        const ratio = v / side.stytch[k].median;
+        return `${fmt(v)} ${`(${ratio.toFixed(2)}×)`.padStart(8)}`.padStart(20);
+      });
+      console.log(`${p.name.padEnd(width)}${cells.join('')}`);
+    }
+    console.log(`${''.padEnd(width)}${cols.map(([k]) => `min–max ${k}`.padStart(20)).join('')}`);
+    for (const p of PAGES) {
+      const cells = cols.map(([k, , fmt]) => `${fmt(side[p.id][k].min)}–${fmt(side[p.id][k].max)}`.padStart(20));
+      console.log(`${p.name.padEnd(width)}${cells.join('')}`);
+    }
+  }
+  if (Object.keys(results).length) {
+    const width = Math.max(...Object.keys(results).map((k) => k.length)) + 2;
+    console.log(`\n2. Entryway flows on /bench (React build, entryway/stytch), ${FLOW_RUNS} runs each`);
+    console.log(`${'measure'.padEnd(width)}${'median'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}`);
+    for (const [name, s] of Object.entries(results))
+      console.log(`${name.padEnd(width)}${ms(s.median).padStart(9)}${ms(s.min).padStart(9)}${ms(s.max).padStart(9)}`);
+  }
 }

@@ -110,7 +110,14 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
   it('the library build keeps one module per source file and no bundled dependencies', async () => {
     // Same check on the Rollup config's shape, without running it: every plugin is an entry of its own.
     const file = pathToFileURL(`${root}rollup.config.mjs`).href;
-    const config = (await import(/* @vite-ignore */ file)).default as { input: Record<string, string>; external: (id: string) => boolean };
+    type Config = { input: Record<string, string>; external: (id: string) => boolean; plugins: { name: string; resolveId?: (id: string) => unknown }[] };
+    // The React flavour first, then the standalone one (same modules, React → preact/compat).
+    const [config, standalone] = (await import(/* @vite-ignore */ file)).default as Config[];
+    expect(Object.keys(standalone.input)).toEqual(expect.arrayContaining(['core/index', 'core/element', ...pluginIds.map((id) => `plugins/${id}/index`)]));
+    const preact = standalone.plugins.find((p) => p.name === 'react-to-preact-compat')!;
+    expect(preact.resolveId!('react')).toEqual({ id: 'preact/compat', external: true });
+    expect(preact.resolveId!('react-dom/client')).toEqual({ id: 'preact/compat/client', external: true });
+    expect(preact.resolveId!('react/jsx-runtime')).toEqual({ id: 'preact/jsx-runtime', external: true });
     for (const id of pluginIds) expect(Object.keys(config.input)).toContain(`plugins/${id}/index`);
     for (const dep of ['react', 'react-dom/client', 'react/jsx-runtime', '@reduxjs/toolkit', 'react-redux', '@stytch/vanilla-js/headless', 'libphonenumber-js/mobile'])
       expect(config.external(dep), dep).toBe(true);

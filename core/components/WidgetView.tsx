@@ -2,9 +2,8 @@
  * The widget's frame: config issues, banner, the current screen (or a spinner), the watermark and the toasts.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Provider } from 'react-redux';
 import { Banner, Heading, Logo, Spinner, ToastRegion, Watermark, LinkifiedText } from '../../ui';
-import { WidgetContext, useWidget, useWidgetState } from '../context';
+import { StoreContext, WidgetContext, useWidget, useWidgetState } from '../context';
 import { bannerSet, toastRemoved } from '../store';
 import type { Widget } from '../widget';
 import type { Styles } from '../theme';
@@ -127,10 +126,10 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
 /** Renders a widget created with `createWidget` / `createLogin`. */
 export function WidgetView({ widget, styles }: { widget: Widget; styles?: Styles }) {
   return (
-    <Provider store={widget.store}>
+    <StoreContext.Provider value={widget.store}>
       <WidgetContext.Provider value={widget.api}>
         <Frame widget={widget} styles={styles} />
       </WidgetContext.Provider>
-    </Provider>
+    </StoreContext.Provider>
   );
 }

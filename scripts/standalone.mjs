@@ -1,0 +1,249 @@
+/**
+ * The standalone flavour: the same source with React replaced by `preact/compat` at build time, for pages that are
+ * not React apps. One place for the esbuild settings every consumer shares: the script-tag files of `npm run build`
+ * (dist/standalone/), the sandbox's standalone pages (served from the preview build the e2e tests use), and the
+ * side-by-side pages of `npm run size` / `npm run bench`, so what is measured and tested is what ships.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { build, transform } from 'esbuild';
+import { entrywayEsbuildPlugin } from './aliases.mjs';
+import { cssMinifyEsbuild } from './cssMinify.mjs';
+import { discover } from './plugins.mjs';
+
+/** React's module names → preact/compat's. */
+export const PREACT_ALIASES = Object.freeze({
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+});
+
+/** An esbuild plugin resolving React's modules (ours and react-redux's) to preact/compat. */
+export function preactCompatPlugin(root) {
+  return {
+    name: 'react-to-preact-compat',
+    setup(b) {
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        const target = PREACT_ALIASES[args.path];
+        if (!target) return undefined;
+        // Resolved from the repository root, so dependencies (react-redux) get the same single copy of Preact.
+        return b.resolve(target, { resolveDir: root, kind: args.kind });
+      });
+    },
+  };
+}
+
+/**
+ * esbuild options shared by every page-sized build here and by `npm run size` (minified ESM, code splitting,
+ * production conditions, es2022, the CSS of our styles modules minified as the library build does).
+ */
+export function pageBuildOptions(root, { preact = false, external = [] } = {}) {
+  return {
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    conditions: ['production'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'error',
+    external,
+    plugins: [entrywayEsbuildPlugin(root), cssMinifyEsbuild, ...(preact ? [preactCompatPlugin(root)] : [])],
+  };
+}
+
+/**
+ * The Stytch product each plugin folder's adapter (`stytch.ts`) declares, read from its source like the other
+ * catalogue files scripts/plugins.mjs discovers (nothing is listed by hand).
+ * @returns Stytch product name → { id, dir, files } of the plugin folder
+ */
+export function pluginsByProduct(root) {
+  const map = new Map();
+  for (const plugin of discover({ root })) {
+    if (!plugin.files.stytch) continue;
+    const product = /\bproduct\s*:\s*['"]([^'"]+)['"]/.exec(readFileSync(plugin.files.stytch, 'utf8'))?.[1];
+    if (!product) throw new Error(`${plugin.files.stytch}: no \`product: '<name>'\` found`);
+    map.set(product, plugin);
+  }
+  return map;
+}
+
+/** Stytch's product names (compat/adapter.ts's `Products`, which mirrors Stytch's own enum). */
+export async function stytchProducts(root) {
+  const result = await build({ entryPoints: [`${root}compat/adapter.ts`], bundle: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'error' });
+  return (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)).Products;
+}
+
+/** Virtual entry `entryway.<id>`: the plugin's exports, registered with the core script as its Stytch product. */
+function pluginScript(root, plugin) {
+  return `import { registerProduct } from '${root}standalone/index.ts';
+import { stytchProduct } from '${plugin.files.stytch}';
+import * as api from '${plugin.dir}/index.ts';
+export * from '${plugin.dir}/index.ts';
+registerProduct(stytchProduct, api);`;
+}
+
+/**
+ * Script-tag files: `entryway.js` (the core: Stytch's headless client, Preact, Redux Toolkit, the elements) and one
+ * `entryway.<plugin id>.js` per plugin folder with a Stytch adapter, built together so a page that loads several
+ * plugin scripts gets one shared copy of the core (chunks/). What a plugin loads lazily (phone metadata) stays in
+ * lazy chunks. A `manifest.json` maps Stytch product names to their script.
+ * @returns the output files ({ path, contents }) under `outdir` when not written
+ */
+export async function buildScripts(root, { outdir, write = false } = {}) {
+  const plugins = [...pluginsByProduct(root)];
+  const virtual = {
+    name: 'entryway-plugin-scripts',
+    setup(b) {
+      b.onResolve({ filter: /^entryway-plugin-script:/ }, (args) => ({ path: args.path.slice('entryway-plugin-script:'.length), namespace: 'plugin-script' }));
+      b.onLoad({ filter: /.*/, namespace: 'plugin-script' }, (args) => ({
+        contents: pluginScript(root, plugins.find(([, p]) => p.id === args.path)[1]),
+        loader: 'ts',
+        resolveDir: root,
+      }));
+    },
+  };
+  const options = pageBuildOptions(root, { preact: true });
+  const result = await build({
+    ...options,
+    plugins: [...options.plugins, virtual],
+    entryPoints: {
+      entryway: `${root}standalone/index.ts`,
+      ...Object.fromEntries(plugins.map(([, p]) => [`entryway.${p.id}`, `entryway-plugin-script:${p.id}`])),
+    },
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    write,
+  });
+  const manifest = {
+    core: 'entryway.js',
+    products: Object.fromEntries(plugins.map(([product, p]) => [product, `entryway.${p.id}.js`])),
+  };
+  const manifestFile = { path: `${outdir}/manifest.json`, contents: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
+  if (write) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(manifestFile.path, manifestFile.contents);
+    return [];
+  }
+  return [...result.outputFiles, manifestFile];
+}
+
+/**
+ * The benchmark app of Entryway's React build (React bundled in) for the given Stytch products: each plugin's
+ * `sizeApp` (its size.ts), mounted with `mountLogin` against the simulator on the page's origin.
+ */
+export async function reactBenchApp(root, productNames) {
+  const byProduct = pluginsByProduct(root);
+  const apps = [];
+  for (const name of productNames) {
+    const plugin = byProduct.get(name);
+    if (!plugin?.files.size) continue;
+    const { code } = await transform(readFileSync(plugin.files.size, 'utf8'), { loader: 'ts', format: 'esm' });
+    apps.push((await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).sizeApp);
+  }
+  return `import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
+import { mountLogin } from 'entryway';
+${apps.map((a) => a.imports).join('\n')}
+const client = createStytchHeadlessClient('public-token-test-sandbox', { endpoints: { testAPIURL: window.location.origin } });
+mountLogin({ elementId: '#widget-host', client, plugins: [${apps.map((a) => a.plugin).join(', ')}] });`;
+}
+
+/** The side-by-side comparison's configuration: Stytch's own product names (Stytch's UI page uses the same). */
+export const COMPARED_PRODUCTS = (Products) => [Products.emailMagicLinks, Products.passwords];
+
+/**
+ * Everything the sandbox serves under `/standalone/`: the script-tag files, the benchmark apps (Stytch's UI page
+ * from sandbox/standalone/bench/stytch.ts; Entryway's React page generated from the plugins' size.ts), their HTML
+ * pages and the page scripts of sandbox/standalone (plain JavaScript, served as written).
+ * @returns file name relative to the site root → contents
+ */
+export async function buildStandalonePages(root) {
+  const outdir = `${root}.cache/standalone-pages/standalone`;
+  const files = new Map();
+  const add = (list) => {
+    for (const f of list) if (!f.path.endsWith('.map')) files.set(f.path.slice(outdir.length - 'standalone'.length), f.contents);
+  };
+  add(await buildScripts(root, { outdir }));
+  const Products = await stytchProducts(root);
+  const apps = {
+    stytch: { entryPoints: { 'bench/stytch': `${root}sandbox/standalone/bench/stytch.ts` } },
+    react: { stdin: { contents: await reactBenchApp(root, COMPARED_PRODUCTS(Products)), resolveDir: root, loader: 'ts', sourcefile: 'react.ts' } },
+  };
+  for (const [name, input] of Object.entries(apps)) {
+    const result = await build({
+      ...pageBuildOptions(root),
+      ...input,
+      outdir,
+      entryNames: input.stdin ? `bench/${name}` : '[dir]/[name]',
+      chunkNames: `bench/chunks/${name}-[hash]`,
+      write: false,
+    });
+    add(result.outputFiles);
+  }
+  // The three benchmark pages: the same plain HTML around their scripts (Entryway's: a script tag per compared
+  // product, as a page would write it).
+  const manifest = JSON.parse(Buffer.from(files.get('standalone/manifest.json')).toString());
+  const benchPage = (title, scripts, host) =>
+    Buffer.from(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Benchmark (${title}) · Entryway sandbox</title>
+${scripts.map((src) => `    <script type="module" src="/standalone/${src}"></script>`).join('\n')}
+  </head>
+  <body>
+    <main>${host}</main>
+  </body>
+</html>
+`);
+  const div = '<div id="widget-host" data-testid="widget-host"></div>';
+  files.set('standalone/bench-stytch.html', benchPage("Stytch's prebuilt UI", ['bench/stytch.js'], div));
+  files.set('standalone/bench-react.html', benchPage('Entryway, React bundled in', ['bench/react.js'], div));
+  files.set(
+    'standalone/bench-entryway.html',
+    benchPage(
+      'Entryway standalone',
+      [...COMPARED_PRODUCTS(Products).map((product) => manifest.products[product]), 'bench/entryway.js'],
+      '<entryway-login id="widget-host" data-testid="widget-host"></entryway-login>',
+    ),
+  );
+  // The sandbox's standalone pages (sandbox/standalone/page.js loads the scripts): the login page and the callback
+  // page every emailed link of these pages lands on.
+  const sandboxPage = (title, tag, what) =>
+    Buffer.from(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} · Entryway sandbox</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script type="module" src="/standalone/page.js"></script>
+  </head>
+  <body>
+    <main>
+      <h1>Standalone page</h1>
+      <p>Plain HTML with the script-tag build (<code>entryway.js</code> and one script per plugin, Preact inside) and <code>&lt;${tag}&gt;</code>${what}.</p>
+      <${tag} data-testid="widget-host" session-duration-minutes="60"></${tag}>
+      <p id="session" role="status">Session: none</p>
+      <h2>DOM events</h2>
+      <ol id="events" data-testid="events"></ol>
+    </main>
+  </body>
+</html>
+`);
+  files.set('standalone/login.html', sandboxPage('Standalone login', 'entryway-login', ''));
+  files.set('standalone/authenticate.html', sandboxPage('Standalone callback', 'entryway-callback', ', where every emailed link lands'));
+  const plain = (dir, prefix) => {
+    for (const entry of readdirSync(`${root}${dir}`, { withFileTypes: true }))
+      if (entry.isFile() && /\.js$/.test(entry.name)) files.set(`${prefix}${entry.name}`, readFileSync(`${root}${dir}/${entry.name}`));
+  };
+  plain('sandbox/standalone', 'standalone/');
+  plain('sandbox/standalone/bench', 'standalone/bench/');
+  return files;
+}

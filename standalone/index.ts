@@ -1,0 +1,92 @@
+/**
+ * `entryway.js`, the script-tag build's core (Preact inside): Stytch's headless client, the mount functions and the
+ * custom elements. Each plugin has a script of its own, `entryway.<plugin id>.js`, generated from the plugin folders
+ * (scripts/standalone.mjs); it imports this core (one shared copy, however many plugin scripts a page loads) and
+ * registers its Stytch product here. A page loads the plugin scripts it wants (each brings the core):
+ *
+ * ```html
+ * <script type="module" src="/entryway/entryway.email-magic-links.js"></script>
+ * <entryway-login public-token="public-token-live-…" products="emailMagicLinks"></entryway-login>
+ * ```
+ *
+ * Attributes that make sense without any script of the page's own: `public-token` (creates Stytch's headless client,
+ * one per token per page) and `products` (Stytch product names; default: every registered product, each with its
+ * default options). A script may set the `client` and `plugins` properties instead. Everything is also on
+ * `window.Entryway` for classic scripts.
+ */
+import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
+import { mountCallback, mountLogin, mountWidget, type AnyPlugin, type Client } from '../core';
+import { defineElement, defineElements, elementTagFor, type ElementDefaults } from '../core/element';
+import type { StytchProductAdapter } from '../compat/adapter';
+
+export { createStytchHeadlessClient, mountCallback, mountLogin, mountWidget, defineElement, defineElements };
+
+/** Registered Stytch products, in registration order (the order of the plugin scripts on the page). */
+const products = new Map<string, StytchProductAdapter>();
+
+/** Stytch clients by public token, shared by the elements of a page (one client per project, as Stytch advises). */
+const clients = new Map<string, Client>();
+
+/** Elements whose plugins come from the `products` attribute, with the plugins built for them. */
+const built = new WeakMap<HTMLElement, { key: string; plugins: AnyPlugin[] }>();
+const fromProducts = new Set<HTMLElement & { refresh?(): void }>();
+
+const defaults: ElementDefaults = {
+  client(element) {
+    const token = element.getAttribute('public-token');
+    if (!token) return null;
+    let client = clients.get(token);
+    if (!client) clients.set(token, (client = createStytchHeadlessClient(token)));
+    return client;
+  },
+  plugins(element) {
+    fromProducts.add(element);
+    // Plugin scripts are module scripts, which all run before DOMContentLoaded: waiting for it mounts the widget once
+    // with every product of the page instead of once per script.
+    if (document.readyState === 'loading') return [];
+    const names = element.getAttribute('products') ?? [...products.keys()].join(',');
+    const key = `${names}|${products.size}`;
+    const cached = built.get(element);
+    if (cached?.key === key) return cached.plugins;
+    // Names of products whose script is not on the page are left out; none at all leaves the element empty.
+    const plugins = names
+      .split(',')
+      .map((name) => products.get(name.trim()))
+      .filter((adapter): adapter is StytchProductAdapter => adapter !== undefined)
+      .map((adapter) => adapter.create(undefined, {}));
+    built.set(element, { key, plugins });
+    return plugins;
+  },
+};
+
+/**
+ * Called by each plugin script: its Stytch product adapter and its exports. Defines the elements of the widget kinds
+ * it provides and rebuilds the elements that take their plugins from `products`, so script order does not matter.
+ */
+export function registerProduct(adapter: StytchProductAdapter, exports: Record<string, unknown>): void {
+  products.set(adapter.product, adapter);
+  Object.assign(Entryway, exports);
+  for (const kind of adapter.widgets ?? []) defineElement(kind, elementTagFor(kind), defaults);
+  // A script loaded after the page (import() later on): rebuild the elements that show every product.
+  if (document.readyState !== 'loading') for (const element of fromProducts) if (element.isConnected) element.refresh?.();
+}
+
+/** The API of the script-tag build, also `window.Entryway`; plugin scripts add their exports to it. */
+export const Entryway: Record<string, unknown> = {
+  createStytchHeadlessClient,
+  mountCallback,
+  mountLogin,
+  mountWidget,
+  defineElement,
+  defineElements,
+  registerProduct,
+  /** Registered Stytch product adapters by product name (`create(options, config)` builds a plugin). */
+  products,
+};
+(globalThis as { Entryway?: unknown }).Entryway = Entryway;
+
+defineElements([], defaults);
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const element of fromProducts) if (element.isConnected) element.refresh?.();
+  });

@@ -1,0 +1,59 @@
+// @vitest-environment node
+// (esbuild refuses jsdom's TextEncoder; the CSS parser comes from a JSDOM of its own.)
+/**
+ * The build's CSS minification (scripts/cssMinify.mjs) changes bytes, never rules: every styles module, minified,
+ * gives the browser's CSS parser exactly the rules its source gives.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error jsdom ships no type declarations and @types/jsdom is not installed; only `new JSDOM().window` is used.
+import { JSDOM } from 'jsdom';
+import { minifyCss, minifyStyleModule } from '../scripts/cssMinify.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const modules = [
+  'core/styles.ts',
+  'ui/styles.ts',
+  ...readdirSync(`${root}plugins`).map((id) => `plugins/${id}/styles.ts`).filter((f) => existsSync(`${root}${f}`)),
+];
+
+/** The CSS strings a module exports (evaluated from JavaScript; our styles modules import nothing). */
+async function exportedCss(js: string): Promise<string[]> {
+  const mod = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(js).toString('base64')}`)) as Record<string, unknown>;
+  return Object.values(mod).filter((v): v is string => typeof v === 'string');
+}
+
+/**
+ * The rules as the parser reads them. jsdom keeps selectors and var() fallbacks as written, so spaces next to `>` and
+ * `,` (meaningless there) are compared away.
+ */
+const { document } = (new JSDOM('<!doctype html><html><head></head></html>') as { window: Window }).window;
+function rules(css: string): string[] {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  const out = [...style.sheet!.cssRules].map((r) => r.cssText.replace(/\s*([>,])\s*/g, '$1'));
+  style.remove();
+  return out;
+}
+
+describe('CSS minification of styles modules', () => {
+  it.each(modules)('%s: same rules, fewer bytes', async (file) => {
+    const source = readFileSync(`${root}${file}`, 'utf8');
+    const { transformSync } = await import('esbuild');
+    const [before] = await exportedCss(transformSync(source, { loader: 'ts', format: 'esm' }).code);
+    const [after] = await exportedCss(minifyStyleModule(source));
+    expect(after.length).toBeLessThan(before.length);
+    expect(after).not.toMatch(/\/\*/);
+    const parsed = rules(before);
+    expect(parsed.length).toBeGreaterThan(0);
+    expect(rules(after)).toEqual(parsed);
+  });
+
+  it('keeps the spaces that matter: descendant combinators and calc() operators', () => {
+    expect(minifyCss('.a  .b > .c { width: calc(100% - 2px); } /* x */ @media (max-width: 480px) { .a { top: 0; } }')).toBe(
+      '.a .b>.c{width:calc(100% - 2px)}@media (max-width:480px){.a{top:0}}',
+    );
+  });
+});

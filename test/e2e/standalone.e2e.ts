@@ -1,0 +1,214 @@
+/**
+ * The standalone flavour end to end: plain HTML pages (sandbox/standalone/*.html, strict CSP) using the script-tag
+ * build `entryway.all.js` (React replaced by preact/compat at build time) through `<entryway-login>` and
+ * `<entryway-callback>`, against the simulator. One full flow per method — magic link, SMS passcode, password
+ * sign-up and password reset — plus the element's own contract: DOM events, attributes, teardown on removal.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  button,
+  collectCspViolations,
+  countRequests,
+  emailField,
+  expectNoAxeViolations,
+  heading,
+  latestMessage,
+  resetSim,
+  screenshot,
+  seedUser,
+  widget,
+  WIDGET,
+} from './helpers';
+
+const STRONG = 'correct-horse-glacier-umbrella-42';
+const LOGIN = '/standalone/login.html';
+const CALLBACK = '/standalone/authenticate.html';
+
+const openLogin = async (page: Page, query: string) => {
+  await page.goto(`${LOGIN}?${query}`);
+  await expect(heading(page, 'Sign up or log in')).toBeVisible();
+};
+/** The `type` of every `entryway-event` the page saw, in order (sandbox/standalone/page.js lists them). */
+const domEvents = (page: Page) => page.getByTestId('events').locator('li').allTextContents();
+const passwordField = (page: Page, name = 'Password') => widget(page).getByLabel(name, { exact: true });
+
+async function expectSignedIn(page: Page, who: string) {
+  await expect(page.getByRole('status').filter({ hasText: 'Session:' })).toHaveText(`Session: active (${who})`);
+  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toContain('stytch_session');
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetSim(request);
+});
+
+test('the script-tag build is Preact, not React, and the page keeps the strict CSP', async ({ page }) => {
+  const csp = await collectCspViolations(page);
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) scripts.push(await r.text());
+  });
+  await openLogin(page, 'products=emailMagicLinks,otp,passwords');
+  await expect(widget(page).getByRole('tab')).toHaveText(['Email', 'Text']);
+  // Credential inputs stay in the light DOM by default.
+  expect(await page.locator('entryway-login').evaluate((el) => el.shadowRoot)).toBeNull();
+  const code = scripts.join('\n');
+  // React 19's production build points its minified errors at react.dev (preact/compat has no such texts): the
+  // React flavour of the same page has the marker, the standalone one does not.
+  const reactPage = await (await page.request.get('/standalone/bench/react.js')).text();
+  expect(reactPage).toContain('react.dev/errors');
+  expect(code).not.toContain('react.dev/errors');
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'standalone-main');
+  csp.expectClean();
+});
+
+test('magic link: <entryway-login> → Check your email → link → <entryway-callback> → logged in', async ({ page, request }) => {
+  const csp = await collectCspViolations(page);
+  const email = `standalone.link.${Date.now()}@example.com`;
+  await openLogin(page, 'products=emailMagicLinks');
+  await emailField(page).fill(email);
+  await button(page, 'Continue with email').click();
+  await expect(heading(page, 'Check your email')).toBeVisible();
+  await expect(widget(page).getByText(`An email was sent to ${email}.`)).toBeVisible();
+  await expect.poll(() => domEvents(page)).toContain('MAGIC_LINK_LOGIN_OR_CREATE');
+  await expectNoAxeViolations(page, WIDGET);
+
+  const message = await latestMessage(request, email, { kind: 'magic_link' });
+  const link = new URL(message.link!);
+  const token = link.searchParams.get('token')!;
+  expect(link.pathname).toBe(CALLBACK);
+  const authenticate = countRequests(page, '/sdk/v1/magic_links/authenticate');
+  await page.goto(link.href);
+  const result = widget(page).locator('[data-testid=magic-link-result]');
+  await expect(result).toHaveAttribute('data-status', 'authenticated');
+  await expect(result.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
+  await expect(result.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  // The token left the address bar before anything else, and was used once.
+  expect(page.url()).not.toContain(token);
+  expect(authenticate.count()).toBe(1);
+  expect(authenticate.list[0].postDataJSON()).toMatchObject({ token, session_duration_minutes: 60 });
+  await expectSignedIn(page, email);
+  await expect.poll(() => domEvents(page)).toEqual(['AUTHENTICATE_FLOW_COMPLETE']);
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'standalone-magic-link-authenticated');
+  csp.expectClean();
+});
+
+test('SMS passcode: the phone chunk loads lazily, code from the outbox, Success!', async ({ page, request }) => {
+  const csp = await collectCspViolations(page);
+  await openLogin(page, 'products=otp&otpMethods=sms');
+  const phone = widget(page).getByRole('textbox', { name: 'Phone number' });
+  await phone.pressSequentially('2015550123');
+  await expect(phone).toHaveValue('(201) 555-0123');
+  await button(page, 'Continue with text message').click();
+  await expect(heading(page, 'Enter passcode')).toBeVisible();
+  await expect(widget(page).getByText('A 6-digit passcode was sent to you at (201) 555-0123.')).toBeVisible();
+  await expectNoAxeViolations(page, WIDGET);
+  await screenshot(page, 'standalone-otp-authenticate');
+
+  const message = await latestMessage(request, '+12015550123', { channel: 'sms' });
+  await widget(page).getByRole('textbox', { name: 'Passcode' }).pressSequentially(message.code!);
+  await expect(heading(page, 'Success!')).toBeVisible();
+  await expect(widget(page).getByText('Your passcode has been successfully verified.')).toBeVisible();
+  await expectSignedIn(page, '+12015550123');
+  await expect.poll(() => domEvents(page)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  csp.expectClean();
+});
+
+test('password sign-up: strength feedback, Continue, Success!, session', async ({ page }) => {
+  const csp = await collectCspViolations(page);
+  const email = `standalone.pw.${Date.now()}@example.com`;
+  const creates = countRequests(page, '/sdk/v1/passwords');
+  await openLogin(page, 'products=passwords');
+  await emailField(page).fill(email);
+  await button(page, 'Continue with email').click();
+  await expect(heading(page, 'Set a password')).toBeVisible();
+  await passwordField(page).fill('password');
+  await expect(widget(page).getByText('This is a top-10 common password.')).toBeVisible();
+  await expect(button(page, 'Continue')).toBeDisabled();
+  await passwordField(page).fill(STRONG);
+  await expect(button(page, 'Continue')).toBeEnabled();
+  await expectNoAxeViolations(page, WIDGET);
+  await button(page, 'Continue').click();
+  await expect(heading(page, 'Success!')).toBeVisible();
+  await expectSignedIn(page, email);
+  expect(creates.list.map((r) => r.postDataJSON())).toEqual([{ email, password: STRONG, session_duration_minutes: 60 }]);
+  await expect.poll(() => domEvents(page)).toEqual(expect.arrayContaining(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']));
+  await screenshot(page, 'standalone-password-success');
+  csp.expectClean();
+});
+
+test('password reset: Forgot → emailed link → <entryway-callback> reset form → logged in', async ({ page, request }) => {
+  const csp = await collectCspViolations(page);
+  const email = `standalone.reset.${Date.now()}@example.com`;
+  await seedUser(request, { email, password: 'An-old-password-I-forgot-1' });
+  await openLogin(page, 'products=emailMagicLinks,passwords');
+  await emailField(page).fill(email);
+  await button(page, 'Continue with email').click();
+  await expect(heading(page, 'Log in')).toBeVisible();
+  await button(page, 'Forgot your password?').click();
+  await expect(heading(page, 'Forgot your password?')).toBeVisible();
+
+  const message = await latestMessage(request, email, { kind: 'reset_password' });
+  const link = new URL(message.link!);
+  expect(link.pathname).toBe(CALLBACK);
+  await page.goto(link.href);
+  await expect(heading(page, 'Reset your password')).toBeVisible();
+  expect(page.url()).not.toContain(link.searchParams.get('token')!);
+  await passwordField(page, 'New password').fill(STRONG);
+  await expect(button(page, 'Continue')).toBeEnabled();
+  await expectNoAxeViolations(page, WIDGET);
+  await button(page, 'Continue').click();
+  await expect(heading(page, 'Success!')).toBeVisible();
+  await expect(widget(page).getByText('Your password has been reset and you are logged in.')).toBeVisible();
+  await expectSignedIn(page, email);
+  csp.expectClean();
+});
+
+test('the element: attributes rebuild it, removal tears it down, re-insertion mounts it again', async ({ page }) => {
+  await openLogin(page, 'products=emailMagicLinks,otp,passwords');
+  const login = page.locator('entryway-login');
+  await expect(widget(page).getByRole('tab')).toHaveCount(2);
+
+  // `shadow` moves the widget into the element's shadow root (Playwright's locators pierce it).
+  await login.evaluate((el) => el.setAttribute('shadow', ''));
+  await expect.poll(() => login.evaluate((el) => el.shadowRoot?.querySelector('.ew-root') !== null)).toBe(true);
+  await expect(heading(page, 'Sign up or log in')).toBeVisible();
+  await login.evaluate((el) => el.removeAttribute('shadow'));
+  await expect.poll(() => login.evaluate((el) => el.querySelector(':scope > .ew-root') !== null)).toBe(true);
+  await expect(heading(page, 'Sign up or log in')).toBeVisible();
+
+  // Removal: the widget's DOM and its stylesheet go (nothing left behind); the instance is released.
+  const sheetsBefore = await page.evaluate(() => document.adoptedStyleSheets.length);
+  expect(sheetsBefore).toBeGreaterThan(0);
+  const detached = await page.evaluateHandle(() => {
+    const el = document.querySelector('entryway-login')!;
+    el.remove();
+    return el;
+  });
+  await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(sheetsBefore - 1);
+  expect(await detached.evaluate((el) => el.querySelector('.ew-root'))).toBeNull();
+  expect(await detached.evaluate((el) => (el as unknown as { mounted: unknown }).mounted)).toBeNull();
+
+  // Back into the page: a fresh widget with the same properties.
+  await page.evaluate((el) => document.querySelector('main')!.prepend(el as Node), detached);
+  await expect(heading(page, 'Sign up or log in')).toBeVisible();
+  await expect(widget(page).getByRole('tab')).toHaveCount(2);
+  expect(await page.evaluate(() => document.querySelectorAll('entryway-login .ew-root').length)).toBe(1);
+
+  // Without a `plugins` property the `products` attribute picks from the products whose scripts are on the page,
+  // each with its default options.
+  await login.evaluate((el) => {
+    (el as unknown as { plugins?: unknown }).plugins = undefined;
+    el.setAttribute('products', 'emailMagicLinks');
+  });
+  await expect(widget(page).getByRole('tab')).toHaveCount(0);
+  await expect(button(page, 'Continue with email')).toBeVisible();
+  await login.evaluate((el) => el.setAttribute('products', 'emailMagicLinks,passwords'));
+  await expect(widget(page).getByRole('tab')).toHaveCount(0);
+  await emailField(page).fill(`attr.${Date.now()}@example.com`);
+  await button(page, 'Continue with email').click();
+  // Both products at work: a new address gets the choice between a link and a password.
+  await expect(heading(page, 'Create an account')).toBeVisible();
+  await expect(button(page, 'Email me a login link')).toBeVisible();
+});
