@@ -138,3 +138,10 @@ export function widgetError(message: string, cause?: unknown): WidgetError {
   if (text('request_id')) out.request_id = text('request_id');
   return out;
 }
+
+/** Whether a failed link or redirect was opened in another browser than the one that started it (PKCE verifier). */
+export function isPkceError(err: unknown): boolean {
+  const e = err as { message?: unknown; error_message?: unknown } | null;
+  const text = `${errorTypeOf(err) ?? ''} ${typeof e?.message === 'string' ? e.message : ''} ${typeof e?.error_message === 'string' ? e.error_message : ''}`;
+  return /pkce/i.test(text);
+}

@@ -8,18 +8,18 @@
 import {
   describeError,
   errorTypeOf,
-  sameOriginHref,
-  useAction,
+  isPkceError,
+  useCallbackRetry,
   useWidget,
   useScreenParams,
   withTimeout,
-  ErrorMessage,
+  CallbackResult,
   type CallbackContext,
   type ErrorDescription,
   type ScreenTarget,
   type WidgetApi,
 } from 'entryway';
-import { Button, Heading, Spinner, Text } from '../../ui';
+import { Text } from '../../ui';
 import { PLUGIN_ID } from './send';
 
 /** The token type Stytch puts in magic-link URLs. */
@@ -39,12 +39,6 @@ declare module 'entryway' {
 export type LinkResultParams =
   | { status: 'authenticated'; email: string | null }
   | { status: 'error'; reason: 'expired' | 'pkce' | 'other'; error: ErrorDescription; transient: boolean };
-
-function isPkceError(err: unknown): boolean {
-  const e = err as { message?: unknown; error_message?: unknown } | null;
-  const text = `${errorTypeOf(err) ?? ''} ${typeof e?.message === 'string' ? e.message : ''} ${typeof e?.error_message === 'string' ? e.error_message : ''}`;
-  return /pkce/i.test(text);
-}
 
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the error screen. */
 async function authenticate(widget: WidgetApi, token: string): Promise<ScreenTarget> {
@@ -80,45 +74,20 @@ export function LinkResult() {
   const widget = useWidget();
   const t = widget.t;
   const params = useScreenParams<typeof LINK_SCREEN>();
-  const retry = useAction(async () => {
-    const token = widget.callbackToken?.token;
-    if (!token) return;
-    const next = await authenticate(widget, token);
-    // A success has navigated already (completeLogin); a failure shows its screen anew.
-    if (next.screen === LINK_SCREEN && next.params.status === 'error') widget.navigate(LINK_SCREEN, next.params);
-  });
-  // 'Send a new link' goes to the app's login page: same origin only (`loginPageURL`, default '/').
-  const newLink = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
+  const retry = useCallbackRetry(authenticate);
   if (!params) return null;
-  const base = `${widget.instanceId}-${PLUGIN_ID}-link`;
-  if (retry.pending) {
-    return (
-      <div className="ew-stack ew-email-magic-links-result" data-testid="magic-link-result" data-status="pending">
-        <Heading level={1}>{t('email-magic-links.link.authenticating')}</Heading>
-        <Spinner label={t('core.loading')} />
-      </div>
-    );
-  }
-  if (params.status === 'authenticated') {
-    return (
-      <div className="ew-stack ew-email-magic-links-result" data-testid="magic-link-result" data-status="authenticated">
-        <Heading level={1}>{t('email-magic-links.link.successTitle')}</Heading>
-        {params.email ? <Text>{t('email-magic-links.link.success', { email: params.email })}</Text> : null}
-      </div>
-    );
-  }
+  const ok = params.status === 'authenticated';
   return (
-    <div className="ew-stack ew-email-magic-links-result" data-testid="magic-link-result" data-status="error">
-      <Heading level={1}>{t('email-magic-links.link.errorTitle')}</Heading>
-      <ErrorMessage id={`${base}-error`} error={retry.error ?? params.error} />
-      {params.transient ? (
-        <Button onClick={() => void retry.run()} disabled={retry.retryIn > 0}>
-          {t('email-magic-links.link.retry')}
-        </Button>
-      ) : null}
-      <a className={`ew-btn ${params.transient ? 'ew-btn--secondary' : 'ew-btn--primary'} ew-btn--full`} href={newLink}>
-        {t('email-magic-links.link.newLink')}
-      </a>
-    </div>
+    <CallbackResult
+      testId="magic-link-result"
+      className="ew-email-magic-links-result"
+      status={params.status}
+      title={t(retry.pending ? 'email-magic-links.link.authenticating' : ok ? 'email-magic-links.link.successTitle' : 'email-magic-links.link.errorTitle')}
+      error={ok ? null : params.error}
+      retry={!ok && params.transient ? { label: t('email-magic-links.link.retry'), action: retry } : undefined}
+      backLabel={t('email-magic-links.link.newLink')}
+    >
+      {ok && params.email ? <Text>{t('email-magic-links.link.success', { email: params.email })}</Text> : null}
+    </CallbackResult>
   );
 }

@@ -12,18 +12,18 @@
 import {
   describeError,
   errorTypeOf,
-  sameOriginHref,
-  useAction,
+  isPkceError,
+  useCallbackRetry,
   useScreenParams,
   useWidget,
   withTimeout,
-  ErrorMessage,
+  CallbackResult,
   type CallbackContext,
   type ErrorDescription,
   type ScreenTarget,
   type WidgetApi,
 } from 'entryway';
-import { Button, Heading, Spinner, Text } from 'entryway/ui';
+import { Text } from 'entryway/ui';
 import { allProviderNames } from './providers/names';
 import { PLUGIN_ID } from './start';
 
@@ -41,11 +41,6 @@ declare module 'entryway' {
 export type ResultParams =
   | { status: 'authenticated'; provider: string | null; email: string | null }
   | { status: 'error'; error: ErrorDescription; transient: boolean };
-
-const isPkceError = (err: unknown) => {
-  const e = err as { message?: unknown; error_message?: unknown } | null;
-  return /pkce/i.test(`${errorTypeOf(err) ?? ''} ${typeof e?.message === 'string' ? e.message : ''} ${typeof e?.error_message === 'string' ? e.error_message : ''}`);
-};
 
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the result screen. */
 export async function authenticate(widget: WidgetApi, token: string): Promise<ScreenTarget> {
@@ -100,43 +95,20 @@ export function Result() {
   const widget = useWidget();
   const t = widget.t;
   const params = useScreenParams<typeof RESULT_SCREEN>();
-  const retry = useAction(async () => {
-    const token = widget.callbackToken?.token;
-    if (!token) return;
-    const next = await authenticate(widget, token);
-    if (next.screen === RESULT_SCREEN && next.params.status === 'error') widget.navigate(next.screen, next.params);
-  });
-  const back = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
+  const retry = useCallbackRetry(authenticate);
   if (!params) return null;
-  if (retry.pending) {
-    return (
-      <div className="ew-stack" data-testid="oauth-result" data-status="pending">
-        <Heading level={1}>{t('oauth.callback.authenticating')}</Heading>
-        <Spinner label={t('core.loading')} />
-      </div>
-    );
-  }
-  if (params.status === 'authenticated') {
-    return (
-      <div className="ew-stack" data-testid="oauth-result" data-status="authenticated">
-        <Heading level={1}>{t('oauth.confirmation.title')}</Heading>
-        {params.provider ? <Text>{t('oauth.confirmation.text', { provider: params.provider })}</Text> : null}
-        {params.email ? <Text>{t('oauth.confirmation.email', { email: params.email })}</Text> : null}
-      </div>
-    );
-  }
+  const ok = params.status === 'authenticated';
   return (
-    <div className="ew-stack" data-testid="oauth-result" data-status="error">
-      <Heading level={1}>{t('oauth.callback.errorTitle')}</Heading>
-      <ErrorMessage id={`${widget.instanceId}-oauth-result-error`} error={retry.error ?? params.error} />
-      {params.transient ? (
-        <Button onClick={() => void retry.run()} disabled={retry.retryIn > 0}>
-          {t('oauth.callback.retry')}
-        </Button>
-      ) : null}
-      <a className={`ew-btn ${params.transient ? 'ew-btn--secondary' : 'ew-btn--primary'} ew-btn--full`} href={back}>
-        {t('oauth.callback.back')}
-      </a>
-    </div>
+    <CallbackResult
+      testId="oauth-result"
+      status={params.status}
+      title={t(retry.pending ? 'oauth.callback.authenticating' : ok ? 'oauth.confirmation.title' : 'oauth.callback.errorTitle')}
+      error={ok ? null : params.error}
+      retry={!ok && params.transient ? { label: t('oauth.callback.retry'), action: retry } : undefined}
+      backLabel={t('oauth.callback.back')}
+    >
+      {ok && params.provider ? <Text>{t('oauth.confirmation.text', { provider: params.provider })}</Text> : null}
+      {ok && params.email ? <Text>{t('oauth.confirmation.email', { email: params.email })}</Text> : null}
+    </CallbackResult>
   );
 }

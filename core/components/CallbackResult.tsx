@@ -1,0 +1,71 @@
+/**
+ * The result of a link on the callback page, shared by the plugins that claim one (magic links, OAuth): a heading,
+ * the success text or the described error, 'Try again' for a transient failure (the same token, once per click; never
+ * by itself) and the way back to the app's login page (the callback widget's `loginPageURL`, same origin only).
+ */
+import type { ReactNode } from 'react';
+import { Button, Heading, Spinner } from '../../ui';
+import { useWidget } from '../context';
+import { navigated } from '../store';
+import { useAction } from '../useAction';
+import { sameOriginHref } from '../url';
+import type { ErrorDescription } from '../errors';
+import type { ScreenTarget, WidgetApi } from '../plugin';
+import { ErrorMessage } from './ErrorMessage';
+
+/**
+ * 'Try again' on the callback page: runs `authenticate` with the link's token (taken by the core, never stored) and
+ * shows the screen it returns; a success has already ended through `completeLogin`.
+ */
+export function useCallbackRetry(authenticate: (widget: WidgetApi, token: string) => Promise<ScreenTarget>) {
+  const widget = useWidget();
+  return useAction(async () => {
+    const token = widget.callbackToken?.token;
+    if (!token) return;
+    widget.dispatch(navigated(await authenticate(widget, token)));
+  });
+}
+
+/** Props of {@link CallbackResult}. */
+export interface CallbackResultProps {
+  /** `data-testid` of the result box (its `data-status` is the status). */
+  testId: string;
+  status: 'pending' | 'authenticated' | 'error';
+  title: string;
+  /** What a success says. @default none */
+  children?: ReactNode;
+  /** The failure, for status `error`. @default none */
+  error?: ErrorDescription | null;
+  /** 'Try again', for a transient failure: from {@link useCallbackRetry}. @default none */
+  retry?: { label: string; action: ReturnType<typeof useCallbackRetry> };
+  /** Label of the link back to the app's login page, shown with every failure. */
+  backLabel: string;
+  /** Extra class names of the box. @default none */
+  className?: string;
+}
+
+export function CallbackResult({ testId, status, title, children, error, retry, backLabel, className }: CallbackResultProps) {
+  const widget = useWidget();
+  const back = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
+  const shown = retry?.action.pending ? 'pending' : status;
+  return (
+    <div className={`ew-stack${className ? ` ${className}` : ''}`} data-testid={testId} data-status={shown}>
+      <Heading level={1}>{title}</Heading>
+      {shown === 'pending' ? <Spinner label={widget.t('core.loading')} /> : null}
+      {shown === 'authenticated' ? children : null}
+      {shown === 'error' ? (
+        <>
+          <ErrorMessage id={`${widget.instanceId}-${testId}-error`} error={retry?.action.error ?? error} />
+          {retry ? (
+            <Button onClick={() => void retry.action.run()} disabled={retry.action.retryIn > 0}>
+              {retry.label}
+            </Button>
+          ) : null}
+          <a className={`ew-btn ${retry ? 'ew-btn--secondary' : 'ew-btn--primary'} ew-btn--full`} href={back}>
+            {backLabel}
+          </a>
+        </>
+      ) : null}
+    </div>
+  );
+}
