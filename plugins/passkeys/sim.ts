@@ -20,16 +20,30 @@
  * Error types other than `webauthn_registration_not_found` follow Stytch's API reference for the WebAuthn endpoints
  * (`invalid_public_key_credential` 400, `unable_to_auth_webauthn_registration` 401) and are not verified against it.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { fields, simError, type RouteContext, type SimModule, type Simulator, type UserRecord, type WebAuthnRegistration } from '../../sim/kit';
+
+/** The WebAuthn server library (an optional peer of `entryway/sim`) and its helpers. */
+type WebAuthnLib = typeof import('@simplewebauthn/server') & { helpers: typeof import('@simplewebauthn/server/helpers') };
+let webauthnLib: Promise<WebAuthnLib> | undefined;
+
+/**
+ * `@simplewebauthn/server`, loaded on the first passkey request rather than when the simulator starts, so a simulator
+ * without passkeys needs no such package. A failed load is not remembered: installing it fixes a running simulator.
+ */
+function loadWebAuthn(): Promise<WebAuthnLib> {
+  return (webauthnLib ??= Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]).then(
+    ([server, helpers]) => ({ ...server, helpers }),
+    () => {
+      webauthnLib = undefined;
+      throw simError('simulator_dependency_missing', {
+        status: 500,
+        message:
+          "The simulator's passkey routes need @simplewebauthn/server: npm install --save-dev @simplewebauthn/server (no restart needed).",
+      });
+    },
+  ));
+}
 
 /** How long a challenge is valid (and the `timeout` the browser is given). */
 export const CHALLENGE_TIMEOUT_MS = 5 * 60_000;
@@ -139,9 +153,10 @@ function parseCredential<T>(raw: string): T & { id: string; response: { clientDa
 }
 
 /** The challenge named inside clientDataJSON (still to be verified against the signature by the library). */
-function challengeOf(clientDataJSON: string): string {
+async function challengeOf(clientDataJSON: string): Promise<string> {
+  const { helpers } = await loadWebAuthn();
   try {
-    const challenge = decodeClientDataJSON(clientDataJSON).challenge;
+    const challenge = helpers.decodeClientDataJSON(clientDataJSON).challenge;
     if (typeof challenge === 'string' && challenge) return challenge;
   } catch {
     // fall through
@@ -218,7 +233,7 @@ function install(sim: Simulator): void {
     const name = f.override_name ?? u.emails[0]?.email ?? u.phone_numbers[0]?.phone_number ?? u.user_id;
     const passkey = f.return_passkey_credential_options === true;
     const attachment = f.authenticator_type === 'platform' || f.authenticator_type === 'cross-platform' ? f.authenticator_type : undefined;
-    const options = await generateRegistrationOptions({
+    const options = await (await loadWebAuthn()).generateRegistrationOptions({
       rpName: sim.config.projectName,
       rpID: rpId,
       userID: new TextEncoder().encode(f.override_id ?? u.user_id),
@@ -242,11 +257,11 @@ function install(sim: Simulator): void {
     const { user } = ctx.requireSession();
     const f = fields(ctx.body, { public_key_credential: 'string', session_duration_minutes: 'number?' });
     const response = parseCredential<RegistrationResponseJSON>(f.public_key_credential);
-    const challenge = challengeOf(response.response.clientDataJSON);
+    const challenge = await challengeOf(response.response.clientDataJSON);
     const c = take(challenge, 'register');
     if (c.userId !== user.user.user_id) throw fail('unable_to_auth_webauthn_registration');
     const { registrationInfo } = await verified(
-      verifyRegistrationResponse({
+      (await loadWebAuthn()).verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: c.origin,
@@ -283,7 +298,7 @@ function install(sim: Simulator): void {
       const origin = callerOrigin(ctx);
       const rpId = checkRpId(f.domain, origin);
       const passkey = f.return_passkey_credential_options === true;
-      const options = await generateAuthenticationOptions({
+      const options = await (await loadWebAuthn()).generateAuthenticationOptions({
         rpID: rpId,
         challenge: new Uint8Array(sim.ids.bytes(32)),
         timeout: CHALLENGE_TIMEOUT_MS,
@@ -299,7 +314,7 @@ function install(sim: Simulator): void {
   sim.route('POST', '/sdk/v1/webauthn/authenticate', async (ctx) => {
     const f = fields(ctx.body, { public_key_credential: 'string', session_duration_minutes: 'number?' });
     const response = parseCredential<AuthenticationResponseJSON>(f.public_key_credential);
-    const challenge = challengeOf(response.response.clientDataJSON);
+    const challenge = await challengeOf(response.response.clientDataJSON);
     const c = take(challenge, 'authenticate');
     const found = live(response.id);
     if (!found) throw fail('webauthn_registration_not_found');
@@ -307,10 +322,10 @@ function install(sim: Simulator): void {
     if (c.userId !== null && c.userId !== stored.userId) throw fail('unable_to_auth_webauthn_registration');
     // A discoverable credential names its user; it must be the credential's owner.
     const handle = (response.response as { userHandle?: string }).userHandle;
-    if (handle && new TextDecoder().decode(isoBase64URL.toBuffer(handle)) !== stored.userId)
+    if (handle && new TextDecoder().decode((await loadWebAuthn()).helpers.isoBase64URL.toBuffer(handle)) !== stored.userId)
       throw fail('unable_to_auth_webauthn_registration');
     const { authenticationInfo } = await verified(
-      verifyAuthenticationResponse({
+      (await loadWebAuthn()).verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: c.origin,
