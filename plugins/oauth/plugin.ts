@@ -69,7 +69,8 @@ export const oauth = (options: OAuthOptions) => {
     },
     // The provider's way back, on the app's callback page (`mountCallback`).
     callback: oauthCallback,
-    validate: () => validateOptions(options, resolved),
+    // The providers matter where the buttons are; the callback page only takes the provider's way back.
+    validate: (ctx) => (ctx.kind === 'login' ? validateOptions(options, resolved) : []),
     apply({ widget }) {
       if (widget.kind !== 'login') return;
       // Back from the provider through the browser's back/forward cache: the page is restored as it was left, with
