@@ -238,6 +238,9 @@ export class SoftAuthenticator {
       create: async ({ publicKey }: { publicKey: unknown }) =>
         credential(await this.create(toJSON(publicKey) as PublicKeyCredentialCreationOptionsJSON), ['clientDataJSON', 'attestationObject']),
       get: async ({ publicKey, signal, mediation }: { publicKey: unknown; signal?: AbortSignal; mediation?: string }) => {
+        // As a browser does: a request whose signal was aborted before it was made never reaches the authenticator
+        // (e.g. a widget unmounted while the client was still fetching the options).
+        if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
         this.requests.push({ mediation: mediation ?? 'optional' });
         if (mediation === 'conditional') await this.waitForPick(signal);
         return credential(await this.get(toJSON(publicKey) as PublicKeyCredentialRequestOptionsJSON), [
