@@ -25,6 +25,9 @@ export default defineConfig({
     setupFiles: [`${root}test/setup/vitest.setup.ts`],
     restoreMocks: true,
     testTimeout: 20000,
+    // As the browser tests do in CI (playwright.config.ts): one retry, so a timing test that lost a race on a loaded
+    // 2-core machine is run again; a real failure fails twice. Locally every failure shows at once.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       project('core', ['core/**/*.test.ts?(x)']),
       project('ui', ['ui/**/*.test.ts?(x)']),
