@@ -37,8 +37,6 @@ export class RequestTimeoutError extends Error {
 /** Whether the core has a catalogue string (spec §8) for an error type: its key is `core.errorType.<type>`. */
 const inCatalogue = (errorType: string) => Object.hasOwn(coreStrings, `core.errorType.${errorType}`);
 
-/** `map[type]` when it is the map's own property (never `constructor`, `__proto__`… from the prototype). */
-
 interface ApiErrorLike {
   name?: string;
   message?: string;

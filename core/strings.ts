@@ -4,6 +4,7 @@
  * text nodes, never HTML).
  */
 import type { Catalog } from './plugin';
+import { ownValue } from './own';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -71,7 +72,7 @@ export function interpolate(template: string, params?: Record<string, string | n
 /** Build a translator over a merged catalog. Missing keys render as the key (visible in development). */
 export function createTranslator(catalog: Catalog): Translate {
   return (key, params) => {
-    const template = Object.prototype.hasOwnProperty.call(catalog, key) ? catalog[key] : key;
+    const template = ownValue(catalog, key) ?? key;
     return interpolate(template, params);
   };
 }

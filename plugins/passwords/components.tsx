@@ -7,7 +7,6 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import {
   BackToMain,
   ErrorMessage,
-  EventType,
   eventData,
   excerpt,
   ownValue,

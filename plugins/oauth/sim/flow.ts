@@ -2,7 +2,7 @@
  * What the redirect flow and One Tap share in the simulator: the module's project settings, the redirect URL check,
  * user linking and token issue.
  */
-import { MINUTE, simError, tokenLink, type ProjectConfig, type Simulator, type TokenRecord, type UserRecord } from '../../../sim/kit';
+import { simError, tokenLink, type ProjectConfig, type Simulator, type TokenRecord, type UserRecord } from '../../../sim/kit';
 import type { OAuthProviderType } from '../providers/define';
 import type { TestIdentity } from './page';
 

@@ -2,7 +2,7 @@
  * Success screens. Events (`PASSWORD_*` and `AUTHENTICATE_FLOW_COMPLETE`) are emitted by the flow that navigates
  * here, once, not on display (a re-render or StrictMode must not repeat them).
  */
-import { useScreenParams, useWidget, useWidgetState, type EntryProps } from 'entryway';
+import { useScreenParams, useWidget, type EntryProps } from 'entryway';
 import { CheckGraphic, Heading, Text } from '../../../ui';
 
 function Success({ textKey }: { textKey: string }) {

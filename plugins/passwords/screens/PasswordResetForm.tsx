@@ -6,7 +6,7 @@
  *   'Log in without a password' authenticates the same token as a magic link instead.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage, useAction, useScreenParams, useWidget, useWidgetState, type EntryProps, type WidgetApi } from 'entryway';
+import { ErrorMessage, useAction, useScreenParams, useWidget, type EntryProps, type WidgetApi } from 'entryway';
 import { Button, ErrorText, Form, Heading, Spinner } from '../../../ui';
 import { NewPasswordField, SCREENS, completeLogin } from '../components';
 import { useStrengthCheck } from '../useStrengthCheck';
