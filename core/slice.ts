@@ -78,10 +78,25 @@ export interface Slice<S, Name extends string, CR extends Record<string, CaseRed
 }
 
 /**
+ * Whether two values are the same or objects with the same own keys and identical values: an update that changes
+ * nothing keeps the state object (as immer does), so selectors and listeners comparing references see no change.
+ */
+function shallowEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => Object.hasOwn(b, k) && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
+  );
+}
+
+/**
  * A slice of state with its reducer and action creators, as RTK's `createSlice` but without immer: each case
  * reducer returns the next state, copying what changes (`{ ...state, email: action.payload }`, `[...list, item]`).
- * An action `actions.emailStored(payload)` is `{ type: '<name>/emailStored', payload }`. A case reducer that
- * returns `undefined` (a mutation written for immer) throws.
+ * An action `actions.emailStored(payload)` is `{ type: '<name>/emailStored', payload }`. A result with every
+ * property as before keeps the previous state object. A case reducer that returns `undefined` (a mutation written
+ * for immer) throws.
  * @example
  * const helloSlice = createSlice({
  *   name: 'hello',
@@ -109,9 +124,9 @@ export function createSlice<S, Name extends string, CR extends Record<string, Ca
     reducer(state = initialState, action) {
       const run = cases.get(action.type);
       if (!run) return state;
-      const next = run(state as Immutable<S>, action as PayloadAction<unknown>);
+      const next = run(state as Immutable<S>, action as PayloadAction<unknown>) as S;
       if (next === undefined) throw new Error(`Entryway: the case reducer for "${action.type}" returned undefined; return the new state.`);
-      return next as S;
+      return shallowEqual(next, state) ? state : next;
     },
     actions: actions as Slice<S, Name, CR>['actions'],
     getInitialState: () => initialState,
