@@ -71,7 +71,7 @@ export interface CreateSliceOptions<S, Name extends string, CR extends Record<st
 export interface Slice<S, Name extends string, CR extends Record<string, CaseReducer<S>>> {
   readonly name: Name;
   /** The slice's reducer: `initialState` for `undefined`, the case reducer's result for its actions, else `state`. */
-  reducer(state: S | undefined, action: { type: string }): S;
+  reducer(state: S | undefined, action: { type: string; [key: string]: unknown }): S;
   /** One action creator per case reducer, typed `<name>/<key>`. */
   readonly actions: { readonly [K in Extract<keyof CR, string>]: ActionCreator<ActionOf<CR[K], `${Name}/${K}`>> };
   getInitialState(): S;
