@@ -1,8 +1,8 @@
 /**
  * The widget's listener middleware: what plugins used of RTK's `createListenerMiddleware` (start a listener by
- * action creator or predicate, stop it, clear all) in a few lines instead of 2.4 KB brotli. As with RTK, effects run
- * after the reducers, in the order the listeners were started, and a throwing predicate or effect is logged without
- * stopping the dispatch or the other listeners.
+ * action creator or predicate, stop it, clear all) in a few lines; RTK's alone pulls in immer and reselect
+ * (8.8 KB brotli). As with RTK, effects run after the reducers, in the order the listeners were started, and a
+ * throwing predicate or effect is logged without stopping the dispatch or the other listeners.
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { ListenerEffectApi, WidgetListeners } from './plugin';
