@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSlice } from '@reduxjs/toolkit';
-import { createWidget, definePlugin, mountLogin, useAction, ErrorMessage, type AnyPlugin } from 'entryway';
+import { createSlice, createWidget, definePlugin, mountLogin, useAction, ErrorMessage, type AnyPlugin } from 'entryway';
 import { renderWidget } from 'entryway/testing';
 import { themeVariables } from './theme';
 import { createTranslator, interpolate } from './strings';

@@ -25,6 +25,8 @@ export type {
   EntryProps,
   EntrywayPlugin,
   InitialContext,
+  ListenerEffect,
+  ListenerEffectApi,
   MainEntry,
   PluginContext,
   PluginOptionsRegistry,
@@ -41,6 +43,8 @@ export type {
   WidgetEvent,
   WidgetHooks,
   WidgetKind,
+  WidgetDispatch,
+  WidgetListeners,
 } from './plugin';
 export type { Callbacks, Widget, WidgetOptions } from './widget';
 export type { MountOptions, MountedWidget } from './mount';
@@ -67,6 +71,16 @@ export { ResendButton, type ResendButtonProps, type ResendPhase } from './compon
 export { layoutMain, MAIN_BUTTON_SLOTS } from './components/MainScreen';
 export { interpolate, coreStrings } from './strings';
 export { navigated, loadingSet, bannerSet, tabSelected, pluginsRegistered, MAX_TOASTS } from './store';
+export {
+  createSlice,
+  createAction,
+  type PayloadAction,
+  type Immutable,
+  type CaseReducer,
+  type ActionCreator,
+  type CreateSliceOptions,
+  type Slice,
+} from './slice';
 export { SyncHook, SyncWaterfallHook, SyncBailHook, AsyncSeriesBailHook, AsyncSeriesWaterfallHook, AsyncParallelHook } from './hooks';
 export { isValidEmail, isEmailTooLong, normaliseEmail, MAX_EMAIL_LENGTH, MAX_EMAIL_LOCAL_LENGTH, MAX_PASSWORD_LENGTH } from './validation';
 export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';

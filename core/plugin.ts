@@ -7,7 +7,7 @@
  * Plugins never import each other. They cooperate through the hooks in {@link WidgetHooks} and through actions.
  */
 import type { ComponentType } from 'react';
-import type { Reducer, ListenerMiddlewareInstance, Action, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer, Action, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type {
   AsyncParallelHook,
@@ -267,6 +267,40 @@ export interface LoginResult {
 /** Dispatch type of a widget store. */
 export type WidgetDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
+/** What a listener's effect receives besides the action. */
+export interface ListenerEffectApi {
+  /** The state now (after the reducers, and after anything the effect has dispatched since). */
+  getState(): RootState;
+  dispatch: WidgetDispatch;
+}
+
+/** A listener's reaction to an action; a rejected promise or a throw is logged and does not stop the dispatch. */
+export type ListenerEffect<A> = (action: A, api: ListenerEffectApi) => void | Promise<void>;
+
+/**
+ * Listeners of a widget's store, as RTK's listener middleware (`startListening`) with two ways to choose actions.
+ * Effects run after the reducers have handled the action, in the order the listeners were started. Each call returns
+ * its unsubscribe; call it in the plugin's teardown (the widget drops every listener on `destroy()` anyway).
+ */
+export interface WidgetListeners {
+  /**
+   * Run `effect` for each action an action creator makes, e.g. `{ actionCreator: navigated, effect }` (any object
+   * with a `match(action)` type guard: the creators of `createSlice` / `createAction`, also RTK's).
+   */
+  startListening<A extends Action>(listener: {
+    actionCreator: { match(action: unknown): action is A };
+    effect: ListenerEffect<A>;
+  }): () => void;
+  /**
+   * Run `effect` for each action `predicate` accepts; it sees the state after the reducers and the state before, e.g.
+   * `(action, current, previous) => current.widget.bootstrap !== previous.widget.bootstrap`.
+   */
+  startListening(listener: {
+    predicate(action: UnknownAction, currentState: RootState, previousState: RootState): boolean;
+    effect: ListenerEffect<UnknownAction>;
+  }): () => void;
+}
+
 /** What plugins (and their screens, through `useWidget()`) can use. */
 export interface WidgetApi {
   /** A unique id of this widget instance (used for element ids). */
@@ -276,8 +310,8 @@ export interface WidgetApi {
   readonly hooks: WidgetHooks;
   readonly dispatch: WidgetDispatch;
   getState(): RootState;
-  /** RTK listener middleware of this widget's store. */
-  readonly listeners: ListenerMiddlewareInstance<RootState, WidgetDispatch>;
+  /** React to actions after the reducers ran (this widget's listener middleware). */
+  readonly listeners: WidgetListeners;
   /** Go to a screen with the params it takes ({@link ScreenRegistry}); `'main'` returns to Main. Clears the banner. */
   navigate<S extends ScreenId>(screen: S, ...params: ScreenParamsArgs<S>): void;
   /** Translate a key with `{param}` interpolation. */
@@ -366,8 +400,8 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   /** Capabilities other plugins' checks can see, e.g. `email`, `email-otp`, `email-magic-link`. @default [] */
   features?: string[];
   /**
-   * Redux Toolkit slice for this plugin's state, injected at `state[id]` when the widget is created.
-   * Its `name` must equal the plugin id. Never holds passwords, codes or tokens.
+   * The slice for this plugin's state (`createSlice` from `entryway`), added at `state[id]` when the widget is
+   * created. Its `name` must equal the plugin id. Never holds passwords, codes or tokens.
    */
   slice?: { name: string; reducer: Reducer };
   /** Screens by id; ids must start with `<id>/`. */

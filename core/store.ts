@@ -1,22 +1,22 @@
 /**
  * One Redux store per widget. Core state: `widget` (screen router, loading, banner, toasts, config issues) and
- * `session` (what the Stytch client says about the user and session, minus every token). Plugin slices are injected
- * at `state[pluginId]` when the widget is created; one `widget/pluginsRegistered` action follows so the injected
- * state exists (and shows in Redux DevTools) before the first render.
+ * `session` (what the Stytch client says about the user and session, minus every token). Plugin slices sit at
+ * `state[pluginId]`, fixed when the widget is created; one `widget/pluginsRegistered` action follows so their state
+ * exists (and shows in Redux DevTools) before the first render.
+ *
+ * Of Redux Toolkit only Redux's store is shipped (`legacy_createStore`, `applyMiddleware`, `compose`: 0.9 KB
+ * brotli); slices, the combining reducer and the listener middleware are ours (core/slice.ts, core/listeners.ts).
  */
 import {
   applyMiddleware,
-  combineSlices,
   compose,
-  createAction,
-  createListenerMiddleware,
-  createSlice,
   legacy_createStore,
   type Middleware,
-  type PayloadAction,
   type Reducer,
   type StoreEnhancer,
 } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from './slice';
+import { createListeners } from './listeners';
 import type { Banner, ConfigIssue, ScreenTarget, WidgetKind } from './plugin';
 import type { Bootstrap } from './clientInternals';
 
@@ -62,38 +62,21 @@ export const widgetSlice = createSlice({
   name: 'widget',
   initialState: initialWidget,
   reducers: {
-    navigated(state, action: PayloadAction<ScreenTarget>) {
-      state.screen = action.payload;
-      state.banner = null;
-      state.loading = false;
-    },
-    loadingSet(state, action: PayloadAction<boolean>) {
-      state.loading = action.payload;
-    },
-    bannerSet(state, action: PayloadAction<Banner | null>) {
-      state.banner = action.payload;
-    },
-    toastAdded(state, action: PayloadAction<Toast>) {
-      state.toasts.push(action.payload);
-      if (state.toasts.length > MAX_TOASTS) state.toasts.splice(0, state.toasts.length - MAX_TOASTS);
-    },
-    toastRemoved(state, action: PayloadAction<string>) {
-      state.toasts = state.toasts.filter((t) => t.id !== action.payload);
-    },
-    configChecked(state, action: PayloadAction<ConfigIssue[]>) {
-      state.configIssues = action.payload;
-    },
-    tabSelected(state, action: PayloadAction<string>) {
-      state.tab = action.payload;
-    },
-    bootstrapLoaded(state, action: PayloadAction<Bootstrap>) {
-      state.bootstrap = action.payload;
-    },
-    started(state, action: PayloadAction<{ kind: WidgetKind; screen?: ScreenTarget }>) {
-      state.kind = action.payload.kind;
-      if (action.payload.screen) state.screen = action.payload.screen;
-      state.ready = true;
-    },
+    navigated: (state, action: PayloadAction<ScreenTarget>) => ({ ...state, screen: action.payload, banner: null, loading: false }),
+    loadingSet: (state, action: PayloadAction<boolean>) => ({ ...state, loading: action.payload }),
+    bannerSet: (state, action: PayloadAction<Banner | null>) => ({ ...state, banner: action.payload }),
+    // The newest MAX_TOASTS stay.
+    toastAdded: (state, action: PayloadAction<Toast>) => ({ ...state, toasts: [...state.toasts, action.payload].slice(-MAX_TOASTS) }),
+    toastRemoved: (state, action: PayloadAction<string>) => ({ ...state, toasts: state.toasts.filter((t) => t.id !== action.payload) }),
+    configChecked: (state, action: PayloadAction<ConfigIssue[]>) => ({ ...state, configIssues: action.payload }),
+    tabSelected: (state, action: PayloadAction<string>) => ({ ...state, tab: action.payload }),
+    bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => ({ ...state, bootstrap: action.payload }),
+    started: (state, action: PayloadAction<{ kind: WidgetKind; screen?: ScreenTarget }>) => ({
+      ...state,
+      kind: action.payload.kind,
+      screen: action.payload.screen ?? state.screen,
+      ready: true,
+    }),
   },
 });
 
@@ -122,13 +105,11 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSession,
   reducers: {
-    sessionChanged(_state, action: PayloadAction<SessionState>) {
-      return action.payload;
-    },
+    sessionChanged: (_state, action: PayloadAction<SessionState>) => action.payload,
   },
 });
 
-/** Dispatched once after plugin slices are injected (RTK's inject dispatches nothing). */
+/** Dispatched once after the store is created, so plugin slices have their initial state at once. */
 export const pluginsRegistered = createAction<{ ids: string[] }>('widget/pluginsRegistered');
 
 export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded } =
@@ -181,19 +162,31 @@ function devtoolsExtension(name: string): ((enhancer: StoreEnhancer) => StoreEnh
   }) as (enhancer: StoreEnhancer) => StoreEnhancer;
 }
 
+/**
+ * The root reducer: `widget`, `session`, then each plugin slice under its name (Redux's `combineReducers`, without its
+ * development warnings). Keys without a reducer are dropped; the state object is kept when no slice changed it.
+ */
+export function combineSlices(slices: readonly { name: string; reducer: Reducer }[]): Reducer<RootState> {
+  return (state = {} as RootState, action) => {
+    const next: Record<string, unknown> = {};
+    let changed = Object.keys(state).length !== slices.length;
+    for (const { name, reducer } of slices) {
+      const before = (state as Record<string, unknown>)[name];
+      const after = (next[name] = reducer(before, action));
+      if (after !== before) changed = true;
+    }
+    return changed ? (next as RootState) : state;
+  };
+}
+
 export function createWidgetStore({ devtools, kind, slices }: StoreOptions) {
-  const rootReducer = combineSlices(widgetSlice, sessionSlice);
-  let reducer: Reducer = rootReducer;
-  for (const s of slices) {
-    reducer = rootReducer.inject({ reducerPath: s.name, reducer: s.reducer });
-  }
-  const listeners = createListenerMiddleware();
+  const listeners = createListeners();
   // Redux's own createStore with the listener and thunk middleware: the rest of what configureStore adds
   // (development-only checks, auto-batching) is not used here, and its code is not shipped (0.7 KB brotli).
   const devtoolsCompose = devtools ? devtoolsExtension(typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`) : null;
   const enhancer = applyMiddleware(listeners.middleware, thunk) as StoreEnhancer;
   const store = legacy_createStore(
-    reducer as Reducer<RootState>,
+    combineSlices([widgetSlice, sessionSlice, ...slices]),
     { widget: { ...initialWidget, kind } } as never,
     devtoolsCompose ? devtoolsCompose(enhancer) : enhancer,
   );

@@ -1,7 +1,8 @@
 /**
- * createWidget: one instance = one store, one hook set, one listener middleware. Registration order:
- * check ids → inject slices (+ one registration action) → tap declarative parts → `apply()` → validate config →
- * decide the initial screen. `destroy()` runs teardowns and drops taps, listeners and the session subscription.
+ * createWidget: one instance = one store, one hook set, one listener middleware. Registration order: check ids →
+ * create the store with every slice (+ one registration action) → tap declarative parts → `apply()` → validate
+ * config → decide the initial screen. `destroy()` runs teardowns and drops taps, listeners and the session
+ * subscription.
  */
 import type { ComponentType } from 'react';
 import {
@@ -213,7 +214,8 @@ export function createWidget<K extends WidgetKind>(
     hooks,
     dispatch: store.dispatch,
     getState: () => store.getState() as RootState,
-    listeners: listeners as unknown as WidgetApi['listeners'],
+    // Plugins start and stop their own listeners; clearing every listener is the widget's (destroy).
+    listeners: { startListening: listeners.startListening },
     navigate(screen, ...params) {
       // The signature pairs each screen with its params; the pair itself is one ScreenTarget.
       store.dispatch(navigated({ screen, params: params[0] } as ScreenTarget));

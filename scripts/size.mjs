@@ -109,7 +109,7 @@ function groupOf(input) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (pkg === '@stytch/vanilla-js') return 'Stytch client';
   if (pkg && ['@reduxjs/toolkit', 'redux', 'immer', 'reselect', 'redux-thunk', 'react-redux', 'use-sync-external-store'].includes(pkg))
-    return 'Redux Toolkit';
+    return 'Redux (store only)';
   if (pkg === 'preact') return 'preact/compat';
   if (pkg) return `other: ${pkg}`;
   if (/^(core|ui)\//.test(input)) return 'Entryway core + UI kit';

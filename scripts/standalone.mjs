@@ -88,7 +88,7 @@ registerProduct(stytchProduct, api);`;
 }
 
 /**
- * Script-tag files: `entryway.js` (the core: Stytch's headless client, Preact, Redux Toolkit, the elements) and one
+ * Script-tag files: `entryway.js` (the core: Stytch's headless client, Preact, Redux's store, the elements) and one
  * `entryway.<plugin id>.js` per plugin folder with a Stytch adapter, built together so a page that loads several
  * plugin scripts gets one shared copy of the core (chunks/). What a plugin loads lazily (phone metadata) stays in
  * lazy chunks. A `manifest.json` maps Stytch product names to their script.

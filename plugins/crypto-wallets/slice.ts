@@ -4,8 +4,7 @@
  * `attempt` numbers each sign-in attempt: a wallet that answers after the user left (back arrow) or started over
  * answers an old attempt and is ignored.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorDescription } from 'entryway';
+import { createSlice, type ErrorDescription, type PayloadAction } from 'entryway';
 import type { WalletInfo } from './detect';
 import type { DeviceKind } from './device';
 import { Wallets } from './wallets';
@@ -49,7 +48,7 @@ const initialState: CryptoState = {
   failure: null,
 };
 
-const sameWallets = (a: WalletInfo[], b: WalletInfo[]) =>
+const sameWallets = (a: readonly WalletInfo[], b: readonly WalletInfo[]) =>
   a.length === b.length &&
   a.every((w, i) => w.id === b[i].id && w.icon === b[i].icon && w.name === b[i].name && w.option === b[i].option);
 
@@ -57,29 +56,28 @@ export const cryptoSlice = createSlice({
   name: 'crypto-wallets',
   initialState,
   reducers: {
-    walletsDetected(state, action: PayloadAction<WalletInfo[]>) {
-      if (!sameWallets(state.wallets, action.payload)) state.wallets = action.payload;
-    },
-    deviceDetected(state, action: PayloadAction<DeviceKind>) {
-      state.device = action.payload;
-    },
+    // The same list again keeps the state (and every component that selects it) as it was.
+    walletsDetected: (state, action: PayloadAction<WalletInfo[]>) =>
+      sameWallets(state.wallets, action.payload) ? state : { ...state, wallets: action.payload },
+    deviceDetected: (state, action: PayloadAction<DeviceKind>) => ({ ...state, device: action.payload }),
     /** A wallet button was pressed (or 'Try again'): a new attempt. */
-    flowStarted(state, action: PayloadAction<{ walletOption: string }>) {
-      state.attempt += 1;
-      state.failure = null;
-      state.cryptoState = { walletOption: action.payload.walletOption, walletAddress: null, walletChallenge: null };
-    },
-    challengeReceived(state, action: PayloadAction<{ walletAddress: string; walletChallenge: string }>) {
-      state.cryptoState = { ...state.cryptoState, ...action.payload };
-    },
-    flowFailed(state, action: PayloadAction<Failure>) {
-      state.failure = action.payload;
-    },
+    flowStarted: (state, action: PayloadAction<{ walletOption: string }>) => ({
+      ...state,
+      attempt: state.attempt + 1,
+      failure: null,
+      cryptoState: { walletOption: action.payload.walletOption, walletAddress: null, walletChallenge: null },
+    }),
+    challengeReceived: (state, action: PayloadAction<{ walletAddress: string; walletChallenge: string }>) => ({
+      ...state,
+      cryptoState: { ...state.cryptoState, ...action.payload },
+    }),
+    flowFailed: (state, action: PayloadAction<Failure>) => ({ ...state, failure: action.payload }),
     /** The user left the flow (back arrow): whatever the wallet answers later belongs to a finished attempt. */
-    flowLeft(state) {
-      state.attempt += 1;
-      state.cryptoState = { ...state.cryptoState, walletAddress: null, walletChallenge: null };
-    },
+    flowLeft: (state) => ({
+      ...state,
+      attempt: state.attempt + 1,
+      cryptoState: { ...state.cryptoState, walletAddress: null, walletChallenge: null },
+    }),
   },
 });
 

@@ -2,7 +2,7 @@
  * The plugin's state (spec: `magicLinkState{email}`): only the address the link was sent to, which the confirmation
  * screen shows. Never a token.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from 'entryway';
 
 export interface EmailMagicLinksState {
   /** The address the last link was sent to; `null` after 'Try again'. */
@@ -15,12 +15,8 @@ export const emailMagicLinksSlice = createSlice({
   name: 'email-magic-links',
   initialState,
   reducers: {
-    emailStored(state, action: PayloadAction<string>) {
-      state.email = action.payload;
-    },
-    emailCleared(state) {
-      state.email = null;
-    },
+    emailStored: (state, action: PayloadAction<string>) => ({ ...state, email: action.payload }),
+    emailCleared: (state) => ({ ...state, email: null }),
   },
 });
 

@@ -3,8 +3,7 @@
  * error) and nothing secret. The request's `state`, `nonce` and PKCE challenge, the trusted auth token and any
  * returned code stay out of the store (see context.ts).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorDescription } from 'entryway';
+import { createSlice, type ErrorDescription, type PayloadAction } from 'entryway';
 
 /** Which call a "Try again" repeats. */
 export type RetryStep = 'authorizeStart' | 'logoutStart';
@@ -39,17 +38,17 @@ export const idpSlice = createSlice({
   name: 'idp',
   initialState,
   reducers: {
-    consentLoaded(state, action: PayloadAction<Pick<IdpState, 'client' | 'grantable' | 'ungrantable' | 'redirectHost'>>) {
-      Object.assign(state, action.payload);
-      state.submitError = null;
-    },
-    errorShown(state, action: PayloadAction<{ error: ErrorDescription; retry: RetryStep | null }>) {
-      state.error = action.payload.error;
-      state.retry = action.payload.retry;
-    },
-    submitFailed(state, action: PayloadAction<ErrorDescription | null>) {
-      state.submitError = action.payload;
-    },
+    consentLoaded: (state, action: PayloadAction<Pick<IdpState, 'client' | 'grantable' | 'ungrantable' | 'redirectHost'>>) => ({
+      ...state,
+      ...action.payload,
+      submitError: null,
+    }),
+    errorShown: (state, action: PayloadAction<{ error: ErrorDescription; retry: RetryStep | null }>) => ({
+      ...state,
+      error: action.payload.error,
+      retry: action.payload.retry,
+    }),
+    submitFailed: (state, action: PayloadAction<ErrorDescription | null>) => ({ ...state, submitError: action.payload }),
   },
 });
 

@@ -2,7 +2,7 @@
  * The plugin's state: which provider's redirect is starting (so a second click, on the same or another button, starts
  * nothing) and where the One Tap prompt is in its life (spec §4: pending, shown, cancelled, error). Never a token.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from 'entryway';
 import type { OAuthProviderType } from './providers/define';
 
 export type OneTapStatus = 'idle' | 'pending' | 'shown' | 'cancelled' | 'error';
@@ -20,16 +20,13 @@ export const oauthSlice = createSlice({
   name: 'oauth',
   initialState,
   reducers: {
-    startRequested(state, action: PayloadAction<OAuthProviderType>) {
-      state.starting = action.payload;
-    },
-    startEnded(state) {
-      state.starting = null;
-    },
-    oneTapChanged(state, action: PayloadAction<{ status: OneTapStatus; reason?: string | null }>) {
-      state.oneTap = action.payload.status;
-      state.oneTapReason = action.payload.reason ?? null;
-    },
+    startRequested: (state, action: PayloadAction<OAuthProviderType>) => ({ ...state, starting: action.payload }),
+    startEnded: (state) => ({ ...state, starting: null }),
+    oneTapChanged: (state, action: PayloadAction<{ status: OneTapStatus; reason?: string | null }>) => ({
+      ...state,
+      oneTap: action.payload.status,
+      oneTapReason: action.payload.reason ?? null,
+    }),
   },
 });
 

@@ -3,8 +3,7 @@
  * send generations that keep a slow, superseded send from overwriting a newer `method_id` (checklist P4).
  * Never holds the passcode itself: that stays in OTPAuthenticate's component state.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from 'entryway';
+import { createSlice, type PayloadAction, type RootState } from 'entryway';
 import type { OtpMethod } from './options';
 
 /** Where the current passcode was sent. `method_id` is an identifier (phone_id / email_id), not a secret. */
@@ -43,20 +42,14 @@ export const otpSlice = createSlice({
   initialState,
   reducers: {
     /** A send starts: it takes the next generation (read it back from `lastGeneration`). */
-    sendStarted(state) {
-      state.lastGeneration += 1;
-    },
+    sendStarted: (state) => ({ ...state, lastGeneration: state.lastGeneration + 1 }),
     /** A send succeeded. Ignored when a newer send has already been accepted. */
     codeSent(state, action: PayloadAction<CodeSentPayload>) {
       const { generation, ...delivery } = action.payload;
-      if (generation <= state.acceptedGeneration) return;
-      state.acceptedGeneration = generation;
-      state.otpState = delivery;
+      return generation <= state.acceptedGeneration ? state : { ...state, acceptedGeneration: generation, otpState: delivery };
     },
     /** Back to Main: forget the destination (generations keep counting so late sends stay ignored). */
-    cleared(state) {
-      state.otpState = null;
-    },
+    cleared: (state) => ({ ...state, otpState: null }),
   },
 });
 

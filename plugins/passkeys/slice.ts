@@ -3,7 +3,7 @@
  * background autofill tries are left (spec §9: up to 5, one fewer after each failure). No credentials, challenges or
  * tokens: those stay inside the client call.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from 'entryway';
 
 /** Background autofill tries per widget (spec §4, §9). */
 export const AUTOFILL_ATTEMPTS = 5;
@@ -23,16 +23,16 @@ export const passkeysSlice = createSlice({
   name: 'passkeys',
   initialState,
   reducers: {
-    configured(state, action: PayloadAction<{ autofillEligible: boolean }>) {
-      state.autofillEligible = action.payload.autofillEligible;
-    },
-    autofillChecked(state, action: PayloadAction<boolean>) {
-      state.autofill = action.payload ? 'supported' : 'unsupported';
-    },
+    configured: (state, action: PayloadAction<{ autofillEligible: boolean }>) => ({
+      ...state,
+      autofillEligible: action.payload.autofillEligible,
+    }),
+    autofillChecked: (state, action: PayloadAction<boolean>) => ({
+      ...state,
+      autofill: action.payload ? 'supported' : 'unsupported',
+    }),
     /** A background autofill try failed. */
-    autofillFailed(state) {
-      state.attemptsLeft = Math.max(0, state.attemptsLeft - 1);
-    },
+    autofillFailed: (state) => ({ ...state, attemptsLeft: Math.max(0, state.attemptsLeft - 1) }),
   },
 });
 

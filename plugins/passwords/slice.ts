@@ -2,8 +2,7 @@
  * The passwords slice: what the user search said about the email typed on Main, and which other plugin's screen
  * shows the passwordless "Create a password instead" offer. Never passwords or tokens.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserType } from 'entryway';
+import { createSlice, type PayloadAction, type UserType } from 'entryway';
 
 export interface PasswordsState {
   /** The email the user continued with (normalised). */
@@ -23,17 +22,14 @@ export const passwordsSlice = createSlice({
   name: 'passwords',
   initialState,
   reducers: {
-    emailSearched(state, action: PayloadAction<{ email: string; userType: UserType }>) {
-      state.email = action.payload.email;
-      state.userType = action.payload.userType;
-      state.offerOn = null;
-    },
-    offerShown(state, action: PayloadAction<string | null>) {
-      state.offerOn = action.payload;
-    },
-    cleared() {
-      return initialState;
-    },
+    emailSearched: (state, action: PayloadAction<{ email: string; userType: UserType }>) => ({
+      ...state,
+      email: action.payload.email,
+      userType: action.payload.userType,
+      offerOn: null,
+    }),
+    offerShown: (state, action: PayloadAction<string | null>) => ({ ...state, offerOn: action.payload }),
+    cleared: () => initialState,
   },
 });
 
