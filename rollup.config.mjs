@@ -74,6 +74,7 @@ const PURE_FACTORIES = [
   'memo',
   'forwardRef',
   'lazy',
+  'lazyScreen',
 ];
 const pureAnnotations = {
   name: 'pure-annotations',
