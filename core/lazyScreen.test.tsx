@@ -180,8 +180,8 @@ describe('lazyScreen', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('accepts a module whose default export is the screen', async () => {
-    const Screen = lazyScreen(async () => ({ default: Done }));
+  it('takes the screen by its export name, e.g. from a module of several lazy screens', async () => {
+    const Screen = lazyScreen(async () => ({ Done, Other: () => null }), 'Done');
     mounted = renderWidget({ client: fakeClient(), plugins: [lazyPlugin(Screen)] });
     fireEvent.click(await goButton());
     expect(await screen.findByRole('heading', { name: 'Done screen' })).toBeTruthy();

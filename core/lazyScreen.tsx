@@ -22,9 +22,6 @@ export type LazyScreen<P extends object = EntryProps> = FunctionComponent<P> & {
   preload(): Promise<void>;
 };
 
-/** What a {@link lazyScreen} loader resolves to: the component, or a module whose default export it is. */
-export type LazyScreenModule<P extends object> = ComponentType<P> | { default: ComponentType<P> };
-
 /**
  * Thrown while rendering a lazy screen whose code could not be fetched (offline, a deploy that removed the chunk).
  * The widget's view catches it and shows 'This screen could not be loaded…' with 'Try again'; `cause` is what the
@@ -64,6 +61,9 @@ function Arrived() {
   return null;
 }
 
+/** The props of a component type (`object` for one that takes none). */
+type PropsOf<C> = C extends ComponentType<infer Q> ? (unknown extends Q ? object : Q extends object ? Q : never) : never;
+
 const isComponent = (value: unknown): value is ComponentType<never> =>
   typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
@@ -72,16 +72,25 @@ const isComponent = (value: unknown): value is ComponentType<never> =>
  * anything Main does not show (Main's tab forms, buttons and blocks stay ordinary imports): the widget's first
  * interaction (focus or pointer inside it) preloads every lazy screen, `navigate()` preloads its target, and a
  * widget of another kind preloads the screens of the plugin that owns it while it decides its first screen.
- * Keep the screen's own code (and what only it uses) in modules that Main's code does not import, or the split saves
- * nothing.
- * @param load resolves to the screen component, e.g. `() => import('./screens/Done').then((m) => m.Done)`, or to a
- *   module whose default export it is. Rejections are shown as a load failure with 'Try again', which calls `load`
- *   again.
+ *
+ * Put a plugin's lazy screens behind one module (e.g. `lazyScreens.ts` re-exporting them) and name each screen's
+ * export: the plugin then loads as one chunk, one request. Keep what only those screens use out of the modules
+ * Main's code imports, or the split saves nothing.
+ * @param load the module, e.g. `() => import('./lazyScreens')`; or, without `name`, a promise of the component.
+ *   A rejection is shown as a load failure with 'Try again', which calls `load` again.
+ * @param name the module's export that is the screen. @default the module itself is the component
  * @example
- * const Done = lazyScreen(() => import('./screens/Done').then((m) => m.Done));
- * definePlugin({ id: 'hello', options: {}, screens: { 'hello/Done': Done } });
+ * const later = () => import('./lazyScreens');
+ * definePlugin({ id: 'hello', options: {}, screens: { 'hello/Done': lazyScreen(later, 'HelloDone') } });
  */
-export function lazyScreen<P extends object = EntryProps>(load: () => Promise<LazyScreenModule<P>>): LazyScreen<P> {
+export function lazyScreen<P extends object = EntryProps>(load: () => Promise<ComponentType<P>>): LazyScreen<P>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyScreen<M extends { [N in K]: ComponentType<any> }, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyScreen<PropsOf<M[K]>>;
+export function lazyScreen(load: () => Promise<unknown>, name?: string): LazyScreen<object> {
+  type P = object;
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   let Lazy: ComponentType<P> | null = null;
@@ -111,9 +120,9 @@ export function lazyScreen<P extends object = EntryProps>(load: () => Promise<La
   const start = (): Promise<ComponentType<P>> =>
     (loading ??= load().then(
       (module) => {
-        const component = isComponent(module) ? module : (module as { default?: unknown } | null)?.default;
+        const component = name === undefined ? module : (module as Record<string, unknown> | null)?.[name];
         // A loader resolving to something else is a programming error, not a network fault: no 'Try again'.
-        if (!isComponent(component)) throw new TypeError('Entryway: a lazyScreen loader resolved to no component.');
+        if (!isComponent(component)) throw new TypeError(`Entryway: lazyScreen found no component${name ? ` "${name}"` : ''}.`);
         return (loaded = withArrival(component as ComponentType<P>));
       },
       (cause: unknown) => {
@@ -129,7 +138,7 @@ export function lazyScreen<P extends object = EntryProps>(load: () => Promise<La
     const [Screen] = useState(() => loaded ?? (Lazy ??= lazy(() => start().then((Shown) => ({ default: Shown })))));
     return createElement(Screen, props);
   }
-  LazyScreenView.displayName = 'LazyScreen';
+  LazyScreenView.displayName = name ? `LazyScreen(${name})` : 'LazyScreen';
   return Object.assign(LazyScreenView, {
     preload: () => {
       forget();

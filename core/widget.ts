@@ -30,7 +30,7 @@ import type {
 import { describeError, widgetError, type WidgetError } from './errors';
 import { EventType, eventData } from './events';
 import { runOnce, takeUrlToken, type UrlToken } from './callback';
-import { CORE_SCREENS, CALLBACK_SCREEN } from './components/coreScreens';
+import { CORE_SCREENS, CALLBACK_SCREEN } from './components/CallbackScreen';
 import { preloadScreen } from './lazyScreen';
 import { coreStrings, createTranslator, type Translate } from './strings';
 import {
@@ -336,9 +336,9 @@ export function createWidget<K extends WidgetKind>(
     store,
     screens: screenMap,
     preloadScreens() {
-      // The callback page shows only the claimant's screens (or the core's own, already there when it fails).
+      // The callback page shows only the claimant's screens (or the core's own when no plugin takes the link).
       if (kind === 'callback') return preloadPluginScreens(claimed);
-      for (const [id, screen] of Object.entries(screenMap())) if (!id.startsWith('core/')) preloadScreen(screen);
+      Object.values(screenMap()).forEach(preloadScreen);
       // Screens a later `screens` tap wrapped without passing `preload` on.
       plugins.forEach(preloadPluginScreens);
     },

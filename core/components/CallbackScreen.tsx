@@ -3,11 +3,15 @@
  * a malformed link (several tokens), or a handler that failed. Says what happened and links back to the app's
  * login page when the app named one (`inputs.loginPageURL`, same origin only).
  */
+import type { ComponentType } from 'react';
 import { Heading, Text } from '../../ui';
 import { useScreenParams, useWidget } from '../context';
 import { ErrorMessage } from './ErrorMessage';
+import type { EntryProps } from '../plugin';
 import { sameOriginHref } from '../url';
-import type { CALLBACK_SCREEN } from './coreScreens';
+
+/** Screen id of the core's callback result. */
+export const CALLBACK_SCREEN = 'core/Callback' as const;
 
 type Reason = 'noToken' | 'unsupported' | 'invalid' | 'error';
 
@@ -32,3 +36,6 @@ export function CallbackScreen() {
     </div>
   );
 }
+
+/** Screens the core contributes to every widget. */
+export const CORE_SCREENS: Record<string, ComponentType<EntryProps>> = { [CALLBACK_SCREEN]: CallbackScreen };
