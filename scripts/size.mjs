@@ -70,7 +70,8 @@ async function measure(source, { preact = false, external = REACT_EXTERNAL, file
   });
   const meta = result.metafile;
   const files = new Map(result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [f.path.slice(root.length), f.contents]));
-  const entry = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint !== undefined);
+  // The app's own file (entryNames 'app'): the chunks of import() targets have an entryPoint too.
+  const entry = Object.keys(meta.outputs).find((o) => o.endsWith('/app.js'));
   const initial = new Set();
   const visit = (name) => {
     if (initial.has(name)) return;
