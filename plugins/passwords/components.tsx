@@ -11,7 +11,6 @@ import {
   excerpt,
   ownValue,
   MAX_PASSWORD_LENGTH,
-  ResendButton,
   useAction,
   useWidget,
   useWidgetState,
@@ -20,6 +19,7 @@ import {
   type ScreenTarget,
   type WidgetApi,
 } from 'entryway';
+import { ResendButton } from 'entryway/screens';
 import { Button, Heading, PasswordInput, Text, VisuallyHidden } from '../../ui';
 import { resetStartPayload, type ResolvedPasswordsOptions } from './options';
 import { zxcvbnKeys } from './zxcvbnKeys';

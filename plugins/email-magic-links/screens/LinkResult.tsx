@@ -2,7 +2,8 @@
  * LinkResult: the magic link's result on the callback page (success, or what went wrong with 'Try again' for a
  * transient failure and the way to a new link). Loaded with `import()`: only the callback page shows it.
  */
-import { CallbackResult, useCallbackRetry, useScreenParams, useWidget } from 'entryway';
+import { useScreenParams, useWidget } from 'entryway';
+import { CallbackResult, useCallbackRetry } from 'entryway/screens';
 import { Text } from '../../../ui';
 import { authenticate, type LINK_SCREEN } from '../callback';
 

@@ -2,7 +2,8 @@
  * Result: the provider's way back on the callback page (success, or what went wrong with 'Try again' for a transient
  * failure and the way back). Loaded with `import()`: only the callback page shows it.
  */
-import { CallbackResult, useCallbackRetry, useScreenParams, useWidget } from 'entryway';
+import { useScreenParams, useWidget } from 'entryway';
+import { CallbackResult, useCallbackRetry } from 'entryway/screens';
 import { Text } from 'entryway/ui';
 import { authenticate, type RESULT_SCREEN } from '../callback';
 
