@@ -34,6 +34,7 @@ const entries = {
   'core/react/index': 'core/react/index.tsx',
   'core/element': 'core/element.ts',
   'core/testing/index': 'core/testing/index.ts',
+  'core/screens': 'core/screens.ts',
   'ui/index': 'ui/index.ts',
   'compat/stytch': 'compat/stytch.ts',
   'sim/index': 'sim/index.ts',
@@ -74,6 +75,7 @@ const PURE_FACTORIES = [
   'memo',
   'forwardRef',
   'lazy',
+  'lazyScreen',
 ];
 const pureAnnotations = {
   name: 'pure-annotations',
@@ -156,7 +158,7 @@ export default [
   {
     // `entryway/standalone`, `entryway/standalone/element`, `entryway/standalone/plugins/<id>`: the same modules
     // with React replaced by preact/compat, for apps that bundle Preact (or nothing else) instead of React.
-    input: Object.fromEntries(Object.entries(input).filter(([name]) => /^(core\/index|core\/element|ui\/index|plugins\/)/.test(name))),
+    input: Object.fromEntries(Object.entries(input).filter(([name]) => /^(core\/index|core\/element|core\/screens|ui\/index|plugins\/)/.test(name))),
     // React's names reach the alias plugin (rollup asks `external` before any resolveId).
     external: (id) => !Object.hasOwn(PREACT_ALIASES, id) && external(id),
     output: output('dist/standalone/esm'),

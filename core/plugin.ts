@@ -404,7 +404,10 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
    * created. Its `name` must equal the plugin id. Never holds passwords, codes or tokens.
    */
   slice?: { name: string; reducer: Reducer };
-  /** Screens by id; ids must start with `<id>/`. */
+  /**
+   * Screens by id; ids must start with `<id>/`. Wrap screens Main does not show in `lazyScreen()` so their code
+   * loads with `import()` when first needed (the core preloads them on the widget's first interaction).
+   */
   screens?: Record<string, ComponentType<EntryProps>>;
   /** Main-screen contributions (login widget). */
   main?: MainEntry[];

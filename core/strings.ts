@@ -27,6 +27,8 @@ export const coreStrings = {
   'core.error.rateLimitedWait': 'Too many attempts. Please wait {seconds} seconds and try again.',
   'core.error.rateLimitedWaitOne': 'Too many attempts. Please wait 1 second and try again.',
   'core.error.offline': 'You appear to be offline. Reconnect to continue.',
+  'core.error.screenLoad': 'This screen could not be loaded. Check your connection and try again.',
+  'core.screenLoad.retry': 'Try again',
   'core.error.requestId': 'Request ID: {requestId}',
   'core.error.emailTooLong': 'This email address is too long: at most 64 characters before the @ and 254 in all.',
   'core.error.noPlugins': 'Error: No login methods are configured.',

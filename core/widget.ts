@@ -32,6 +32,7 @@ import { describeError, widgetError, type WidgetError } from './errors';
 import { EventType, eventData } from './events';
 import { runOnce, takeUrlToken, type UrlToken } from './callback';
 import { CORE_SCREENS, CALLBACK_SCREEN } from './components/CallbackScreen';
+import { preloadScreen } from './lazyScreen';
 import { coreStrings, createTranslator, type Translate } from './strings';
 import {
   bannerSet,
@@ -91,6 +92,12 @@ export interface Widget {
   session(): SessionState;
   /** Call `listener` whenever the session changes (login, refresh, logout, another tab); returns the unsubscribe. */
   onSessionChange(listener: (session: SessionState) => void): () => void;
+  /**
+   * Start loading every lazy screen ({@link lazyScreen}) of this widget's plugins (each once). The view calls it on
+   * the user's first interaction (the pointer over the widget, or focus in it); an app may call it earlier, e.g. when
+   * the user heads for its login page.
+   */
+  preloadScreens(): void;
   /** Decide the initial screen (runs `initialScreen`), once. */
   start(): Promise<void>;
   destroy(): void;
@@ -203,6 +210,13 @@ export function createWidget<K extends WidgetKind>(
     return translate(key, params);
   };
 
+  // Screens as the plugins declared them (lazy ones carry `preload`), and the map after the `screens` hook, built
+  // when the view first asks (after every plugin's apply() has tapped the hook).
+  const declaredScreens: Record<string, ComponentType<EntryProps>> = Object.assign({ ...CORE_SCREENS }, ...plugins.map((p) => p.screens ?? {}));
+  let screensCache: Record<string, ComponentType<EntryProps>> | null = null;
+  const screenMap = () => (screensCache ??= hooks.screens.call({ ...CORE_SCREENS }));
+  const preloadPluginScreens = (p: AnyPlugin | undefined) => Object.values(p?.screens ?? {}).forEach(preloadScreen);
+
   const toastTimers = new Set<ReturnType<typeof setTimeout>>();
   let toastSeq = 0;
   const optionsById = new Map(plugins.map((p) => [p.id, p.options]));
@@ -217,6 +231,9 @@ export function createWidget<K extends WidgetKind>(
     // Plugins start and stop their own listeners; clearing every listener is the widget's (destroy).
     listeners: { startListening: listeners.startListening },
     navigate(screen, ...params) {
+      // A lazy screen not loaded yet starts loading before React renders it (a wrapped one through its wrapper).
+      preloadScreen(declaredScreens[screen]);
+      preloadScreen(screensCache?.[screen]);
       // The signature pairs each screen with its params; the pair itself is one ScreenTarget.
       store.dispatch(navigated({ screen, params: params[0] } as ScreenTarget));
     },
@@ -294,6 +311,9 @@ export function createWidget<K extends WidgetKind>(
     if (!destroyed) store.dispatch(bootstrapLoaded(b));
   });
 
+  /** The plugin that took the callback page's link. */
+  let claimed: AnyPlugin | undefined;
+
   /** The callback page: hand the token to the plugin that claims it; the handler runs once per token per page. */
   async function callbackScreen(token: UrlToken): Promise<ScreenTarget> {
     const url = new URL(window.location.href);
@@ -302,6 +322,8 @@ export function createWidget<K extends WidgetKind>(
     if (!claimant?.callback) return { screen: CALLBACK_SCREEN, params: { reason: token.tokenType ? 'unsupported' : 'noToken' } };
     if (token.tokenType && !token.token) return { screen: CALLBACK_SCREEN, params: { reason: 'invalid' } };
     const claim = claimant.callback;
+    // The claimant's screens load while its handler checks the token: the result screen is among them.
+    preloadPluginScreens((claimed = claimant));
     try {
       return await runOnce(token, () => claim.handle({ widget: api, url, token: token.token, tokenType: token.tokenType }));
     } catch (e) {
@@ -309,13 +331,19 @@ export function createWidget<K extends WidgetKind>(
     }
   }
 
-  let screensCache: Record<string, ComponentType<EntryProps>> | null = null;
   let startPromise: Promise<void> | null = null;
 
   return {
     api,
     store,
-    screens: () => (screensCache ??= hooks.screens.call({ ...CORE_SCREENS })),
+    screens: screenMap,
+    preloadScreens() {
+      // The callback page shows only the claimant's screens (or the core's own when no plugin takes the link).
+      if (kind === 'callback') return preloadPluginScreens(claimed);
+      Object.values(screenMap()).forEach(preloadScreen);
+      // Screens a later `screens` tap wrapped without passing `preload` on.
+      plugins.forEach(preloadPluginScreens);
+    },
     session: () => store.getState().session,
     onSessionChange(listener) {
       let last = store.getState().session;
@@ -328,6 +356,9 @@ export function createWidget<K extends WidgetKind>(
       startPromise ??= (async () => {
         let screen: ScreenTarget | undefined;
         try {
+          // A widget of a plugin's kind (password reset, passkey registration, identity provider) shows that
+          // plugin's screens from the start: their code loads while the first screen is decided.
+          if (!taken && !CORE_KINDS.includes(kind)) plugins.filter((p) => p.provides?.[kind]).forEach(preloadPluginScreens);
           screen = taken
             ? await callbackScreen(taken)
             : await hooks.initialScreen.promise({ kind, url: new URL(window.location.href), inputs: api.inputs });

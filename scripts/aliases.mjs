@@ -12,6 +12,7 @@ export const ENTRYWAY_SOURCES = Object.freeze({
   stytch: 'compat/stytch.ts',
   sim: 'sim/index.ts',
   testing: 'core/testing/index.ts',
+  screens: 'core/screens.ts',
   '': 'core/index.ts',
 });
 

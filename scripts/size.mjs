@@ -11,7 +11,9 @@
  *      with `<entryway-login>`, and Entryway's React build with React bundled in. The first and last are the
  *      benchmark pages of `npm run bench` (sandbox/standalone/bench/*.ts).
  *   2. A React app (React and react-dom external, the Stytch client counted): `@stytch/react`'s `<StytchLogin>`
- *      against Entryway with the same products, and bigger Entryway configurations.
+ *      against Entryway with the same products, and bigger Entryway configurations. 2b: three of them built by
+ *      Vite instead (an app's defaults), which keeps what lazy chunks share with the page in the page's one file;
+ *      esbuild splits it into a shared file per set of entries reaching a module, which compress apart.
  *   3. What each plugin adds: (core + plugin) − core, for every plugin folder with a `size.ts` (`sizeApp`),
  *      discovered by scripts/plugins.mjs; and the chunks the big configuration loads with import() (phone metadata).
  * Targets (issue 13): the standalone page ≤ 0.5× Stytch's bytes; magic links + Google + passwords on a React app
@@ -20,9 +22,10 @@
  * Flags: --json (machine-readable), --check (exit 1 when a target is missed).
  */
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensureDependencies, root } from './lib.mjs';
 import { discover, generatePlugins } from './plugins.mjs';
+import { entrywayAliases } from './aliases.mjs';
 
 await ensureDependencies();
 // The entryway/stytch row bundles the generated list of product adapters.
@@ -75,7 +78,8 @@ async function measure(source, { preact = false, external = REACT_EXTERNAL, file
   });
   const meta = result.metafile;
   const files = new Map(result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [f.path.slice(root.length), f.contents]));
-  const entry = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint !== undefined);
+  // The app's own file (entryNames 'app'): the chunks of import() targets have an entryPoint too.
+  const entry = Object.keys(meta.outputs).find((o) => o.endsWith('/app.js'));
   const initial = new Set();
   const visit = (name) => {
     if (initial.has(name)) return;
@@ -105,6 +109,48 @@ async function measure(source, { preact = false, external = REACT_EXTERNAL, file
   return { ...sum(initial), lazy: sum(lazyNames), lazyFiles: lazyNames.length, groups };
 }
 
+/**
+ * The same app built by Vite (this repository's version, an app's defaults), React external. Vite keeps a module that
+ * lazy chunks share with the page in the page's own chunk, where esbuild makes a shared file for each set of entries
+ * reaching a module, so an esbuild page with lazy chunks is several files that compress apart.
+ */
+async function measureVite(source) {
+  const dir = `${root}.cache/size-vite`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/app.ts`, source);
+  const { build: viteBuild } = await import('vite');
+  const { cssMinifyRollup } = await import('./cssMinify.mjs');
+  const out = await viteBuild({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [cssMinifyRollup],
+    resolve: { alias: entrywayAliases(root) },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { write: false, modulePreload: false, target: 'es2022', rollupOptions: { input: `${dir}/app.ts`, external: [/^react(-dom)?(\/|$)/] } },
+  });
+  const chunks = new Map((Array.isArray(out) ? out[0] : out).output.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
+  const initial = new Set();
+  const visit = (name) => {
+    if (initial.has(name) || !chunks.has(name)) return;
+    initial.add(name);
+    for (const imp of chunks.get(name).imports) visit(imp);
+  };
+  visit([...chunks.values()].find((c) => c.isEntry).fileName);
+  const sum = (names) => {
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    for (const name of names) {
+      const bytes = Buffer.from(chunks.get(name).code);
+      total.raw += bytes.length;
+      total.gzip += gzipSync(bytes, { level: 9 }).length;
+      total.brotli += brotli(bytes);
+    }
+    return total;
+  };
+  const lazyNames = [...chunks.keys()].filter((n) => !initial.has(n));
+  return { ...sum(initial), files: initial.size, lazy: sum(lazyNames), lazyFiles: lazyNames.length };
+}
+
 function groupOf(input) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (pkg === '@stytch/vanilla-js') return 'Stytch client';
@@ -131,6 +177,7 @@ const label = (list) => list.map((id) => productOf[id] ?? id).join(' + ');
 const compared = idsOf(COMPARED_PRODUCTS(Products));
 
 // 1. A page without React.
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 /** The script-tag files a page with the compared products loads: their plugin scripts and what they import. */
 async function shippedScripts() {
@@ -194,6 +241,12 @@ const compat = await measure(`${CLIENT}
 import { mountLogin } from 'entryway/stytch';
 mountLogin({ elementId: '#login', client, config: { products: ${JSON.stringify(ids.map((id) => productOf[id]).filter(Boolean))} } });`);
 reactRows.push({ name: 'Entryway: entryway/stytch (every plugin, from a Stytch config)', ...compat, base: stytchReact });
+// The same apps built by Vite (the initial file is one; what Vite's build loads with import() is apart).
+const viteRows = [];
+for (const list of [[compared[0]], targetIds, ids]) {
+  const m = await measureVite(app(list));
+  viteRows.push({ name: `Entryway: ${label(list)} (${m.files} initial file${m.files === 1 ? '' : 's'}; ${kb(m.lazy.brotli)} lazy)`, ...m, base: stytchReact });
+}
 
 // 3. What each plugin adds.
 const baseline = await measure(loginApp('', ''));
@@ -218,14 +271,13 @@ if (args.has('--json')) {
   const strip = ({ groups, lazy: l, lazyFiles, base, files, ...rest }) => ({ ...rest, ratioToStytch: base ? rest.brotli / base.brotli : undefined });
   console.log(
     JSON.stringify(
-      { page: pageRows.map(strip), reactApp: reactRows.map(strip), baseline: strip(baseline), marginal, lazy, checks, breakdown: { standalonePage: standaloneBundle.groups, reactApp: target.groups } },
+      { page: pageRows.map(strip), reactApp: reactRows.map(strip), reactAppVite: viteRows.map(strip), baseline: strip(baseline), marginal, lazy, checks, breakdown: { standalonePage: standaloneBundle.groups, reactApp: target.groups } },
       null,
       2,
     ),
   );
 } else {
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const all = [...pageRows, ...reactRows, baseline, ...marginal, lazy].map((r) => r.name ?? 'core');
+  const all = [...pageRows, ...reactRows, ...viteRows, baseline, ...marginal, lazy].map((r) => r.name ?? 'core');
   const width = Math.max(...all.map((n) => n.length)) + 4;
   const line = (name, raw, gzip, brotli, ratio = '') =>
     console.log(`${name.padEnd(width)}${raw.padStart(10)}${gzip.padStart(10)}${brotli.padStart(10)}${ratio.padStart(18)}`);
@@ -238,6 +290,7 @@ if (args.has('--json')) {
   console.log('initial files added up (1 KB = 1024 B).');
   table(`1. A page without React, ${label(compared)} (everything bundled)`, pageRows, 'vs Stytch');
   table('2. A React app (React and react-dom external; Stytch client counted)', reactRows, 'vs @stytch/react');
+  table("2b. The same React apps built by Vite (an app's defaults)", viteRows, 'vs @stytch/react');
   table('3. What each plugin adds to an app', [{ ...baseline, name: 'core alone (mountLogin, no plugin, Stytch client)' }, ...marginal, lazy]);
   console.log(`\nwhere the standalone page's bytes come from (minified):`);
   for (const [group, bytes] of Object.entries(standaloneBundle.groups).sort((a, b) => b[1] - a[1]))

@@ -5,7 +5,7 @@
  * plugin's code, and libphonenumber's metadata must stay out of the initial chunks (it loads with `import()` when a
  * phone field is used).
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,8 @@ async function bundle(source: string): Promise<Bundle> {
   });
   const meta: Metafile = result.metafile;
   const text = new Map(result.outputFiles.map((f) => [f.path.slice(root.length), f.text]));
-  const entry = Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint !== undefined)!;
+  // The app's own file (entryNames 'app'): the chunks of import() targets have an entryPoint too.
+  const entry = Object.keys(meta.outputs).find((o) => o.endsWith('/app.js'))!;
   const initial = new Set<string>();
   const visit = (file: string) => {
     if (initial.has(file)) return;
@@ -100,6 +101,28 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
       expect(initial + lazy, `plugin ${id} in the OTP app`).not.toMatch(marker(id));
     expect(initial, 'libphonenumber metadata in the initial chunks').not.toMatch(PHONE_METADATA);
     expect(lazy, 'libphonenumber metadata in a lazy chunk').toMatch(PHONE_METADATA);
+  });
+
+  it('(c) the screens a plugin loads lazily (its lazyScreens.ts) are in lazy chunks only', async () => {
+    const apps = await Promise.all(pluginIds.map((id) => import(/* @vite-ignore */ pathToFileURL(`${root}plugins/${id}/size.ts`).href)));
+    let checked = 0;
+    for (const [i, id] of pluginIds.entries()) {
+      const barrel = `${root}plugins/${id}/lazyScreens.ts`;
+      if (!existsSync(barrel)) continue;
+      // Screens declared as `export function Name(`: their declarations are what the bundle must not load at first.
+      const names = [...readFileSync(barrel, 'utf8').matchAll(/export \{([^}]+)\} from '(\.[^']+)'/g)].flatMap(([, list, from]) => {
+        const source = readFileSync(`${root}plugins/${id}/${from}.tsx`, 'utf8');
+        return list.split(',').map((n) => n.trim()).filter((n) => new RegExp(`export function ${n}\\(`).test(source));
+      });
+      const { imports, plugin } = apps[i].sizeApp as { imports: string; plugin: string };
+      const { initial, lazy } = await bundle(app(imports, plugin));
+      for (const name of names) {
+        expect(initial, `${id}: ${name} in the initial chunks`).not.toMatch(new RegExp(`function ${name}\\(`));
+        expect(lazy, `${id}: ${name} in a lazy chunk`).toMatch(new RegExp(`function ${name}\\(`));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('control: entryway/stytch builds every plugin, and the markers find each of them', async () => {

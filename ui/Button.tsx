@@ -39,6 +39,11 @@ export interface ButtonProps {
   id?: string;
   /** Form field name. @default undefined */
   name?: string;
+  /**
+   * Where focus goes when the screen is navigated to: this button instead of the screen's heading (a screen whose
+   * one action is this button). @default false
+   */
+  focusOnArrival?: boolean;
 }
 
 /** The widget's button: 45px high (primary/secondary), keyboard operable, visible focus ring. */
@@ -55,6 +60,7 @@ export function Button({
   'aria-describedby': describedBy,
   id,
   name,
+  focusOnArrival = false,
 }: ButtonProps) {
   const softDisabled = disabled && focusableWhenDisabled;
   const className = [
@@ -85,6 +91,7 @@ export function Button({
       onClick={handleClick}
       id={id}
       name={name}
+      data-ew-autofocus={focusOnArrival ? '' : undefined}
     >
       {loading ? (
         <span className="ew-btn-icon" aria-hidden="true">

@@ -1,13 +1,15 @@
 /**
  * The widget's frame: config issues, banner, the current screen (or a spinner), the watermark and the toasts.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Banner, Heading, Logo, Spinner, ToastRegion, Watermark, LinkifiedText } from '../../ui';
 import { StoreContext, WidgetContext, useWidget, useWidgetState } from '../context';
 import { bannerSet, toastRemoved } from '../store';
 import type { Widget } from '../widget';
 import type { Styles } from '../theme';
+import { ScreenArrivedContext } from '../lazyScreen';
 import { MainScreen } from './MainScreen';
+import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 
 function BannerView() {
   const widget = useWidget();
@@ -38,41 +40,59 @@ function OfflineBanner() {
   return offline ? <Banner variant="warning">{widget.t('core.error.offline')}</Banner> : null;
 }
 
+/** The spinner a widget shows while it starts, and while a lazy screen's code loads. */
+function SpinnerScreen({ label }: { label: string }) {
+  return (
+    <div className="ew-spinner-screen">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
 function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const api = widget.api;
   const { screen, loading, ready } = useWidgetState((s) => s.widget);
   const containerRef = useRef<HTMLDivElement>(null);
   const shown = useRef<string | null>(null);
+  const focusPending = useRef(false);
 
   // Move focus to the new screen's heading so keyboard and screen-reader users follow the flow, but only on a
-  // navigation: never for the first screen (the widget must not steal focus from the host page). Compared by screen
-  // rather than a "first run" flag, because StrictMode runs this effect twice on mount.
+  // navigation: never for the first screen (the widget must not steal focus from the host page). A lazy screen may
+  // still be loading when the navigation commits (the spinner shows): then it calls this again when it arrives.
+  const focusNewScreen = useCallback(() => {
+    if (!focusPending.current) return;
+    // A field that asks for it (the passcode) takes focus over the heading: the user types at once.
+    const container = containerRef.current;
+    const target =
+      container?.querySelector<HTMLElement>('[data-ew-autofocus]') ?? container?.querySelector<HTMLElement>('h1, h2');
+    if (!target) return;
+    focusPending.current = false;
+    // Headings get focusable for this; a form field already is (and must stay in the tab order).
+    if (!target.matches('input, button, select, textarea') && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }, []);
+
+  // Compared by screen rather than a "first run" flag, because StrictMode runs this effect twice on mount.
   useEffect(() => {
     if (!ready) return;
     const previous = shown.current;
     shown.current = screen.screen;
     if (previous === null || previous === screen.screen) return;
-    // A field that asks for it (the passcode) takes focus over the heading: the user types at once.
-    const container = containerRef.current;
-    const target =
-      container?.querySelector<HTMLElement>('[data-ew-autofocus]') ?? container?.querySelector<HTMLElement>('h1, h2');
-    if (target) {
-      // Headings get focusable for this; a form field already is (and must stay in the tab order).
-      if (!target.matches('input, button, select, textarea') && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus();
-    }
-  }, [ready, screen.screen]);
+    focusPending.current = true;
+    focusNewScreen();
+  }, [ready, screen.screen, focusNewScreen]);
 
   if (!ready || loading) {
     return (
-      <div className="ew-spinner-screen" ref={containerRef}>
-        <Spinner label={api.t('core.loading')} />
+      <div ref={containerRef}>
+        <SpinnerScreen label={api.t('core.loading')} />
       </div>
     );
   }
+  let content: ReactNode = null;
   if (screen.screen === 'main') {
-    return (
-      <div className="ew-stack" ref={containerRef}>
+    content = (
+      <div className="ew-stack">
         <div className="ew-header">
           {styles?.logo?.logoImageUrl ? <Logo src={styles.logo.logoImageUrl} alt="" /> : null}
           {styles?.hideHeaderText ? null : <Heading level={1}>{api.t('core.main.title')}</Heading>}
@@ -80,9 +100,21 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
         <MainScreen />
       </div>
     );
+  } else {
+    const Component = widget.screens()[screen.screen];
+    content = Component ? <Component widget={api} /> : null;
   }
-  const Component = widget.screens()[screen.screen];
-  return <div ref={containerRef}>{Component ? <Component widget={api} /> : null}</div>;
+  // Keyed by screen: a navigation gets a fresh boundary, so a screen still loading shows the spinner alone (never the
+  // previous screen hidden beside it) and a failed load does not outlive its screen.
+  return (
+    <ScreenArrivedContext.Provider value={focusNewScreen}>
+      <div ref={containerRef}>
+        <ScreenLoadBoundary key={screen.screen} widget={api} onRetry={() => (focusPending.current = true)}>
+          <Suspense fallback={<SpinnerScreen label={api.t('core.loading')} />}>{content}</Suspense>
+        </ScreenLoadBoundary>
+      </div>
+    </ScreenArrivedContext.Provider>
+  );
 }
 
 function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
@@ -91,8 +123,23 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const toasts = useWidgetState((s) => s.widget.toasts);
   const watermark = useWidgetState((s) => s.widget.bootstrap?.displayWatermark ?? false);
   const blocking = issues.filter((i) => i.level === 'error');
+  const frameRef = useRef<HTMLDivElement>(null);
+  // The first sign that the user means to use the widget (the pointer over it, or focus in it, by keyboard too)
+  // starts loading every lazy screen, long before a click or Enter can navigate to one.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
+    const stop = () => intents.forEach((type) => frame.removeEventListener(type, onIntent));
+    function onIntent() {
+      stop();
+      widget.preloadScreens();
+    }
+    intents.forEach((type) => frame.addEventListener(type, onIntent, { passive: true }));
+    return stop;
+  }, [widget]);
   return (
-    <div className="ew-container" data-ew-instance={api.instanceId}>
+    <div className="ew-container" data-ew-instance={api.instanceId} ref={frameRef}>
       {issues.length ? (
         <div className="ew-config-issues">
           {issues.map((i, n) => (

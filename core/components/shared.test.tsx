@@ -8,16 +8,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   EmailStep,
-  ResendButton,
   definePlugin,
   useAction,
   useCountdown,
   useScreenParams,
   type EntryProps,
-  type ResendButtonProps,
   type ScreenTarget,
   type WidgetApi,
 } from 'entryway';
+import { ResendButton, type ResendButtonProps } from 'entryway/screens';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { fakeClient } from '../../test/fixtures/stubs';
 

@@ -6,7 +6,7 @@
  * wallet' takes that last slot. Detection keeps running while the widget lives (EIP-6963 and Wallet Standard
  * wallets may arrive late), and Main follows it through the store.
  */
-import { definePlugin, type ConfigIssue, type MainEntry } from 'entryway';
+import { definePlugin, lazyScreen, type ConfigIssue, type MainEntry } from 'entryway';
 import { deviceKind } from './device';
 import { startDetection } from './detector';
 import type { WalletHandle } from './detect';
@@ -17,11 +17,16 @@ import { cryptoStrings } from './strings';
 import { cryptoStyles } from './styles';
 import { WALLET_OPTIONS } from './wallets';
 import { GROUP_ID, OverflowButton, SetupButton, walletItem } from './screens/parts';
-import { CryptoConnect, CryptoSignMessage } from './screens/Waiting';
-import { CryptoConfirmation } from './screens/CryptoConfirmation';
-import { CryptoError } from './screens/CryptoError';
-import { CryptoOtherScreen } from './screens/CryptoOtherScreen';
-import { CryptoSetupWallet } from './screens/CryptoSetupWallet';
+
+// Main has the wallet buttons; every screen after them loads when first needed (preloaded on the widget's first
+// interaction: the pointer reaching a button, or focus).
+const later = () => import('./lazyScreens');
+const CryptoConnect = lazyScreen(later, 'CryptoConnect');
+const CryptoSignMessage = lazyScreen(later, 'CryptoSignMessage');
+const CryptoConfirmation = lazyScreen(later, 'CryptoConfirmation');
+const CryptoError = lazyScreen(later, 'CryptoError');
+const CryptoOtherScreen = lazyScreen(later, 'CryptoOtherScreen');
+const CryptoSetupWallet = lazyScreen(later, 'CryptoSetupWallet');
 
 export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
   const resolved = resolveOptions(options);

@@ -4,22 +4,18 @@
  * widget shows the same result instead of 'No login link found'. Expired or used links and links opened in another
  * browser (PKCE) get their own texts and a way to request a new link (T2, M3); a transient failure (network,
  * time-out, 5xx, 429, malformed response) offers 'Try again' with the same token, never an automatic retry.
+ * The result screen itself (screens/LinkResult.tsx) loads only on the callback page, while the token is checked.
  */
 import {
   describeError,
   errorTypeOf,
   isPkceError,
-  useCallbackRetry,
-  useWidget,
-  useScreenParams,
   withTimeout,
-  CallbackResult,
   type CallbackContext,
   type ErrorDescription,
   type ScreenTarget,
   type WidgetApi,
 } from 'entryway';
-import { Text } from '../../ui';
 import { PLUGIN_ID } from './send';
 
 /** The token type Stytch puts in magic-link URLs. */
@@ -41,7 +37,7 @@ export type LinkResultParams =
   | { status: 'error'; reason: 'expired' | 'pkce' | 'other'; error: ErrorDescription; transient: boolean };
 
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the error screen. */
-async function authenticate(widget: WidgetApi, token: string): Promise<ScreenTarget> {
+export async function authenticate(widget: WidgetApi, token: string): Promise<ScreenTarget> {
   try {
     const response = await withTimeout(
       widget.client.magicLinks.authenticate(token, { session_duration_minutes: widget.sessionDurationMinutes }),
@@ -68,26 +64,3 @@ export const magicLinkCallback = {
   tokenTypes: [MAGIC_LINK_TOKEN_TYPE],
   handle: ({ widget, token }: CallbackContext) => authenticate(widget, token!),
 };
-
-/** The link's result, on the callback page. */
-export function LinkResult() {
-  const widget = useWidget();
-  const t = widget.t;
-  const params = useScreenParams<typeof LINK_SCREEN>();
-  const retry = useCallbackRetry(authenticate);
-  if (!params) return null;
-  const ok = params.status === 'authenticated';
-  return (
-    <CallbackResult
-      testId="magic-link-result"
-      className="ew-email-magic-links-result"
-      status={params.status}
-      title={t(retry.pending ? 'email-magic-links.link.authenticating' : ok ? 'email-magic-links.link.successTitle' : 'email-magic-links.link.errorTitle')}
-      error={ok ? null : params.error}
-      retry={!ok && params.transient ? { label: t('email-magic-links.link.retry'), action: retry } : undefined}
-      backLabel={t('email-magic-links.link.newLink')}
-    >
-      {ok && params.email ? <Text>{t('email-magic-links.link.success', { email: params.email })}</Text> : null}
-    </CallbackResult>
-  );
-}

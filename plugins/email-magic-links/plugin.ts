@@ -2,15 +2,20 @@
  * `emailMagicLinks(options)`: the Email tab (send a login-or-create magic link), the EmailConfirmation screen, and
  * the 'Email me a login link' offer that the passwords plugin shows when it owns the Email tab.
  */
-import { definePlugin } from 'entryway';
+import { definePlugin, lazyScreen } from 'entryway';
 import { resolveOptions, type EmailMagicLinksOptions } from './options';
 import { emailMagicLinksSlice } from './slice';
 import { errors, strings } from './strings';
 import { styles } from './styles';
 import { EmailForm } from './screens/EmailForm';
-import { EmailConfirmation } from './screens/EmailConfirmation';
 import { CONFIRMATION_SCREEN, PLUGIN_ID, sendAndConfirm } from './send';
-import { LINK_SCREEN, LinkResult, magicLinkCallback } from './callback';
+import { LINK_SCREEN, magicLinkCallback } from './callback';
+
+// Main's Email form is all a visitor needs at first; the screens after it load when first needed (the widget
+// preloads them on its first interaction, the callback page while it checks the link).
+const later = () => import('./lazyScreens');
+const EmailConfirmation = lazyScreen(later, 'EmailConfirmation');
+const LinkResult = lazyScreen(later, 'LinkResult');
 
 export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
   const resolved = resolveOptions(options);

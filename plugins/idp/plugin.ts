@@ -2,7 +2,7 @@
  * `idp(options)`: the identity-provider widget (`identityProvider` kind): the OAuth authorize consent page and the
  * logout confirmation page of an app that is itself an identity provider (Stytch Connected Apps).
  */
-import { definePlugin, type EntrywayPlugin, type WidgetApi } from 'entryway';
+import { definePlugin, lazyScreen, type EntrywayPlugin, type WidgetApi } from 'entryway';
 import { SCREENS, present } from './actions';
 import { setContext, type IdpContext } from './context';
 import { runAuthorize, runLogout, type AuthTokenParams, type FlowDeps, type Outcome } from './flow';
@@ -11,9 +11,17 @@ import { parseIdpRequest, type IdpRequest } from './params';
 import { idpSlice } from './slice';
 import { strings } from './strings';
 import { idpStyles } from './styles';
-import { ConsentScreen } from './screens/Consent';
-import { LogoutScreen } from './screens/Logout';
-import { DeniedScreen, ErrorScreen, NotLoggedOutScreen, RedirectScreen, SuccessScreen } from './screens/Status';
+
+// Every screen of the identity-provider widget is its first screen: their code loads while the authorize or logout
+// request runs (the core preloads a providing plugin's screens when its widget starts), not before the page's script.
+const later = () => import('./lazyScreens');
+const ConsentScreen = lazyScreen(later, 'ConsentScreen');
+const LogoutScreen = lazyScreen(later, 'LogoutScreen');
+const ErrorScreen = lazyScreen(later, 'ErrorScreen');
+const DeniedScreen = lazyScreen(later, 'DeniedScreen');
+const SuccessScreen = lazyScreen(later, 'SuccessScreen');
+const RedirectScreen = lazyScreen(later, 'RedirectScreen');
+const NotLoggedOutScreen = lazyScreen(later, 'NotLoggedOutScreen');
 
 /** The plugin object `idp()` returns. */
 export type IdpPlugin = EntrywayPlugin<'idp', IdpOptions>;

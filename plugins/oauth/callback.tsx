@@ -7,23 +7,19 @@
  * Texts (spec §8): a used, expired or unknown token → 'OAuth Token could not be found.'; a provider that sent the
  * user back with an error (Cancel on its page) → 'An error was encountered in the callback of the OAuth flow. Please
  * try again.'; a login started in another browser (PKCE) → its own text. A transient failure (network, time-out,
- * 5xx, 429, malformed) offers 'Try again' with the same token; nothing retries by itself.
+ * 5xx, 429, malformed) offers 'Try again' with the same token; nothing retries by itself. The result screen itself
+ * (screens/Result.tsx) loads only on the callback page, while the token is checked.
  */
 import {
   describeError,
   errorTypeOf,
   isPkceError,
-  useCallbackRetry,
-  useScreenParams,
-  useWidget,
   withTimeout,
-  CallbackResult,
   type CallbackContext,
   type ErrorDescription,
   type ScreenTarget,
   type WidgetApi,
 } from 'entryway';
-import { Text } from 'entryway/ui';
 import { allProviderNames } from './providers/names';
 import { PLUGIN_ID } from './start';
 
@@ -89,26 +85,3 @@ export const oauthCallback = {
     return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_flow_callback_error', errorType: 'oauth_flow_callback_error' }, false);
   },
 };
-
-/** The result on the callback page: success, or what went wrong with a way back. */
-export function Result() {
-  const widget = useWidget();
-  const t = widget.t;
-  const params = useScreenParams<typeof RESULT_SCREEN>();
-  const retry = useCallbackRetry(authenticate);
-  if (!params) return null;
-  const ok = params.status === 'authenticated';
-  return (
-    <CallbackResult
-      testId="oauth-result"
-      status={params.status}
-      title={t(retry.pending ? 'oauth.callback.authenticating' : ok ? 'oauth.confirmation.title' : 'oauth.callback.errorTitle')}
-      error={ok ? null : params.error}
-      retry={!ok && params.transient ? { label: t('oauth.callback.retry'), action: retry } : undefined}
-      backLabel={t('oauth.callback.back')}
-    >
-      {ok && params.provider ? <Text>{t('oauth.confirmation.text', { provider: params.provider })}</Text> : null}
-      {ok && params.email ? <Text>{t('oauth.confirmation.email', { email: params.email })}</Text> : null}
-    </CallbackResult>
-  );
-}

@@ -4,7 +4,7 @@
  * this one), plus Google One Tap for a Google entry with `one_tap: true`.
  */
 import { createElement } from 'react';
-import { definePlugin, type ButtonEntry, type ConfigIssue, type EntryProps } from 'entryway';
+import { definePlugin, lazyScreen, type ButtonEntry, type ConfigIssue, type EntryProps } from 'entryway';
 import { resolveOptions, type OAuthOptions, type ResolvedOAuthOptions } from './options';
 import type { ProviderEntry } from './providers/define';
 import { oauthSlice, startEnded } from './slice';
@@ -13,7 +13,11 @@ import { styles } from './styles';
 import { PLUGIN_ID } from './start';
 import { ProviderButton } from './screens/ProviderButton';
 import { GoogleOneTap } from './screens/GoogleOneTap';
-import { oauthCallback, Result, RESULT_SCREEN } from './callback';
+import { oauthCallback, RESULT_SCREEN } from './callback';
+
+// The buttons redirect; the result shows only on the callback page, which preloads it while it checks the token.
+const later = () => import('./lazyScreens');
+const Result = lazyScreen(later, 'Result');
 
 function providerEntry(entry: ProviderEntry, options: ResolvedOAuthOptions): ButtonEntry {
   // Google with one_tap: the One Tap container, with the Google button as its fallback, takes Google's place.

@@ -6,7 +6,7 @@
  * `hooks.emailLoginMethods`. The EML + email OTP conflict is the magic-link plugin's check (it looks for the
  * `otp-email` feature).
  */
-import { definePlugin, normaliseEmail, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
+import { definePlugin, lazyScreen, normaliseEmail, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
 import { OTP_METHODS, resolveOtpOptions, type OtpMethod, type OtpOptions } from './options';
 import { otpSlice } from './slice';
 import { otpErrors, otpStrings } from './strings';
@@ -14,8 +14,12 @@ import { otpStyles } from './styles';
 import { acceptCode, requestCode, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './send';
 import { SmsForm, WhatsAppForm } from './screens/PhoneForm';
 import { EmailForm } from './screens/EmailForm';
-import { OTPAuthenticate } from './screens/OTPAuthenticate';
-import { OTPConfirmation } from './screens/OTPConfirmation';
+
+// The passcode and success screens follow a send; they load when first needed (preloaded on the widget's first
+// interaction, long before a code can have been sent).
+const later = () => import('./lazyScreens');
+const OTPAuthenticate = lazyScreen(later, 'OTPAuthenticate');
+const OTPConfirmation = lazyScreen(later, 'OTPConfirmation');
 
 const TABS: Record<OtpMethod, MainEntry> = {
   sms: { kind: 'tab', id: 'otp/sms', tab: 'sms', labelKey: 'otp.tab.sms', Form: SmsForm },

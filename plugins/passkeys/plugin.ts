@@ -3,7 +3,7 @@
  * field when it supports conditional mediation and an email method is configured) and the passkey registration
  * widget (`mountPasskeyRegistration` / `<PasskeyRegistration/>`).
  */
-import { definePlugin, type ConfigIssue, type EntrywayPlugin } from 'entryway';
+import { definePlugin, lazyScreen, type ConfigIssue, type EntrywayPlugin } from 'entryway';
 import { resolvePasskeysOptions, type PasskeysOptions, type ResolvedPasskeysOptions } from './options';
 import { autofillChecked, autofillFailed, configured, passkeysSlice, selectPasskeys, showsButton, usesAutofill } from './slice';
 import { passkeysStrings } from './strings';
@@ -11,11 +11,15 @@ import { passkeysStyles } from './styles';
 import { authenticate, finishLogin, isCancelled, loginErrorKey, PLUGIN_ID, reportFailure, SCREENS } from './login';
 import { createAutofill, registerAutofill } from './autofill';
 import { AutofillRequest, PasskeyButton } from './screens/Main';
-import { PasskeyConfirmation } from './screens/PasskeyConfirmation';
-import { PasskeyRegistrationStart } from './screens/PasskeyRegistrationStart';
-import { PasskeyRegistrationSuccess } from './screens/PasskeyRegistrationSuccess';
 // The `passkeyRegistration` widget kind (WidgetKindRegistry augmentation) and its mount function / component.
 import type {} from './widget';
+
+// Main has the button (and autofill); the confirmation follows a login, the registration screens belong to the
+// registration widget (which preloads them while it starts). They load when first needed.
+const later = () => import('./lazyScreens');
+const PasskeyConfirmation = lazyScreen(later, 'PasskeyConfirmation');
+const PasskeyRegistrationStart = lazyScreen(later, 'PasskeyRegistrationStart');
+const PasskeyRegistrationSuccess = lazyScreen(later, 'PasskeyRegistrationSuccess');
 
 /** The plugin object `passkeys()` returns. */
 export type PasskeysPlugin = EntrywayPlugin<'passkeys', ResolvedPasskeysOptions>;

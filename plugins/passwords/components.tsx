@@ -11,7 +11,6 @@ import {
   excerpt,
   ownValue,
   MAX_PASSWORD_LENGTH,
-  ResendButton,
   useAction,
   useWidget,
   useWidgetState,
@@ -20,40 +19,13 @@ import {
   type ScreenTarget,
   type WidgetApi,
 } from 'entryway';
+import { ResendButton } from 'entryway/screens';
 import { Button, Heading, PasswordInput, Text, VisuallyHidden } from '../../ui';
 import { resetStartPayload, type ResolvedPasswordsOptions } from './options';
-import { zxcvbnKeys } from './strings';
+import { zxcvbnKeys } from './zxcvbnKeys';
 import type { StrengthCheck, StrengthResult } from './useStrengthCheck';
 import { events } from './events';
-
-/** The plugin id (also slice name, string and screen prefix). */
-export const ID = 'passwords';
-
-export const SCREENS = {
-  createOrLogin: 'passwords/PasswordCreateOrLogin',
-  forgot: 'passwords/PasswordForgot',
-  breached: 'passwords/PasswordBreached',
-  setNew: 'passwords/PasswordSetNew',
-  dedupe: 'passwords/PasswordDedupe',
-  confirmation: 'passwords/PasswordConfirmation',
-  resetForm: 'passwords/PasswordResetForm',
-  resetConfirmation: 'passwords/PasswordResetConfirmation',
-} as const;
-
-declare module 'entryway' {
-  interface ScreenRegistry {
-    'passwords/PasswordCreateOrLogin': undefined;
-    'passwords/PasswordForgot': undefined;
-    'passwords/PasswordBreached': undefined;
-    'passwords/PasswordSetNew': undefined;
-    'passwords/PasswordDedupe': undefined;
-    'passwords/PasswordConfirmation': undefined;
-    /** Which link opened the reset widget: a reset link, or a passwordless login link. */
-    'passwords/PasswordResetForm': { tokenType: 'login' | 'reset_password' };
-    /** How the user got here: a new password (`reset`) or a login link (`login`); picks the success text. */
-    'passwords/PasswordResetConfirmation': { via: 'login' | 'reset' };
-  }
-}
+import { ID, SCREENS } from './ids';
 
 /** Stytch's default LUDS policy, used for the texts when bootstrap has no `passwordConfig`. */
 const DEFAULT_LUDS = { ludsMinimumCount: 8, ludsComplexity: 3 };

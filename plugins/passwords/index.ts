@@ -7,6 +7,6 @@ export type { PasswordsOptions } from './options';
 export { DEFAULT_RESET_PASSWORD_EXPIRATION_MINUTES } from './options';
 export type { PasswordsState } from './slice';
 export { strings as passwordsStrings, type PasswordsStringKey } from './strings';
-export { STRENGTH_DEBOUNCE_MS } from './useStrengthCheck';
+export { STRENGTH_DEBOUNCE_MS } from './ids';
 export { mountResetPassword, ResetPassword, type ResetPasswordOptions } from './widget';
 export { events as passwordsEvents } from './events';

@@ -4,10 +4,15 @@
  * is a waterfall meant for adding or wrapping screens) and renders the offer under the one screen the flow landed
  * on, while it is shown. Nothing is rendered on any other screen.
  */
-import type { ComponentType } from 'react';
-import { useWidget, useWidgetState, type EntryProps } from 'entryway';
+import { Suspense, type ComponentType } from 'react';
+import { lazyScreen, useWidget, useWidgetState, type EntryProps } from 'entryway';
 import { Divider } from '../../ui';
-import { CreatePasswordInstead } from './screens/PasswordCreateOrLogin';
+
+// In the chunk of the plugin's screens: the offer follows PasswordCreateOrLogin (passwordless mode), so it is loaded.
+const CreatePasswordInstead = lazyScreen(() => import('./lazyScreens'), 'CreatePasswordInstead');
+
+/** A screen's `preload()`, if it is lazy. */
+const preloadOf = (Screen: ComponentType<EntryProps>) => (Screen as { preload?: () => Promise<void> }).preload;
 
 export function withPasswordlessOffer(id: string, Screen: ComponentType<EntryProps>): ComponentType<EntryProps> {
   function WithPasswordlessOffer(props: EntryProps) {
@@ -20,14 +25,20 @@ export function withPasswordlessOffer(id: string, Screen: ComponentType<EntryPro
         {show && email ? (
           <div className="ew-stack ew-passwords-offer-below">
             <Divider label={t('core.main.or')} />
-            <CreatePasswordInstead email={email} />
+            {/* Never the screen's spinner for this part: at worst it appears a moment after the screen. */}
+            <Suspense fallback={null}>
+              <CreatePasswordInstead email={email} />
+            </Suspense>
           </div>
         ) : null}
       </>
     );
   }
   WithPasswordlessOffer.displayName = `WithPasswordlessOffer(${id})`;
-  return WithPasswordlessOffer;
+  // Preloading the wrapped screen (first interaction, navigate()) loads the screen and the offer.
+  return Object.assign(WithPasswordlessOffer, {
+    preload: () => Promise.all([preloadOf(Screen)?.(), CreatePasswordInstead.preload()]).then(() => undefined),
+  });
 }
 
 /** Wrap every screen that is not the passwords plugin's own. */

@@ -2,19 +2,28 @@
  * `passwords(options)`: the password method. It owns the shared Email tab on Main (claim 10), the password screens
  * of the login widget, and the password-reset widget (`mountResetPassword` / `<ResetPassword/>`).
  */
-import { definePlugin, navigated, takeUrlToken, type EntrywayPlugin } from 'entryway';
+import { definePlugin, lazyScreen, navigated, takeUrlToken, type EntrywayPlugin } from 'entryway';
 import { resolveOptions, type PasswordsOptions, type ResolvedPasswordsOptions } from './options';
 import { passwordsSlice, offerShown } from './slice';
 import { errors, strings } from './strings';
 import { passwordsStyles } from './styles';
-import { SCREENS } from './components';
+import { SCREENS } from './ids';
 import { EmailForm } from './screens/EmailForm';
-import { PasswordCreateOrLogin } from './screens/PasswordCreateOrLogin';
-import { PasswordBreached, PasswordDedupe, PasswordForgot, PasswordSetNew } from './screens/EmailScreens';
-import { PasswordConfirmation, PasswordResetConfirmation } from './screens/Confirmation';
-import { PasswordResetForm } from './screens/PasswordResetForm';
 import { wrapOtherScreens } from './offer';
 import './widget';
+
+// Main's Email form is eager; every screen after it (with components.tsx, the strength check and the zxcvbn texts'
+// keys, which only they use) loads when first needed: the login widget preloads them on its first interaction, the
+// reset widget and the callback page while they start.
+const later = () => import('./lazyScreens');
+const PasswordCreateOrLogin = lazyScreen(later, 'PasswordCreateOrLogin');
+const PasswordForgot = lazyScreen(later, 'PasswordForgot');
+const PasswordBreached = lazyScreen(later, 'PasswordBreached');
+const PasswordSetNew = lazyScreen(later, 'PasswordSetNew');
+const PasswordDedupe = lazyScreen(later, 'PasswordDedupe');
+const PasswordConfirmation = lazyScreen(later, 'PasswordConfirmation');
+const PasswordResetConfirmation = lazyScreen(later, 'PasswordResetConfirmation');
+const PasswordResetForm = lazyScreen(later, 'PasswordResetForm');
 
 /** The plugin object `passwords()` returns. */
 export type PasswordsPlugin = EntrywayPlugin<'passwords', ResolvedPasswordsOptions>;

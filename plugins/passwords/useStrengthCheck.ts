@@ -6,9 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PASSWORD_LENGTH, useAction, useWidget, type ErrorDescription } from 'entryway';
-
-/** Debounce of the strength check, in ms. */
-export const STRENGTH_DEBOUNCE_MS = 300;
+import { STRENGTH_DEBOUNCE_MS } from './ids';
 
 /** The fields of a strength-check answer the UI shows (policy-independent shape). */
 export interface StrengthResult {

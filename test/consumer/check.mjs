@@ -22,7 +22,7 @@ if (existsSync(link) || lstatSync(link, { throwIfNoEntry: false })) rmSync(link,
 symlinkSync(root, link, 'dir');
 
 // The plugin guide's code, as written (docs/writing-a-plugin.md): its blocks are the files of one plugin, in order.
-const GUIDE_FILES = ['plugin.tsx', 'postJson.ts', 'InviteForm.tsx', 'InviteDone.tsx', 'state.ts', 'sim.ts', 'setup.ts'];
+const GUIDE_FILES = ['plugin.tsx', 'postJson.ts', 'InviteForm.tsx', 'InviteDone.tsx', 'state.ts', 'lazyScreens.ts', 'sim.ts', 'setup.ts'];
 const guide = readFileSync(`${root}docs/writing-a-plugin.md`, 'utf8');
 const blocks = [...guide.matchAll(/```(?:tsx|ts)\n([\s\S]*?)```/g)].map((m) => m[1]);
 if (blocks.length !== GUIDE_FILES.length) {

@@ -3,7 +3,8 @@
  * cooldown, and 'Try again' (clears the stored address, returns to Main, logs `email_try_again_clicked`).
  */
 import { useEffect } from 'react';
-import { ResendButton, useAction, useWidgetState, type EntryProps } from 'entryway';
+import { useAction, useWidgetState, type EntryProps } from 'entryway';
+import { ResendButton } from 'entryway/screens';
 import { Button, Heading, Text, VisuallyHidden } from '../../../ui';
 import { EMAIL_SENT_TYPE, PLUGIN_ID, magicLinkSent, requestMagicLink } from '../send';
 import { inboxLinks, senderDomain } from '../inbox';

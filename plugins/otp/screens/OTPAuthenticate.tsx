@@ -8,12 +8,12 @@ import { useEffect, useRef, useState } from 'react';
 import {
   BackToMain,
   ErrorMessage,
-  ResendButton,
   useAction,
   useCountdown,
   useWidgetState,
   type EntryProps,
 } from 'entryway';
+import { ResendButton } from 'entryway/screens';
 import { CodeInput, Form, Heading, Text } from '../../../ui';
 import { cleared, selectOtp } from '../slice';
 import { acceptCode, requestCode, SCREEN_CONFIRMATION } from '../send';

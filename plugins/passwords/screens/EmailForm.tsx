@@ -3,7 +3,7 @@
  * PasswordCreateOrLogin in the mode it answered (`new`, `password` or `passwordless`).
  */
 import { EmailStep, searchUser, useWidgetState, type EntryProps } from 'entryway';
-import { ID, SCREENS } from '../components';
+import { ID, SCREENS } from '../ids';
 import { emailSearched } from '../slice';
 
 export function EmailForm({ widget }: EntryProps) {

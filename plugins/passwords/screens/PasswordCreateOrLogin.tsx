@@ -18,15 +18,8 @@ import {
   type EntryProps,
 } from 'entryway';
 import { Button, Divider, Form, Heading, PasswordInput, Spinner, Text, TextInput } from '../../../ui';
-import {
-  GoBack,
-  NewPasswordField,
-  SCREENS,
-  WithEmail,
-  completeLogin,
-  useEmailLoginMethod,
-  useSendResetEmail,
-} from '../components';
+import { GoBack, NewPasswordField, WithEmail, completeLogin, useEmailLoginMethod, useSendResetEmail } from '../components';
+import { SCREENS } from '../ids';
 import { offerShown } from '../slice';
 import { useStrengthCheck } from '../useStrengthCheck';
 import { events } from '../events';

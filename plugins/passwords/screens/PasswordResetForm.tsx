@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage, useAction, useScreenParams, useWidget, type EntryProps, type WidgetApi } from 'entryway';
 import { Button, ErrorText, Form, Heading, Spinner } from '../../../ui';
-import { NewPasswordField, SCREENS, completeLogin } from '../components';
+import { NewPasswordField, completeLogin } from '../components';
+import { SCREENS } from '../ids';
 import { useStrengthCheck } from '../useStrengthCheck';
 import { events } from '../events';
 

@@ -1,0 +1,6 @@
+/**
+ * The screens of this plugin that Main does not show, as one module: plugin.ts loads it with `import()` (one chunk,
+ * one request) when one of them is first needed, or earlier when the widget preloads them.
+ */
+export { EmailConfirmation } from './screens/EmailConfirmation';
+export { LinkResult } from './screens/LinkResult';

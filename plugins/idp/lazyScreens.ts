@@ -1,0 +1,7 @@
+/**
+ * The screens of this plugin that Main does not show, as one module: plugin.ts loads it with `import()` (one chunk,
+ * one request) when one of them is first needed, or earlier when the widget preloads them.
+ */
+export { ConsentScreen } from './screens/Consent';
+export { LogoutScreen } from './screens/Logout';
+export { DeniedScreen, ErrorScreen, NotLoggedOutScreen, RedirectScreen, SuccessScreen } from './screens/Status';

@@ -1,0 +1,7 @@
+/**
+ * The screens of this plugin that Main does not show, as one module: plugin.ts loads it with `import()` (one chunk,
+ * one request) when one of them is first needed, or earlier when the widget preloads them.
+ */
+export { PasskeyConfirmation } from './screens/PasskeyConfirmation';
+export { PasskeyRegistrationStart } from './screens/PasskeyRegistrationStart';
+export { PasskeyRegistrationSuccess } from './screens/PasskeyRegistrationSuccess';

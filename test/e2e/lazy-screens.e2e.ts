@@ -1,0 +1,110 @@
+/**
+ * Lazy screens in a real browser (issue 13), in both flavours: the React sandbox (Vite's production build) and the
+ * standalone script-tag page (preact/compat, esbuild chunks), both under the strict CSP. A plugin's screens after
+ * Main are one chunk (`lazyScreens-<hash>.js`): not fetched with the page, fetched on the first interaction; a slow
+ * chunk shows the spinner and then the screen with focus on its heading; a chunk that cannot be fetched says so,
+ * and 'Try again' fetches it.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import {
+  WIDGET,
+  button,
+  collectCspViolations,
+  emailField,
+  expectNoAxeViolations,
+  heading,
+  openSandboxMain,
+  resetSim,
+  screenshot,
+  widget,
+} from './helpers';
+
+/** A plugin's chunk of lazy screens, in Vite's build (`assets/`) and the script-tag build (`chunks/`). */
+const LAZY_CHUNK = /\/lazyScreens-[\w-]+\.js$/;
+const LOAD_FAILED = 'This screen could not be loaded. Check your connection and try again.';
+
+const flavours = [
+  { name: 'React', open: (page: Page) => openSandboxMain(page, { products: ['emailMagicLinks'] }) },
+  {
+    name: 'standalone (Preact)',
+    open: async (page: Page) => {
+      await page.goto('/standalone/login.html?products=emailMagicLinks');
+      await expect(heading(page, 'Sign up or log in')).toBeVisible();
+    },
+  },
+];
+
+test.beforeEach(async ({ request }) => {
+  await resetSim(request);
+});
+
+/** The chunk requests the page makes. */
+function lazyChunkRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (LAZY_CHUNK.test(new URL(r.url()).pathname)) urls.push(r.url());
+  });
+  return urls;
+}
+
+async function sendLink(page: Page) {
+  await emailField(page).fill(`lazy.${Date.now()}@example.com`);
+  await button(page, 'Continue with email').click();
+}
+
+for (const flavour of flavours) {
+  test.describe(flavour.name, () => {
+    test('the screens after Main are not fetched with the page, but on the first interaction', async ({ page }) => {
+      const csp = await collectCspViolations(page);
+      const chunks = lazyChunkRequests(page);
+      await flavour.open(page);
+      // Nothing asks for them while the visitor only looks (the page has settled: the form is on screen).
+      await page.waitForLoadState('networkidle');
+      expect(chunks).toEqual([]);
+      // The pointer reaching the widget is enough.
+      await emailField(page).hover();
+      await expect.poll(() => chunks.length).toBe(1);
+      await sendLink(page);
+      await expect(heading(page, 'Check your email')).toBeFocused();
+      expect(chunks).toHaveLength(1);
+      csp.expectClean();
+    });
+
+    test('a slow chunk shows the spinner, then the screen with focus on its heading', async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      await page.route(LAZY_CHUNK, async (route: Route) => {
+        await released;
+        await route.continue();
+      });
+      await flavour.open(page);
+      await sendLink(page);
+      await expect(widget(page).locator('.ew-spinner-screen')).toBeVisible();
+      await expect(widget(page).getByText('Loading')).toBeAttached();
+      release();
+      await expect(heading(page, 'Check your email')).toBeFocused();
+      await expect(widget(page).locator('.ew-spinner-screen')).toHaveCount(0);
+    });
+
+    test('a chunk that cannot be fetched says so, and Try again fetches it', async ({ page }) => {
+      const csp = await collectCspViolations(page);
+      let offline = true;
+      await page.route(LAZY_CHUNK, (route: Route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+      await flavour.open(page);
+      await sendLink(page);
+      await expect(widget(page).getByRole('alert').filter({ hasText: LOAD_FAILED })).toBeVisible();
+      // The button the user pressed is gone: focus is on the one thing to do.
+      await expect(button(page, 'Try again')).toBeFocused();
+      await expect(button(page, 'Back')).toBeVisible();
+      await expectNoAxeViolations(page, WIDGET);
+      await screenshot(page, `core-screen-load-error-${flavour.name.split(' ')[0].toLowerCase()}`);
+
+      offline = false;
+      await button(page, 'Try again').click();
+      await expect(heading(page, 'Check your email')).toBeFocused();
+      await expect(widget(page).getByText(LOAD_FAILED)).toHaveCount(0);
+      // The failed fetch is the only console error (the browser reports it); nothing breaks the CSP.
+      expect(csp.violations).toEqual([]);
+    });
+  });
+}
