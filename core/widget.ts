@@ -93,7 +93,7 @@ export interface Widget {
   /** Call `listener` whenever the session changes (login, refresh, logout, another tab); returns the unsubscribe. */
   onSessionChange(listener: (session: SessionState) => void): () => void;
   /**
-   * Start loading every lazy screen ({@link lazyScreen}) of this widget's plugins (each once). The view calls it on
+   * Start loading every lazy screen (`lazyScreen()`) of this widget's plugins (each once). The view calls it on
    * the user's first interaction (the pointer over the widget, or focus in it); an app may call it earlier, e.g. when
    * the user heads for its login page.
    */
