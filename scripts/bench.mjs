@@ -158,6 +158,7 @@ const stats = (xs) => {
 const PAGES = [
   { id: 'stytch', name: "Stytch prebuilt UI (StytchUI element)", path: '/standalone/bench-stytch.html' },
   { id: 'standalone', name: 'Entryway standalone (script tags)', path: '/standalone/bench-entryway.html' },
+  { id: 'preload', name: '  + modulepreload of its chunks', path: '/standalone/bench-entryway-preload.html' },
   { id: 'react', name: 'Entryway React build, React bundled in', path: '/standalone/bench-react.html' },
 ];
 

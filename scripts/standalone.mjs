@@ -5,6 +5,7 @@
  * side-by-side pages of `npm run size` / `npm run bench`, so what is measured and tested is what ships.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { build, transform } from 'esbuild';
 import { entrywayEsbuildPlugin } from './aliases.mjs';
 import { cssMinifyEsbuild } from './cssMinify.mjs';
@@ -91,7 +92,9 @@ registerProduct(stytchProduct, api);`;
  * Script-tag files: `entryway.js` (the core: Stytch's headless client, Preact, Redux's store, the elements) and one
  * `entryway.<plugin id>.js` per plugin folder with a Stytch adapter, built together so a page that loads several
  * plugin scripts gets one shared copy of the core (chunks/). What a plugin loads lazily (phone metadata) stays in
- * lazy chunks. A `manifest.json` maps Stytch product names to their script.
+ * lazy chunks. A `manifest.json` maps Stytch product names to their script, and lists under `preload` the chunks each
+ * script imports statically: a page that writes `<link rel="modulepreload">` for them fetches them with its scripts
+ * instead of after them (the browser only finds a module's imports once the module has arrived).
  * @returns the output files ({ path, contents }) under `outdir` when not written
  */
 export async function buildScripts(root, { outdir, write = false } = {}) {
@@ -118,11 +121,28 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
     outdir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
     write,
   });
+  // Output path (relative to outdir) → the chunks it imports statically, directly or through other chunks.
+  const outputs = result.metafile.outputs;
+  // Metafile paths are relative to esbuild's working directory (the process's).
+  const relative = (path) => relativePath(outdir, resolvePath(path));
+  const byName = new Map(Object.keys(outputs).map((path) => [relative(path), path]));
+  const staticChunks = (name, seen = new Set()) => {
+    for (const imp of outputs[byName.get(name)]?.imports ?? []) {
+      const dep = relative(imp.path);
+      if (imp.kind !== 'import-statement' || seen.has(dep)) continue;
+      seen.add(dep);
+      staticChunks(dep, seen);
+    }
+    return [...seen].sort();
+  };
+  const scripts = ['entryway.js', ...plugins.map(([, p]) => `entryway.${p.id}.js`)];
   const manifest = {
     core: 'entryway.js',
     products: Object.fromEntries(plugins.map(([product, p]) => [product, `entryway.${p.id}.js`])),
+    preload: Object.fromEntries(scripts.map((script) => [script, staticChunks(script)])),
   };
   const manifestFile = { path: `${outdir}/manifest.json`, contents: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
   if (write) {
@@ -185,17 +205,17 @@ export async function buildStandalonePages(root) {
     });
     add(result.outputFiles);
   }
-  // The three benchmark pages: the same plain HTML around their scripts (Entryway's: a script tag per compared
-  // product, as a page would write it).
+  // The benchmark pages: the same plain HTML around their scripts (Entryway's: a script tag per compared product, as
+  // a page would write it; a second page adds the modulepreload links manifest.json lists for those scripts).
   const manifest = JSON.parse(Buffer.from(files.get('standalone/manifest.json')).toString());
-  const benchPage = (title, scripts, host) =>
+  const benchPage = (title, scripts, host, preload = []) =>
     Buffer.from(`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Benchmark (${title}) · Entryway sandbox</title>
-${scripts.map((src) => `    <script type="module" src="/standalone/${src}"></script>`).join('\n')}
+${preload.map((href) => `    <link rel="modulepreload" href="/standalone/${href}" />\n`).join('')}${scripts.map((src) => `    <script type="module" src="/standalone/${src}"></script>`).join('\n')}
   </head>
   <body>
     <main>${host}</main>
@@ -205,13 +225,14 @@ ${scripts.map((src) => `    <script type="module" src="/standalone/${src}"></scr
   const div = '<div id="widget-host" data-testid="widget-host"></div>';
   files.set('standalone/bench-stytch.html', benchPage("Stytch's prebuilt UI", ['bench/stytch.js'], div));
   files.set('standalone/bench-react.html', benchPage('Entryway, React bundled in', ['bench/react.js'], div));
+  const entrywayScripts = COMPARED_PRODUCTS(Products).map((product) => manifest.products[product]);
+  const entrywayHost = '<entryway-login id="widget-host" data-testid="widget-host"></entryway-login>';
+  files.set('standalone/bench-entryway.html', benchPage('Entryway standalone', [...entrywayScripts, 'bench/entryway.js'], entrywayHost));
   files.set(
-    'standalone/bench-entryway.html',
-    benchPage(
-      'Entryway standalone',
-      [...COMPARED_PRODUCTS(Products).map((product) => manifest.products[product]), 'bench/entryway.js'],
-      '<entryway-login id="widget-host" data-testid="widget-host"></entryway-login>',
-    ),
+    'standalone/bench-entryway-preload.html',
+    benchPage('Entryway standalone, modulepreload', [...entrywayScripts, 'bench/entryway.js'], entrywayHost, [
+      ...new Set([...entrywayScripts, manifest.core].flatMap((script) => manifest.preload[script])),
+    ]),
   );
   // The sandbox's standalone pages (sandbox/standalone/page.js loads the scripts): the login page and the callback
   // page every emailed link of these pages lands on.
