@@ -1,0 +1,54 @@
+// @vitest-environment node
+// (esbuild refuses jsdom's TextEncoder.)
+/**
+ * The script-tag build's manifest.json (scripts/standalone.mjs): every product names a script that was built, and
+ * `preload` lists exactly the chunks each script imports statically, as read from the emitted code itself (its
+ * relative `import … from "./…"` statements, followed through chunks), so modulepreload links made from it fetch
+ * what the page needs and nothing it loads lazily.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildScripts } from '../scripts/standalone.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outdir = `${root}.cache/test-standalone-manifest`;
+
+describe('the script-tag build manifest', () => {
+  it('lists, for every script, the chunks it imports statically and no lazy one', async () => {
+    const outputs = await buildScripts(root, { outdir });
+    const files = new Map(outputs.map((f) => [f.path.slice(outdir.length + 1), Buffer.from(f.contents).toString()]));
+    const manifest = JSON.parse(files.get('manifest.json')!) as {
+      core: string;
+      products: Record<string, string>;
+      preload: Record<string, string[]>;
+    };
+
+    // Static imports only: `import{a}from"./x.js"` and `import"./x.js"`, never `import("./x.js")`.
+    const staticImports = (name: string, seen = new Set<string>()): string[] => {
+      const dir = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
+      for (const [, spec] of files.get(name)!.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+)"/g)) {
+        const dep = new URL(spec, `file:///${dir}`).pathname.slice(1);
+        if (seen.has(dep)) continue;
+        seen.add(dep);
+        staticImports(dep, seen);
+      }
+      return [...seen].sort();
+    };
+    const lazy = (name: string) => [...files.get(name)!.matchAll(/import\("(\.{1,2}\/[^"]+)"\)/g)].map((m) => m[1]);
+
+    const scripts = [manifest.core, ...Object.values(manifest.products)];
+    expect(Object.keys(manifest.preload).sort()).toEqual([...new Set(scripts)].sort());
+    for (const script of scripts) {
+      expect(files.has(script), script).toBe(true);
+      const expected = staticImports(script);
+      expect(expected.length, `${script} imports the shared core`).toBeGreaterThan(0);
+      expect(manifest.preload[script], script).toEqual(expected);
+      for (const chunk of manifest.preload[script]) expect(files.has(chunk), chunk).toBe(true);
+    }
+    // The lazy screens of a plugin are imported with import() and stay out of its list.
+    const lazyChunks = scripts.flatMap((script) => manifest.preload[script].flatMap(lazy));
+    expect(lazyChunks.length).toBeGreaterThan(0);
+    for (const script of scripts)
+      for (const spec of lazyChunks) expect(manifest.preload[script]).not.toContain(`chunks/${spec.replace(/^\.\//, '')}`);
+  }, 60_000);
+});
