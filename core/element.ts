@@ -24,15 +24,18 @@
  * (`style-src 'self'`) holds; credential inputs stay in the light DOM unless `shadow` is set.
  */
 import { mountWidgetInto, type MountedWidget } from './mount';
-import type { AnyPlugin, Client, WidgetInputs, WidgetKind, WidgetKindRegistry } from './plugin';
+import type { AnyPlugin, WidgetInputs, WidgetKind, WidgetKindRegistry } from './plugin';
 import type { Callbacks, WidgetOptions } from './widget';
 import type { SessionState } from './store';
 import type { Styles } from './theme';
 
 /** The properties of an Entryway element (those of the mount functions, without the selector). */
 export interface EntrywayElementProps<K extends WidgetKind = WidgetKind> {
-  /** The app's Stytch client. The widget mounts once `client` and `plugins` are set. */
-  client: Client | null;
+  /**
+   * The app's Stytch client, or a function that creates it after the widget's first frame
+   * ({@link WidgetOptions.client}). The widget mounts once `client` and `plugins` are set.
+   */
+  client: WidgetOptions['client'] | null;
   /** Method plugins, in display order. @default [] */
   plugins: AnyPlugin[];
   /** Theme overrides. @default the spec's theme */
@@ -95,7 +98,7 @@ export function elementTagFor(kind: string): string {
  * client from a `public-token` attribute and the plugins from a `products` attribute).
  */
 export interface ElementDefaults {
-  client?(element: HTMLElement): Client | null;
+  client?(element: HTMLElement): WidgetOptions['client'] | null;
   plugins?(element: HTMLElement): AnyPlugin[];
 }
 

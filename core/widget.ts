@@ -61,8 +61,15 @@ export interface Callbacks {
 
 /** Options shared by every widget. */
 export interface WidgetOptions {
-  /** The app's Stytch client (`createStytchClient` from `@stytch/vanilla-js/headless`). */
-  client: Client;
+  /**
+   * The app's Stytch client (`createStytchClient` from `@stytch/vanilla-js/headless`), or a function that creates
+   * it. A function is called once, after the widget's first screen has been painted (sooner if a plugin needs the
+   * client before then): the client's own start-up (reading its storage, its bootstrap request, telemetry) then does
+   * not delay the first form. Until then the widget has no session and no bootstrap data, as on a first visit. The
+   * client a factory returns is kept for that function, so widgets made again with it (StrictMode, a remount) share it.
+   * @example client: () => createStytchClient('public-token-live-…')
+   */
+  client: Client | (() => Client);
   /** Method plugins, in display order. */
   plugins: AnyPlugin[];
   /** Theme overrides. @default the spec's theme */
@@ -98,10 +105,18 @@ export interface Widget {
    * the user heads for its login page.
    */
   preloadScreens(): void;
+  /**
+   * The view calls this once its first screen is rendered: a client factory ({@link WidgetOptions.client}) runs after
+   * the next frame. Without a view the factory runs when something first needs the client.
+   */
+  screenShown(): void;
   /** Decide the initial screen (runs `initialScreen`), once. */
   start(): Promise<void>;
   destroy(): void;
 }
+
+/** Clients made by an app's factory (WidgetOptions.client): a widget made again (StrictMode, a remount) reuses it. */
+const madeClients = new WeakMap<() => Client, Client>();
 
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const RESERVED = new Set(['widget', 'session', 'core', 'main']);
@@ -174,7 +189,7 @@ export function createWidget<K extends WidgetKind>(
   options: WidgetOptions & { inputs?: WidgetInputs<K> },
   inputs: Record<string, unknown> = {},
 ): Widget {
-  const { client, callbacks = {}, locale = 'en' } = options;
+  const { callbacks = {}, locale = 'en' } = options;
   // The redirect token leaves the address bar before anything else happens (checklist T1).
   const taken: UrlToken | null = kind === 'callback' ? takeUrlToken() : null;
   const plugins = options.plugins.filter((p) => takesPart(p, kind));
@@ -217,6 +232,30 @@ export function createWidget<K extends WidgetKind>(
   const screenMap = () => (screensCache ??= hooks.screens.call({ ...CORE_SCREENS }));
   const preloadPluginScreens = (p: AnyPlugin | undefined) => Object.values(p?.screens ?? {}).forEach(preloadScreen);
 
+  // The Stytch client: given, or created by the app's factory on first use (see WidgetOptions.client).
+  const factory = typeof options.client === 'function' ? options.client : null;
+  let client: Client | null = factory ? null : (options.client as Client);
+  /** Work waiting for a deferred client (telemetry logged before it exists). */
+  const pending: ((client: Client) => void)[] = [];
+  let destroyed = false;
+  /** Session manager and bootstrap data: what the widget reads from the client once it exists. */
+  function connect(c: Client) {
+    teardowns.push(startSessionManager(c, store.dispatch));
+    store.dispatch(bootstrapLoaded(bootstrapSync(c)));
+    void bootstrapAsync(c).then((b) => {
+      if (!destroyed) store.dispatch(bootstrapLoaded(b));
+    });
+    pending.splice(0).forEach((run) => run(c));
+  }
+  function getClient(): Client {
+    if (!client) {
+      client = madeClients.get(factory!) ?? factory!();
+      madeClients.set(factory!, client);
+      if (!destroyed) connect(client);
+    }
+    return client;
+  }
+
   const toastTimers = new Set<ReturnType<typeof setTimeout>>();
   let toastSeq = 0;
   const optionsById = new Map(plugins.map((p) => [p.id, p.options]));
@@ -224,7 +263,9 @@ export function createWidget<K extends WidgetKind>(
   const api: WidgetApi = {
     instanceId,
     kind,
-    client,
+    get client() {
+      return getClient();
+    },
     hooks,
     dispatch: store.dispatch,
     getState: () => store.getState() as RootState,
@@ -269,7 +310,9 @@ export function createWidget<K extends WidgetKind>(
       store.dispatch(bannerSet(banner));
     },
     logEvent(name, details) {
-      logClientEvent(client, name, details);
+      // Before a deferred client exists the event waits for it, instead of creating it ahead of the first frame.
+      if (client) logClientEvent(client, name, details);
+      else pending.push((c) => logClientEvent(c, name, details));
     },
     inputs: Object.freeze({ ...(options.inputs ?? {}), ...inputs }),
     callbackToken: taken?.token && taken.tokenType ? { token: taken.token, tokenType: taken.tokenType } : null,
@@ -303,13 +346,26 @@ export function createWidget<K extends WidgetKind>(
     issues.push({ plugin: 'core', level: 'error', message: t('core.error.noWidgetProvider', { kind }) });
   store.dispatch(configChecked(issues));
 
-  teardowns.push(startSessionManager(client, store.dispatch));
   teardowns.push(returnToMainWhenSessionEnds(api, store));
-  store.dispatch(bootstrapLoaded(bootstrapSync(client)));
-  let destroyed = false;
-  void bootstrapAsync(client).then((b) => {
-    if (!destroyed) store.dispatch(bootstrapLoaded(b));
-  });
+  if (client) connect(client);
+  let clientScheduled = false;
+  /** A client factory's call, once the first screen is painted (unless something asked for the client already). */
+  function createClientAfterPaint() {
+    if (client || destroyed || clientScheduled) return;
+    clientScheduled = true;
+    const frame = requestAnimationFrame(() => {
+      const timer = setTimeout(() => {
+        if (destroyed) return;
+        try {
+          getClient();
+        } catch (e) {
+          api.reportError(e instanceof Error ? e.message : String(e), e);
+        }
+      });
+      teardowns.push(() => clearTimeout(timer));
+    });
+    teardowns.push(() => cancelAnimationFrame(frame));
+  }
 
   /** The plugin that took the callback page's link. */
   let claimed: AnyPlugin | undefined;
@@ -344,6 +400,7 @@ export function createWidget<K extends WidgetKind>(
       // Screens a later `screens` tap wrapped without passing `preload` on.
       plugins.forEach(preloadPluginScreens);
     },
+    screenShown: createClientAfterPaint,
     session: () => store.getState().session,
     onSessionChange(listener) {
       let last = store.getState().session;

@@ -35,9 +35,12 @@ const defaults: ElementDefaults = {
   client(element) {
     const token = element.getAttribute('public-token');
     if (!token) return null;
-    let client = clients.get(token);
-    if (!client) clients.set(token, (client = createStytchHeadlessClient(token)));
-    return client;
+    // Created after the widget's first frame (WidgetOptions.client): the client's start-up does not delay the form.
+    return () => {
+      let client = clients.get(token);
+      if (!client) clients.set(token, (client = createStytchHeadlessClient(token)));
+      return client;
+    };
   },
   plugins(element) {
     fromProducts.add(element);

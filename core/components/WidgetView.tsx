@@ -82,6 +82,11 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     focusNewScreen();
   }, [ready, screen.screen, focusNewScreen]);
 
+  // The first screen is in the DOM: a Stytch client the app passed as a factory starts after this frame is painted.
+  useEffect(() => {
+    if (ready) widget.screenShown();
+  }, [ready, widget]);
+
   if (!ready || loading) {
     return (
       <div ref={containerRef}>

@@ -222,3 +222,56 @@ test('the element: attributes rebuild it, removal tears it down, re-insertion mo
   await expect(heading(page, 'Create an account')).toBeVisible();
   await expect(button(page, 'Email me a login link')).toBeVisible();
 });
+
+test("the README's plain page: `public-token` makes Stytch's client after the first screen is painted", async ({ page }) => {
+  const manifest = await (await page.request.get('/standalone/manifest.json')).json();
+  // Stytch's API for test tokens is test.stytch.com: answered by the simulator on this origin (with CORS, as Stytch).
+  const stytchCalls: string[] = [];
+  await page.route('https://test.stytch.com/**', async (route) => {
+    const request = route.request();
+    const origin = new URL(page.url()).origin;
+    const cors = {
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? '*',
+      'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+    };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const path = new URL(request.url()).pathname;
+    stytchCalls.push(path);
+    const response = await route.fetch({ url: `${origin}${path}${new URL(request.url()).search}` });
+    await route.fulfill({ response, headers: { ...response.headers(), ...cors } });
+  });
+  // The page a README reader writes: the plugin's script and the element, no script of their own.
+  await page.route('**/standalone/readme-page.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Plain page</title>
+<script type="module" src="/standalone/${manifest.products.emailMagicLinks}"></script></head>
+<body><main><entryway-login data-testid="widget-host" public-token="public-token-test-readme" products="emailMagicLinks"></entryway-login></main></body></html>`,
+    }),
+  );
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('entryway-login input[type=email]')) {
+        (window as unknown as { formAt: number }).formAt = performance.now();
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/standalone/readme-page.html');
+  await expect(emailField(page)).toBeVisible();
+  await expect.poll(() => stytchCalls.some((p) => p.startsWith('/sdk/v1/projects/bootstrap/'))).toBe(true);
+  // The client's first request (its bootstrap) left after the form was in the page.
+  const [formAt, bootstrapAt] = await page.evaluate(() => [
+    (window as unknown as { formAt: number }).formAt,
+    performance.getEntriesByType('resource').find((e) => e.name.includes('/sdk/v1/projects/bootstrap/'))!.startTime,
+  ]);
+  expect(bootstrapAt).toBeGreaterThan(formAt);
+
+  await emailField(page).fill(`plain.${Date.now()}@example.com`);
+  await button(page, 'Continue with email').click();
+  await expect(heading(page, 'Check your email')).toBeVisible();
+  expect(stytchCalls).toContain('/sdk/v1/magic_links/email/login_or_create');
+});
