@@ -169,7 +169,8 @@ export async function reactBenchApp(root, productNames) {
   return `import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import { mountLogin } from 'entryway';
 ${apps.map((a) => a.imports).join('\n')}
-const client = createStytchHeadlessClient('public-token-test-sandbox', { endpoints: { testAPIURL: window.location.origin } });
+// A factory: the client is created after the widget's first frame (WidgetOptions.client).
+const client = () => createStytchHeadlessClient('public-token-test-sandbox', { endpoints: { testAPIURL: window.location.origin } });
 mountLogin({ elementId: '#widget-host', client, plugins: [${apps.map((a) => a.plugin).join(', ')}] });`;
 }
 
