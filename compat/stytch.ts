@@ -17,11 +17,11 @@ import {
   takeUrlToken,
   type AnyPlugin,
   type Callbacks,
-  type Client,
   type ConfigIssue,
   type MountedWidget,
   type Styles,
   type WidgetKind,
+  type WidgetOptions,
 } from '../core';
 import { stylesFromPresentation, type StytchPresentation } from './presentation';
 import { Products, type StytchLoginConfig, type StytchProductAdapter, type StytchProductName } from './adapter';
@@ -40,8 +40,11 @@ export type Product = StytchProductName;
 export interface StytchMountOptions {
   /** CSS selector of the element to render into, e.g. '#login'. */
   elementId: string;
-  /** The app's Stytch client (`createStytchClient` from `@stytch/vanilla-js/headless`). */
-  client: Client;
+  /**
+   * The app's Stytch client (`createStytchClient` from `@stytch/vanilla-js/headless`), or a function that creates it
+   * once the first screen is painted (Entryway's addition, {@link WidgetOptions.client}).
+   */
+  client: WidgetOptions['client'];
   /** @default { products: ['emailMagicLinks'] } */
   config?: StytchLoginConfig;
   /** Entryway's styles (the spec's names); they win over what `presentation` sets. @default the spec's theme */
