@@ -306,6 +306,10 @@ export interface WidgetApi {
   /** A unique id of this widget instance (used for element ids). */
   readonly instanceId: string;
   readonly kind: WidgetKind;
+  /**
+   * The app's Stytch client. When the app passed a factory (`WidgetOptions.client`), the first read creates it: read
+   * it in handlers and effects, not while rendering the first screen, so the client starts after that screen is painted.
+   */
   readonly client: Client;
   readonly hooks: WidgetHooks;
   readonly dispatch: WidgetDispatch;
