@@ -73,6 +73,14 @@ export function pluginsByProduct(root) {
   return map;
 }
 
+/** The widget kinds the plugin folders' adapters provide (`widgets: [...]` in each stytch.ts), read from source. */
+export function pluginWidgetKinds(root) {
+  return [...pluginsByProduct(root).values()].flatMap((plugin) => {
+    const list = /\bwidgets\s*:\s*\[([^\]]*)\]/.exec(readFileSync(plugin.files.stytch, 'utf8'))?.[1] ?? '';
+    return [...list.matchAll(/['"]([A-Za-z]+)['"]/g)].map((m) => m[1]);
+  });
+}
+
 /** Stytch's product names (compat/adapter.ts's `Products`, which mirrors Stytch's own enum). */
 export async function stytchProducts(root) {
   const result = await build({ entryPoints: [`${root}compat/adapter.ts`], bundle: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'error' });
@@ -261,6 +269,11 @@ ${preload.map((href) => `    <link rel="modulepreload" href="/standalone/${href}
 `);
   files.set('standalone/login.html', sandboxPage('Standalone login', 'entryway-login', ''));
   files.set('standalone/authenticate.html', sandboxPage('Standalone callback', 'entryway-callback', ', where every emailed link lands'));
+  // A page for each widget kind a plugin provides (its adapter's `widgets`), e.g. standalone/passkey-registration.html.
+  for (const kind of pluginWidgetKinds(root)) {
+    const tag = `entryway-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    files.set(`standalone/${tag.slice('entryway-'.length)}.html`, sandboxPage(`Standalone ${kind}`, tag, ''));
+  }
   const plain = (dir, prefix) => {
     for (const entry of readdirSync(`${root}${dir}`, { withFileTypes: true }))
       if (entry.isFile() && /\.js$/.test(entry.name)) files.set(`${prefix}${entry.name}`, readFileSync(`${root}${dir}/${entry.name}`));

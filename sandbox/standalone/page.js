@@ -17,6 +17,11 @@ const config = {
   emailMagicLinksOptions: { loginRedirectURL: callbackURL, signupRedirectURL: callbackURL },
   otpOptions: { methods: (query.get('otpMethods') ?? 'sms').split(',') },
   passwordOptions: { loginRedirectURL: callbackURL, resetPasswordRedirectURL: callbackURL },
+  oauthOptions: {
+    providers: (query.get('oauthProviders') ?? 'google,github').split(',').map((type) => ({ type })),
+    loginRedirectURL: callbackURL,
+    signupRedirectURL: callbackURL,
+  },
 };
 const plugins = wanted.map((product) => {
   const adapter = api.products.get(product);
@@ -36,7 +41,8 @@ document.addEventListener('entryway-session', (e) => {
   if (status) status.textContent = e.detail.status === 'active' ? `Session: active (${e.detail.user?.email ?? e.detail.user?.phone ?? ''})` : 'Session: none';
 });
 
-for (const element of document.querySelectorAll('entryway-login, entryway-callback, entryway-reset-password')) {
+// Every Entryway element of the page (`<entryway-login>`, `<entryway-callback>`, and the widget kinds plugins provide).
+for (const element of [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('entryway-'))) {
   if (element.localName === 'entryway-callback') element.inputs = { loginPageURL: '/standalone/login.html' };
   Object.assign(element, { client, plugins });
 }
