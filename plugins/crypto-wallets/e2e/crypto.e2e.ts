@@ -19,11 +19,7 @@ import {
   screenshot,
   widget,
 } from '../../../test/e2e/helpers';
-
-const START = '/sdk/v1/crypto_wallets/authenticate/start/primary';
-const AUTHENTICATE = '/sdk/v1/crypto_wallets/authenticate';
-const ETH = 'Continue with Entryway Test Wallet (Ethereum)';
-const SOL = 'Continue with Entryway Test Wallet (Solana)';
+import { AUTHENTICATE, ETH, SOL, START, WALLET_CHUNK } from './wallets';
 
 type Answer = '' | 'rejectConnect' | 'rejectSign' | 'wrongSignature' | 'hangConnect' | 'hangSign';
 const open = (page: Page, { wallets = 'eip6963,standard', answer = '' as Answer, siwe = '' } = {}) =>
@@ -76,7 +72,7 @@ test('Ethereum (EIP-6963): Main, connect, sign, Success!, session cookie, events
   await check(page, 'confirmation');
   // Pressing the button fetched the Ethereum chunk (ethers) and nothing before it did.
   expect(scripts.slice(before).some((p) => /\/ethereum-[\w-]+\.js$/.test(p))).toBe(true);
-  expect(scripts.slice(0, before).some((p) => /\/(ethereum|solana)-[\w-]+\.js$/.test(p))).toBe(false);
+  expect(scripts.slice(0, before).some((p) => WALLET_CHUNK.test(p))).toBe(false);
 
   expect(starts.count()).toBe(1);
   expect(starts.list[0].postDataJSON()).toEqual({ crypto_wallet_address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), crypto_wallet_type: 'ethereum' });
