@@ -6,7 +6,7 @@
  * a passkey deleted from the account, a cancelled dialog, and the registration widget without a user. axe on every
  * new screen, screenshots under test-results/screens/.
  */
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   WIDGET,
   button,
@@ -22,6 +22,7 @@ import {
   screenshot,
   widget,
 } from '../../../test/e2e/helpers';
+import { addAuthenticator } from './authenticator';
 
 const EMAIL = 'ada@example.com';
 const REGISTRATION_PAGE = '/p/passkeys-registration';
@@ -30,29 +31,6 @@ const NOT_FOUND =
   'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
 const DUPLICATE =
   'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.';
-
-interface Authenticator {
-  cdp: CDPSession;
-  id: string;
-  credentials(): Promise<{ credentialId: string; isResidentCredential: boolean; rpId?: string; signCount: number }[]>;
-  /** false: the next ceremony fails as if the person cancelled the browser's dialog (NotAllowedError). */
-  setUserVerified(verified: boolean): Promise<void>;
-}
-
-/** A platform passkey authenticator (Touch ID / Windows Hello-like) attached to the page. */
-async function addAuthenticator(page: Page): Promise<Authenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId: id } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  return {
-    cdp,
-    id,
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials,
-    setUserVerified: (isUserVerified) => cdp.send('WebAuthn.setUserVerified', { authenticatorId: id, isUserVerified }).then(() => undefined),
-  };
-}
 
 /** Main with email passcodes and passkeys; `autofill: false` shows the button (passkeyOptions.autofill). */
 const openMain = (page: Page, { autofill = true } = {}) =>
