@@ -220,3 +220,6 @@ export async function expectHeight(page: Page, selector: string, px: number, wha
   expect(heights.length, `${what}: no element matches ${selector}`).toBeGreaterThan(0);
   for (const h of heights) expect(Math.round(h), what).toBe(px);
 }
+
+/** Standalone pages (sandbox/standalone/page.js): the `type` of every `entryway-event` the page listed, in order. */
+export const standaloneEvents = (page: Page) => page.getByTestId('events').locator('li').allTextContents();

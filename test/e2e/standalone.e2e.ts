@@ -2,7 +2,9 @@
  * The standalone flavour end to end: plain HTML pages (sandbox/standalone/*.html, strict CSP) using the script-tag
  * build `entryway.all.js` (React replaced by preact/compat at build time) through `<entryway-login>` and
  * `<entryway-callback>`, against the simulator. One full flow per method — magic link, SMS passcode, password
- * sign-up and password reset — plus the element's own contract: DOM events, attributes, teardown on removal.
+ * sign-up and password reset — plus the element's own contract: DOM events, attributes, teardown on removal. The
+ * other methods' standalone flows live in their plugin folders (`plugins/<id>/e2e/standalone.e2e.ts`: OAuth, passkeys
+ * with `<entryway-passkey-registration>`, crypto wallets, and `<entryway-identity-provider>`).
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -18,6 +20,7 @@ import {
   seedUser,
   widget,
   WIDGET,
+  standaloneEvents as domEvents,
 } from './helpers';
 
 const STRONG = 'correct-horse-glacier-umbrella-42';
@@ -28,8 +31,6 @@ const openLogin = async (page: Page, query: string) => {
   await page.goto(`${LOGIN}?${query}`);
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
 };
-/** The `type` of every `entryway-event` the page saw, in order (sandbox/standalone/page.js lists them). */
-const domEvents = (page: Page) => page.getByTestId('events').locator('li').allTextContents();
 const passwordField = (page: Page, name = 'Password') => widget(page).getByLabel(name, { exact: true });
 
 async function expectSignedIn(page: Page, who: string) {

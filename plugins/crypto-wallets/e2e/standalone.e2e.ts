@@ -17,13 +17,12 @@ import {
   screenshot,
   widget,
   WIDGET,
+  standaloneEvents as domEvents,
 } from '../../../test/e2e/helpers';
 import { AUTHENTICATE, ETH, injectTestWallets, SOL, START, WALLET_CHUNK } from './wallets';
 
 const LOGIN = '/standalone/login.html?products=crypto';
 
-/** The `type` of every `entryway-event` the page saw, in order (sandbox/standalone/page.js lists them). */
-const domEvents = (page: Page) => page.getByTestId('events').locator('li').allTextContents();
 
 /** Record the details of the element's `entryway-session` events (the page only prints the user's email or phone). */
 const recordSessions = (page: Page) =>

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { collectCspViolations, countRequests, expectNoAxeViolations, resetSim, screenshot, type CspWatch } from '../../../test/e2e/helpers';
+import { collectCspViolations, countRequests, expectNoAxeViolations, resetSim, screenshot, type CspWatch, standaloneEvents as domEvents } from '../../../test/e2e/helpers';
 import type { AuthTokenParams } from '../flow';
 
 const PAGE = '/standalone/identity-provider.html';
@@ -24,8 +24,6 @@ const NO_SESSION = 'No active session detected. Please log in to continue.';
 const host = (page: Page) => page.locator(HOST);
 const heading = (page: Page, name: string) => host(page).getByRole('heading', { name });
 const button = (page: Page, name: string) => host(page).getByRole('button', { name, exact: true });
-/** What sandbox/standalone/page.js listed of the element's `entryway-event`s and `entryway-error`s, in order. */
-const domEvents = (page: Page) => page.getByTestId('events').locator('li').allTextContents();
 
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
 

@@ -18,36 +18,18 @@ import {
   resetSim,
   screenshot,
   widget,
+  standaloneEvents as domEvents,
 } from '../../../test/e2e/helpers';
-import { API_ALIAS } from '../sim/paths';
 
 const LOGIN = '/standalone/login.html';
 const CALLBACK = '/standalone/authenticate.html';
 const AUTHENTICATE = '/sdk/v1/oauth/authenticate';
 
-/**
- * The client navigates to Stytch's `<origin>/v1/public/oauth/<provider>/start`, a path the sandbox server does not
- * pass to the simulator. The React sandbox wraps the client's `oauth.navigate` for it (../sandbox.tsx); the plain
- * standalone page has no such glue, so the test sends that one navigation, unchanged otherwise, to the simulator's
- * alias of the same route.
- */
-async function routeStartToSim(page: Page) {
-  // A regex, not a predicate: only this request is intercepted (a predicate sends every request through the test).
-  await page.route(/^https?:\/\/[^/]+\/v1\/public\/oauth\//, (route) => {
-    const url = new URL(route.request().url());
-    url.pathname = `${API_ALIAS}${url.pathname}`;
-    return route.continue({ url: url.href });
-  });
-}
-
 async function openLogin(page: Page, providers: string) {
-  await routeStartToSim(page);
   await page.goto(`${LOGIN}?products=oauth&oauthProviders=${providers}`);
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
 }
 
-/** The `type` of every `entryway-event` the page saw, in order (sandbox/standalone/page.js lists them). */
-const domEvents = (page: Page) => page.getByTestId('events').locator('li').allTextContents();
 const sessionStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'Session:' });
 const result = (page: Page) => widget(page).getByTestId('oauth-result');
 

@@ -19,6 +19,7 @@ import {
   resetSim,
   screenshot,
   widget,
+  standaloneEvents as domEvents,
 } from '../../../test/e2e/helpers';
 import { addAuthenticator } from './authenticator';
 
@@ -29,8 +30,6 @@ const AUTHENTICATE = '/sdk/v1/webauthn/authenticate';
 
 type Request = Parameters<typeof latestMessage>[0];
 
-/** The `type` of every `entryway-event` the page saw, in order (sandbox/standalone/page.js lists them). */
-const domEvents = (page: Page) => page.getByTestId('events').locator('li').allTextContents();
 /** The page's line fed by the elements' `entryway-session` events. */
 const sessionLine = (page: Page) => page.getByRole('status').filter({ hasText: 'Session:' });
 const rows = (page: Page) => widget(page).getByRole('list').getByRole('listitem');
