@@ -19,7 +19,7 @@ import {
   screenshot,
   widget,
 } from '../../../test/e2e/helpers';
-import { AUTHENTICATE, ETH, SOL, START, WALLET_CHUNK } from './wallets';
+import { AUTHENTICATE, ETH, SOL, START, WALLET_CHUNK, expectWalletMain, watchScripts } from './wallets';
 
 type Answer = '' | 'rejectConnect' | 'rejectSign' | 'wrongSignature' | 'hangConnect' | 'hangSign';
 const open = (page: Page, { wallets = 'eip6963,standard', answer = '' as Answer, siwe = '' } = {}) =>
@@ -56,14 +56,9 @@ test('Ethereum (EIP-6963): Main, connect, sign, Success!, session cookie, events
   const csp = await collectCspViolations(page);
   const starts = countRequests(page, START);
   const auths = countRequests(page, AUTHENTICATE);
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = watchScripts(page);
   await open(page);
-  await expect(widget(page).getByRole('button')).toHaveText([ETH, SOL, 'Set up a new crypto wallet']);
-  await expect(button(page, ETH).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  await expectHeight(page, `${WIDGET} .ew-btn--secondary`, 45, 'wallet button height');
+  await expectWalletMain(page);
   await check(page, 'main');
   const before = scripts.length;
 

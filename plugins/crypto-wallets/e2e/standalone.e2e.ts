@@ -10,7 +10,6 @@ import {
   button,
   collectCspViolations,
   countRequests,
-  expectHeight,
   expectNoAxeViolations,
   heading,
   resetSim,
@@ -19,7 +18,7 @@ import {
   WIDGET,
   standaloneEvents as domEvents,
 } from '../../../test/e2e/helpers';
-import { AUTHENTICATE, ETH, injectTestWallets, SOL, START, WALLET_CHUNK } from './wallets';
+import { AUTHENTICATE, ETH, injectTestWallets, SOL, START, WALLET_CHUNK, expectWalletMain, watchScripts } from './wallets';
 
 const LOGIN = '/standalone/login.html?products=crypto';
 
@@ -57,15 +56,10 @@ test('Ethereum (EIP-6963) in the Preact build: connect, sign, Success!, session,
   await recordSessions(page);
   const starts = countRequests(page, START);
   const auths = countRequests(page, AUTHENTICATE);
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = watchScripts(page);
   await openLogin(page);
-  await expect(widget(page).getByRole('button')).toHaveText([ETH, SOL, 'Set up a new crypto wallet']);
-  await expect(button(page, ETH).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   // The plugin's styles reach the element under the strict CSP (adopted stylesheets): the spec's button height.
-  await expectHeight(page, `${WIDGET} .ew-btn--secondary`, 45, 'wallet button height');
+  await expectWalletMain(page);
   await expectNoAxeViolations(page, WIDGET);
   await screenshot(page, 'standalone-crypto-main');
   // The page's scripts are the script-tag build's; none of them is a wallet library yet.
@@ -100,10 +94,7 @@ test('Solana (Wallet Standard) in the Preact build: sign in, then the same user 
   await injectTestWallets(page);
   await recordSessions(page);
   const auths = countRequests(page, AUTHENTICATE);
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = watchScripts(page);
   await openLogin(page);
   await button(page, SOL).click();
   await expectSignedIn(page);

@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { WIDGET, expectHeight, widget } from '../../../test/e2e/helpers';
 import { build } from 'esbuild';
 import type { Behaviour, TestSeed, TestWalletKind } from '../testWallet';
 
@@ -17,6 +18,25 @@ export const SOL = 'Continue with Entryway Test Wallet (Solana)';
 
 /** A chunk of the wallet libraries (ethers / @solana/web3.js) in a script URL's path. */
 export const WALLET_CHUNK = /\/(ethereum|solana)-[\w-]+\.js$/;
+
+/** The path of every script the page requests from now on, in order (to see when the wallet libraries load). */
+export function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+
+/**
+ * Main with both test wallets: their buttons and the setup link in order, the wallet's own icon (a data URL), and the
+ * spec's 45px button height (the plugin's styles reached the widget).
+ */
+export async function expectWalletMain(page: Page): Promise<void> {
+  await expect(widget(page).getByRole('button')).toHaveText([ETH, SOL, 'Set up a new crypto wallet']);
+  await expect(widget(page).getByRole('button', { name: ETH }).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expectHeight(page, `${WIDGET} .ew-btn--secondary`, 45, 'wallet button height');
+}
 
 let bundle: Promise<string> | null = null;
 
