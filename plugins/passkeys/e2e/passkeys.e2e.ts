@@ -22,9 +22,9 @@ import {
   screenshot,
   widget,
 } from '../../../test/e2e/helpers';
+import { createPasskey, openRegistration, signInByEmailPasscode } from './steps';
 import { addAuthenticator } from './authenticator';
 
-const EMAIL = 'ada@example.com';
 const REGISTRATION_PAGE = '/p/passkeys-registration';
 const AUTH_START = '/sdk/v1/webauthn/authenticate/start/primary';
 const NOT_FOUND =
@@ -42,22 +42,8 @@ const sessionStatus = (page: Page) => page.getByTestId('session-status');
 /** Sign up with an email passcode on Main (the session the registration widget needs). */
 async function signUp(page: Page, request: Parameters<typeof latestMessage>[0]) {
   await openMain(page, { autofill: false });
-  await emailField(page).fill(EMAIL);
-  await button(page, 'Continue with email').click();
-  const message = await latestMessage(request, EMAIL, { channel: 'email' });
-  await widget(page).getByRole('textbox', { name: 'Passcode' }).pressSequentially(message.code!);
-  await expect(heading(page, 'Success!')).toBeVisible();
+  await signInByEmailPasscode(page, request);
   await expect(sessionStatus(page)).toHaveAttribute('data-status', 'active');
-}
-
-async function openRegistration(page: Page) {
-  await page.goto(REGISTRATION_PAGE);
-  await expect(heading(page, 'Set up a new Passkey')).toBeVisible();
-}
-
-async function createPasskey(page: Page) {
-  await button(page, 'Create a Passkey').click();
-  await expect(heading(page, 'Passkey successfully created!')).toBeVisible();
 }
 
 async function logOut(page: Page) {
@@ -68,7 +54,7 @@ async function logOut(page: Page) {
 /** A signed-up user who registered a passkey in the registration widget (still signed in). */
 async function userWithPasskey(page: Page, request: Parameters<typeof latestMessage>[0]) {
   await signUp(page, request);
-  await openRegistration(page);
+  await openRegistration(page, REGISTRATION_PAGE);
   await createPasskey(page);
 }
 

@@ -12,7 +12,6 @@ import {
   button,
   collectCspViolations,
   countRequests,
-  emailField,
   expectNoAxeViolations,
   heading,
   latestMessage,
@@ -21,9 +20,9 @@ import {
   widget,
   standaloneEvents as domEvents,
 } from '../../../test/e2e/helpers';
+import { EMAIL, createPasskey, openRegistration, signInByEmailPasscode } from './steps';
 import { addAuthenticator } from './authenticator';
 
-const EMAIL = 'ada@example.com';
 const LOGIN = '/standalone/login.html';
 const REGISTRATION = '/standalone/passkey-registration.html?products=passkeys';
 const AUTHENTICATE = '/sdk/v1/webauthn/authenticate';
@@ -48,22 +47,8 @@ async function expectSignedIn(page: Page) {
 /** Sign up with an email passcode on the standalone login page (passkeys offered through the email field's autofill). */
 async function signUp(page: Page, request: Request) {
   await openLogin(page, 'products=passkeys,otp&otpMethods=email');
-  await emailField(page).fill(EMAIL);
-  await button(page, 'Continue with email').click();
-  const message = await latestMessage(request, EMAIL, { channel: 'email' });
-  await widget(page).getByRole('textbox', { name: 'Passcode' }).pressSequentially(message.code!);
-  await expect(heading(page, 'Success!')).toBeVisible();
+  await signInByEmailPasscode(page, request);
   await expectSignedIn(page);
-}
-
-async function openRegistration(page: Page) {
-  await page.goto(REGISTRATION);
-  await expect(heading(page, 'Set up a new Passkey')).toBeVisible();
-}
-
-async function createPasskey(page: Page) {
-  await button(page, 'Create a Passkey').click();
-  await expect(heading(page, 'Passkey successfully created!')).toBeVisible();
 }
 
 /** Log out as an app's own button would: the page's Stytch client (the element's `client`) revokes the session. */
@@ -86,7 +71,7 @@ test('sign up, <entryway-passkey-registration> creates, lists and renames a pass
 
   // The registration page sees the session the login page made (cookies of the origin).
   const registers = countRequests(page, '/sdk/v1/webauthn/register');
-  await openRegistration(page);
+  await openRegistration(page, REGISTRATION);
   await expect(widget(page).getByText("With Passkeys you don't need to remember complex passwords.")).toBeVisible();
   await expectNoAxeViolations(page, WIDGET);
   await screenshot(page, 'standalone-passkeys-registration-start');
@@ -139,7 +124,7 @@ test('default options on a page with an email field: the passkey logs in through
   const csp = await collectCspViolations(page);
   await addAuthenticator(page);
   await signUp(page, request);
-  await openRegistration(page);
+  await openRegistration(page, REGISTRATION);
   await createPasskey(page);
   await logOut(page);
 
