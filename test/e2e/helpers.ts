@@ -223,3 +223,12 @@ export async function expectHeight(page: Page, selector: string, px: number, wha
 
 /** Standalone pages (sandbox/standalone/page.js): the `type` of every `entryway-event` the page listed, in order. */
 export const standaloneEvents = (page: Page) => page.getByTestId('events').locator('li').allTextContents();
+
+/** Standalone pages: the status line page.js writes from the elements' `entryway-session` events. */
+export const standaloneSessionLine = (page: Page) => page.getByRole('status').filter({ hasText: 'Session:' });
+
+/** Standalone pages: signed in as `who` (page.js prints the user's email or phone) with Stytch's session cookie set. */
+export async function expectStandaloneSignedIn(page: Page, who: string): Promise<void> {
+  await expect(standaloneSessionLine(page)).toHaveText(`Session: active (${who})`);
+  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toContain('stytch_session');
+}

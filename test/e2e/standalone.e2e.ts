@@ -21,6 +21,7 @@ import {
   widget,
   WIDGET,
   standaloneEvents as domEvents,
+  expectStandaloneSignedIn,
 } from './helpers';
 
 const STRONG = 'correct-horse-glacier-umbrella-42';
@@ -32,11 +33,6 @@ const openLogin = async (page: Page, query: string) => {
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
 };
 const passwordField = (page: Page, name = 'Password') => widget(page).getByLabel(name, { exact: true });
-
-async function expectSignedIn(page: Page, who: string) {
-  await expect(page.getByRole('status').filter({ hasText: 'Session:' })).toHaveText(`Session: active (${who})`);
-  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toContain('stytch_session');
-}
 
 /** A module script and what it imports statically (its chunks), as one text. */
 async function scriptWithImports(page: Page, path: string, seen = new Set<string>()): Promise<string> {
@@ -97,7 +93,7 @@ test('magic link: <entryway-login> → Check your email → link → <entryway-c
   expect(page.url()).not.toContain(token);
   expect(authenticate.count()).toBe(1);
   expect(authenticate.list[0].postDataJSON()).toMatchObject({ token, session_duration_minutes: 60 });
-  await expectSignedIn(page, email);
+  await expectStandaloneSignedIn(page, email);
   await expect.poll(() => domEvents(page)).toEqual(['AUTHENTICATE_FLOW_COMPLETE']);
   await expectNoAxeViolations(page, WIDGET);
   await screenshot(page, 'standalone-magic-link-authenticated');
@@ -120,7 +116,7 @@ test('SMS passcode: the phone chunk loads lazily, code from the outbox, Success!
   await widget(page).getByRole('textbox', { name: 'Passcode' }).pressSequentially(message.code!);
   await expect(heading(page, 'Success!')).toBeVisible();
   await expect(widget(page).getByText('Your passcode has been successfully verified.')).toBeVisible();
-  await expectSignedIn(page, '+12015550123');
+  await expectStandaloneSignedIn(page, '+12015550123');
   await expect.poll(() => domEvents(page)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   csp.expectClean();
 });
@@ -141,7 +137,7 @@ test('password sign-up: strength feedback, Continue, Success!, session', async (
   await expectNoAxeViolations(page, WIDGET);
   await button(page, 'Continue').click();
   await expect(heading(page, 'Success!')).toBeVisible();
-  await expectSignedIn(page, email);
+  await expectStandaloneSignedIn(page, email);
   expect(creates.list.map((r) => r.postDataJSON())).toEqual([{ email, password: STRONG, session_duration_minutes: 60 }]);
   await expect.poll(() => domEvents(page)).toEqual(expect.arrayContaining(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']));
   await screenshot(page, 'standalone-password-success');
@@ -171,7 +167,7 @@ test('password reset: Forgot → emailed link → <entryway-callback> reset form
   await button(page, 'Continue').click();
   await expect(heading(page, 'Success!')).toBeVisible();
   await expect(widget(page).getByText('Your password has been reset and you are logged in.')).toBeVisible();
-  await expectSignedIn(page, email);
+  await expectStandaloneSignedIn(page, email);
   csp.expectClean();
 });
 

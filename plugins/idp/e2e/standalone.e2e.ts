@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { collectCspViolations, countRequests, expectNoAxeViolations, resetSim, screenshot, type CspWatch, standaloneEvents as domEvents } from '../../../test/e2e/helpers';
+import { collectCspViolations, countRequests, expectNoAxeViolations, resetSim, screenshot, type CspWatch, standaloneEvents as domEvents, standaloneSessionLine } from '../../../test/e2e/helpers';
 import type { AuthTokenParams } from '../flow';
 
 const PAGE = '/standalone/identity-provider.html';
@@ -105,7 +105,7 @@ test('authorize: no session → trusted auth token → consent → Allow → the
   await expect(host(page).getByText('notes.example.com', { exact: true })).toBeVisible();
   // The token became a 60-minute session once, and the page heard of it through `entryway-session`.
   expect(attests.list.map((r) => r.postDataJSON())).toEqual([expect.objectContaining({ session_duration_minutes: 60 })]);
-  await expect(page.getByRole('status').filter({ hasText: 'Session:' })).toHaveText(`Session: active (${email})`);
+  await expect(standaloneSessionLine(page)).toHaveText(`Session: active (${email})`);
   // Expanding an item works in Preact too (native <details>).
   await host(page).locator('summary', { hasText: 'View your personal profile information' }).click();
   await expect(host(page).getByText('Your email address')).toBeVisible();
@@ -145,7 +145,7 @@ test('authorize with a session: consent without a token, Deny → the client get
   await page.goto(url);
   await expect(heading(page, 'Sign in to Acme Notes with Entryway sandbox')).toBeVisible();
   // The session the first page got, picked up on load: nothing attested again.
-  await expect(page.getByRole('status').filter({ hasText: 'Session:' })).toHaveText('Session: active (grace.standalone@example.com)');
+  await expect(standaloneSessionLine(page)).toHaveText('Session: active (grace.standalone@example.com)');
   const navigation = leaving(page, CALLBACK);
   await button(page, 'Deny').click();
   const back = new URL((await navigation).url());

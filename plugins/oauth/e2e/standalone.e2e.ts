@@ -19,6 +19,8 @@ import {
   screenshot,
   widget,
   standaloneEvents as domEvents,
+  expectStandaloneSignedIn,
+  standaloneSessionLine,
 } from '../../../test/e2e/helpers';
 
 const LOGIN = '/standalone/login.html';
@@ -30,7 +32,6 @@ async function openLogin(page: Page, providers: string) {
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
 }
 
-const sessionStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'Session:' });
 const result = (page: Page) => widget(page).getByTestId('oauth-result');
 
 test.beforeEach(async ({ request }) => {
@@ -85,8 +86,7 @@ test('Google: <entryway-login> → simulated provider → <entryway-callback> �
   await expect(heading(page, 'Success!')).toBeVisible();
   await expect(widget(page).getByText('You have successfully logged in with Google.')).toBeVisible();
   await expect(widget(page).getByText('You are signed in as ada@example.com.')).toBeVisible();
-  await expect(sessionStatus(page)).toHaveText('Session: active (ada@example.com)');
-  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toContain('stytch_session');
+  await expectStandaloneSignedIn(page, 'ada@example.com');
   await expect.poll(() => domEvents(page)).toEqual(['AUTHENTICATE_FLOW_COMPLETE']);
   // The token was used once, with the verifier kept when the redirect started, and left the address bar.
   expect(authenticate.count()).toBe(1);
@@ -111,7 +111,7 @@ test("Cancel on the provider's page: <entryway-callback> says what happened, no 
   await expect(widget(page).getByText('An error was encountered in the callback of the OAuth flow. Please try again.')).toBeVisible();
   // Back to the page the callback element was given (page.js's loginPageURL).
   await expect(widget(page).getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', LOGIN);
-  await expect(sessionStatus(page)).toHaveText('Session: none');
+  await expect(standaloneSessionLine(page)).toHaveText('Session: none');
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('stytch_session');
   expect(authenticate.count()).toBe(0);
   expect(await domEvents(page)).not.toContain('AUTHENTICATE_FLOW_COMPLETE');

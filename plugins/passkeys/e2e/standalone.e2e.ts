@@ -19,6 +19,8 @@ import {
   screenshot,
   widget,
   standaloneEvents as domEvents,
+  expectStandaloneSignedIn,
+  standaloneSessionLine,
 } from '../../../test/e2e/helpers';
 import { EMAIL, createPasskey, openRegistration, signInByEmailPasscode } from './steps';
 import { addAuthenticator } from './authenticator';
@@ -29,8 +31,6 @@ const AUTHENTICATE = '/sdk/v1/webauthn/authenticate';
 
 type Request = Parameters<typeof latestMessage>[0];
 
-/** The page's line fed by the elements' `entryway-session` events. */
-const sessionLine = (page: Page) => page.getByRole('status').filter({ hasText: 'Session:' });
 const rows = (page: Page) => widget(page).getByRole('list').getByRole('listitem');
 const hasSessionCookie = async (page: Page) => (await page.context().cookies()).some((c) => c.name === 'stytch_session');
 
@@ -39,16 +39,11 @@ async function openLogin(page: Page, query: string) {
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
 }
 
-async function expectSignedIn(page: Page) {
-  await expect(sessionLine(page)).toHaveText(`Session: active (${EMAIL})`);
-  await expect.poll(() => hasSessionCookie(page)).toBe(true);
-}
-
 /** Sign up with an email passcode on the standalone login page (passkeys offered through the email field's autofill). */
 async function signUp(page: Page, request: Request) {
   await openLogin(page, 'products=passkeys,otp&otpMethods=email');
   await signInByEmailPasscode(page, request);
-  await expectSignedIn(page);
+  await expectStandaloneSignedIn(page, EMAIL);
 }
 
 /** Log out as an app's own button would: the page's Stytch client (the element's `client`) revokes the session. */
@@ -101,17 +96,17 @@ test('sign up, <entryway-passkey-registration> creates, lists and renames a pass
   await expect.poll(() => domEvents(page)).toEqual(['PASSKEY_REGISTER', 'PASSKEY_DONE']);
 
   await logOut(page);
-  await expect(sessionLine(page)).toHaveText('Session: none');
+  await expect(standaloneSessionLine(page)).toHaveText('Session: none');
 
   // Text passcodes only: no email field for autofill, so the default options show the button.
   const authenticates = countRequests(page, AUTHENTICATE);
   await openLogin(page, 'products=passkeys,otp&otpMethods=sms');
-  await expect(sessionLine(page)).toHaveText('Session: none');
+  await expect(standaloneSessionLine(page)).toHaveText('Session: none');
   await expectNoAxeViolations(page, WIDGET);
   await button(page, 'Login with a Passkey').click();
   await expect(heading(page, 'Success!')).toBeVisible();
   await expect(widget(page).getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
-  await expectSignedIn(page);
+  await expectStandaloneSignedIn(page, EMAIL);
   expect(authenticates.count()).toBe(1);
   expect(authenticates.list[0].postDataJSON()).toMatchObject({ session_duration_minutes: 60 });
   await expect.poll(() => domEvents(page)).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
@@ -133,7 +128,7 @@ test('default options on a page with an email field: the passkey logs in through
   await expect(heading(page, 'Success!')).toBeVisible();
   await expect(widget(page).getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
   await expect(button(page, 'Login with a Passkey')).toHaveCount(0);
-  await expectSignedIn(page);
+  await expectStandaloneSignedIn(page, EMAIL);
   await expect.poll(() => domEvents(page)).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   csp.expectClean();
 });
@@ -143,5 +138,5 @@ test('<entryway-passkey-registration> without a signed-in user says so and offer
   await page.goto(REGISTRATION);
   await expect(widget(page).getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')).toBeVisible();
   await expect(button(page, 'Create a Passkey')).toHaveCount(0);
-  await expect(sessionLine(page)).toHaveText('Session: none');
+  await expect(standaloneSessionLine(page)).toHaveText('Session: none');
 });
