@@ -7,7 +7,7 @@
 import type { AnyPlugin, WidgetKind } from '../core';
 
 /**
- * Stytch's prebuilt-UI configuration (spec §3, "Configuration"). Each product adapter augments it with its options
+ * Stytch's prebuilt-UI configuration. Each product adapter augments it with its options
  * key, so `config` is typed by the plugins that exist:
  * @example
  * declare module 'entryway/stytch' {

@@ -47,7 +47,7 @@ export interface StytchMountOptions {
   client: WidgetOptions['client'];
   /** @default { products: ['emailMagicLinks'] } */
   config?: StytchLoginConfig;
-  /** Entryway's styles (the spec's names); they win over what `presentation` sets. @default the spec's theme */
+  /** Entryway's styles (the product's names); they win over what `presentation` sets. @default the product's theme */
   styles?: Styles;
   /**
    * Stytch 6.3's `presentation` (`theme` — one, or `[light, dark]` of which the light one is used —,
@@ -72,7 +72,7 @@ export interface StytchResetPasswordOptions extends StytchMountOptions {
   passwordResetToken?: string;
 }
 
-/** The default of `config.products` (spec §3). */
+/** The default of `config.products`. */
 export const DEFAULT_PRODUCTS: readonly StytchProductName[] = ['emailMagicLinks'];
 
 /** The shipped adapters by product name, then `extra` over them. */
@@ -152,7 +152,7 @@ function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
 }
 
 /**
- * Mount the login widget from a Stytch prebuilt-UI config. Throws the spec's message when `elementId` matches no
+ * Mount the login widget from a Stytch prebuilt-UI config. Throws the product's message when `elementId` matches no
  * element.
  * @example
  * mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Of Redux Toolkit only Redux's store ships (issue 13): an esbuild bundle of everything Entryway exports (the core,
+ * Of Redux Toolkit only Redux's store ships: an esbuild bundle of everything Entryway exports (the core,
  * its React and element entries, every plugin) takes code from `redux` and nothing from RTK's own module, immer,
  * reselect or redux-thunk. RTK's `createSlice` alone would add immer (the control below shows the check sees it).
  */

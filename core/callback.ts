@@ -1,6 +1,6 @@
 /**
  * The token a redirect page was opened with (`?stytch_token_type=…&token=…`), taken out of the address bar before
- * anything else happens (checklist T1: no later request, Referer, history entry or screenshot carries it).
+ * anything else happens (so no later request, Referer, history entry or screenshot carries it).
  *
  * The token is remembered here, outside any store, keyed by a mark put in the history entry it was taken from,
  * because the same page may create its widget twice (React StrictMode mounts, unmounts and mounts again in development; an app may remount

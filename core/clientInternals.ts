@@ -53,7 +53,7 @@ export async function bootstrapAsync(client: Client): Promise<Bootstrap> {
   }
 }
 
-/** What the user search (contract row 9, `POST /users/search`) says about an email. */
+/** What the user search (`POST /users/search`) says about an email. */
 export type UserType = 'new' | 'password' | 'passwordless';
 
 /** Thrown by {@link searchUser} when the client has no user search (a stub or a client other than 6.3.x). */

@@ -38,7 +38,7 @@ export interface EntrywayElementProps<K extends WidgetKind = WidgetKind> {
   client: WidgetOptions['client'] | null;
   /** Method plugins, in display order. @default [] */
   plugins: AnyPlugin[];
-  /** Theme overrides. @default the spec's theme */
+  /** Theme overrides. @default the product's theme */
   styles?: Styles;
   /** String overrides by key. */
   strings?: WidgetOptions['strings'];

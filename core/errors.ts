@@ -34,7 +34,7 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-/** Whether the core has a catalogue string (spec §8) for an error type: its key is `core.errorType.<type>`. */
+/** Whether the core has a catalogue string for an error type: its key is `core.errorType.<type>`. */
 const inCatalogue = (errorType: string) => Object.hasOwn(coreStrings, `core.errorType.${errorType}`);
 
 interface ApiErrorLike {
@@ -97,7 +97,7 @@ export function describeError(
   return { kind: 'unknown', key: 'core.error.unknown' };
 }
 
-/** How long a widget waits for one call before it says so and lets the user retry (checklist N1). */
+/** How long a widget waits for one call before it says so and lets the user retry. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Race a promise against the UI time-out. The call itself is not cancelled; its late result is ignored. */

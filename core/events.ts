@@ -17,7 +17,7 @@ export const EventType = {
 export type EventTypeName = (typeof EventType)[keyof typeof EventType];
 
 /**
- * Strip secrets from an API response before it is passed to `onEvent` (checklist T3): session tokens, JWTs and the
+ * Strip secrets from an API response before it is passed to `onEvent`: session tokens, JWTs and the
  * `__user` copy never leave the widget.
  */
 export function eventData<T extends object>(response: T): Omit<T, 'session_token' | 'session_jwt' | '__user'> {

@@ -1,5 +1,5 @@
 /**
- * Lazy screens (issue 13): a screen made with `lazyScreen()` loads with its loader when first needed. While it loads
+ * Lazy screens: a screen made with `lazyScreen()` loads with its loader when first needed. While it loads
  * the widget shows its spinner; a failed load says so, with 'Try again' that loads again; the widget's first
  * interaction preloads it, so a later navigation shows it at once; focus still moves to the screen when it arrives.
  * Loaders are spies whose promises the tests settle, standing in for `import()`.

@@ -40,7 +40,7 @@ export function selectorError(selector: string, mountFunction: string): Error {
   return new Error(interpolate(coreStrings['core.error.mountSelector'], { selector, mountFunction }));
 }
 
-/** The name of the function that mounts `kind`, for the spec's mount error: the providing plugin's, or the core's. */
+/** The name of the function that mounts `kind`, for the product's mount error: the providing plugin's, or the core's. */
 function mountFunctionOf(kind: WidgetKind, plugins: AnyPlugin[]): string {
   const core: Record<string, string> = { login: 'mountLogin', callback: 'mountCallback' };
   if (Object.hasOwn(core, kind)) return core[kind];
@@ -53,7 +53,7 @@ function mountFunctionOf(kind: WidgetKind, plugins: AnyPlugin[]): string {
 
 /**
  * Mount a widget of any kind into `options.elementId`: the core's `login` and `callback`, or a kind a plugin
- * provides (its own `mountX` calls this). Throws the spec's message, naming the widget's mount function, when the
+ * provides (its own `mountX` calls this). Throws the product's message, naming the widget's mount function, when the
  * selector matches nothing.
  * @example mountWidget('resetPassword', { elementId: '#reset', client, plugins: [passwords()], inputs: { passwordResetToken } })
  */

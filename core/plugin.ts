@@ -90,7 +90,7 @@ export type ScreenTarget<S extends ScreenId = ScreenId> = S extends ScreenId
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface PluginOptionsRegistry {}
 
-/** A problem with the configuration, shown inside the widget (spec texts such as 'Error: Cannot use …'). */
+/** A problem with the configuration, shown inside the widget (product texts such as 'Error: Cannot use …'). */
 export interface ConfigIssue {
   plugin: string;
   /** Already-translated or literal text shown to the developer in the widget. */
@@ -393,7 +393,7 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   widgets?: WidgetKind[];
   /**
    * Widget kinds this plugin provides (augment {@link WidgetKindRegistry} for their inputs). `mountFunction` names
-   * the plugin's mount function in the spec's mount error; a widget of a kind that no registered plugin provides
+   * the plugin's mount function in the product's mount error; a widget of a kind that no registered plugin provides
    * shows a configuration error. `element` is the custom element's tag name `entryway/element`'s `defineElements`
    * registers for the kind (default `entryway-<kind in kebab-case>`, e.g. `entryway-reset-password`).
    * @default {}
@@ -419,7 +419,7 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   strings?: Catalog;
   /**
    * The API error types this method recognises → one of its own string keys (by convention
-   * `<id>.errorType.<error_type>`, texts from the spec §8 where it lists them). Merged over the widget's plugins, the
+   * `<id>.errorType.<error_type>`). Merged over the widget's plugins, the
    * first plugin wins on a clash; a call's `overrides` still come first and the core's generic catalogue last.
    * @example errors: { otp_code_not_found: 'otp.errorType.otp_code_not_found' }
    * @default {}

@@ -1,5 +1,5 @@
 /**
- * The React entry and the core as app developers meet them (issue 14): inside `<React.StrictMode>` (effects run
+ * The React entry and the core as app developers meet them: inside `<React.StrictMode>` (effects run
  * mount → cleanup → mount), with `enableShadowDOM` as a prop, and when the session ends under a logged-in
  * confirmation.
  */

@@ -44,7 +44,7 @@ export interface WidgetState {
   bootstrap: Bootstrap | null;
 }
 
-/** Toasts kept at most (spec: 20). */
+/** Toasts kept at most (20). */
 export const MAX_TOASTS = 20;
 
 const initialWidget: WidgetState = {

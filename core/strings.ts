@@ -42,7 +42,7 @@ export const coreStrings = {
   'core.callback.backToLogin': 'Back to login',
   'core.error.mountSelector':
     'The selector you specified ({selector}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling {mountFunction}()',
-  // Error catalogue (spec §8), keyed by the API's error_type: only the types several methods share or no method
+  // Error catalogue, keyed by the API's error_type: only the types several methods share or no method
   // owns. A method's own types live in its plugin's strings and `errors` map (e.g. otp_code_not_found in otp).
   'core.errorType.invalid_email': 'Email format is invalid.',
   'core.errorType.inactive_email':

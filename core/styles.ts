@@ -1,5 +1,5 @@
 /**
- * The reset that keeps host page styles out of a light-DOM widget (issue 14: a host `h1 { font-family;
+ * The reset that keeps host page styles out of a light-DOM widget (a host `h1 { font-family;
  * letter-spacing }`, `button`, `input:focus`, `* { box-sizing; letter-spacing }`…). `.ew-root` starts from initial
  * values (`all: initial`: nothing inherited from the page, not even `:root { text-rendering }`; `direction` still
  * is), and every element inside is reverted to the browser's defaults (`all: revert`), so only the widget's own

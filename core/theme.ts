@@ -11,7 +11,7 @@ export interface ButtonStyle {
   borderRadius?: string;
 }
 
-/** Developer styles. Every field is optional; defaults are the spec's. */
+/** Developer styles. Every field is optional; defaults are the product's. */
 export interface Styles {
   /** @default 'Arial, Helvetica, sans-serif' */
   fontFamily?: string;

@@ -67,7 +67,7 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
     async (...args: A): Promise<ActionResult<R>> => {
       if (mode === 'exclusive' && inFlight.current > 0) return { ok: false, skipped: 'busy' };
       if (Date.now() < blockedUntil.current) return { ok: false, skipped: 'rateLimited' };
-      // Offline: say so instead of sending a request that cannot leave (checklist N1); nothing is queued or replayed.
+      // Offline: say so instead of sending a request that cannot leave; nothing is queued or replayed.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) {
         const offline: ErrorDescription = { kind: 'network', key: 'core.error.offline' };
         setError(offline);

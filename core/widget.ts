@@ -72,7 +72,7 @@ export interface WidgetOptions {
   client: Client | (() => Client);
   /** Method plugins, in display order. */
   plugins: AnyPlugin[];
-  /** Theme overrides. @default the spec's theme */
+  /** Theme overrides. @default the product's theme */
   styles?: Styles;
   /** String overrides by key (typed for the core's and every augmenting plugin's keys). */
   strings?: Partial<StringRegistry> & Record<string, string>;
@@ -120,7 +120,7 @@ const madeClients = new WeakMap<() => Client, Client>();
 
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const RESERVED = new Set(['widget', 'session', 'core', 'main']);
-/** Default session length (spec §9). */
+/** Default session length. */
 export const DEFAULT_SESSION_MINUTES = 30;
 const TOAST_MS = { success: 2000, error: 4000, info: 4000 } as const;
 
@@ -190,7 +190,7 @@ export function createWidget<K extends WidgetKind>(
   inputs: Record<string, unknown> = {},
 ): Widget {
   const { callbacks = {}, locale = 'en' } = options;
-  // The redirect token leaves the address bar before anything else happens (checklist T1).
+  // The redirect token leaves the address bar before anything else happens.
   const taken: UrlToken | null = kind === 'callback' ? takeUrlToken() : null;
   const plugins = options.plugins.filter((p) => takesPart(p, kind));
   const seen = new Set<string>();
@@ -424,7 +424,7 @@ export function createWidget<K extends WidgetKind>(
         }
         if (destroyed) return;
         store.dispatch(started({ kind, screen }));
-        // Same telemetry as Stytch's prebuilt UI (spec §7): which methods were rendered, never user data.
+        // Same telemetry as Stytch's prebuilt UI: which methods were rendered, never user data.
         if (kind === 'login') api.logEvent('render_login_screen', { options: { plugins: api.pluginIds } });
       })();
       return startPromise;

@@ -16,7 +16,7 @@
  *      esbuild splits it into a shared file per set of entries reaching a module, which compress apart.
  *   3. What each plugin adds: (core + plugin) − core, for every plugin folder with a `size.ts` (`sizeApp`),
  *      discovered by scripts/plugins.mjs; and the chunks the big configuration loads with import() (phone metadata).
- * Targets (issue 13): the standalone page ≤ 0.5× Stytch's bytes; magic links + Google + passwords on a React app
+ * Targets: the standalone page ≤ 0.5× Stytch's bytes; magic links + Google + passwords on a React app
  * ≤ 36 KB (OAuth with the Google button alone: the plugin's `sizeApp.minimal`).
  *
  * Flags: --json (machine-readable), --check (exit 1 when a target is missed).

@@ -40,7 +40,7 @@ describe('wire envelope and errors', () => {
     });
   });
 
-  it('carries every spec §8 error type with its text', () => {
+  it('carries every catalogued error type with its text', () => {
     const spec: Record<string, string> = {
       invalid_email: 'Email format is invalid.',
       unauthorized_credentials: 'Unauthorized credentials.',

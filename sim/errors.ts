@@ -1,12 +1,12 @@
 /**
- * The error catalogue. Texts for types listed in the product spec (§8) are copied from there so the widget's
+ * The error catalogue. Texts of the product catalogue are copied verbatim so the widget's
  * "otherwise show error_message" path shows the same words; the others follow Stytch's docs wording where known.
  * Status codes follow Stytch (the client itself reads status_code and error_type from the body only).
  * Only generic types and those the core routes and the kit throw live here; a module declares its own in `errors`
  * (the engine fills status and message from there).
  */
 export const ERROR_CATALOGUE = {
-  // --- spec §8 ---
+  // --- the product catalogue ---
   invalid_email: [400, 'Email format is invalid.'],
   invalid_phone_number: [400, 'Phone number format is invalid. Ensure the phone number is in the E.164 format.'],
   unsubscribed_phone_number: [
@@ -30,7 +30,7 @@ export const ERROR_CATALOGUE = {
     404,
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   ],
-  // --- not in the spec's catalogue ---
+  // --- not in the product's catalogue ---
   invalid_magic_link_url: [400, 'magic_link_url format is invalid. Use an absolute http(s) URL.'],
   pkce_mismatch: [400, 'The pkce code_verifier does not match the code_challenge sent with the original request.'],
   missing_code_challenge: [400, 'This project requires pkce: the request must include a code_challenge.'],

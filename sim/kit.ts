@@ -36,7 +36,7 @@ export function userForPhone(sim: Simulator, phone: string): { rec: UserRecord; 
 /**
  * PKCE (RFC 7636 S256): the verifier must hash to the challenge stored with the token. Tokens issued without a
  * challenge are not checked (a stray verifier from an old flow is ignored). The error type contains "pkce",
- * which is what the client's passwords→magic_links verifier fallback looks for (contract row 4).
+ * which is what the client's passwords→magic_links verifier fallback looks for.
  */
 export async function verifyPkce(storedChallenge: string | null, verifier: string | undefined): Promise<void> {
   if (!storedChallenge) return;

@@ -13,7 +13,7 @@ export interface LogoProps {
   variant?: 'header' | 'client';
 }
 
-/** A logo image that loads only from safe URLs, without sending a referrer (checklist X3). */
+/** A logo image that loads only from safe URLs, without sending a referrer. */
 export function Logo({ src, alt, variant = 'header' }: LogoProps) {
   const safe = safeImageSrc(src);
   if (!safe) return null;

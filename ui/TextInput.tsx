@@ -19,7 +19,7 @@ export interface TextInputProps {
   placeholder?: string;
   /**
    * `autocomplete` token(s), e.g. `email`, `username webauthn`, `tel-national`, `current-password`. Set it on every
-   * credential field so browsers and password managers can fill it (checklist C3).
+   * credential field so browsers and password managers can fill it.
    * @default undefined
    */
   autoComplete?: string;

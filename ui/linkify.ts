@@ -34,7 +34,7 @@ function trimTrailing(candidate: string): string {
 
 /**
  * Splits `text` into plain text and links. Only `https:` URLs whose parsed host is exactly an allowed host or a
- * subdomain of one become links (checklist X2); `href` is `new URL(raw).href` and `value` the literal URL text.
+ * subdomain of one become links; `href` is `new URL(raw).href` and `value` the literal URL text.
  *
  * Rejected (left as text): other schemes (`http:`, `javascript:`, `data:`, `vbscript:`, `blob:`…), protocol-relative
  * `//host`, userinfo (`user@host`), backslashes, control/format/bidi characters (U+202A–202E, U+2066–2069…) inside

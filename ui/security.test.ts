@@ -8,7 +8,7 @@ const sources = readdirSync(dir)
   .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
   .map((f) => ({ file: f, text: readFileSync(join(dir, f), 'utf8') }));
 
-describe('UI kit source hygiene (checklist X1, X3, C1)', () => {
+describe('UI kit source hygiene', () => {
   it('found the sources', () => {
     expect(sources.map((s) => s.file)).toEqual(expect.arrayContaining(['Button.tsx', 'linkify.ts', 'styles.ts']));
   });

@@ -1,7 +1,7 @@
 /**
  * All CSS of the UI kit, as one string the core adopts through a constructable stylesheet (no inline style elements, no
  * `style` attributes: strict CSP). Every selector is scoped under `.ew-root` and every class is prefixed `ew-`.
- * Colours and sizes come from custom properties the core sets on `.ew-root`; the fallbacks are the spec defaults.
+ * Colours and sizes come from custom properties the core sets on `.ew-root`; the fallbacks are the product defaults.
  */
 
 const primary = 'var(--ew-primary, #19303D)';

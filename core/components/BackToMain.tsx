@@ -1,7 +1,7 @@
 import { BackButton } from '../../ui';
 import { useWidget } from '../context';
 
-/** The back arrow that returns to Main (spec §2). `onBack` runs first, e.g. to clear a plugin's stored email. */
+/** The back arrow that returns to Main. `onBack` runs first, e.g. to clear a plugin's stored email. */
 export function BackToMain({ onBack }: { onBack?: () => void }) {
   const widget = useWidget();
   return (

@@ -9,7 +9,7 @@ import { useWholeState, useWidget, useWidgetState } from '../context';
 import { tabSelected } from '../store';
 import type { ButtonEntry, ButtonGroupEntry, BlockEntry, MainEntry, TabEntry, WidgetApi } from '../plugin';
 
-/** Main has six button slots in all (spec §9). */
+/** Main has six button slots in all. */
 export const MAIN_BUTTON_SLOTS = 6;
 
 export type MainSection =

@@ -1,5 +1,5 @@
 /**
- * Which wallets this browser has, from what it exposes (spec §3: "Detection uses wallet objects the browser
+ * Which wallets this browser has, from what it exposes ("Detection uses wallet objects the browser
  * exposes"): the legacy globals Stytch's UI reads (`window.ethereum` and its `providers[]`, `isMetaMask`,
  * `isCoinbaseWallet`, `window.BinanceChain`, `window.solana` with `isPhantom`), plus the two discovery standards that
  * replaced them: EIP-6963 announcements for Ethereum and the Wallet Standard for Solana. A wallet seen through more
@@ -107,7 +107,7 @@ export const isEip1193 = (p: unknown): p is Eip1193Provider => (isObj(p) || isFn
 const isInjectedSolana = (p: unknown): p is InjectedSolanaProvider =>
   isObj(p) && isFn(p.connect) && (isFn(p.signMessage) || isFn(p.request));
 
-/** The icon to show: only an image data URL, never a link to elsewhere (spec: icons only from `data:image/`). */
+/** The icon to show: only an image data URL, never a link to elsewhere (icons only from `data:image/`). */
 export function safeIcon(icon: unknown): string | null {
   if (typeof icon !== 'string' || icon.length > MAX_ICON_LENGTH) return null;
   // eslint-disable-next-line no-control-regex

@@ -1,5 +1,5 @@
 /**
- * Device kind (spec §3: Desktop, Mobile, Unknown). It only decides what CryptoSetupWallet offers when no wallet is
+ * Device kind (Desktop, Mobile, Unknown). It only decides what CryptoSetupWallet offers when no wallet is
  * installed: browser extensions on a desktop, "open this page in the wallet's app" links on a phone, and the
  * wallets' own sites (which pick for themselves) when the browser does not say.
  */

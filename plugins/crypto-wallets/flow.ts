@@ -1,6 +1,6 @@
 /**
- * One sign-in attempt (spec §4, Login screen flow, wallet): connect (request the address) → authenticate start
- * (challenge) → sign → authenticate → CryptoConfirmation through the core's login completion; any failure → CryptoError, with the spec's log line for
+ * One sign-in attempt with a wallet: connect (request the address) → authenticate start
+ * (challenge) → sign → authenticate → CryptoConfirmation through the core's login completion; any failure → CryptoError, with the product's log line for
  * connect and sign failures reported to `callbacks.onError`.
  *
  * The attempt runs outside React (started by the button press), so StrictMode's double effects never prompt the
@@ -25,7 +25,7 @@ export const SCREEN_ERROR = 'crypto-wallets/CryptoError';
 export const SCREEN_OTHER = 'crypto-wallets/CryptoOtherScreen';
 export const SCREEN_SETUP = 'crypto-wallets/CryptoSetupWallet';
 
-/** Spec §8: what is reported when connecting or signing fails. */
+/** What is reported when connecting or signing fails. */
 export const LOG_CONNECT = '[Error] Could not connect to wallet';
 export const LOG_SIGN = '[Error] Could not sign message';
 

@@ -1,5 +1,5 @@
 /**
- * `cryptoWallets(options)`: sign in with an Ethereum or Solana wallet (spec §2 Crypto wallet screens, §4 wallet flow).
+ * `cryptoWallets(options)`: sign in with an Ethereum or Solana wallet.
  *
  * Main gets one button per detected wallet as a button group: the core shows `6 − slotted buttons (OAuth) − 1` of
  * them and renders 'Continue with other Crypto Wallet' for the rest; when nothing overflows, 'Set up a new crypto

@@ -1,5 +1,5 @@
 /**
- * Simulator routes for crypto wallets (contract rows 25–26).
+ * Simulator routes for crypto wallets.
  *
  * - `crypto_wallets/authenticate/start/primary|secondary`: checks the address for its chain, finds the user who owns
  *   the wallet (or creates a pending one; `secondary` attaches it to the session's user) and issues a single-use

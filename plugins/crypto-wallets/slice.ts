@@ -1,6 +1,6 @@
 /**
  * `state['crypto-wallets']`: the detected wallets (descriptions only; provider objects stay outside the store), the
- * device kind, the spec's `cryptoState{walletOption, walletAddress, walletChallenge}` and why the last attempt failed.
+ * device kind, the product's `cryptoState{walletOption, walletAddress, walletChallenge}` and why the last attempt failed.
  * `attempt` numbers each sign-in attempt: a wallet that answers after the user left (back arrow) or started over
  * answers an old attempt and is ignored.
  */
@@ -33,7 +33,7 @@ export interface CryptoState {
   /** Detected wallets in display order. */
   wallets: WalletInfo[];
   device: DeviceKind;
-  /** Spec §3 `cryptoState`. `walletOption` is the chosen wallet's id (a Stytch option or an announced wallet). */
+  /** The flow state: `walletOption` is the chosen wallet's id (a Stytch option or an announced wallet). */
   cryptoState: { walletOption: string; walletAddress: string | null; walletChallenge: string | null };
   attempt: number;
   failure: Failure | null;
@@ -42,7 +42,7 @@ export interface CryptoState {
 const initialState: CryptoState = {
   wallets: [],
   device: 'unknown',
-  // Spec §3: the default is the first-listed popular Ethereum wallet.
+  // The default is the first-listed popular Ethereum wallet.
   cryptoState: { walletOption: Wallets.Metamask, walletAddress: null, walletChallenge: null },
   attempt: 0,
   failure: null,

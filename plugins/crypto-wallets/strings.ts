@@ -1,6 +1,6 @@
 /**
  * English strings of the `crypto-wallets` plugin. Override any key with the widget's `strings` option. Spec texts
- * (§2 Crypto wallet screens, §8 Crypto) are quoted exactly; wallet names follow Stytch 6.3's UI. `{name}`
+ * are quoted exactly; wallet names follow Stytch 6.3's UI. `{name}`
  * placeholders are filled in at render time and always rendered as text (a wallet's announced name included).
  */
 export const cryptoStrings = {
@@ -13,12 +13,12 @@ export const cryptoStrings = {
   'crypto-wallets.wallet.GenericSolanaWallet': 'Other Solana Wallet',
   'crypto-wallets.chain.ethereum': 'Ethereum',
   'crypto-wallets.chain.solana': 'Solana',
-  // Main and CryptoOtherScreen buttons (spec §2). The second form tells apart two wallets of one name on two chains.
+  // Main and CryptoOtherScreen buttons. The second form tells apart two wallets of one name on two chains.
   'crypto-wallets.button.continueWith': 'Continue with {wallet}',
   'crypto-wallets.button.continueWithOnChain': 'Continue with {wallet} ({chain})',
   'crypto-wallets.button.other': 'Continue with other Crypto Wallet',
   'crypto-wallets.button.setup': 'Set up a new crypto wallet',
-  // Shared by the connect and sign screens (spec §2).
+  // Shared by the connect and sign screens.
   'crypto-wallets.help': 'Having trouble? Use the back arrow to return to the main screen and try logging in again.',
   'crypto-wallets.waiting': 'Waiting for your wallet…',
   // CryptoConnect.
@@ -30,7 +30,7 @@ export const cryptoStrings = {
   // CryptoConfirmation.
   'crypto-wallets.confirmation.title': 'Success!',
   'crypto-wallets.confirmation.text': 'You have successfully connected your wallet.',
-  // CryptoError (spec §2 and §8), with the reason underneath.
+  // CryptoError, with the reason underneath.
   'crypto-wallets.error.title': 'Looks like there was an error!',
   'crypto-wallets.error.text':
     'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
@@ -55,7 +55,7 @@ export const cryptoStrings = {
   'crypto-wallets.setup.open': 'Open in {wallet}',
   'crypto-wallets.setup.links': 'Wallets',
   'crypto-wallets.newTab': '(opens in a new tab)',
-  // API error types this plugin owns (the plugin's `errors` map). A refused signature reads as the spec's message.
+  // API error types this plugin owns (the plugin's `errors` map). A refused signature reads as the product's message.
   'crypto-wallets.errorType.invalid_signature': 'Crypto sign-in could not be completed.',
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Your sign-in request expired before it was signed. Try again.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Your wallet gave an address that cannot be used to sign in.',

@@ -1,6 +1,6 @@
 /**
  * The wallet options of Stytch 6.3's prebuilt UI (`Wallets` in `@stytch/vanilla-js`): four named wallets and one
- * generic option per chain (spec §3 "Crypto wallet options"). Kept as string constants so the plugin does not import
+ * generic option per chain. Kept as string constants so the plugin does not import
  * the client at run time; `satisfies` checks them against the client's own enum.
  */
 import type { Wallets as StytchWallets } from '@stytch/vanilla-js/headless';

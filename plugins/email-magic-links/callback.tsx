@@ -1,6 +1,6 @@
 /**
  * The magic link's landing, on the core's callback page (`mountCallback` / `<Callback/>`): the core has already
- * taken the token out of the address bar (checklist T1) and runs this once per token, so React StrictMode's second
+ * taken the token out of the address bar and runs this once per token, so React StrictMode's second
  * widget shows the same result instead of 'No login link found'. Expired or used links and links opened in another
  * browser (PKCE) get their own texts and a way to request a new link (T2, M3); a transient failure (network,
  * time-out, 5xx, 429, malformed response) offers 'Try again' with the same token, never an automatic retry.

@@ -48,7 +48,7 @@ export interface EmailMagicLinksOptions {
 export type ResolvedEmailMagicLinksOptions = EmailMagicLinksOptions &
   Required<Pick<EmailMagicLinksOptions, 'loginExpirationMinutes' | 'signupExpirationMinutes' | 'createUserAsPending' | 'resendCooldownSeconds'>>;
 
-/** Magic-link expiry default (spec §9: 30 minutes for login and for signup). */
+/** Magic-link expiry default: 30 minutes for login and for signup. */
 export const DEFAULT_EXPIRATION_MINUTES = 30;
 export const DEFAULT_RESEND_COOLDOWN_SECONDS = 30;
 

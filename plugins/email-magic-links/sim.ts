@@ -1,5 +1,5 @@
 /**
- * Simulator routes for email magic links (contract rows 3–4). Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
+ * Simulator routes for email magic links. Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
  * - login_or_create: unknown email → new user (signup link, signup URL/expiry); known → login link. The link
  *   (`<redirect>?stytch_token_type=magic_links&token=…`) lands in the outbox.
  * - authenticate: single use; unknown token → 404 magic_link_not_found; used/expired → 401

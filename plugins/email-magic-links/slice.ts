@@ -1,5 +1,5 @@
 /**
- * The plugin's state (spec: `magicLinkState{email}`): only the address the link was sent to, which the confirmation
+ * The plugin's state : only the address the link was sent to, which the confirmation
  * screen shows. Never a token.
  */
 import { createSlice, type PayloadAction } from 'entryway';

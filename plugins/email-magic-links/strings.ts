@@ -9,7 +9,7 @@ export const strings = {
   'email-magic-links.alternative': 'Email me a login link',
   /** Visible label of the email field (a placeholder alone is no label). */
   'email-magic-links.email.label': 'Email',
-  /** Placeholder of the email field (the spec's {email}). */
+  /** Placeholder of the email field (the product's {email}). */
   'email-magic-links.email.placeholder': 'example@email.com',
   /** Submit button of the Email tab. */
   'email-magic-links.submit': 'Continue with email',
@@ -52,7 +52,7 @@ export const strings = {
   'email-magic-links.link.retry': 'Try again',
   /** Redirect page: the way back to request a new link. */
   'email-magic-links.link.newLink': 'Send a new link',
-  // Error types this method owns (spec §8 texts), found through the plugin's `errors` map.
+  // Error types this method owns, found through the plugin's `errors` map.
   'email-magic-links.errorType.unable_to_auth_magic_link':
     'The magic link could not be authenticated because it was either already used or expired. Please try again.',
 } as const;

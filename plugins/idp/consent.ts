@@ -1,5 +1,5 @@
 /**
- * What the consent screen says (spec §6 "Consent wording", §4 "Client name fallback"): the default consent
+ * What the consent screen says: the default consent
  * manifest, custom-scope descriptions from the role policy, the title choice and the client's display name.
  * Pure functions over a translator, so every text stays overridable through `strings`.
  */
@@ -8,7 +8,7 @@ import { excerpt, type Translate } from 'entryway';
 /** Longest client name or scope name shown (they come from the server or the page's URL). */
 const MAX_NAME = 100;
 
-/** Spec §6 / §9. */
+/** Consent defaults. */
 export const STANDARD_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];
 /** Scopes that let the client act when the user is away: marked on the consent screen. */
 export const LONG_LIVED_SCOPES: readonly string[] = ['offline_access', 'full_access'];
@@ -42,7 +42,7 @@ const policyScopes = (policy: unknown): { scope: string; description?: string }[
   return Array.isArray(list) ? list.filter((s) => s && typeof s.scope === 'string') : [];
 };
 
-/** Custom scopes' descriptions: the role policy's, else 'Use the {scope} scope' (spec §6). Standard scopes are skipped. */
+/** Custom scopes' descriptions: the role policy's, else 'Use the {scope} scope'. Standard scopes are skipped. */
 export function customScopeDescriptions(scopes: readonly string[], policy: unknown, t: Translate): string[] {
   const known = policyScopes(policy);
   return scopes
@@ -53,7 +53,7 @@ export function customScopeDescriptions(scopes: readonly string[], policy: unkno
     });
 }
 
-/** Items for the standard scopes, in the spec's order: openid, profile/email/phone, offline access, full access. */
+/** Items for the standard scopes, in the product's order: openid, profile/email/phone, offline access, full access. */
 export function standardScopeItems(scopes: readonly string[], t: Translate): ConsentItem[] {
   const items: ConsentItem[] = [];
   if (scopes.includes('openid')) items.push({ text: t('idp.scope.openid'), details: [t('idp.scope.openid.detail')] });
@@ -109,7 +109,7 @@ export function toSections(manifest: unknown, clientName: string, t: Translate):
 }
 
 /**
- * The consent list: the developer's generator when given and well-formed, else the default (spec §6: a generator
+ * The consent list: the developer's generator when given and well-formed, else the default (a generator
  * that throws falls back to the default and the problem is logged).
  */
 export function consentSections(input: {
@@ -132,7 +132,7 @@ export function consentSections(input: {
 }
 
 /**
- * The client's name as shown (spec §4): its name, else the redirect URI's host name, else 'The App'. An unparseable
+ * The client's name as shown: its name, else the redirect URI's host name, else 'The App'. An unparseable
  * redirect URI logs a warning.
  */
 export function clientDisplayName(

@@ -1,5 +1,5 @@
 /**
- * The identity provider's flows, free of React and Redux (spec §4 "Authorize on load", "Logout flow"): each step
+ * The identity provider's flows, free of React and Redux: each step
  * calls the client, emits events, reports errors and navigates through the injected {@link FlowDeps}, and returns
  * what the widget should show next. The plugin wires them to the widget; the tests drive them with fakes.
  */
@@ -16,7 +16,7 @@ export interface AuthTokenParams {
   tokenProfileID: string;
 }
 
-/** Spec §9: an attested identity-provider session lasts 60 minutes. */
+/** An attested identity-provider session lasts 60 minutes. */
 export const ATTESTED_SESSION_MINUTES = 60;
 
 export interface FlowDeps {
@@ -29,7 +29,7 @@ export interface FlowDeps {
   navigate(url: string): void;
 }
 
-/** The client as the API describes it (contract row 30). */
+/** The client as the API describes it. */
 export interface ConnectedApp {
   client_id: string;
   client_name: string;
@@ -51,7 +51,7 @@ export type Outcome =
 /** Errors from transport, time-outs, rate limits or 5xx may pass on a retry; an API refusal will not. */
 const RETRYABLE = new Set(['network', 'server', 'malformed', 'timeout', 'rate', 'unknown']);
 
-/** Spec §8: a failed start shows the server's `error_message`; transport faults get the core's clear texts. */
+/** A failed start shows the server's `error_message`; transport faults get the core's clear texts. */
 function failure(deps: FlowDeps, err: unknown): Outcome {
   const described = describeError(err);
   const serverText = (err as { error_message?: unknown } | null)?.error_message;
@@ -74,7 +74,7 @@ function leaveFor(deps: FlowDeps, url: unknown): Outcome {
   return { kind: 'redirect', host: safe.host };
 }
 
-/** An initial parameter error (spec §2): shown and reported. */
+/** An initial parameter error: shown and reported. */
 export function missingParameter(deps: FlowDeps, param: string): Outcome {
   return keyed(deps, 'idp.error.missingParam', { param });
 }
@@ -149,7 +149,7 @@ export async function submitAuthorize(
   return denied ? { kind: 'denied' } : { kind: 'complete' };
 }
 
-/** Authorize on load (spec §4, five steps). */
+/** Authorize on load, in five steps. */
 export async function runAuthorize(
   deps: FlowDeps,
   request: Extract<IdpRequest, { flow: 'authorize' }>,
@@ -171,12 +171,12 @@ export async function finishLogout(deps: FlowDeps, redirectUri: string): Promise
   try {
     await withTimeout(deps.client.session.revoke({ forceClear: true }));
   } catch {
-    // Spec §4: revoke failures are ignored (the session may already be gone); forceClear dropped it locally.
+    // Revoke failures are ignored (the session may already be gone); forceClear dropped it locally.
   }
   return leaveFor(deps, redirectUri);
 }
 
-/** Logout flow (spec §4): logout start, then ask, or log out and leave. */
+/** Logout flow: logout start, then ask, or log out and leave. */
 export async function runLogout(deps: FlowDeps, request: Extract<IdpRequest, { flow: 'logout' }>): Promise<Outcome> {
   if (request.missing) return missingParameter(deps, request.missing);
   return startLogout(deps, request.params);

@@ -6,7 +6,7 @@ export interface IdpOptions {
    * Replaces the default consent wording (Stytch's `getIDPConsentManifest`): gets the grantable scopes and the
    * client's display name, returns sections `{header, items}` or a flat list of items (`string` or
    * `{text, details?}`). If it throws or returns something else, the default wording is used and the problem logged.
-   * @default undefined (the spec's wording, custom scopes described from the role policy)
+   * @default undefined (the product's wording, custom scopes described from the role policy)
    */
   getIDPConsentManifest?: ConsentManifestGenerator;
   /**

@@ -1,10 +1,10 @@
 /**
- * The identity-provider page's query (spec §2 "Identity-provider screen", §5): `post_logout_redirect_uri` present →
+ * The identity-provider page's query: `post_logout_redirect_uri` present →
  * a logout request, otherwise an authorize request. Pure; the values are passed to the API as they are and never
  * used as a navigation target (only the `redirect_uri` the API returns is, see `safeRedirect`).
  */
 
-/** What `idp/oauth/authorize/start` and `/submit` take (contract rows 30–31). */
+/** What `idp/oauth/authorize/start` and `/submit` take. */
 export interface AuthorizeParams {
   client_id: string;
   redirect_uri: string;
@@ -20,7 +20,7 @@ export interface AuthorizeParams {
   resources?: string[];
 }
 
-/** What `oauth/logout/start` takes (contract row 32). */
+/** What `oauth/logout/start` takes. */
 export interface LogoutParams {
   client_id: string;
   post_logout_redirect_uri: string;
@@ -32,15 +32,15 @@ export type IdpRequest =
   | { flow: 'authorize'; params: AuthorizeParams; missing: string | null }
   | { flow: 'logout'; params: LogoutParams; missing: string | null };
 
-/** Spec §9: scopes when the request names none. */
+/** Scopes when the request names none. */
 export const DEFAULT_SCOPES = ['openid', 'email', 'profile'] as const;
-/** Spec §9. */
+/** Default limits. */
 export const DEFAULT_RESPONSE_TYPE = 'code';
 
 const AUTHORIZE_REQUIRED = ['client_id', 'redirect_uri'] as const;
 const LOGOUT_REQUIRED = ['client_id', 'post_logout_redirect_uri'] as const;
 
-/** Split a `scope` value on spaces, dropping empty items (spec §5). */
+/** Split a `scope` value on spaces, dropping empty items. */
 export const splitScope = (scope: string): string[] => scope.split(' ').filter(Boolean);
 
 /** The first required parameter that is absent or empty, or null. */

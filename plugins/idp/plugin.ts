@@ -135,11 +135,11 @@ export const idp = (options: IdpOptions = {}): IdpPlugin =>
       return widget.hooks.initialScreen.tapPromise({ name: 'idp' }, async (init) => {
         if (init.kind !== 'identityProvider') return undefined;
         const outcome = await runOnce(deps, request, search, ctx.token, () => {
-          // Stytch's UI logs this (spec §7); only non-secret bootstrap fields.
+          // Stytch's UI logs this; only non-secret bootstrap fields.
           const b = widget.getState().widget.bootstrap;
           widget.logEvent('render_idp_screen', { bootstrap: { projectName: b?.projectName ?? null, vertical: b?.vertical ?? null } });
         });
-        // Titles name the project and custom scopes come from its role policy: wait for the bootstrap (spec §2).
+        // Titles name the project and custom scopes come from its role policy: wait for the bootstrap.
         await ctx.bootstrapped;
         return present(widget, ctx, outcome, request.flow === 'authorize' ? 'authorizeStart' : 'logoutStart');
       });

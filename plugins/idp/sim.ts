@@ -1,5 +1,5 @@
 /**
- * Simulator routes for the identity provider (contract rows 30–32) plus what the other side of an OAuth flow needs
+ * Simulator routes for the identity provider plus what the other side of an OAuth flow needs
  * offline: connected-app clients seeded through the control API, and a token endpoint where a client redeems its
  * authorization code.
  *
@@ -60,7 +60,7 @@ export interface ConnectedAppClient {
   post_logout_redirect_urls: string[];
 }
 
-/** The scopes every user may grant (spec §6). */
+/** The scopes every user may grant. */
 export const STANDARD_SCOPES = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'] as const;
 const STANDARD = new Set<string>(STANDARD_SCOPES);
 

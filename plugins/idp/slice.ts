@@ -1,6 +1,5 @@
 /**
- * The idp slice: what the screens show (spec §4 "Authorize state": client, grantable and ungrantable scopes, the
- * error) and nothing secret. The request's `state`, `nonce` and PKCE challenge, the trusted auth token and any
+ * The idp slice: what the screens show and nothing secret. The request's `state`, `nonce` and PKCE challenge, the trusted auth token and any
  * returned code stay out of the store (see context.ts).
  */
 import { createSlice, type ErrorDescription, type PayloadAction } from 'entryway';
@@ -9,7 +8,7 @@ import { createSlice, type ErrorDescription, type PayloadAction } from 'entryway
 export type RetryStep = 'authorizeStart' | 'logoutStart';
 
 export interface IdpState {
-  /** The connected app as shown: display name (spec §4 fallback), https logo or null, description. */
+  /** The connected app as shown: display name, https logo or null, description. */
   client: { displayName: string; logoUrl: string | null; description: string } | null;
   /** Scopes the user can grant (from `scope_results[].is_grantable`). */
   grantable: string[];

@@ -1,9 +1,9 @@
 /**
- * English strings of the identity-provider widget. Texts from the spec (§2, §6, §8) are copied verbatim; the others
+ * English strings of the identity-provider widget. The product texts are copied verbatim; the others
  * (redirect host, long-lived access, retry, redirecting) are this plugin's own.
  */
 export const strings = {
-  // Errors (spec §2, §8)
+  // Errors
   'idp.error.title': 'Looks like there was an error!',
   'idp.error.missingParam': 'Required parameter is missing: {param}. Please reach out to the application developer.',
   'idp.error.noSession': 'No active session detected. Please log in to continue.',
@@ -15,7 +15,7 @@ export const strings = {
   'idp.success.title': 'Success!',
   'idp.success.text': 'Access was granted. You may close this page.',
   'idp.redirecting': 'Taking you to {host}…',
-  // Consent (spec §2, §6)
+  // Consent
   'idp.consent.title': 'Sign in to {clientName} with {projectName}',
   'idp.consent.titleCustom': '{clientName} wants to access your {projectName} account',
   'idp.consent.allowClientTo': 'Allow {clientName} to:',
@@ -41,7 +41,7 @@ export const strings = {
   'idp.scope.fullAccess': 'Act on your behalf with full access to your account',
   'idp.scope.fullAccess.detail': 'Anything you can do in your account, this application can do too.',
   'idp.scope.custom': 'Use the {scope} scope',
-  // Logout (spec §2)
+  // Logout
   'idp.logout.title': 'Log out?',
   'idp.logout.text': 'Are you sure you want to log out of your {projectName} account?',
   'idp.logout.yes': 'Yes',

@@ -2,9 +2,9 @@
  * The provider's way back, on the core's callback page (`mountCallback` / `<Callback/>`): the core has already taken
  * `token` and `stytch_token_type=oauth` out of the address bar and runs this once per token (React StrictMode's
  * second widget shows the same result). `oauth.authenticate` sends the token with the PKCE verifier the client kept
- * when the redirect started (contract row 24), and a success ends through the core's `completeLogin`.
+ * when the redirect started, and a success ends through the core's `completeLogin`.
  *
- * Texts (spec §8): a used, expired or unknown token → 'OAuth Token could not be found.'; a provider that sent the
+ * Texts: a used, expired or unknown token → 'OAuth Token could not be found.'; a provider that sent the
  * user back with an error (Cancel on its page) → 'An error was encountered in the callback of the OAuth flow. Please
  * try again.'; a login started in another browser (PKCE) → its own text. A transient failure (network, time-out,
  * 5xx, 429, malformed) offers 'Try again' with the same token; nothing retries by itself. The result screen itself

@@ -1,5 +1,5 @@
 /**
- * The One Tap container's states (spec §4: pending, shown, cancelled, error) with the Stytch client's One Tap
+ * The One Tap container's states (pending, shown, cancelled, error) with the Stytch client's One Tap
  * provider replaced by a controllable double (jsdom loads neither Google's script nor the frame; the real ones run
  * in the browser tests): the fallback Google button, the embedded container's 47px and debounced resize, the
  * developer messages with a test token, the success handler's redirect, and unmounting mid-load.

@@ -1,6 +1,6 @@
 /**
  * The provider buttons against the real Stytch client (msw + simulator for bootstrap): what the user sees (names,
- * order, the 'or' divider, marks), what the client's start builds (contract row 23: public token, PKCE challenge
+ * order, the 'or' divider, marks), what the client's start builds (public token, PKCE challenge
  * only when bootstrap requires it, scopes, provider parameters, redirect URLs), one redirect per click, config checks.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -66,7 +66,7 @@ export const oauth = (options: OAuthOptions) => {
     styles,
     main: unique.map((p) => providerEntry(p, resolved)),
     screens: { [RESULT_SCREEN]: Result },
-    // error_type → this plugin's texts (spec §8), wherever the widget describes an API error.
+    // error_type → this plugin's texts, wherever the widget describes an API error.
     errors: {
       oauth_token_not_found: 'oauth.errorType.oauth_token_not_found',
       oauth_flow_callback_error: 'oauth.errorType.oauth_flow_callback_error',

@@ -1,5 +1,5 @@
 /**
- * Simulator module of the oauth plugin (contract rows 23–24, §4.8–4.9 of ../shared/stytch-sdk-contract.md).
+ * Simulator module of the oauth plugin.
  *
  * Redirect flow, as the browser sees it:
  * 1. `GET /v1/public/oauth/:provider/start?public_token&code_challenge&custom_scopes&provider_*&login_redirect_url

@@ -6,6 +6,6 @@
 export const sizeApp = {
   imports: "import { oauth, google, github, apple } from 'entryway/plugins/oauth';",
   plugin: 'oauth({ providers: [google({ one_tap: true }), github(), apple()] })',
-  /** The configuration issue 13's React-app target names: the Google button alone. */
+  /** The React-app size target: the Google button alone. */
   minimal: 'oauth({ providers: [google()] })',
 };

@@ -1,6 +1,6 @@
 /**
  * The plugin's state: which provider's redirect is starting (so a second click, on the same or another button, starts
- * nothing) and where the One Tap prompt is in its life (spec §4: pending, shown, cancelled, error). Never a token.
+ * nothing) and where the One Tap prompt is in its life (pending, shown, cancelled, error). Never a token.
  */
 import { createSlice, type PayloadAction } from 'entryway';
 import type { OAuthProviderType } from './providers/define';

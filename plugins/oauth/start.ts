@@ -1,6 +1,6 @@
 /**
  * Starting a redirect: the client's own `oauth.<provider>.start()` builds the provider URL (public token, PKCE
- * challenge when bootstrap says `pkce_required_for_oauth`, scopes, provider parameters, redirect URLs; contract row 23)
+ * challenge when bootstrap says `pkce_required_for_oauth`, scopes, provider parameters, redirect URLs)
  * and navigates. The slice's `starting` flag makes it one redirect per click: a second click on any provider button
  * while one is starting does nothing.
  */

@@ -8,9 +8,9 @@ export const strings = {
   'oauth.button': 'Continue with {provider}',
   /** Accessible name of the list of provider buttons. */
   'oauth.providers': 'Social login',
-  /** Callback page: the provider or Stytch reported an error (spec §8 `oauth_flow_callback_error`). */
+  /** Callback page: the provider or Stytch reported an error (`oauth_flow_callback_error`). */
   'oauth.errorType.oauth_flow_callback_error': 'An error was encountered in the callback of the OAuth flow. Please try again.',
-  /** Callback page: the token is unknown, used or expired (spec §8 `oauth_token_not_found`). */
+  /** Callback page: the token is unknown, used or expired (`oauth_token_not_found`). */
   'oauth.errorType.oauth_token_not_found': 'OAuth Token could not be found.',
   /** Callback page: the login was started in another browser or its PKCE verifier is gone. */
   'oauth.error.pkce': 'This login was started in another browser or tab that is now closed. Please log in again.',
@@ -30,7 +30,7 @@ export const strings = {
   'oauth.confirmation.email': 'You are signed in as {email}.',
   /** Read to assistive technology while the One Tap prompt loads. */
   'oauth.oneTap.loading': 'Loading Google One Tap',
-  /** One Tap developer messages, shown only with a test public token (spec §8). {host} is the page's host. */
+  /** One Tap developer messages, shown only with a test public token. {host} is the page's host. */
   'oauth.oneTap.originNotAllowed':
     'One Tap cannot render because the current host {host} is not allowed for this project. Add it to the Authorized JavaScript origins of your Google OAuth client in the Google Cloud console; for local development add both http://localhost and http://localhost:<port>. See https://stytch.com/docs/sdks',
   'oauth.oneTap.invalidClient':

@@ -2,7 +2,7 @@
  * Test harness for this plugin's Vitest suites: the shared plugin harness (test/setup/pluginHarness.ts: the
  * simulator behind msw, a real `@stytch/vanilla-js` headless client, a wire log, clean-up) plus this plugin's paths.
  * The client's OAuth start is a navigation (`window.location.href`), which jsdom cannot follow: `captureNavigation`
- * replaces the client's public, "mockable" `oauth.navigate` (contract §4.9) with a recorder.
+ * replaces the client's public, "mockable" `oauth.navigate` with a recorder.
  */
 import { vi } from 'vitest';
 import type { Client } from 'entryway';

@@ -1,6 +1,6 @@
 /**
  * The phone metadata is fetched only when a phone tab is first shown, and a slow fetch never blocks the user: the
- * field keeps what was typed, and submit falls back to '+' + dial code + digits after 2 s (spec §5).
+ * field keeps what was typed, and submit falls back to '+' + dial code + digits after 2 s.
  * The library import is held behind a gate to model a slow network.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

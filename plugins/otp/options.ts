@@ -1,11 +1,11 @@
 /**
- * Options of the `otp` plugin (spec §3 `otpOptions`). Every field but `methods` has a default.
+ * Options of the `otp` plugin. Every field but `methods` has a default.
  */
 
 /** A delivery channel for one-time passcodes. */
 export type OtpMethod = 'sms' | 'whatsapp' | 'email';
 
-/** The channels this plugin knows, in the spec's order. */
+/** The channels this plugin knows, in the product's order. */
 export const OTP_METHODS: readonly OtpMethod[] = ['sms', 'whatsapp', 'email'];
 
 export interface OtpOptions {
@@ -40,7 +40,7 @@ export interface OtpOptions {
 export type ResolvedOtpOptions = Required<Pick<OtpOptions, 'methods' | 'expirationMinutes' | 'defaultCountry'>> &
   Pick<OtpOptions, 'loginTemplateId' | 'signupTemplateId' | 'locale'>;
 
-/** Spec §9: default OTP expiry. */
+/** Default OTP expiry. */
 export const DEFAULT_EXPIRATION_MINUTES = 5;
 export const DEFAULT_COUNTRY = 'US';
 

@@ -1,5 +1,5 @@
 /**
- * Phone parsing and formatting with the real library (checklist P5, X5): E.164 out, hostile input refused, the 2 s
+ * Phone parsing and formatting with the real library: E.164 out, hostile input refused, the 2 s
  * fallback when the library cannot answer.
  */
 import { describe, expect, it } from 'vitest';

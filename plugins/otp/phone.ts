@@ -13,7 +13,7 @@ import { toAsciiDigits } from '../../ui';
 
 export type PhoneLib = typeof import('libphonenumber-js/mobile');
 
-/** Spec §5/§9: formatting while typing gives up after 10 s, parsing on submit after 2 s. */
+/** Formatting while typing gives up after 10 s, parsing on submit after 2 s. */
 export const FORMAT_TIMEOUT_MS = 10_000;
 export const PARSE_TIMEOUT_MS = 2_000;
 /** ITU-T E.164: at most 15 digits including the country code. */
@@ -62,14 +62,14 @@ export async function formatAsYouType(text: string, country: string): Promise<st
 export type ParsedPhone =
   /** Parsed and valid: the E.164 number to send and its national form to show. */
   | { kind: 'ok'; e164: string; national: string }
-  /** The library could not answer in time: `'+' + dialCode + digits`, unchecked (spec §5). */
+  /** The library could not answer in time: `'+' + dialCode + digits`, unchecked. */
   | { kind: 'fallback'; e164: string; national: string }
   /** Parsed and invalid, too long, or empty: show the E.164 message and send nothing. */
   | { kind: 'invalid' }
   /** The library is unavailable and the country code is unknown: ask for the number with its country code. */
   | { kind: 'unavailable' };
 
-/** Dial codes known before the library loads: only the spec's default country. */
+/** Dial codes known before the library loads: only the product's default country. */
 const KNOWN_DIAL_CODES: Record<string, string> = { US: '1' };
 
 /** The country calling code ('1' for US), from the library when loaded. */
@@ -86,7 +86,7 @@ export function dialCodeOf(country: string, lib: PhoneLib | null = loaded): stri
 
 /**
  * Parse the typed number for `country` (numbers typed with '+' carry their own country). Waits at most 2 s for the
- * library; after that falls back to '+' + dial code + typed digits as the spec says, so a slow network never blocks
+ * library; after that falls back to '+' + dial code + typed digits, so a slow network never blocks
  * the user.
  */
 export async function parsePhone(text: string, country: string, timeoutMs = PARSE_TIMEOUT_MS): Promise<ParsedPhone> {

@@ -516,7 +516,7 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     const sending = await screen.findByRole('button', { name: 'Sending code…' });
     expect(sending.getAttribute('aria-busy')).toBe('true');
-    // Verification waits while a send is in flight (checklist P4).
+    // Verification waits while a send is in flight.
     expect((await codeInput()).disabled).toBe(true);
     await act(async () => release());
     const sentButton = await screen.findByRole('button', { name: 'Code sent' });

@@ -25,7 +25,7 @@ export function otpOptions(widget: WidgetApi): ResolvedOtpOptions {
   return options;
 }
 
-/** login_or_create through the app's Stytch client (contract rows 5–7). Throws the client's error. */
+/** login_or_create through the app's Stytch client. Throws the client's error. */
 export async function requestCode(widget: WidgetApi, method: OtpMethod, destination: string): Promise<CodeRequest> {
   const options = otpOptions(widget);
   widget.dispatch(sendStarted());

@@ -1,5 +1,5 @@
 /**
- * Simulator routes for one-time passcodes (contract rows 5–8). Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
+ * Simulator routes for one-time passcodes. Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
  * - login_or_create (sms | whatsapp | email): finds or creates the user, sends a random 6-digit code to the outbox
  *   and answers the `method_id` (phone_id / email_id). Only the newest code of a method_id is valid.
  * - authenticate: wrong/expired/used code → 404 otp_code_not_found; not 6 digits → 400 invalid_code (not counted);

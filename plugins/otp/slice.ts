@@ -1,6 +1,6 @@
 /**
- * `state.otp`: where the last accepted passcode went (spec §3 `otpState{type, methodId, otpDestination}`) and the
- * send generations that keep a slow, superseded send from overwriting a newer `method_id` (checklist P4).
+ * `state.otp`: where the last accepted passcode went and the
+ * send generations that keep a slow, superseded send from overwriting a newer `method_id`.
  * Never holds the passcode itself: that stays in OTPAuthenticate's component state.
  */
 import { createSlice, type PayloadAction, type RootState } from 'entryway';

@@ -1,6 +1,6 @@
 /**
  * Under React StrictMode (the default of app templates in development) effects run mount → cleanup → mount on the
- * same component. The SMS form must still send its request and leave the spinner (issue 14, bug 1: it hung with no
+ * same component. The SMS form must still send its request and leave the spinner (it once hung with no
  * request because a "mounted" flag cleared by the first cleanup was never set again).
  */
 import { StrictMode } from 'react';

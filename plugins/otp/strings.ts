@@ -3,13 +3,13 @@
  * exactly; `{name}` placeholders are filled in at render time and always rendered as text.
  */
 export const otpStrings = {
-  // Tab labels on Main (spec §2: 'Text', 'WhatsApp', 'Email').
+  // Tab labels on Main: Text, WhatsApp, Email.
   'otp.tab.sms': 'Text',
   'otp.tab.whatsapp': 'WhatsApp',
   'otp.tab.email': 'Email',
   // The choice offered inside the passwords plugin's Email tab when it owns that tab.
   'otp.alternative.email': 'Email me a login code',
-  // Submit buttons of the forms (spec §2).
+  // Submit buttons of the forms.
   'otp.button.sms': 'Continue with text message',
   'otp.button.whatsapp': 'Continue with WhatsApp',
   'otp.button.email': 'Continue with email',
@@ -23,7 +23,7 @@ export const otpStrings = {
   // Email form.
   'otp.email.label': 'Email',
   'otp.email.placeholder': 'example@email.com',
-  // Validation (spec §5). The phone text is the same as the catalogue's invalid_phone_number.
+  // Validation. The phone text is the same as the catalogue's invalid_phone_number.
   'otp.error.invalidEmail': 'Invalid email address.',
   'otp.error.invalidPhone': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
   // OTPAuthenticate. {destination} is the national-format phone number or the email address.
@@ -34,18 +34,18 @@ export const otpStrings = {
   'otp.authenticate.expired': 'Your code has expired.',
   /** Shown (and announced) while a typed code is being checked. */
   'otp.authenticate.verifying': 'Verifying passcode…',
-  // Resend button states (spec §2: initial, sending, sent for 2 seconds, waiting).
+  // Resend button states (initial, sending, sent for 2 seconds, waiting).
   'otp.resend.initial': 'Resend code',
   'otp.resend.sending': 'Sending code…',
   'otp.resend.sent': 'Code sent',
   'otp.resend.waiting': 'Resend code in {seconds}s',
-  // Toasts after a resend (spec §2 and §9).
+  // Toasts after a resend.
   'otp.toast.codeSent': 'Code sent',
   'otp.toast.emailResent': 'Email resent',
-  // OTPConfirmation (spec §2).
+  // OTPConfirmation.
   'otp.confirmation.title': 'Success!',
   'otp.confirmation.text': 'Your passcode has been successfully verified.',
-  // Error types this method owns (spec §8 texts), found through the plugin's `errors` map.
+  // Error types this method owns, found through the plugin's `errors` map.
   'otp.errorType.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
   'otp.errorType.unsubscribed_phone_number':
     "Phone number is unsubscribed. User has unsubscribed. Resubscribe by texting 'START' before messages can be sent.",

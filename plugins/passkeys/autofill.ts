@@ -1,5 +1,5 @@
 /**
- * The background passkey request behind email-field autofill (conditional mediation). Rules (spec §4, §9; issue 9):
+ * The background passkey request behind email-field autofill (conditional mediation). Rules:
  * at most {@link AUTOFILL_ATTEMPTS} tries per widget, one fewer after each failure; aborted when the user leaves Main
  * or the widget unmounts; never two at once: a new start waits until the aborted run has ended.
  */

@@ -1,6 +1,6 @@
 /**
- * Passkey login through the app's Stytch client (contract rows 18–19), shared by the 'Login with a Passkey' button
- * and the background autofill request, and the texts its failures get (spec §8).
+ * Passkey login through the app's Stytch client, shared by the 'Login with a Passkey' button
+ * and the background autofill request, and the texts its failures get.
  */
 import { describeError, errorTypeOf, type WidgetApi } from 'entryway';
 import type { ResolvedPasskeysOptions } from './options';
@@ -43,7 +43,7 @@ export const isCancelled = (e: unknown) => domName(e) === 'NotAllowedError';
 export const isAborted = (e: unknown) => domName(e) === 'AbortError';
 
 /**
- * The string key for a failed passkey login: the spec's not-found text, the spec's unknown-error text for any other
+ * The string key for a failed passkey login: the product's not-found text, the product's unknown-error text for any other
  * API error or an empty response, and the core's clear texts for network faults, time-outs, malformed answers and
  * rate limits (a user can act on those).
  */
@@ -61,7 +61,7 @@ const DUPLICATE_MESSAGES = [
   'At least one credential matches an entry of the excludeCredentials list in the platform attached authenticator.',
 ];
 
-/** The string key for a failed registration (spec §8): duplicate, or 'not created'. */
+/** The string key for a failed registration: duplicate, or 'not created'. */
 export function registrationErrorKey(e: unknown): string {
   const message = e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : '';
   if (domName(e) === 'InvalidStateError' || DUPLICATE_MESSAGES.some((m) => message.includes(m))) return 'passkeys.error.duplicate';

@@ -1,5 +1,5 @@
 /**
- * Simulator routes for passkeys (contract rows 16–20 and §4.10), with real WebAuthn verification by
+ * Simulator routes for passkeys, with real WebAuthn verification by
  * `@simplewebauthn/server`: every ceremony answers a challenge the simulator issued (single use, expires after
  * {@link CHALLENGE_TIMEOUT_MS}), from the origin that asked for it (`X-SDK-Parent-Host`, which the client sends on
  * every call) and for the RP id it named (`domain`, which must be that origin's host or a parent domain of it);

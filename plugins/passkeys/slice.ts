@@ -1,11 +1,11 @@
 /**
  * `state.passkeys`: whether the browser offers passkey autofill (decides the button/autofill rule) and how many
- * background autofill tries are left (spec §9: up to 5, one fewer after each failure). No credentials, challenges or
+ * background autofill tries are left (up to 5, one fewer after each failure). No credentials, challenges or
  * tokens: those stay inside the client call.
  */
 import { createSlice, type PayloadAction } from 'entryway';
 
-/** Background autofill tries per widget (spec §4, §9). */
+/** Background autofill tries per widget. */
 export const AUTOFILL_ATTEMPTS = 5;
 
 export interface PasskeysState {
@@ -43,7 +43,7 @@ export const selectPasskeys = (root: Record<string, unknown>): PasskeysState =>
   (root.passkeys as PasskeysState | undefined) ?? initialState;
 
 /**
- * Main offers passkeys through the email field's autofill instead of the button (spec §2) when the widget is
+ * Main offers passkeys through the email field's autofill instead of the button when the widget is
  * eligible and the browser supports conditional mediation.
  */
 export const usesAutofill = (root: Record<string, unknown>) => {

@@ -1,13 +1,13 @@
 /**
- * English strings of the `passkeys` plugin. Override any key with the widget's `strings` option. Spec texts (§2, §5,
- * §8) are quoted exactly; the rest follow Stytch's prebuilt UI where it has a text.
+ * English strings of the `passkeys` plugin. Override any key with the widget's `strings` option. Product texts
+ * are quoted exactly; the rest follow Stytch's prebuilt UI where it has a text.
  */
 export const passkeysStrings = {
-  // Main (spec §2).
+  // Main.
   'passkeys.button.login': 'Login with a Passkey',
   // The user closed the browser's passkey dialog: said quietly, it is not a failure.
   'passkeys.login.cancelled': 'Passkey sign-in was cancelled. You can try again or use another method.',
-  // Errors (spec §8).
+  // Errors.
   'passkeys.errorType.webauthn_registration_not_found':
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'passkeys.error.unknown': 'Unknown error occurred during passkey authentication. Please try again.',
@@ -15,12 +15,12 @@ export const passkeysStrings = {
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   'passkeys.error.notCreated':
     'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
-  // Configuration and registration-widget errors (spec §5).
+  // Configuration and registration-widget errors.
   'passkeys.error.alone': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
   'passkeys.error.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
   'passkeys.error.userUnavailable': 'We could not check who is signed in. Check your connection and try again.',
   'passkeys.retry': 'Try again',
-  // PasskeyConfirmation (spec §2).
+  // PasskeyConfirmation.
   'passkeys.confirmation.title': 'Success!',
   'passkeys.confirmation.text': 'Your Passkey has been successfully authenticated.',
   // PasskeyRegistrationStart.
@@ -30,7 +30,7 @@ export const passkeysStrings = {
     'Passkeys are encrypted digital keys you create using your fingerprint, face, or screen lock. Creating a Passkey will allow you to easily and securely log in to your account.',
   'passkeys.start.create': 'Create a Passkey',
   'passkeys.start.skip': 'Skip',
-  // PasskeyRegistrationSuccess (spec §2).
+  // PasskeyRegistrationSuccess.
   'passkeys.success.title': 'Passkey successfully created!',
   'passkeys.success.existing': 'Existing Passkeys',
   'passkeys.success.none': 'You have no passkeys yet.',

@@ -1,5 +1,5 @@
 /**
- * Simulator routes for passwords (contract rows 9–15). Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
+ * Simulator routes for passwords. Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
  *
  * Behaviour (Stytch-like, documented in sim/README.md):
  * - users/search → `userType`: 'new' (no user), 'password' (has a password, or a requires_reset placeholder),

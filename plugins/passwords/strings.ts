@@ -1,5 +1,5 @@
 /**
- * English strings of the passwords plugin. Texts the spec quotes are used verbatim (LUDS requirements, the breached
+ * English strings of the passwords plugin. Product texts are used verbatim (LUDS requirements, the breached
  * warning); the rest follow Stytch's prebuilt UI. Override any key with the widget's `strings` option.
  * `{email}` in a description is rendered in bold.
  */
@@ -104,7 +104,7 @@ export const strings = {
   'passwords.reset.missingToken': 'This password reset link is incomplete. Request a new one from the login screen.',
   'passwords.reset.successText': 'Your password has been reset and you are logged in.',
 
-  // Error types this method owns (spec §8 texts), found through the plugin's `errors` map.
+  // Error types this method owns, found through the plugin's `errors` map.
   'passwords.errorType.no_user_password': 'Password not found for this user. Please try again.',
   'passwords.errorType.breached_password': 'Password appears in the list of breached passwords and must be reset.',
   'passwords.errorType.reset_password': 'Password must be reset.',

@@ -1,4 +1,4 @@
-/** `GET /sdk/v1/projects/bootstrap/:token` (contract row 1, fields per 3.1). */
+/** `GET /sdk/v1/projects/bootstrap/:token`. */
 import type { SimModuleFunction } from '../engine';
 import { simError } from '../errors';
 

@@ -1,4 +1,4 @@
-/** `sessions/authenticate` (refresh), `sessions/revoke`, `sessions/attest` (contract rows 27–29). */
+/** `sessions/authenticate` (refresh), `sessions/revoke`, `sessions/attest`. */
 import type { SimModuleFunction } from '../engine';
 import { simError } from '../errors';
 import { fields } from '../util';

@@ -1,6 +1,6 @@
 /**
  * `GET /users/me` (flat user), `PUT /users/me` and `DELETE /users/<factor>/:id` (both return `__user`, which the
- * client requires: contract row 22).
+ * client requires).
  */
 import type { SimModuleFunction } from '../engine';
 import { simError } from '../errors';

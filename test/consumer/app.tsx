@@ -1,7 +1,7 @@
 /**
  * What an app writes against the published declarations (dist/types, reached through package.json `exports`), not
  * the sources. Every import must resolve to a real type: `NotAny` fails the check where a re-export became `any`
- * (what extensionless specifiers did under node16 / nodenext, issue 14).
+ * (what extensionless specifiers did under node16 / nodenext).
  */
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 import { createWidget, definePlugin, EventType, mountLogin, useAction, useWidget, type EntryProps, type MountedWidget, type WidgetApi } from 'entryway';

@@ -249,7 +249,7 @@ describe('email magic links', () => {
     expectLoggedIn(client);
   });
 
-  it('PKCE: the client falls back from a stale passwords verifier to the magic_links one (contract row 4)', async () => {
+  it('PKCE: the client falls back from a stale passwords verifier to the magic_links one', async () => {
     sim.configure({ pkceRequiredForEmailMagicLinks: true, pkceRequiredForPasswordResets: true });
     await call('/__sim/users', { email: 'both@example.com', password: STRONG });
     const { client, token } = newClient();

@@ -1,6 +1,6 @@
 /**
  * `npm ci` on a clean checkout accepts the lockfile only if every optional dependency of every locked package has
- * its own entry, for every platform (issue 14: npm writes only the platforms whose binaries it can resolve, and then
+ * its own entry, for every platform (npm writes only the platforms whose binaries it can resolve, and then
  * `npm ci` rejects its own lockfile). This is the check npm ci makes, without the install.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Static guarantees over the shipped source (checklist X1, C1 and the architecture rules): no HTML sinks, no eval,
+ * Static guarantees over the shipped source (and the architecture rules): no HTML sinks, no eval,
  * no style-attribute writes, safe new-tab links, no plugin importing another plugin, and a core that imports no
  * plugin. Test files, e2e specs and simulator routes are not shipped in the widget and are skipped.
  */

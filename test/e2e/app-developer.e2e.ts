@@ -1,5 +1,5 @@
 /**
- * What app developers hit (issue 14), in the browser. Tagged `@strict`, so these run in both projects: the
+ * What app developers hit, in the browser. Tagged `@strict`, so these run in both projects: the
  * production sandbox (`mountLogin`) and the development build with `<Login/>` inside `<React.StrictMode>`.
  * - The widget never takes focus on page load (no focused heading, no focus ring); focus moves to a screen's
  *   heading only on navigation.

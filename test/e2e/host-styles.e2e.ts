@@ -1,5 +1,5 @@
 /**
- * Host styles must not leak into a light-DOM widget (issue 14, bug 7). The same widgets (mountLogin and React
+ * Host styles must not leak into a light-DOM widget. The same widgets (mountLogin and React
  * `<Login/>`) render on a plain page and on one with aggressive global styles (sandbox/public/host-styles/hostile.css:
  * the Vite template's `h1`/`button`/`:root` rules, `* { box-sizing; letter-spacing }`, input, label, svg, img and
  * placeholder rules); every computed style of every widget element must be identical, on Main and on a second screen.

@@ -1,5 +1,5 @@
 /**
- * Lazy screens in a real browser (issue 13), in both flavours: the React sandbox (Vite's production build) and the
+ * Lazy screens in a real browser, in both flavours: the React sandbox (Vite's production build) and the
  * standalone script-tag page (preact/compat, esbuild chunks), both under the strict CSP. A plugin's screens after
  * Main are one chunk (`lazyScreens-<hash>.js`): not fetched with the page, fetched on the first interaction; a slow
  * chunk shows the spinner and then the screen with focus on its heading; a chunk that cannot be fetched says so,

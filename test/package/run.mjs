@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The packaging test (issue 14): what a new user does, from the tarball.
+ * The packaging test: what a new user does, from the tarball.
  *   1. `npm pack` (its prepack builds the library and strips the manifest) and print what the package contains.
  *   2. A scratch app OUTSIDE this repository (so nothing resolves from our node_modules), installed with exactly
  *      the install commands of the README's "Install" section, the tarball standing in for `entryway`.

@@ -1,5 +1,5 @@
 /**
- * CryptoError (spec §2): the spec's title and text, then what went wrong (declined in the wallet, wallet gone,
+ * CryptoError: the product's title and text, then what went wrong (declined in the wallet, wallet gone,
  * network, rate limit…) as an alert, and 'Try again' with the same wallet, so nothing typed or chosen is lost.
  */
 import { BackToMain, ErrorMessage, useWidgetState, type EntryProps, type ErrorDescription } from 'entryway';
@@ -19,7 +19,7 @@ function describe(failure: Failure | null): ErrorDescription {
     case 'load':
       return { kind: 'network', key: 'crypto-wallets.error.load' };
     case 'api':
-      // A refused signature (or any authenticate error without a catalogue text) reads as the spec's message.
+      // A refused signature (or any authenticate error without a catalogue text) reads as the product's message.
       return failure!.stage === 'sign' && reason.error.kind === 'api' && !reason.error.key
         ? { ...reason.error, text: undefined, key: 'crypto-wallets.error.auth' }
         : reason.error;

@@ -1,6 +1,6 @@
 /**
- * CryptoConnect and CryptoSignMessage (spec §2): what the wallet is asking for, a polite "waiting" status, and the
- * spec's help line. The work itself runs in flow.ts; the back arrow leaves it (`flowLeft`), so a wallet that never
+ * CryptoConnect and CryptoSignMessage: what the wallet is asking for, a polite "waiting" status, and the
+ * product's help line. The work itself runs in flow.ts; the back arrow leaves it (`flowLeft`), so a wallet that never
  * answers never traps the user, and its late answer is ignored.
  */
 import { BackToMain, useWidgetState, type EntryProps } from 'entryway';

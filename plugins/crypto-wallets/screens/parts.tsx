@@ -71,7 +71,7 @@ export function walletItem(id: string): ComponentType<EntryProps> {
   return component;
 }
 
-/** Ids of the wallets that do not fit on Main (spec §2: 6 − OAuth providers − 1 wallet buttons), per the core's layout. */
+/** Ids of the wallets that do not fit on Main (6 − OAuth providers − 1 wallet buttons), per the core's layout. */
 export function hiddenWallets(widget: WidgetApi, state: RootState): string[] {
   for (const section of layoutMain(widget.hooks.mainEntries.call([], state), state))
     if (section.kind === 'buttons')

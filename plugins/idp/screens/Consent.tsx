@@ -1,5 +1,5 @@
 /**
- * The consent screen (spec §2): client logo (https only, at most 100×50), the title, the ungrantable-scopes notice,
+ * The consent screen: client logo (https only, at most 100×50), the title, the ungrantable-scopes notice,
  * what the client asks for, a plain note on long-lived access and on where the user goes next, Allow and Deny.
  */
 import { useMemo } from 'react';

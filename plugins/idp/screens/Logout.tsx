@@ -1,4 +1,4 @@
-/** The logout question (spec §2): 'Log out?' with Yes and No. */
+/** The logout question: 'Log out?' with Yes and No. */
 import { useWidget, type EntryProps } from 'entryway';
 import { Button, Heading, Text } from 'entryway/ui';
 import { confirmLogout, SCREENS } from '../actions';

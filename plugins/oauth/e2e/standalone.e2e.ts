@@ -1,5 +1,5 @@
 /**
- * Social login through the standalone flavour (issue 13): the sandbox's plain HTML pages (strict CSP) with the
+ * Social login through the standalone flavour: the sandbox's plain HTML pages (strict CSP) with the
  * script-tag build (`entryway.js` + `entryway.oauth.js`, React replaced by preact/compat) driving `<entryway-login>`
  * and `<entryway-callback>` against the simulator. The provider buttons (Preact, axe), a Google round trip through
  * the simulated provider page to a session on the callback page, and Cancel on the provider's page.

@@ -57,7 +57,7 @@ export interface BrandMark {
 /** Where the One Tap prompt goes (`OneTapPositions` of `@stytch/vanilla-js`). */
 export type OneTapPosition = 'floating' | 'embedded' | 'embeddedOnly' | 'floatingOrEmbedded' | 'forceLegacyEmbedded';
 
-/** Per-provider settings (the spec's OAuth provider entry, Stytch's names). */
+/** Per-provider settings (the product's OAuth provider entry, Stytch's names). */
 export interface ProviderSettings {
   /** Extra scopes to request (`custom_scopes`, joined with spaces by the client). @default [] (the provider's defaults) */
   custom_scopes?: string[];

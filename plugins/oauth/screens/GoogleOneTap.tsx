@@ -1,6 +1,6 @@
 /**
  * The Google entry when it has `one_tap: true`: the One Tap prompt container plus the normal Google button as the
- * fallback (spec §4, One-tap prompt: pending, shown, cancelled, error).
+ * fallback (the prompt: pending, shown, cancelled, error).
  *
  * - Floating (the default; also every "embedded" position in a browser with a FedCM prompt): the prompt shows over
  *   the page and the Google button stays, as in Stytch's UI.
@@ -20,13 +20,13 @@ import { oneTapChanged } from '../slice';
 import { isEmbedded, isTestToken, startOneTap } from '../oneTap';
 import { ProviderButton } from './ProviderButton';
 
-/** Spec §9: the container's default height and the resize debounce. */
+/** The container's default height and the resize debounce. */
 export const ONE_TAP_HEIGHT = 47;
 export const RESIZE_DEBOUNCE_MS = 100;
 /** The mount point id Stytch's One Tap client gives Google (`prompt_parent_id`). */
 export const PROMPT_PARENT_ID = 'google-parent-prompt';
 
-/** Reason → developer message key (spec §8: origin not allowed, invalid client, no OAuth config, redirect URLs…). */
+/** Reason → developer message key (origin not allowed, invalid client, no OAuth config, redirect URLs…). */
 const DEV_MESSAGES: Record<string, string> = {
   unregistered_origin: 'oauth.oneTap.originNotAllowed',
   origin_not_allowed_for_client: 'oauth.oneTap.originNotAllowed',

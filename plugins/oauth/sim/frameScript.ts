@@ -1,6 +1,6 @@
 /**
  * The simulated clientside-services frame (Stytch serves it at `https://js.stytch.com/clientside-services/
- * index.html`; the client creates it on its first RPC and talks to it through `postMessage`, contract §4.8).
+ * index.html`; the client creates it on its first RPC and talks to it through `postMessage`).
  *
  * Protocol (`core/src/rpc/FrameClient.ts` of @stytch/vanilla-js 6.3): the parent posts `{ method, args: [req] }`
  * with a `MessagePort`; the frame answers on the port with `{ success: true, payload }` or

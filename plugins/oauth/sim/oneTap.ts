@@ -3,8 +3,8 @@
  * simulated Google (prompt settings and ID tokens for test identities), the files the browser loads (the GIS
  * script and its stylesheet, the frame page and its script) and the frame's phone helpers.
  *
- * Pointing the Stytch client at them: `endpoints.clientsideServicesIframeURL` (internal client option, contract
- * §4.1) = `<sim origin>/__sim/oauth/clientside-services/index.html`. The GIS script URL is fixed in the client
+ * Pointing the Stytch client at them: `endpoints.clientsideServicesIframeURL` (an internal client option) =
+ * `<sim origin>/__sim/oauth/clientside-services/index.html`. The GIS script URL is fixed in the client
  * (`https://accounts.google.com/gsi/client`): tests route that URL to `/__sim/oauth/gsi/client` (see the plugin's
  * README for the sandbox).
  */

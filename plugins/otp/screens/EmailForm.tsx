@@ -5,7 +5,7 @@
 import { EmailStep, type EntryProps } from 'entryway';
 import { acceptCode, requestCode, PLUGIN_ID, SCREEN_AUTHENTICATE } from '../send';
 
-/** The OTP email form says 'Invalid email address.' where the catalogue says 'Email format is invalid.' (spec §5). */
+/** The OTP email form says 'Invalid email address.' where the catalogue says 'Email format is invalid.'. */
 export const EMAIL_OVERRIDES = { invalid_email: 'otp.error.invalidEmail' };
 
 export function EmailForm({ widget }: EntryProps) {

@@ -1,8 +1,8 @@
 /**
- * OTPAuthenticate (spec §2): six-digit entry that submits itself once at the sixth digit, an m:ss countdown (the
+ * OTPAuthenticate: six-digit entry that submits itself once at the sixth digit, an m:ss countdown (the
  * core's `useCountdown`), and the core's `ResendButton` (initial → sending → sent for 2 s → waiting → initial). The passcode lives in this component's state
  * only. Verification always uses the newest accepted `method_id`, read from the store at call time, and is disabled
- * while a resend is in flight (checklist P4).
+ * while a resend is in flight.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -22,7 +22,7 @@ import { EMAIL_OVERRIDES } from './EmailForm';
 import { events } from '../events';
 
 export const CODE_LENGTH = 6;
-/** 'Code sent' shows for 2 seconds (spec §2, §9). */
+/** 'Code sent' shows for 2 seconds. */
 export const SENT_MS = 2_000;
 /** A resend is possible again this long after the last one (the 'waiting' state). */
 export const RESEND_COOLDOWN_SECONDS = 15;

@@ -1,5 +1,5 @@
 /**
- * OTPConfirmation (spec §2): 'Success!' with a check graphic. The core's login completion has told the host the flow
+ * OTPConfirmation: 'Success!' with a check graphic. The core's login completion has told the host the flow
  * is complete (AUTHENTICATE_FLOW_COMPLETE, once, with the response data) before this screen shows.
  */
 import type { EntryProps } from 'entryway';

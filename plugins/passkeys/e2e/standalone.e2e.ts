@@ -1,5 +1,5 @@
 /**
- * Passkeys in the standalone flavour (issue 13): the sandbox's plain HTML pages with the script-tag build (Preact
+ * Passkeys in the standalone flavour: the sandbox's plain HTML pages with the script-tag build (Preact
  * inside, strict CSP), `<entryway-login>` and `<entryway-passkey-registration>`, against the simulator's real WebAuthn
  * verification and Chromium's virtual authenticator. The same full flow as passkeys.e2e.ts: sign in by email
  * passcode, register, list and rename a passkey, log out, log back in with the button; and the default options'

@@ -1,6 +1,6 @@
 /**
- * PasskeyRegistrationStart (spec §2, §5): create a passkey or skip; both go to PasskeyRegistrationSuccess. Only for a
- * signed-in user, checked by fetching the user; otherwise the spec's error.
+ * PasskeyRegistrationStart: create a passkey or skip; both go to PasskeyRegistrationSuccess. Only for a
+ * signed-in user, checked by fetching the user; otherwise the product's error.
  */
 import { useEffect, useRef, useState } from 'react';
 import { describeError, errorTypeOf, eventData, ErrorMessage, type EntryProps, type ErrorDescription } from 'entryway';

@@ -1,5 +1,5 @@
 /**
- * PasskeyRegistrationSuccess (spec §2): the user's passkeys ('Existing Passkeys', from `webauthn_registrations`),
+ * PasskeyRegistrationSuccess: the user's passkeys ('Existing Passkeys', from `webauthn_registrations`),
  * each renamable inline and deletable after a confirmation; 'Set up another Passkey' and 'Done'. Rename and delete
  * update the list at once (optimistically); a failure is logged, reported, rolled back and said in a toast, and a
  * failed rename reopens the editor with what was typed.
