@@ -167,11 +167,19 @@ export const DEFAULT_PROJECT: CoreProjectConfig = {
     ],
   },
   defaultRedirectURL: 'http://localhost:3000/authenticate',
+  redirectURLs: [],
+  allowLoopbackRedirectURLs: true,
   sessionDurationMinutes: 30,
   magicLinkExpirationMinutes: 30,
   lockDurationMinutes: 60,
   unsubscribedPhoneNumbers: [],
   inactiveEmails: [],
+};
+
+/** Settings that moved: a patch naming the old one gets this message instead of "unknown setting". */
+const RENAMED_SETTINGS: Record<string, string> = {
+  oauthRedirectURLs:
+    'project setting "oauthRedirectURLs" is now "redirectURLs": one list checked for magic links, password-reset links and OAuth (loopback URLs are allowed unless "allowLoopbackRedirectURLs" is false)',
 };
 
 /**
@@ -182,7 +190,10 @@ export function mergeConfig(base: ProjectConfig, patch: ProjectConfigPatch, defa
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new TypeError('project config must be an object');
   const next: ProjectConfig = structuredClone(base);
   for (const [key, value] of Object.entries(patch)) {
-    if (!Object.hasOwn(defaults, key)) throw new TypeError(`unknown project setting "${key}"`);
+    if (!Object.hasOwn(defaults, key)) {
+      if (Object.hasOwn(RENAMED_SETTINGS, key)) throw new TypeError(RENAMED_SETTINGS[key]);
+      throw new TypeError(`unknown project setting "${key}"`);
+    }
     if (value === undefined) continue;
     const def = (defaults as unknown as Record<string, unknown>)[key];
     if (key === 'rbacPolicy') {

@@ -32,6 +32,7 @@ export const ERROR_CATALOGUE = {
   ],
   // --- not in the spec's catalogue ---
   invalid_magic_link_url: [400, 'magic_link_url format is invalid. Use an absolute http(s) URL.'],
+  no_match_for_provided_magic_link_url: [400, 'The magic_link_url in the request did not match any redirect URLs set for this project.'],
   pkce_mismatch: [400, 'The pkce code_verifier does not match the code_challenge sent with the original request.'],
   missing_code_challenge: [400, 'This project requires pkce: the request must include a code_challenge.'],
   invalid_public_token: [401, 'The public token is invalid or does not belong to this project.'],

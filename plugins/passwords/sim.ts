@@ -21,7 +21,7 @@ import {
   fields,
   hashPassword,
   normaliseEmail,
-  redirectURL,
+  allowedRedirectURL,
   requireChallenge,
   simError,
   tokenLink,
@@ -154,8 +154,10 @@ export const simModule: SimModule = {
       const challenge = requireChallenge(sim.config.pkceRequiredForPasswordResets, f.code_challenge);
       const found = sim.users.byEmail(email);
       if (!found) throw simError('email_not_found');
-      const resetURL = redirectURL(f.reset_password_redirect_url, defaultResetPasswordURL(sim));
-      const loginURL = f.login_redirect_url !== undefined ? redirectURL(f.login_redirect_url, '') : undefined;
+      const check = (param: string, url: string | undefined, fallback: string) =>
+        allowedRedirectURL(sim, url, { param, fallback, errorType: 'no_match_for_provided_magic_link_url' });
+      const resetURL = check('reset_password_redirect_url', f.reset_password_redirect_url, defaultResetPasswordURL(sim));
+      const loginURL = f.login_redirect_url !== undefined ? check('login_redirect_url', f.login_redirect_url, '') : undefined;
       const minutes = expiryMinutes(f.reset_password_expiration_minutes, sim.config.resetPasswordExpirationMinutes);
       const ids = { user_id: found.rec.user.user_id, email_id: found.email.email_id };
       const reset = sim.tokens.issue('reset_password', { ...ids, ttlMinutes: minutes, code_challenge: challenge });
