@@ -20,7 +20,6 @@ export const ERROR_CATALOGUE = {
   unauthorized_credentials: [401, 'Unauthorized credentials.'],
   user_unauthenticated: [401, 'Must have an active session to call this method. Have you logged in yet?'],
   email_not_found: [404, 'Email not found.'],
-  oauth_token_not_found: [404, 'OAuth Token could not be found.'],
   unauthorized_action: [403, 'Unauthorized action.'],
   user_lock_limit_reached: [400, 'Too many failed authentication attempts. Please try again later.'],
   invalid_session_token: [400, 'Invalid session token.'],

@@ -19,8 +19,6 @@ export type SimResponse =
   | { status: number; headers: Record<string, string>; body: string; delayMs?: number }
   | { networkError: true };
 
-export type StrengthPolicy = 'zxcvbn' | 'luds';
-
 export interface RbacScope {
   scope: string;
   description: string;
@@ -51,17 +49,6 @@ export interface CoreProjectConfig {
   displayWatermark: boolean;
   /** Host only, no scheme (the client prefixes https://). */
   cnameDomain: string | null;
-  strengthPolicy: StrengthPolicy;
-  /** LUDS: minimum length in code points. @default 8 */
-  ludsMinimumCount: number;
-  /** LUDS: how many of lower/upper/digit/symbol are required. @default 3 */
-  ludsComplexity: number;
-  /** Reject breached passwords on create/reset (strength_check reports it as breach_detection_on_create). */
-  breachDetectionOnCreate: boolean;
-  pkceRequiredForEmailMagicLinks: boolean;
-  pkceRequiredForPasswordResets: boolean;
-  pkceRequiredForOAuth: boolean;
-  siweRequiredForCryptoWallets: boolean;
   rbacPolicy: RbacPolicy;
   /** Magic-link (and OAuth) target when the request names none; always an allowed redirect URL. @default 'http://localhost:3000/authenticate' */
   defaultRedirectURL: string;

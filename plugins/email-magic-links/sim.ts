@@ -19,8 +19,17 @@ import {
   type SimModule,
 } from '../../sim/kit';
 
+declare module '../../sim/types' {
+  interface ProjectConfig {
+    /** Magic links need a PKCE code_challenge (bootstrap's pkce_required_for_email_magic_links). @default false */
+    pkceRequiredForEmailMagicLinks: boolean;
+  }
+}
+
 export const simModule: SimModule = {
   name: 'email-magic-links',
+  project: { pkceRequiredForEmailMagicLinks: false },
+  bootstrap: (sim) => ({ pkce_required_for_email_magic_links: sim.config.pkceRequiredForEmailMagicLinks }),
   errors: {
     unable_to_auth_magic_link: {
       status: 401,

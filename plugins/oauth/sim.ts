@@ -48,6 +48,7 @@ const DEFAULT_SCOPES: Partial<Record<OAuthProviderType, string[]>> = {
 export const simModule: SimModuleObject = {
   name: 'oauth',
   project: OAUTH_DEFAULTS,
+  bootstrap: (sim) => ({ pkce_required_for_oauth: sim.config.pkceRequiredForOAuth }),
   errors: {
     oauth_token_not_found: { status: 404, message: 'OAuth Token could not be found.' },
     oauth_flow_callback_error: { status: 400, message: 'An error was encountered in the callback of the OAuth flow. Please try again.' },

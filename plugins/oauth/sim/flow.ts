@@ -8,6 +8,8 @@ import type { TestIdentity } from './page';
 
 declare module '../../../sim/types' {
   interface ProjectConfig {
+    /** The OAuth start needs a PKCE code_challenge (bootstrap's pkce_required_for_oauth). @default false */
+    pkceRequiredForOAuth: boolean;
     /** The Google OAuth client id One Tap uses; '' means no Google client is configured. @default 'entryway-sim-google-client' */
     googleClientId: string;
     /** Origins the simulated Google allows One Tap on; empty allows every origin. @default [] */
@@ -16,7 +18,8 @@ declare module '../../../sim/types' {
 }
 
 /** Defaults of the project settings this module adds (`simModule.project`). */
-export const OAUTH_DEFAULTS: Pick<ProjectConfig, 'googleClientId' | 'googleOneTapOrigins'> = {
+export const OAUTH_DEFAULTS: Pick<ProjectConfig, 'pkceRequiredForOAuth' | 'googleClientId' | 'googleOneTapOrigins'> = {
+  pkceRequiredForOAuth: false,
   googleClientId: 'entryway-sim-google-client',
   googleOneTapOrigins: [],
 };
