@@ -95,7 +95,8 @@ async function googleRoundTrip(page: Page, startButton: () => Promise<void>) {
   expect(new URL(starts[0]).pathname).toBe('/v1/public/oauth/google/start');
   await page.getByRole('button', { name: /Continue as Ada Lovelace/ }).click();
   await page.waitForURL((url) => url.href.startsWith(`${CALLBACK}?`), { waitUntil: 'commit' });
-  await expect(page.locator('#status')).toHaveText('Signed in as ada@example.com');
+  // The callback page bundles, boots the client and authenticates: slow on a loaded machine.
+  await expect(page.locator('#status')).toHaveText('Signed in as ada@example.com', { timeout: 30_000 });
   const sessions = (await (await fetch(`${server.url}/__sim/sessions`)).json()) as Array<{ user: { emails: string[] } }>;
   expect(sessions.map((s) => s.user.emails)).toContainEqual(['ada@example.com']);
 }
