@@ -95,7 +95,7 @@ export function elementTagFor(kind: string): string {
 
 /**
  * Fallbacks for what a page did not set by script, read from the element (e.g. a script-tag build creates the
- * client from a `public-token` attribute and the plugins from a `products` attribute).
+ * client from `public-token` and `api-url` attributes and the plugins from a `products` attribute).
  */
 export interface ElementDefaults {
   client?(element: HTMLElement): WidgetOptions['client'] | null;
@@ -105,7 +105,7 @@ export interface ElementDefaults {
 function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) {
   type Self = InstanceType<typeof WidgetElement>;
   const WidgetElement = class extends HTMLElement {
-    static observedAttributes = ['locale', 'shadow', 'session-duration-minutes', 'public-token', 'products'];
+    static observedAttributes = ['locale', 'shadow', 'session-duration-minutes', 'public-token', 'api-url', 'products'];
     readonly kind = kind;
     #props: Partial<Record<Prop, unknown>> = {};
     #mounted: MountedWidget | null = null;

@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { SimModule } from './engine';
 import { startSimServer, type SimServer } from './server';
-import { missingZxcvbnPackages, ZXCVBN_PACKAGES } from './strength';
 
 const HELP = `Usage: entryway-sim [--port <n>] [--host <addr>] [--config <file.json>] [--module <file.js>]…
 
@@ -68,12 +67,7 @@ export async function runCli(argv: string[], io: CliIO = { log: (l) => console.l
   io.log(`Entryway Stytch simulator listening on ${server.url}`);
   io.log(`  Client:  createStytchClient('public-token-test-…', { endpoints: { testAPIURL: '${server.url}' } } as any)`);
   io.log(`  Control: ${server.url}/__sim (outbox, users, config, faults, clock)`);
-  const missing = await missingZxcvbnPackages();
-  if (missing.length)
-    io.error(
-      `  Warning: ${missing.join(', ')} not installed: password strength checks (passwords plugin) answer 500 until ` +
-        `you run \`npm install --save-dev ${ZXCVBN_PACKAGES.join(' ')}\` (no restart needed).`,
-    );
+  for (const problem of await server.sim.diagnose()) io.error(`  Warning: ${problem}`);
   io.log(`  Modules: ${server.sim.modules.map((m) => m.name).join(', ')}`);
   return { server, exitCode: 0 };
 }

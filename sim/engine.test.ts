@@ -287,6 +287,9 @@ describe('/__sim control API', () => {
     expect((await call(sim, 'POST', '/__sim/config', { projectName: 'X', strengthPolicy: 'luds' })).json.projectName).toBe('X');
     expect((await call(sim, 'POST', '/__sim/config', { projectNmae: 'typo' })).status).toBe(400);
     expect((await call(sim, 'POST', '/__sim/config', { strengthPolicy: 'none' })).status).toBe(400);
+    // A setting that moved names its new name.
+    const moved = await call(sim, 'POST', '/__sim/config', { oauthRedirectURLs: ['https://app.example/cb'] });
+    expect([moved.status, moved.json.error]).toEqual([400, expect.stringContaining('is now "redirectURLs"')]);
     await login();
     await call(sim, 'POST', '/__sim/reset', {});
     expect(sim.users.list()).toHaveLength(0);

@@ -33,8 +33,23 @@ export interface SimModuleObject {
    * checked against the type of the default (a `null` default accepts strings).
    */
   project?: Partial<ProjectConfig>;
+  /**
+   * Allowed values of this module's string settings that take only a few (checked by `configure()` and
+   * `POST /__sim/config`). @example { strengthPolicy: ['zxcvbn', 'luds'] }
+   */
+  settingChoices?: Record<string, readonly string[]>;
+  /**
+   * Fields this module adds to (or sets in) `GET /sdk/v1/projects/bootstrap/:token`, from the current settings.
+   * @example bootstrap: (sim) => ({ pkce_required_for_oauth: sim.config.pkceRequiredForOAuth })
+   */
+  bootstrap?(sim: Simulator): Record<string, unknown>;
   /** Status and message of the error types this module throws with `simError(type)` (the core keeps generic ones). */
   errors?: Record<string, { status: number; message: string }>;
+  /**
+   * Problems worth telling the developer at start (a missing optional package…); `entryway-sim` prints them.
+   * Resolves with one line per problem, naming the fix.
+   */
+  diagnose?(): Promise<string[]>;
   /** Endpoints the sandbox's fault panel offers for this module: exact paths, or prefixes ending in `*`. */
   faultPaths?: string[];
 }
@@ -111,6 +126,10 @@ export interface Simulator {
   use(...modules: SimModule[]): void;
   /** Installed modules (object-form ones by name; bare functions as `anonymous-<n>`), in install order. */
   readonly modules: readonly SimModuleInfo[];
+  /** The bootstrap fields the installed modules add, merged in install order (the bootstrap route uses it). */
+  bootstrapFields(): Record<string, unknown>;
+  /** What the installed modules' `diagnose()` report, one line each. */
+  diagnose(): Promise<string[]>;
   /** Status and message of an error type: installed modules' `errors` first, then the core catalogue. */
   errorInfo(type: string): { status: number; message: string } | undefined;
   /** Current project settings (read-only view; change them with `configure`). */
@@ -150,14 +169,6 @@ export const DEFAULT_PROJECT: CoreProjectConfig = {
   emailDomains: ['stytch.com'],
   displayWatermark: false,
   cnameDomain: null,
-  strengthPolicy: 'zxcvbn',
-  ludsMinimumCount: 8,
-  ludsComplexity: 3,
-  breachDetectionOnCreate: true,
-  pkceRequiredForEmailMagicLinks: false,
-  pkceRequiredForPasswordResets: false,
-  pkceRequiredForOAuth: false,
-  siweRequiredForCryptoWallets: false,
   rbacPolicy: {
     roles: [],
     resources: [],
@@ -167,6 +178,8 @@ export const DEFAULT_PROJECT: CoreProjectConfig = {
     ],
   },
   defaultRedirectURL: 'http://localhost:3000/authenticate',
+  redirectURLs: [],
+  allowLoopbackRedirectURLs: true,
   sessionDurationMinutes: 30,
   magicLinkExpirationMinutes: 30,
   lockDurationMinutes: 60,
@@ -174,15 +187,29 @@ export const DEFAULT_PROJECT: CoreProjectConfig = {
   inactiveEmails: [],
 };
 
+/** Settings that moved: a patch naming the old one gets this message instead of "unknown setting". */
+const RENAMED_SETTINGS: Record<string, string> = {
+  oauthRedirectURLs:
+    'project setting "oauthRedirectURLs" is now "redirectURLs": one list checked for magic links, password-reset links and OAuth (loopback URLs are allowed unless "allowLoopbackRedirectURLs" is false)',
+};
+
 /**
  * Merges a patch into a config, rejecting unknown keys and wrongly-typed values (typos in a config file should be
  * loud). `defaults` names the known settings and their types: the core's plus those of installed modules.
  */
-export function mergeConfig(base: ProjectConfig, patch: ProjectConfigPatch, defaults: Readonly<CoreProjectConfig> = DEFAULT_PROJECT): ProjectConfig {
+export function mergeConfig(
+  base: ProjectConfig,
+  patch: ProjectConfigPatch,
+  defaults: Readonly<CoreProjectConfig> = DEFAULT_PROJECT,
+  choices: Readonly<Record<string, readonly string[]>> = {},
+): ProjectConfig {
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new TypeError('project config must be an object');
   const next: ProjectConfig = structuredClone(base);
   for (const [key, value] of Object.entries(patch)) {
-    if (!Object.hasOwn(defaults, key)) throw new TypeError(`unknown project setting "${key}"`);
+    if (!Object.hasOwn(defaults, key)) {
+      if (Object.hasOwn(RENAMED_SETTINGS, key)) throw new TypeError(RENAMED_SETTINGS[key]);
+      throw new TypeError(`unknown project setting "${key}"`);
+    }
     if (value === undefined) continue;
     const def = (defaults as unknown as Record<string, unknown>)[key];
     if (key === 'rbacPolicy') {
@@ -195,7 +222,8 @@ export function mergeConfig(base: ProjectConfig, patch: ProjectConfigPatch, defa
       (nullable && value === null) ||
       (Array.isArray(def) ? Array.isArray(value) : def === null ? typeof value === 'string' : typeof value === typeof def);
     if (!ok) throw new TypeError(`project setting "${key}" has the wrong type`);
-    if (key === 'strengthPolicy' && value !== 'zxcvbn' && value !== 'luds') throw new TypeError('strengthPolicy must be "zxcvbn" or "luds"');
+    const allowed = Object.hasOwn(choices, key) ? choices[key] : undefined;
+    if (allowed && !allowed.includes(value as string)) throw new TypeError(`${key} must be one of ${allowed.map((c) => `"${c}"`).join(', ')}`);
     (next as unknown as Record<string, unknown>)[key] = value;
   }
   return next;
@@ -260,6 +288,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const resetHooks: Array<() => void> = [];
   const installed: SimModuleInfo[] = [];
   const moduleErrors = new Map<string, { status: number; message: string }>();
+  const choices: Record<string, readonly string[]> = {};
+  const bootstraps: Array<(sim: Simulator) => Record<string, unknown>> = [];
+  const diagnostics: Array<() => Promise<string[]>> = [];
   let anonymous = 0;
 
   const install = (mod: SimModule) => {
@@ -280,6 +311,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       config = { ...structuredClone(added), ...config };
     }
     for (const [type, info] of Object.entries(mod.errors ?? {})) moduleErrors.set(type, info);
+    Object.assign(choices, mod.settingChoices);
+    if (mod.bootstrap) bootstraps.push(mod.bootstrap.bind(mod));
+    if (mod.diagnose) diagnostics.push(mod.diagnose.bind(mod));
     installed.push({ name: mod.name, faultPaths: [...(mod.faultPaths ?? [])] });
     mod.install(sim);
   };
@@ -350,11 +384,17 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       offset += ms;
     },
     configure(patch) {
-      config = mergeConfig(config, patch, defaults);
+      config = mergeConfig(config, patch, defaults, choices);
       return config;
     },
     get modules() {
       return installed;
+    },
+    bootstrapFields() {
+      return Object.assign({}, ...bootstraps.map((fn) => fn(sim)));
+    },
+    async diagnose() {
+      return (await Promise.all(diagnostics.map((fn) => fn()))).flat();
     },
     errorInfo(type) {
       const known = (ERROR_CATALOGUE as Record<string, readonly [number, string]>)[type];
@@ -557,7 +597,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   adminModule(sim);
   for (const mod of options.modules ?? []) install(mod);
   if (options.project) {
-    initialConfig = mergeConfig(initialConfig, options.project, defaults);
+    initialConfig = mergeConfig(initialConfig, options.project, defaults, choices);
     config = structuredClone(initialConfig);
   }
   return sim;

@@ -20,7 +20,6 @@ export const ERROR_CATALOGUE = {
   unauthorized_credentials: [401, 'Unauthorized credentials.'],
   user_unauthenticated: [401, 'Must have an active session to call this method. Have you logged in yet?'],
   email_not_found: [404, 'Email not found.'],
-  oauth_token_not_found: [404, 'OAuth Token could not be found.'],
   unauthorized_action: [403, 'Unauthorized action.'],
   user_lock_limit_reached: [400, 'Too many failed authentication attempts. Please try again later.'],
   invalid_session_token: [400, 'Invalid session token.'],
@@ -32,6 +31,7 @@ export const ERROR_CATALOGUE = {
   ],
   // --- not in the product's catalogue ---
   invalid_magic_link_url: [400, 'magic_link_url format is invalid. Use an absolute http(s) URL.'],
+  no_match_for_provided_magic_link_url: [400, 'The magic_link_url in the request did not match any redirect URLs set for this project.'],
   pkce_mismatch: [400, 'The pkce code_verifier does not match the code_challenge sent with the original request.'],
   missing_code_challenge: [400, 'This project requires pkce: the request must include a code_challenge.'],
   invalid_public_token: [401, 'The public token is invalid or does not belong to this project.'],

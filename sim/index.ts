@@ -7,5 +7,4 @@ export { allModules, pluginModules } from './modules';
 export { coreModules, bootstrapModule, eventsModule, sessionsModule, usersModule } from './routes/index';
 export { DEFAULT_PROJECT, mergeConfig } from './engine';
 export { simHandlers } from './msw';
-export { checkStrength, BREACHED_PASSWORDS } from './strength';
 export * from './kit';

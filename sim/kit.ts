@@ -6,7 +6,7 @@
 import type { Simulator } from './engine';
 import { simError } from './errors';
 import type { UserRecord } from './store';
-import type { UserEmail, UserPhone } from './types';
+import type { ProjectConfig, UserEmail, UserPhone } from './types';
 import { appendQuery, sha256Base64url } from './util';
 
 export type { LoginOptions, RouteContext, RouteHandler, RouteOptions, SimModule, SimModuleFunction, SimModuleInfo, SimModuleObject, Simulator, SimulatorOptions } from './engine';
@@ -52,17 +52,60 @@ export function requireChallenge(required: boolean, challenge: string | undefine
 /** `<url>?stytch_token_type=<type>&token=<token>` (appended with & when the URL already has a query). */
 export const tokenLink = (url: string, type: string, token: string) => appendQuery(url, { stytch_token_type: type, token });
 
-/** An absolute http(s) redirect URL, or the `invalid_magic_link_url` error Stytch gives. */
+/** An absolute http(s) redirect URL, or the `invalid_magic_link_url` error Stytch gives. Format only: see {@link allowedRedirectURL}. */
 export function redirectURL(url: string | undefined, fallback: string): string {
   const u = url ?? fallback;
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(u);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) throw simError('invalid_magic_link_url');
+  if (!parseHttp(u)) throw simError('invalid_magic_link_url');
   return u;
+}
+
+function parseHttp(u: string): URL | undefined {
+  try {
+    const parsed = new URL(u);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const withoutQuery = (u: URL) => `${u.origin}${u.pathname}`;
+
+/**
+ * Whether the project lets users be sent to `url`: it is in `redirectURLs` or is `defaultRedirectURL` (compared
+ * without query and fragment), or, unless `allowLoopbackRedirectURLs` is false, it is on a loopback host (any port).
+ */
+export function isAllowedRedirect(config: Pick<ProjectConfig, 'redirectURLs' | 'allowLoopbackRedirectURLs' | 'defaultRedirectURL'>, url: string): boolean {
+  const parsed = parseHttp(url);
+  if (!parsed) return false;
+  if (config.allowLoopbackRedirectURLs && LOOPBACK_HOSTS.has(parsed.hostname)) return true;
+  return [...config.redirectURLs, config.defaultRedirectURL].some((allowed) => {
+    const a = parseHttp(allowed);
+    return !!a && withoutQuery(a) === withoutQuery(parsed);
+  });
+}
+
+/**
+ * A redirect URL from a request, checked as Stytch checks it against the project's redirect URLs; absent → the
+ * project's `fallback` (its own default, not checked). Not http(s) → `invalid_magic_link_url`'s kind of error;
+ * not allowed → `errorType` (Stytch's: `no_match_for_provided_magic_link_url`, `no_match_for_provided_oauth_url`)
+ * with a message naming the request parameter and the setting that would allow it.
+ */
+export function allowedRedirectURL(
+  sim: Simulator,
+  url: string | null | undefined,
+  opts: { param: string; fallback: string; errorType: string; invalidType?: string },
+): string {
+  if (url === undefined || url === null) return opts.fallback;
+  if (!parseHttp(url)) throw simError(opts.invalidType ?? 'invalid_magic_link_url', { message: `${opts.param} must be an absolute http(s) URL.` });
+  if (!isAllowedRedirect(sim.config, url))
+    throw simError(opts.errorType, {
+      status: 400,
+      message:
+        `The ${opts.param} ${url} did not match any redirect URLs set for this project. In the simulator, add it to the ` +
+        `project setting "redirectURLs" (POST /__sim/config, the --config file or createSimulator({ project })).`,
+    });
+  return url;
 }
 
 /** Expiry minutes from a request: a positive number or the default. */

@@ -127,3 +127,30 @@ describe('entryway-sim --module', () => {
     expect(errors.join('\n')).toMatch(/cannot load module .*missing\.mjs/);
   });
 });
+
+describe('what a plugin module contributes (the same API as any module)', () => {
+  it('its settings, their allowed values and its bootstrap fields come from the module, not the core', async () => {
+    const bare = createSimulator({ defaults: false, modules: [...coreModules] });
+    // The core alone knows no password policy or PKCE setting, and bootstraps a project without them.
+    expect(() => bare.configure({ strengthPolicy: 'luds' } as never)).toThrow('unknown project setting "strengthPolicy"');
+    const boot = async (sim: ReturnType<typeof createSimulator>) => (await data(sim, 'GET', `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`)) as Record<string, unknown>;
+    expect(await boot(bare)).toMatchObject({ password_config: null, pkce_required_for_oauth: false, pkce_required_for_email_magic_links: false });
+    const full = createSimulator({ project: { strengthPolicy: 'luds', ludsMinimumCount: 10, pkceRequiredForOAuth: true, pkceRequiredForEmailMagicLinks: true } });
+    expect(await boot(full)).toMatchObject({
+      password_config: { luds_complexity: 3, luds_minimum_count: 10 },
+      pkce_required_for_oauth: true,
+      pkce_required_for_email_magic_links: true,
+    });
+    expect(() => full.configure({ strengthPolicy: 'none' as never })).toThrow('strengthPolicy must be one of "zxcvbn", "luds"');
+  });
+
+  it('a third-party module adds bootstrap fields, allowed values and start-up diagnostics the same way', async () => {
+    const sim = createSimulator({
+      modules: [{ ...greet, name: 'greet-2', project: { greeting: 'Hi' }, settingChoices: { greeting: ['Hi', 'Hello'] }, bootstrap: (s) => ({ greeting: s.config.greeting }), diagnose: async () => ['greet: no wave installed'] }],
+    });
+    expect(((await data(sim, 'GET', `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`)) as Record<string, unknown>).greeting).toBe('Hi');
+    expect(() => sim.configure({ greeting: 'Yo' })).toThrow('greeting must be one of "Hi", "Hello"');
+    expect(await sim.diagnose()).toContain('greet: no wave installed');
+  });
+});
+

@@ -5,10 +5,16 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Simulator } from './engine';
+import { SIM_PATH_PREFIXES } from './paths';
 
 export interface NodeHandlerOptions {
-  /** Paths served; anything else goes to `next()` (or a 404 without one). @default ['/sdk/v1/', '/__sim'] */
-  prefixes?: string[];
+  /**
+   * Paths served; anything else goes to `next()` (or a 404 without one). The default covers every path the Stytch
+   * client uses on its API host: the SDK API (`/sdk/v1/`), the public API the browser is sent to
+   * (`/v1/public/oauth/…/start`) or that Stytch's frame calls (`/v1/oauth/callback/…`), and the control API.
+   * @default ['/sdk/v1/', '/v1/', '/__sim']
+   */
+  prefixes?: readonly string[];
   /** Answer CORS (reflect Origin, allow credentials, preflights). @default true */
   cors?: boolean;
 }
@@ -20,7 +26,7 @@ const REPLAY_WINDOW_MS = 2000;
 const ALLOW_HEADERS = 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host';
 
 export function createNodeHandler(sim: Simulator, options: NodeHandlerOptions = {}): NodeHandler {
-  const prefixes = options.prefixes ?? ['/sdk/v1/', '/__sim'];
+  const prefixes = options.prefixes ?? SIM_PATH_PREFIXES;
   const cors = options.cors ?? true;
   const dropped = new Map<string, number>();
   return (req, res, next) => {
@@ -28,7 +34,7 @@ export function createNodeHandler(sim: Simulator, options: NodeHandlerOptions = 
     const path = url.split('?')[0];
     if (!prefixes.some((p) => path.startsWith(p))) {
       if (next) return next();
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not a simulator path. Try /__sim\n');
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not a simulator path: the simulator answers ${prefixes.join(', ')}. Try /__sim\n`);
       return;
     }
     const origin = req.headers.origin;

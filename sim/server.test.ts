@@ -86,6 +86,16 @@ describe('startSimServer', () => {
     expect((await (await fetch(`${s.url}/__sim/config`)).json()).projectName).toBe('Mine');
     expect((await fetch(`${s.url}/index.html`)).status).toBe(404);
   });
+
+  it('answers the paths the Stytch client sends the browser to on its API host (the OAuth start), not only /sdk/v1', async () => {
+    const s = await start();
+    const q = new URLSearchParams({ public_token: PUBLIC_TOKEN, login_redirect_url: 'http://localhost:5173/authenticate', signup_redirect_url: 'http://localhost:5173/authenticate' });
+    const res = await fetch(`${s.url}/v1/public/oauth/google/start?${q}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^\/__sim\/oauth\/google\/authorize\?state=/);
+    // Paths Stytch does not serve stay JSON errors from the engine (not the adapter's "not a simulator path").
+    expect((await (await fetch(`${s.url}/v1/public/nothing`)).json()).error_type).toBe('not_found');
+  });
 });
 
 describe('CLI', () => {
@@ -142,6 +152,9 @@ describe('Vite plugin', () => {
     expect(plugin.sim.config.defaultRedirectURL).toBe(`${base}/authenticate`);
     const page = await fetch(`${base}/`);
     expect(await page.text()).toContain('<title>sandbox</title>');
+    // The OAuth start the client navigates to is the simulator's too.
+    const oauth = await fetch(`${base}/v1/public/oauth/github/start?public_token=${PUBLIC_TOKEN}`, { redirect: 'manual' });
+    expect(oauth.status).toBe(302);
   });
 
   it('also mounts on the preview server', () => {

@@ -19,8 +19,6 @@ export type SimResponse =
   | { status: number; headers: Record<string, string>; body: string; delayMs?: number }
   | { networkError: true };
 
-export type StrengthPolicy = 'zxcvbn' | 'luds';
-
 export interface RbacScope {
   scope: string;
   description: string;
@@ -51,20 +49,22 @@ export interface CoreProjectConfig {
   displayWatermark: boolean;
   /** Host only, no scheme (the client prefixes https://). */
   cnameDomain: string | null;
-  strengthPolicy: StrengthPolicy;
-  /** LUDS: minimum length in code points. @default 8 */
-  ludsMinimumCount: number;
-  /** LUDS: how many of lower/upper/digit/symbol are required. @default 3 */
-  ludsComplexity: number;
-  /** Reject breached passwords on create/reset (strength_check reports it as breach_detection_on_create). */
-  breachDetectionOnCreate: boolean;
-  pkceRequiredForEmailMagicLinks: boolean;
-  pkceRequiredForPasswordResets: boolean;
-  pkceRequiredForOAuth: boolean;
-  siweRequiredForCryptoWallets: boolean;
   rbacPolicy: RbacPolicy;
-  /** Magic-link target when the request names none. @default 'http://localhost:3000/authenticate' */
+  /** Magic-link (and OAuth) target when the request names none; always an allowed redirect URL. @default 'http://localhost:3000/authenticate' */
   defaultRedirectURL: string;
+  /**
+   * The project's redirect URLs: where magic links, password-reset links and OAuth may send users (compared without
+   * query and fragment). A URL a request names that is not here (nor `defaultRedirectURL`, nor loopback while
+   * `allowLoopbackRedirectURLs`) is refused with Stytch's `no_match_for_provided_*_url` error.
+   * @default []
+   */
+  redirectURLs: string[];
+  /**
+   * Allow any `http(s)://localhost`, `127.0.0.1` or `[::1]` URL on any port as a redirect URL (a dev server's port
+   * varies). `false` checks exactly as a Stytch project does: `redirectURLs` and `defaultRedirectURL` only.
+   * @default true
+   */
+  allowLoopbackRedirectURLs: boolean;
   /** Session length when an authenticate call omits session_duration_minutes. @default 30 */
   sessionDurationMinutes: number;
   /** Magic link expiry when login/signup_expiration_minutes are omitted. @default 30 */

@@ -10,7 +10,8 @@
  * ```
  *
  * Attributes that make sense without any script of the page's own: `public-token` (creates Stytch's headless client,
- * one per token per page) and `products` (Stytch product names; default: every registered product, each with its
+ * one per token and API URL per page), `api-url` (where that client sends its requests: the simulator's URL, e.g.
+ * `http://localhost:8787` from `npx entryway-sim`, or a custom API domain) and `products` (Stytch product names; default: every registered product, each with its
  * default options). A script may set the `client` and `plugins` properties instead. Everything is also on
  * `window.Entryway` for classic scripts.
  */
@@ -31,14 +32,26 @@ const clients = new Map<string, Client>();
 const built = new WeakMap<HTMLElement, { key: string; plugins: AnyPlugin[] }>();
 const fromProducts = new Set<HTMLElement & { refresh?(): void }>();
 
+/**
+ * Client options for an `api-url`. A test token's `endpoints.testAPIURL` is used verbatim (scheme, host and port kept:
+ * what a local simulator needs); Stytch's public `customBaseUrl` keeps the host only (https, no port), which suits a
+ * live project's custom API domain.
+ */
+function clientOptions(token: string, apiURL: string): Parameters<typeof createStytchHeadlessClient>[1] {
+  const url = apiURL.replace(/\/+$/, '');
+  return (token.startsWith('public-token-test-') ? { endpoints: { testAPIURL: url } } : { customBaseUrl: url }) as never;
+}
+
 const defaults: ElementDefaults = {
   client(element) {
     const token = element.getAttribute('public-token');
     if (!token) return null;
+    const apiURL = element.getAttribute('api-url') || null;
+    const key = `${token} ${apiURL ?? ''}`;
     // Created after the widget's first frame (WidgetOptions.client): the client's start-up does not delay the form.
     return () => {
-      let client = clients.get(token);
-      if (!client) clients.set(token, (client = createStytchHeadlessClient(token)));
+      let client = clients.get(key);
+      if (!client) clients.set(key, (client = createStytchHeadlessClient(token, apiURL ? clientOptions(token, apiURL) : undefined)));
       return client;
     };
   },

@@ -25,6 +25,8 @@ interface Challenge {
 
 declare module '../../sim/types' {
   interface ProjectConfig {
+    /** Ethereum challenges are Sign-In With Ethereum messages (bootstrap's siwe_required_for_crypto_wallets). @default false */
+    siweRequiredForCryptoWallets: boolean;
     /** Minutes a crypto wallet challenge stays valid. @default 5 */
     cryptoWalletChallengeMinutes: number;
   }
@@ -246,7 +248,8 @@ export function installCryptoWallets(sim: Simulator): void {
 export const simModule: SimModule = {
   name: 'crypto-wallets',
   install: installCryptoWallets,
-  project: { cryptoWalletChallengeMinutes: CHALLENGE_MINUTES },
+  project: { siweRequiredForCryptoWallets: false, cryptoWalletChallengeMinutes: CHALLENGE_MINUTES },
+  bootstrap: (sim) => ({ siwe_required_for_crypto_wallets: sim.config.siweRequiredForCryptoWallets }),
   errors: CRYPTO_ERRORS,
   faultPaths: ['/sdk/v1/crypto_wallets/authenticate/start/*', '/sdk/v1/crypto_wallets/authenticate'],
 };

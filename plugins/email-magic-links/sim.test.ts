@@ -62,6 +62,27 @@ describe('email magic links simulator module', () => {
     expect((await send({ email: 'a@example.com', login_magic_link_url: 'javascript:alert(1)' })).json.error_type).toBe('invalid_magic_link_url');
   });
 
+  it('checks both redirect URLs against the project list: loopback on any port by default, nothing is sent elsewhere', async () => {
+    expect((await send({ email: 'a@example.com', login_magic_link_url: 'http://localhost:5173/authenticate' })).status).toBe(200);
+    const evil = await send({ email: 'b@example.com', login_magic_link_url: 'https://evil.example/cb' });
+    expect([evil.status, evil.json.error_type]).toEqual([400, 'no_match_for_provided_magic_link_url']);
+    expect(evil.json.error_message).toContain('login_magic_link_url https://evil.example/cb');
+    expect(evil.json.error_message).toContain('"redirectURLs"');
+    // The signup URL is checked even when the email gets the login link.
+    const signup = await send({ email: 'a@example.com', login_magic_link_url: 'http://localhost:3000/a', signup_magic_link_url: 'https://evil.example/cb' });
+    expect(signup.json.error_type).toBe('no_match_for_provided_magic_link_url');
+    expect(sim.outbox.list({ to: 'b@example.com' })).toEqual([]);
+    sim.configure({ redirectURLs: ['https://evil.example/cb'] });
+    expect((await send({ email: 'b@example.com', login_magic_link_url: 'https://evil.example/cb?x=1' })).status).toBe(200);
+  });
+
+  it('allowLoopbackRedirectURLs: false checks as a Stytch project does (the list and the default only)', async () => {
+    sim.configure({ allowLoopbackRedirectURLs: false });
+    expect((await send({ email: 'a@example.com', login_magic_link_url: 'http://localhost:5173/authenticate' })).json.error_type).toBe('no_match_for_provided_magic_link_url');
+    expect((await send({ email: 'a@example.com', login_magic_link_url: 'http://localhost:3000/authenticate' })).status).toBe(200);
+    expect((await send({ email: 'a@example.com' })).status).toBe(200);
+  });
+
   it('PKCE: required challenge, S256 check before the token is consumed', async () => {
     sim.configure({ pkceRequiredForEmailMagicLinks: true });
     expect((await send({ email: 'a@example.com' })).json.error_type).toBe('missing_code_challenge');

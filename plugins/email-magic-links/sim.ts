@@ -10,7 +10,7 @@ import {
   expiryMinutes,
   fields,
   normaliseEmail,
-  redirectURL,
+  allowedRedirectURL,
   requireChallenge,
   simError,
   tokenLink,
@@ -19,8 +19,17 @@ import {
   type SimModule,
 } from '../../sim/kit';
 
+declare module '../../sim/types' {
+  interface ProjectConfig {
+    /** Magic links need a PKCE code_challenge (bootstrap's pkce_required_for_email_magic_links). @default false */
+    pkceRequiredForEmailMagicLinks: boolean;
+  }
+}
+
 export const simModule: SimModule = {
   name: 'email-magic-links',
+  project: { pkceRequiredForEmailMagicLinks: false },
+  bootstrap: (sim) => ({ pkce_required_for_email_magic_links: sim.config.pkceRequiredForEmailMagicLinks }),
   errors: {
     unable_to_auth_magic_link: {
       status: 401,
@@ -47,9 +56,12 @@ export const simModule: SimModule = {
       const { rec, email: e, created } = userForEmail(sim, email);
       // Stytch treats an address that never completed a login as a signup (new user, or unverified email).
       const signup = created || !e.verified;
-      const url = signup
-        ? redirectURL(f.signup_magic_link_url ?? f.login_magic_link_url, sim.config.defaultRedirectURL)
-        : redirectURL(f.login_magic_link_url, sim.config.defaultRedirectURL);
+      const check = (param: string, url: string | undefined) =>
+        allowedRedirectURL(sim, url, { param, fallback: sim.config.defaultRedirectURL, errorType: 'no_match_for_provided_magic_link_url' });
+      // Both URLs are checked whichever the email gets, as Stytch does.
+      const loginURL = check('login_magic_link_url', f.login_magic_link_url);
+      const signupURL = f.signup_magic_link_url === undefined ? loginURL : check('signup_magic_link_url', f.signup_magic_link_url);
+      const url = signup ? signupURL : loginURL;
       const minutes = expiryMinutes(signup ? f.signup_expiration_minutes : f.login_expiration_minutes, sim.config.magicLinkExpirationMinutes);
       const t = sim.tokens.issue('magic_link', { user_id: rec.user.user_id, email_id: e.email_id, ttlMinutes: minutes, code_challenge: challenge });
       const link = tokenLink(url, 'magic_links', t.token);

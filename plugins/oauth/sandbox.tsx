@@ -3,9 +3,6 @@
  * with its position. The redirect URLs are the sandbox's callback page, `/authenticate`.
  *
  * Sandbox glue, applied once before the widget mounts (the simulator runs on the page's own origin, offline):
- * - The client navigates to `<origin>/v1/public/oauth/<provider>/start`, a path the sandbox server does not pass to
- *   the simulator (it passes `/sdk/v1/` and `/__sim`): the client's public `oauth.navigate` (its documented test
- *   seam) is wrapped to go through the simulator's `/__sim/oauth/api/v1/…` alias of the same route.
  * - One Tap's clientside-services frame is pointed at the simulated one (the client reads the frame URL lazily).
  * - With One Tap on and `oauthSimGis=1` (default) the simulated Google Identity Services script is loaded from the simulator and
  *   marked as Google's already-loaded script, which the client's loader accepts. The client still appends Google's
@@ -16,7 +13,7 @@ import type { SandboxScenario } from '../../sandbox/src/scenario';
 import { client } from '../../sandbox/src/client';
 import { PROVIDER_NAMES } from './providers/names';
 import type { OAuthProviderType, OneTapPosition } from './providers/define';
-import { API_ALIAS, FRAME_PATH, GSI_PATH } from './sim/paths';
+import { FRAME_PATH, GSI_PATH } from './sim/paths';
 
 const TYPES = Object.keys(PROVIDER_NAMES) as OAuthProviderType[];
 const POSITIONS: OneTapPosition[] = ['floating', 'embedded', 'embeddedOnly', 'floatingOrEmbedded', 'forceLegacyEmbedded'];
@@ -28,13 +25,6 @@ let glued = false;
 function glue(origin: string, simulatedGis: boolean): void {
   if (glued) return;
   glued = true;
-  const oauthClient = client.oauth as unknown as { navigate(url: URL | string): void };
-  const navigate = oauthClient.navigate.bind(oauthClient);
-  oauthClient.navigate = (url) => {
-    const u = new URL(String(url));
-    if (u.origin === origin && u.pathname.startsWith('/v1/')) u.pathname = `${API_ALIAS}${u.pathname}`;
-    navigate(u);
-  };
   const internals = (client as unknown as Record<symbol, { clientsideServices?: { iframeURL: string } } | undefined>)[
     Symbol.for('stytch__internal_b2c')
   ];

@@ -117,24 +117,28 @@ describe('start and the simulated provider page', () => {
   });
 
   it('refuses, never redirects: a redirect URL outside the allowed list, a bad provider, a bad public token, a used state', async () => {
-    sim.configure({ oauthRedirectURLs: [`${APP}/cb`] });
+    sim.configure({ redirectURLs: ['https://app.example/cb'], allowLoopbackRedirectURLs: false });
     const bad = await get(startUrl('google', { login_redirect_url: 'https://evil.example/steal' }));
     expect(bad.status).toBe(400);
     expect(bad.headers.location).toBeUndefined();
-    expect(bad.json.error_type).toBe('login_redirect_url_not_allowed');
-    const badSignup = await get(startUrl('google', { login_redirect_url: `${APP}/cb`, signup_redirect_url: `${APP}/other` }));
-    expect(badSignup.json.error_type).toBe('signup_redirect_url_not_allowed');
-    // Listed URLs pass, with their own query.
-    expect((await get(startUrl('google', { login_redirect_url: `${APP}/cb?next=/home`, signup_redirect_url: `${APP}/cb` }))).status).toBe(302);
+    expect(bad.json.error_type).toBe('no_match_for_provided_oauth_url');
+    expect(bad.json.error).toContain('login_redirect_url https://evil.example/steal');
+    expect(bad.json.error).toContain('"redirectURLs"');
+    const badSignup = await get(startUrl('google', { login_redirect_url: 'https://app.example/cb', signup_redirect_url: 'https://app.example/other' }));
+    expect(badSignup.json.error_type).toBe('no_match_for_provided_oauth_url');
+    expect(badSignup.json.error).toContain('signup_redirect_url');
+    // Listed URLs pass, with their own query; so does the project's default.
+    expect((await get(startUrl('google', { login_redirect_url: 'https://app.example/cb?next=/home', signup_redirect_url: `${APP}/authenticate` }))).status).toBe(302);
     expect((await get(startUrl('myspace'))).json.error_type).toBe('oauth_provider_not_supported');
     expect((await call(sim, 'GET', `/v1/public/oauth/google/start?public_token=nope`, undefined, { noAuth: true })).json.error_type).toBe('invalid_public_token');
-    const js = await get(startUrl('google', { login_redirect_url: 'javascript:alert(1)', signup_redirect_url: `${APP}/cb` }));
+    const js = await get(startUrl('google', { login_redirect_url: 'javascript:alert(1)', signup_redirect_url: 'https://app.example/cb' }));
     expect(js.status).toBe(400);
   });
 
-  it('with the default empty list, only the default redirect URL origin is allowed', async () => {
-    expect((await get(startUrl('google', { login_redirect_url: 'http://localhost:3000/anything' }))).status).toBe(302);
-    expect((await get(startUrl('google', { login_redirect_url: 'http://localhost:4000/x' }))).json.error_type).toBe('login_redirect_url_not_allowed');
+  it('by default, loopback URLs on any port are allowed (a Vite app on 5173), other hosts are not', async () => {
+    expect((await get(startUrl('google', { login_redirect_url: 'http://localhost:5173/authenticate' }))).status).toBe(302);
+    expect((await get(startUrl('google', { login_redirect_url: 'http://127.0.0.1:4000/x' }))).status).toBe(302);
+    expect((await get(startUrl('google', { login_redirect_url: 'https://evil.example/cb' }))).json.error_type).toBe('no_match_for_provided_oauth_url');
   });
 
   it('a provider page state is single use and expires', async () => {

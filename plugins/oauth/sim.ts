@@ -4,7 +4,7 @@
  * Redirect flow, as the browser sees it:
  * 1. `GET /v1/public/oauth/:provider/start?public_token&code_challenge&custom_scopes&provider_*&login_redirect_url
  *    &signup_redirect_url` (the client navigates here). Checks the provider, the public token, PKCE when the project
- *    requires it and both redirect URLs against the project's list (`oauthRedirectURLs`); a bad request gets a JSON
+ *    requires it and both redirect URLs against the project's list (`redirectURLs`); a bad request gets a JSON
  *    error and is never redirected. Otherwise it remembers the request and redirects to the simulated provider.
  * 2. `GET /__sim/oauth/:provider/authorize?state` — the simulated provider's page (name, mark, 'Continue as' a
  *    test identity or a typed one, 'Cancel'), plain HTML under a strict CSP.
@@ -48,11 +48,11 @@ const DEFAULT_SCOPES: Partial<Record<OAuthProviderType, string[]>> = {
 export const simModule: SimModuleObject = {
   name: 'oauth',
   project: OAUTH_DEFAULTS,
+  bootstrap: (sim) => ({ pkce_required_for_oauth: sim.config.pkceRequiredForOAuth }),
   errors: {
     oauth_token_not_found: { status: 404, message: 'OAuth Token could not be found.' },
     oauth_flow_callback_error: { status: 400, message: 'An error was encountered in the callback of the OAuth flow. Please try again.' },
-    login_redirect_url_not_allowed: { status: 400, message: 'The login_redirect_url is not in this project\'s list of redirect URLs.' },
-    signup_redirect_url_not_allowed: { status: 400, message: 'The signup_redirect_url is not in this project\'s list of redirect URLs.' },
+    no_match_for_provided_oauth_url: { status: 400, message: 'The oauth redirect url in the request did not match any redirect URLs set for this project.' },
     oauth_provider_not_supported: { status: 400, message: 'This OAuth provider is not supported.' },
     invalid_id_token: { status: 401, message: 'The Google ID token could not be verified.' },
   },

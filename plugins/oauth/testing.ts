@@ -22,8 +22,7 @@ export function captureNavigation(client: Client): URL[] {
 
 /**
  * Walk the simulated provider the way a browser would (start → provider page → decide) and return the redirect back
- * to the app: `<url>?stytch_token_type=oauth&token=…` (or the Cancel return). The start goes through the simulator's
- * `/__sim/oauth/api` alias of `/v1/…`, which the msw handlers route.
+ * to the app: `<url>?stytch_token_type=oauth&token=…` (or the Cancel return), from the start URL the client builds.
  */
 export async function providerReturn(
   provider: string,
@@ -37,7 +36,7 @@ export async function providerReturn(
     return res.headers.location;
   };
   const q = new URLSearchParams({ public_token: 'public-token-test-oauth-return', ...query });
-  const page = await get(`/__sim/oauth/api/v1/public/oauth/${provider}/start?${q}`);
+  const page = await get(`/v1/public/oauth/${provider}/start?${q}`);
   const state = new URL(page, 'http://localhost:3000').searchParams.get('state')!;
   return new URL(await get(`/__sim/oauth/${provider}/decide?${new URLSearchParams({ state, ...decide })}`));
 }

@@ -107,6 +107,17 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
     expect((await create('luds2@example.com', 'abcdefghij')).json.error_type).toBe('weak_password');
   });
 
+  it('reset by email: the reset and login URLs must be allowed redirect URLs', async () => {
+    await create('a@example.com', STRONG);
+    const reset = await post('/passwords/email/reset/start', { email: 'a@example.com', reset_password_redirect_url: 'https://evil.example/reset' });
+    expect([reset.status, reset.json.error_type]).toEqual([400, 'no_match_for_provided_magic_link_url']);
+    expect(reset.json.error_message).toContain('reset_password_redirect_url https://evil.example/reset');
+    const login = await post('/passwords/email/reset/start', { email: 'a@example.com', login_redirect_url: 'https://evil.example/login' });
+    expect(login.json.error_message).toContain('login_redirect_url');
+    expect(sim.outbox.list({ kind: 'reset_password' })).toEqual([]);
+    expect((await post('/passwords/email/reset/start', { email: 'a@example.com', reset_password_redirect_url: 'http://127.0.0.1:5173/reset' })).status).toBe(200);
+  });
+
   it('reset by email: link in the outbox, single use, new password works, old does not, other sessions revoked', async () => {
     const first = (await create('a@example.com', STRONG)).json.data;
     const start = await post('/passwords/email/reset/start', { email: 'a@example.com', reset_password_redirect_url: 'http://localhost:3000/reset?from=mail' });

@@ -15,13 +15,13 @@
  *   such a user through POST /__sim/users; create refuses breached passwords).
  * Passwords are compared exactly as sent (never trimmed) and measured in code points.
  */
-import { BREACHED_PASSWORDS, checkStrength } from '../../sim/strength';
+import { BREACHED_PASSWORDS, checkStrength, missingZxcvbnPackages, ZXCVBN_PACKAGES, type StrengthPolicy } from './strength';
 import {
   expiryMinutes,
   fields,
   hashPassword,
   normaliseEmail,
-  redirectURL,
+  allowedRedirectURL,
   requireChallenge,
   simError,
   tokenLink,
@@ -57,6 +57,16 @@ const knowledgeFactor = (email?: { email_id: string; email: string }) => ({
 
 declare module '../../sim/types' {
   interface ProjectConfig {
+    /** Stytch's password policy. @default 'zxcvbn' */
+    strengthPolicy: StrengthPolicy;
+    /** LUDS: minimum length in code points. @default 8 */
+    ludsMinimumCount: number;
+    /** LUDS: how many of lower/upper/digit/symbol are required. @default 3 */
+    ludsComplexity: number;
+    /** Reject breached passwords on create/reset (strength_check reports it as breach_detection_on_create). @default true */
+    breachDetectionOnCreate: boolean;
+    /** Password resets need a PKCE code_challenge (bootstrap's pkce_required_for_password_resets). @default false */
+    pkceRequiredForPasswordResets: boolean;
     /** Failed password attempts per user before the user locks. @default 10 */
     passwordMaxAttempts: number;
     /** Password reset link expiry when reset_password_expiration_minutes is omitted. @default 30 */
@@ -73,7 +83,27 @@ function defaultResetPasswordURL(sim: Simulator): string {
 
 export const simModule: SimModule = {
   name: 'passwords',
-  project: { passwordMaxAttempts: 10, resetPasswordExpirationMinutes: 30, defaultResetPasswordURL: null },
+  project: {
+    strengthPolicy: 'zxcvbn',
+    ludsMinimumCount: 8,
+    ludsComplexity: 3,
+    breachDetectionOnCreate: true,
+    pkceRequiredForPasswordResets: false,
+    passwordMaxAttempts: 10,
+    resetPasswordExpirationMinutes: 30,
+    defaultResetPasswordURL: null,
+  },
+  settingChoices: { strengthPolicy: ['zxcvbn', 'luds'] },
+  bootstrap: ({ config: c }) => ({
+    pkce_required_for_password_resets: c.pkceRequiredForPasswordResets,
+    password_config: c.strengthPolicy === 'luds' ? { luds_complexity: c.ludsComplexity, luds_minimum_count: c.ludsMinimumCount } : null,
+  }),
+  async diagnose() {
+    const missing = await missingZxcvbnPackages();
+    return missing.length
+      ? [`${missing.join(', ')} not installed: password strength checks (passwords) answer 500 until you run \`npm install --save-dev ${ZXCVBN_PACKAGES.join(' ')}\` (no restart needed).`]
+      : [];
+  },
   errors: {
     no_user_password: { status: 400, message: 'Password not found for this user. Please try again.' },
     breached_password: { status: 400, message: 'Password appears in the list of breached passwords and must be reset.' },
@@ -154,8 +184,10 @@ export const simModule: SimModule = {
       const challenge = requireChallenge(sim.config.pkceRequiredForPasswordResets, f.code_challenge);
       const found = sim.users.byEmail(email);
       if (!found) throw simError('email_not_found');
-      const resetURL = redirectURL(f.reset_password_redirect_url, defaultResetPasswordURL(sim));
-      const loginURL = f.login_redirect_url !== undefined ? redirectURL(f.login_redirect_url, '') : undefined;
+      const check = (param: string, url: string | undefined, fallback: string) =>
+        allowedRedirectURL(sim, url, { param, fallback, errorType: 'no_match_for_provided_magic_link_url' });
+      const resetURL = check('reset_password_redirect_url', f.reset_password_redirect_url, defaultResetPasswordURL(sim));
+      const loginURL = f.login_redirect_url !== undefined ? check('login_redirect_url', f.login_redirect_url, '') : undefined;
       const minutes = expiryMinutes(f.reset_password_expiration_minutes, sim.config.resetPasswordExpirationMinutes);
       const ids = { user_id: found.rec.user.user_id, email_id: found.email.email_id };
       const reset = sim.tokens.issue('reset_password', { ...ids, ttlMinutes: minutes, code_challenge: challenge });

@@ -11,15 +11,6 @@ const api = window.Entryway;
 
 // `endpoints.testAPIURL` points Stytch's client at the simulator on this origin (see sandbox/src/client.ts).
 const client = Entryway.createStytchHeadlessClient('public-token-test-sandbox', { endpoints: { testAPIURL: location.origin } });
-// A provider button sends the browser to `<API origin>/v1/public/oauth/<provider>/start`. This server passes only
-// `/sdk/v1/` and `/__sim` to the simulator, which serves those routes under `/__sim/oauth/api/v1/…` as well; the
-// client's `oauth.navigate` (its test seam) is pointed there, as the React sandbox does.
-const navigate = client.oauth.navigate.bind(client.oauth);
-client.oauth.navigate = (url) => {
-  const target = new URL(String(url));
-  if (target.origin === location.origin && target.pathname.startsWith('/v1/')) target.pathname = `/__sim/oauth/api${target.pathname}`;
-  navigate(target);
-};
 const callbackURL = `${location.origin}/standalone/authenticate.html`;
 // Options by Stytch product name, as in Stytch's prebuilt-UI config; each plugin script registered its product.
 const config = {

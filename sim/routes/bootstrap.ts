@@ -1,4 +1,8 @@
-/** `GET /sdk/v1/projects/bootstrap/:token`. */
+/**
+ * `GET /sdk/v1/projects/bootstrap/:token`. The core answers every field the client reads with a project that has no
+ * login method configured (no PKCE, no password policy); each module's `bootstrap(sim)` sets the fields of its own
+ * product (e.g. passwords' `password_config`).
+ */
 import type { SimModuleFunction } from '../engine';
 import { simError } from '../errors';
 
@@ -13,20 +17,20 @@ export const bootstrapModule: SimModuleFunction = (sim) => {
       cname_domain: c.cnameDomain,
       email_domains: [...c.emailDomains],
       captcha_settings: { enabled: false },
-      pkce_required_for_email_magic_links: c.pkceRequiredForEmailMagicLinks,
-      pkce_required_for_password_resets: c.pkceRequiredForPasswordResets,
-      pkce_required_for_oauth: c.pkceRequiredForOAuth,
+      pkce_required_for_email_magic_links: false,
+      pkce_required_for_password_resets: false,
+      pkce_required_for_oauth: false,
       pkce_required_for_sso: false,
       slug_pattern: null,
       create_organization_enabled: false,
       // Must be present: without the key the client's mapper throws and the whole bootstrap falls back to defaults.
-      password_config:
-        c.strengthPolicy === 'luds' ? { luds_complexity: c.ludsComplexity, luds_minimum_count: c.ludsMinimumCount } : null,
+      password_config: null,
       dfp_protected_auth_enabled: false,
       dfp_protected_auth_mode: 'OBSERVATION',
       rbac_policy: structuredClone(c.rbacPolicy),
-      siwe_required_for_crypto_wallets: c.siweRequiredForCryptoWallets,
+      siwe_required_for_crypto_wallets: false,
       vertical: 'CONSUMER',
+      ...sim.bootstrapFields(),
     };
   });
 };

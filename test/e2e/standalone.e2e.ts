@@ -273,3 +273,29 @@ test("the README's plain page: `public-token` makes Stytch's client after the fi
   await expect(heading(page, 'Check your email')).toBeVisible();
   expect(stytchCalls).toContain('/sdk/v1/magic_links/email/login_or_create');
 });
+
+test('`api-url` points the attribute-made client at the simulator, no script of the page’s own', async ({ page, request }) => {
+  const manifest = await (await page.request.get('/standalone/manifest.json')).json();
+  const stytchHosts: string[] = [];
+  page.on('request', (r) => {
+    if (/stytch\.com/.test(new URL(r.url()).hostname)) stytchHosts.push(r.url());
+  });
+  await page.goto('/standalone/manifest.json');
+  const origin = new URL(page.url()).origin;
+  await page.route('**/standalone/api-url-page.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Plain page</title>
+<script type="module" src="/standalone/${manifest.products.emailMagicLinks}"></script></head>
+<body><main><entryway-login data-testid="widget-host" public-token="public-token-test-api-url" api-url="${origin}" products="emailMagicLinks"></entryway-login></main></body></html>`,
+    }),
+  );
+  await page.goto('/standalone/api-url-page.html');
+  const address = `api-url.${Date.now()}@example.com`;
+  await emailField(page).fill(address);
+  await button(page, 'Continue with email').click();
+  await expect(heading(page, 'Check your email')).toBeVisible();
+  const outbox = await (await request.get(`/__sim/outbox?to=${encodeURIComponent(address)}`)).json();
+  expect(outbox).toHaveLength(1);
+  expect(stytchHosts).toEqual([]);
+});

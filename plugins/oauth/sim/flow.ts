@@ -2,18 +2,14 @@
  * What the redirect flow and One Tap share in the simulator: the module's project settings, the redirect URL check,
  * user linking and token issue.
  */
-import { simError, tokenLink, type ProjectConfig, type Simulator, type TokenRecord, type UserRecord } from '../../../sim/kit';
+import { allowedRedirectURL, simError, tokenLink, type ProjectConfig, type Simulator, type TokenRecord, type UserRecord } from '../../../sim/kit';
 import type { OAuthProviderType } from '../providers/define';
 import type { TestIdentity } from './page';
 
 declare module '../../../sim/types' {
   interface ProjectConfig {
-    /**
-     * Redirect URLs OAuth may send users back to (login and signup; compared without query and fragment). Empty:
-     * any URL on the origin of `defaultRedirectURL`.
-     * @default []
-     */
-    oauthRedirectURLs: string[];
+    /** The OAuth start needs a PKCE code_challenge (bootstrap's pkce_required_for_oauth). @default false */
+    pkceRequiredForOAuth: boolean;
     /** The Google OAuth client id One Tap uses; '' means no Google client is configured. @default 'entryway-sim-google-client' */
     googleClientId: string;
     /** Origins the simulated Google allows One Tap on; empty allows every origin. @default [] */
@@ -22,8 +18,8 @@ declare module '../../../sim/types' {
 }
 
 /** Defaults of the project settings this module adds (`simModule.project`). */
-export const OAUTH_DEFAULTS: Pick<ProjectConfig, 'oauthRedirectURLs' | 'googleClientId' | 'googleOneTapOrigins'> = {
-  oauthRedirectURLs: [],
+export const OAUTH_DEFAULTS: Pick<ProjectConfig, 'pkceRequiredForOAuth' | 'googleClientId' | 'googleOneTapOrigins'> = {
+  pkceRequiredForOAuth: false,
   googleClientId: 'entryway-sim-google-client',
   googleOneTapOrigins: [],
 };
@@ -64,37 +60,17 @@ export interface PendingAuthorization {
   expiresAt: number;
 }
 
-const isHttp = (u: URL) => u.protocol === 'http:' || u.protocol === 'https:';
-const withoutQuery = (u: URL) => `${u.origin}${u.pathname}`;
-
 /**
- * A redirect URL the project allows, or the error Stytch gives for it. Absent → the project's default.
- * Compared without query and fragment, so an app may carry its own parameters.
+ * A redirect URL the project allows (`redirectURLs`, `defaultRedirectURL`, loopback unless
+ * `allowLoopbackRedirectURLs` is false), or Stytch's `no_match_for_provided_oauth_url`. Absent → the project's default.
  */
 export function allowedRedirect(sim: Simulator, url: string | null, which: 'login' | 'signup'): string {
-  const raw = url ?? sim.config.defaultRedirectURL;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw simError(`invalid_${which}_redirect_url`, { status: 400, message: `${which}_redirect_url is not a valid URL.` });
-  }
-  const list = sim.config.oauthRedirectURLs;
-  const ok = isHttp(parsed) && (list.length
-    ? list.some((allowed) => {
-        try {
-          return withoutQuery(new URL(allowed)) === withoutQuery(parsed);
-        } catch {
-          return false;
-        }
-      })
-    : parsed.origin === new URL(sim.config.defaultRedirectURL).origin);
-  if (!ok)
-    throw simError(`${which}_redirect_url_not_allowed`, {
-      status: 400,
-      message: `The ${which}_redirect_url ${raw} is not in this project's list of redirect URLs.`,
-    });
-  return raw;
+  return allowedRedirectURL(sim, url, {
+    param: `${which}_redirect_url`,
+    fallback: sim.config.defaultRedirectURL,
+    errorType: 'no_match_for_provided_oauth_url',
+    invalidType: 'no_match_for_provided_oauth_url',
+  });
 }
 
 /** The project accepts this public token (same rule as the engine's Basic-auth check). */

@@ -11,7 +11,7 @@
  *   (from `POST /v1/oauth/callback/{oauthCallbackID}`)
  * - `parsedPhoneNumber({ phoneNumber, regionCode })` → `{ isValid, number, national }`
  * - `getExamplePhoneNumber({ regionCode })` → `{ phoneNumber }`
- * The frame calls the simulator on its own origin, through the `/__sim/oauth/api` alias of the `/v1/` paths; the phone
+ * The frame calls Stytch's `/v1/` paths on its own origin (the simulator serves them as the API host does); the phone
  * helpers are the simulator's own `/__sim/oauth/phone/*` (libphonenumber-js, where Stytch's frame uses awesome-phonenumber).
  */
 export const frameHtml = `<!doctype html>
@@ -29,7 +29,7 @@ export const frameHtml = `<!doctype html>
 export const frameScript = `(function () {
   'use strict';
   var sim = new URL('../', location.href).href;
-  var api = sim + 'api';
+  var api = location.origin;
 
   function apiError(status, body) {
     body = body || {};

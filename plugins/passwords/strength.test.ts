@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROJECT } from './engine';
+import { createSimulator } from '../../sim/index';
 import { BREACHED_PASSWORDS, checkStrength, codePointLength, createZxcvbnLoader, ludsRequirements, MissingZxcvbnError } from './strength';
+
+/** The default project settings, the passwords module's among them. */
+const DEFAULT_PROJECT = createSimulator().config;
 
 // The warnings Stytch's prebuilt UI can translate (web/src/ui/components/molecules/PasswordError): anything else would show untranslated.
 const STYTCH_WARNINGS = new Set([

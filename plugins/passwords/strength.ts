@@ -6,7 +6,10 @@
  * - luds: length (in code points) and character-class requirements from the project config.
  * Breach detection uses a small built-in list instead of HaveIBeenPwned (no network in a simulator).
  */
-import type { CoreProjectConfig, StrengthPolicy } from './types';
+import type { ProjectConfig } from '../../sim/kit';
+
+/** Stytch's two password policies. */
+export type StrengthPolicy = 'zxcvbn' | 'luds';
 
 /** Well-known breached passwords (from public top-N lists). Compared exactly, case-sensitively. */
 export const BREACHED_PASSWORDS: ReadonlySet<string> = new Set([
@@ -159,7 +162,7 @@ export async function missingZxcvbnPackages(): Promise<string[]> {
 }
 
 /** Strength per the project's policy. `email` (and its local part) count as user inputs for zxcvbn. */
-export async function checkStrength(password: string, email: string | undefined, config: CoreProjectConfig): Promise<StrengthResult> {
+export async function checkStrength(password: string, email: string | undefined, config: Pick<ProjectConfig, 'strengthPolicy' | 'ludsMinimumCount' | 'ludsComplexity' | 'breachDetectionOnCreate'>): Promise<StrengthResult> {
   const breached = BREACHED_PASSWORDS.has(password);
   const luds = ludsRequirements(password, config.ludsMinimumCount, config.ludsComplexity);
   const zxcvbn = await loadZxcvbn();
