@@ -10,9 +10,9 @@
  *   3. Typecheck it with the template's settings (strict, noUnusedLocals, verbatimModuleSyntax, bundler…), build it
  *      with Vite, and copy the package's dist/standalone/ to /vendor/entryway/ as the README's plain page says.
  *   4. Start the simulator with the app's `npx entryway-sim --port 0 --module ./invite-sim.js` (the plugin guide's
- *      module), serve the built app with `/sdk/v1` and `/__sim` proxied to it (as a dev server's proxy would),
- *      and in Chromium, with the app at https://app.example (the host the README's redirect URLs name): sign up
- *      with a password (the strength check proves the simulator's optional packages were installed), complete a
+ *      module), serve the built app with `/sdk/v1`, `/v1` and `/__sim` proxied to it (as a dev server's proxy
+ *      would; Stytch's test API host, which the plain page's test token talks to, is routed there too), and in
+ *      Chromium: sign up with a password (the strength check proves the simulator's optional packages were installed), complete a
  *      magic link on the callback page, redeem the guide's invitation, and sign up on the README's plain page
  *      (its listener's redirect to /account).
  * Prints one line per step; exits non-zero on the first failure. Needs the npm registry (the app's install).
@@ -46,7 +46,6 @@ function installCommands() {
     .filter((line) => line.startsWith('npm install'));
 }
 
-const APP = 'https://app.example';
 const T = { timeout: 15_000 };
 const heading = (page, name) => page.getByRole('heading', { name }).waitFor(T);
 
@@ -69,8 +68,8 @@ async function setPassword(page) {
 const FLOWS = [
   [
     "password sign-up on the README's React page (every login method, StrictMode)",
-    async (page) => {
-      await page.goto(`${APP}/`);
+    async (page, { app }) => {
+      await page.goto(`${app}/`);
       await startSignUp(page, `packaged.${Date.now()}@example.com`);
       await heading(page, 'Create an account');
       await setPassword(page);
@@ -79,15 +78,15 @@ const FLOWS = [
   ],
   [
     "magic link: the README's React page, the email from the simulator's outbox, the README's callback page",
-    async (page, { simURL }) => {
+    async (page, { app, simURL }) => {
       const email = `link.${Date.now()}@example.com`;
-      await page.goto(`${APP}/`);
+      await page.goto(`${app}/`);
       await startSignUp(page, email);
       await page.getByRole('button', { name: 'Email me a login link' }).click();
       await heading(page, 'Check your email');
       const messages = await (await fetch(`${simURL}/__sim/outbox?to=${encodeURIComponent(email)}&kind=magic_link`)).json();
       const link = messages.at(-1)?.link;
-      if (!link?.startsWith(`${APP}/authenticate?`)) throw new Error(`the email's link is ${link}, not the README's callback page`);
+      if (!link?.startsWith(`${app}/authenticate?`)) throw new Error(`the email's link is ${link}, not the README's callback page`);
       await page.goto(link);
       await heading(page, 'You are logged in');
       await page.getByText(`You are signed in as ${email}.`).waitFor(T);
@@ -96,8 +95,8 @@ const FLOWS = [
   ],
   [
     "the plugin guide's invitation plugin and its simulator module (npx entryway-sim --module)",
-    async (page) => {
-      await page.goto(`${APP}/invite`);
+    async (page, { app }) => {
+      await page.goto(`${app}/invite`);
       await page.getByRole('tab', { name: 'Invitation' }).click(T);
       const code = page.getByRole('textbox', { name: 'Invitation code' });
       await code.fill('EXPIRED');
@@ -115,13 +114,13 @@ const FLOWS = [
   ],
   [
     "password sign-up on the README's plain page (script-tag files, login.js's redirect on the session)",
-    async (page) => {
-      await page.goto(`${APP}/login.html`);
+    async (page, { app }) => {
+      await page.goto(`${app}/login.html`);
       await startSignUp(page, `plain.${Date.now()}@example.com`);
       await heading(page, 'Create an account');
       // login.js's listener sends the visitor on once the session is active (the navigation's request is the proof:
       // each session event that says 'active' starts it again, so a wait for its load can see it aborted).
-      const redirected = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${APP}/account`, T);
+      const redirected = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${app}/account`, T);
       await setPassword(page);
       await redirected;
     },
@@ -228,7 +227,7 @@ try {
   server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     // What the README's development setup does: the simulator under the app's origin, through a proxy.
-    if (/^\/(sdk\/v1|__sim)\//.test(path)) return proxy(req, res, simURL);
+    if (/^\/(sdk\/v1|v1|__sim)\//.test(path)) return proxy(req, res, simURL);
     let file = join(dist, path === '/' ? 'index.html' : path);
     try {
       if (!statSync(file).isFile()) file = join(dist, 'index.html');
@@ -248,20 +247,18 @@ try {
       step(`${name} (Chromium)`);
       // One context per flow: its own cookies and storage, as a new visitor.
       const context = await browser.newContext();
-      // The app answers as https://app.example, the host the README's redirect URLs name; Stytch's hosts (the plain
-      // page's live token) are answered by the simulator.
-      await context.route(/^https:\/\/(app\.example|api\.stytch\.com|test\.stytch\.com)\//, async (route) => {
+      // Stytch's API for test tokens (the plain page's `public-token`) is answered by the simulator.
+      await context.route(/^https:\/\/test\.stytch\.com\//, async (route) => {
         const url = new URL(route.request().url());
-        const target = url.hostname === 'app.example' ? appURL : simURL;
         // A request still open when the flow ends and its context closes has nobody left to answer.
-        await route.fetch({ url: `${target}${url.pathname}${url.search}` }).then((response) => route.fulfill({ response })).catch(() => undefined);
+        await route.fetch({ url: `${simURL}${url.pathname}${url.search}` }).then((response) => route.fulfill({ response })).catch(() => undefined);
       });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       try {
-        await flow(page, { simURL });
+        await flow(page, { app: appURL, simURL });
         const unexpected = errors.filter((e) => !expectedErrors.some((re) => re.test(e)));
         if (unexpected.length) throw new Error(`page errors: ${unexpected.join('; ')}`);
       } catch (e) {
