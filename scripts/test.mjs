@@ -88,10 +88,11 @@ if (installed) {
   const built = await stage('library build (rollup -c)', () => runArgs('rollup/dist/bin/rollup', ['-c']));
   if (!built) counts.failed += 1;
   // What an app gets: the built declarations under three module resolutions, then the packed tarball installed
-  // from the README's install line, built and used against `npx entryway-sim`.
+  // from the README's install line into an app made of the READMEs' and the plugin guide's code blocks, typechecked,
+  // built and used against `npx entryway-sim`.
   if (!(await stage('declarations in a consumer app (bundler, node16, nodenext)', () => run(process.execPath, ['test/consumer/check.mjs']))))
     counts.failed += 1;
-  if (!(await stage('packaging test (npm pack → install → build → sign up)', () => run(process.execPath, ['test/package/run.mjs']))))
+  if (!(await stage('packaging test (npm pack → the docs\' code as an app → typecheck → build → its flows in Chromium)', () => run(process.execPath, ['test/package/run.mjs']))))
     counts.failed += 1;
 
   const port = await freePort(Number(process.env.E2E_PORT ?? 4173));

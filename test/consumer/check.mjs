@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseBlocks } from '../../scripts/docBlocks.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -21,21 +22,16 @@ mkdirSync(`${here}node_modules`, { recursive: true });
 if (existsSync(link) || lstatSync(link, { throwIfNoEntry: false })) rmSync(link, { force: true, recursive: true });
 symlinkSync(root, link, 'dir');
 
-// The plugin guide's code, as written (docs/writing-a-plugin.md): its blocks are the files of one plugin, in order.
-const GUIDE_FILES = ['plugin.tsx', 'postJson.ts', 'InviteForm.tsx', 'InviteDone.tsx', 'state.ts', 'lazyScreens.ts', 'sim.ts', 'setup.ts'];
-const guide = readFileSync(`${root}docs/writing-a-plugin.md`, 'utf8');
-const blocks = [...guide.matchAll(/```(?:tsx|ts)\n([\s\S]*?)```/g)].map((m) => m[1]);
-if (blocks.length !== GUIDE_FILES.length) {
-  console.error(`test/consumer: docs/writing-a-plugin.md has ${blocks.length} code blocks, expected ${GUIDE_FILES.length} (${GUIDE_FILES.join(', ')})`);
+// The plugin guide's code, as written (docs/writing-a-plugin.md): its blocks marked as files of `src/invite/`, the
+// plugin's folder, which imports with `.js` specifiers and so must hold under node16 and nodenext too.
+const guide = parseBlocks(readFileSync(`${root}docs/writing-a-plugin.md`, 'utf8')).filter((b) => b.marker?.kind === 'scratch-app' && b.marker.path.startsWith('src/invite/'));
+if (guide.length < 5) {
+  console.error(`test/consumer: docs/writing-a-plugin.md has ${guide.length} blocks marked <!-- scratch-app: src/invite/… -->, expected the plugin's files`);
   process.exit(1);
 }
 rmSync(`${here}guide`, { recursive: true, force: true });
 mkdirSync(`${here}guide`);
-blocks.forEach((code, i) => {
-  // The last block uses the plugin and its simulator module from the files before it.
-  const prelude = GUIDE_FILES[i] === 'setup.ts' ? "import { invite } from './plugin.js';\nimport { inviteSim } from './sim.js';\n" : '';
-  writeFileSync(`${here}guide/${GUIDE_FILES[i]}`, `${prelude}${code}export {};\n`);
-});
+for (const b of guide) writeFileSync(`${here}guide/${b.marker.path.slice('src/invite/'.length)}`, b.code);
 
 const tsc = `${root}node_modules/typescript/bin/tsc`;
 let failed = 0;

@@ -1,22 +1,32 @@
 #!/usr/bin/env node
 /**
- * The packaging test: what a new user does, from the tarball.
+ * The packaging test: what a new user does, from the tarball, with the documentation's code as written.
  *   1. `npm pack` (its prepack builds the library and strips the manifest) and print what the package contains.
- *   2. A scratch app OUTSIDE this repository (so nothing resolves from our node_modules), installed with exactly
- *      the install commands of the README's "Install" section, the tarball standing in for `entryway`.
- *   3. Build the app (Vite, the app's own tool: React `<Login/>` in StrictMode with the passwords plugin).
- *   4. Start the simulator with the app's `npx entryway-sim --port 0`, serve the built app, and sign up with a
- *      password in Chromium (the strength check proves the simulator's optional packages were installed).
+ *   2. A scratch app OUTSIDE this repository (so nothing resolves from our node_modules): the fixture in app/ (what
+ *      Vite's react-ts template gives: index.html, its tsconfig, main.tsx with the pages in StrictMode) plus every
+ *      code block of the READMEs and docs/ marked `<!-- scratch-app: path -->` written to that path
+ *      (scripts/docBlocks.mjs), installed with exactly the install commands of the README's "Install" section,
+ *      the tarball standing in for `entryway`.
+ *   3. Typecheck it with the template's settings (strict, noUnusedLocals, verbatimModuleSyntax, bundler…), build it
+ *      with Vite, and copy the package's dist/standalone/ to /vendor/entryway/ as the README's plain page says.
+ *   4. Start the simulator with the app's `npx entryway-sim --port 0 --module ./invite-sim.js` (the plugin guide's
+ *      module), serve the built app with `/sdk/v1`, `/v1` and `/__sim` proxied to it (as a dev server's proxy
+ *      would; Stytch's test API host, which the plain page's test token talks to, is routed there too), and in
+ *      Chromium: sign up with a password (the strength check proves the simulator's optional packages were installed), complete a
+ *      magic link on the callback page, redeem the guide's invitation, and sign up on the README's plain page
+ *      (its listener's redirect to /account).
  * Prints one line per step; exits non-zero on the first failure. Needs the npm registry (the app's install).
+ * `--keep` keeps the scratch app (and a failure's screenshot) in the temporary folder it prints.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, posix } from 'node:path';
+import { dirname, extname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { blockProblems, docBlocks } from '../../scripts/docBlocks.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +44,113 @@ function installCommands() {
     .split('\n')
     .map((line) => line.replace(/#.*$/, '').trim())
     .filter((line) => line.startsWith('npm install'));
+}
+
+const T = { timeout: 15_000 };
+const heading = (page, name) => page.getByRole('heading', { name }).waitFor(T);
+
+/** A new address on Main's Email tab: the plugins' choice for it (a password or a link). */
+async function startSignUp(page, email) {
+  await heading(page, 'Sign up or log in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+}
+
+async function setPassword(page) {
+  await page.getByLabel('Password', { exact: true }).fill('a-Long-and-Unusual-passphrase-42');
+  const submit = page.getByRole('button', { name: 'Continue', exact: true });
+  // Enabled once the simulator's zxcvbn check accepted the password.
+  await page.waitForFunction((el) => !el.disabled, await submit.elementHandle(), T);
+  await submit.click();
+}
+
+/** The Chromium flows, each on a new visitor's page. */
+const FLOWS = [
+  [
+    "password sign-up on the README's React page (every login method, StrictMode)",
+    async (page, { app }) => {
+      await page.goto(`${app}/`);
+      await startSignUp(page, `packaged.${Date.now()}@example.com`);
+      await heading(page, 'Create an account');
+      await setPassword(page);
+      await heading(page, 'Success!');
+    },
+  ],
+  [
+    "magic link: the README's React page, the email from the simulator's outbox, the README's callback page",
+    async (page, { app, simURL }) => {
+      const email = `link.${Date.now()}@example.com`;
+      await page.goto(`${app}/`);
+      await startSignUp(page, email);
+      await page.getByRole('button', { name: 'Email me a login link' }).click();
+      await heading(page, 'Check your email');
+      const messages = await (await fetch(`${simURL}/__sim/outbox?to=${encodeURIComponent(email)}&kind=magic_link`)).json();
+      const link = messages.at(-1)?.link;
+      if (!link?.startsWith(`${app}/authenticate?`)) throw new Error(`the email's link is ${link}, not the README's callback page`);
+      await page.goto(link);
+      await heading(page, 'You are logged in');
+      await page.getByText(`You are signed in as ${email}.`).waitFor(T);
+      if (page.url().includes('token')) throw new Error(`the token stayed in the address bar: ${page.url()}`);
+    },
+  ],
+  [
+    "Google OAuth round trip: the README's React page and an unmodified client, the simulator's provider page, the README's callback page",
+    async (page, { app }) => {
+      await page.goto(`${app}/`);
+      await heading(page, 'Sign up or log in');
+      const start = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/public/oauth/google/start', T);
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      const startURL = (await start).url();
+      if (new URL(startURL).origin !== app) throw new Error(`the start left the app's origin: ${startURL}`);
+      await heading(page, 'Sign in with Google');
+      await page.getByRole('button', { name: /Continue as Ada Lovelace/ }).click();
+      await page.getByText('You are signed in as ada@example.com.').waitFor(T);
+      if (new URL(page.url()).pathname !== '/authenticate' || page.url().includes('token')) throw new Error(`callback page: ${page.url()}`);
+    },
+  ],
+  [
+    "the plugin guide's invitation plugin and its simulator module (npx entryway-sim --module)",
+    async (page, { app }) => {
+      await page.goto(`${app}/invite`);
+      await page.getByRole('tab', { name: 'Invitation' }).click(T);
+      const code = page.getByRole('textbox', { name: 'Invitation code' });
+      await code.fill('EXPIRED');
+      await page.getByRole('button', { name: 'Join with invitation' }).click();
+      // The module's error type, in the plugin's own words.
+      await page.getByText('This invitation has expired. Ask for a new one.').waitFor(T);
+      await code.fill('WELCOME');
+      await page.getByRole('button', { name: 'Join with invitation' }).click();
+      await heading(page, 'Welcome, Ada!');
+      // The session the client loaded from the handed-over tokens.
+      await page.getByText('invited@example.com').waitFor(T);
+    },
+    // Chromium logs the expired invitation's answer.
+    [/status of 400 \(Bad Request\)/],
+  ],
+  [
+    "password sign-up on the README's plain page (script-tag files, login.js's redirect on the session)",
+    async (page, { app }) => {
+      await page.goto(`${app}/login.html`);
+      await startSignUp(page, `plain.${Date.now()}@example.com`);
+      await heading(page, 'Create an account');
+      // login.js's listener sends the visitor on once the session is active (the navigation's request is the proof:
+      // each session event that says 'active' starts it again, so a wait for its load can see it aborted).
+      const redirected = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${app}/account`, T);
+      await setPassword(page);
+      await redirected;
+    },
+  ],
+];
+
+/** Forwards a request to the simulator, as a dev server's proxy does. */
+function proxy(req, res, target) {
+  const url = new URL(req.url, target);
+  const upstream = httpRequest(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', (e) => res.writeHead(502, { 'Content-Type': 'text/plain' }).end(`proxy: ${e.message}`));
+  req.pipe(upstream);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'entryway-package-'));
@@ -65,24 +182,46 @@ try {
   if (dead.length) throw new Error(`links to files the package does not contain:\n  ${dead.join('\n  ')}`);
   if (!shipped.has('docs/writing-a-plugin.md')) throw new Error('docs/writing-a-plugin.md is not in the package');
 
-  step('scratch app, installed with the README install line');
-  mkdirSync(join(app, 'src'), { recursive: true });
+  step("scratch app: the fixture and the documentation's scratch-app blocks, installed with the README install line");
+  const blocks = docBlocks(root);
+  const problems = blockProblems(root, blocks);
+  if (problems.length) throw new Error(`documentation code blocks:\n  ${problems.join('\n  ')}`);
+  const files = new Map();
   for (const name of readdirSync(join(here, 'app'), { recursive: true })) {
     const from = join(here, 'app', name);
-    if (statSync(from).isFile()) writeFileSync(join(app, name), readFileSync(from));
+    if (statSync(from).isFile()) files.set(name, readFileSync(from, 'utf8'));
   }
+  for (const b of blocks.filter((b) => b.marker?.kind === 'scratch-app')) {
+    if (files.has(b.marker.path)) throw new Error(`${b.file}:${b.line} writes ${b.marker.path}, a file of the fixture`);
+    files.set(b.marker.path, b.code);
+  }
+  for (const [path, code] of files) {
+    mkdirSync(dirname(join(app, path)), { recursive: true });
+    writeFileSync(join(app, path), code);
+  }
+  console.log(`  ${files.size} files, ${blocks.filter((b) => b.marker?.kind === 'scratch-app').length} of them code blocks of ${new Set(blocks.filter((b) => b.marker?.kind === 'scratch-app').map((b) => b.file)).size} Markdown files`);
   for (const command of installCommands()) {
     const args = command.split(/\s+/).slice(1).map((a) => (a === 'entryway' ? tarball : a));
     console.log(`  npm ${args.join(' ').replace(tarball, '<tarball>')}`);
     sh('npm', [...args, '--no-audit', '--no-fund'], app);
   }
 
-  step('vite build');
-  sh(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], app);
+  step('tsc with the Vite react-ts template settings (the pages; the simulator module and the tests)');
+  for (const config of ['tsconfig.json', 'tsconfig.node.json']) {
+    try {
+      sh(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', config], app);
+    } catch (e) {
+      throw new Error(`tsc -p ${config} failed:\n${e.stdout || e.message}`);
+    }
+  }
 
-  step('npx entryway-sim --port 0');
+  step("vite build; the package's dist/standalone/ copied to /vendor/entryway/");
+  sh(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], app);
+  cpSync(join(app, 'node_modules/entryway/dist/standalone'), join(app, 'dist/vendor/entryway'), { recursive: true });
+
+  step('npx entryway-sim --port 0 --module ./invite-sim.js');
   // Its own process group, so the stop reaches the node process behind npx.
-  const sim = spawn('npx', ['entryway-sim', '--port', '0'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const sim = spawn('npx', ['entryway-sim', '--port', '0', '--module', './invite-sim.js'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   procs.push(sim);
   const simURL = await new Promise((resolve, reject) => {
     let out = '';
@@ -99,9 +238,11 @@ try {
   console.log(`  ${simURL}`);
 
   const dist = join(app, 'dist');
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
   server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
+    // What the README's development setup does: the simulator under the app's origin, through a proxy.
+    if (/^\/(sdk\/v1|v1|__sim)\//.test(path)) return proxy(req, res, simURL);
     let file = join(dist, path === '/' ? 'index.html' : path);
     try {
       if (!statSync(file).isFile()) file = join(dist, 'index.html');
@@ -115,32 +256,38 @@ try {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const appURL = `http://127.0.0.1:${server.address().port}`;
 
-  step(`sign up with a password in Chromium (${appURL})`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   try {
-    await page.goto(`${appURL}/?sim=${encodeURIComponent(simURL)}`);
-    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('textbox', { name: 'Email' }).fill(`packaged.${Date.now()}@example.com`);
-    await page.getByRole('button', { name: 'Continue with email' }).click();
-    await page.getByRole('heading', { name: 'Set a password' }).waitFor({ timeout: 15_000 });
-    await page.getByLabel('Password', { exact: true }).fill('a-Long-and-Unusual-passphrase-42');
-    const submit = page.getByRole('button', { name: 'Continue', exact: true });
-    await page.waitForFunction((el) => !el.disabled, await submit.elementHandle(), { timeout: 15_000 });
-    await submit.click();
-    await page.getByRole('heading', { name: 'Success!' }).waitFor({ timeout: 15_000 });
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-    console.log('✔ packaged widget: installed from the README line, built, signed up against npx entryway-sim');
-  } catch (e) {
-    const shot = join(work, 'failure.png');
-    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    throw new Error(`${e instanceof Error ? e.message : e}\n  page errors: ${errors.join('; ') || 'none'}; screenshot ${shot} (with --keep)`);
+    for (const [name, flow, expectedErrors = []] of FLOWS) {
+      step(`${name} (Chromium)`);
+      // One context per flow: its own cookies and storage, as a new visitor.
+      const context = await browser.newContext();
+      // Stytch's API for test tokens (the plain page's `public-token`) is answered by the simulator.
+      await context.route(/^https:\/\/test\.stytch\.com\//, async (route) => {
+        const url = new URL(route.request().url());
+        // A request still open when the flow ends and its context closes has nobody left to answer.
+        await route.fetch({ url: `${simURL}${url.pathname}${url.search}` }).then((response) => route.fulfill({ response })).catch(() => undefined);
+      });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      try {
+        await flow(page, { app: appURL, simURL });
+        const unexpected = errors.filter((e) => !expectedErrors.some((re) => re.test(e)));
+        if (unexpected.length) throw new Error(`page errors: ${unexpected.join('; ')}`);
+      } catch (e) {
+        const shot = join(work, `failure-${name.replace(/\W+/g, '-')}.png`);
+        await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+        throw new Error(`${name}: ${e instanceof Error ? e.message : e}\n  at ${page.url()}; page errors: ${errors.join('; ') || 'none'}; screenshot ${shot} (with --keep)`);
+      } finally {
+        await context.close();
+      }
+    }
   } finally {
     await browser.close();
   }
+  console.log('✔ packaged widget: the README and the plugin guide as written, installed, typechecked, built and used against npx entryway-sim');
 } catch (e) {
   console.error(`✘ packaging test failed: ${e instanceof Error ? `${e.message}${e.stderr ? `\n${e.stderr}` : ''}` : e}`);
   process.exitCode = 1;

@@ -1,0 +1,16 @@
+// The scratch app's entry (as Vite's react-ts template has one): every page of the app in StrictMode. The pages
+// themselves are the README's and the plugin guide's code blocks, written here by test/package/run.mjs.
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AuthenticatePage } from './AuthenticatePage';
+import { InvitePage } from './InvitePage';
+import { LoginPage } from './LoginPage';
+
+const pages: Record<string, ComponentType> = { '/authenticate': AuthenticatePage, '/invite': InvitePage };
+const Page = pages[location.pathname] ?? LoginPage;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Page />
+  </StrictMode>,
+);
