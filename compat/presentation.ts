@@ -8,6 +8,8 @@ import type { Styles } from '../core';
 
 /** The part of Stytch's `Theme` that has an Entryway counterpart (every key optional, as Stytch's `Partial<Theme>`). */
 export interface StytchTheme {
+  /** 'dark' makes a single theme the dark scheme's. */
+  'color-scheme'?: 'light' | 'dark' | 'shadcn';
   'font-family'?: string;
   'container-width'?: string;
   'rounded-base'?: string;
@@ -30,7 +32,7 @@ export interface StytchTheme {
 
 /** Stytch's `PresentationConfig`. */
 export interface StytchPresentation {
-  /** One theme, or `[light, dark]` (the light one is used: Entryway has one theme per widget). */
+  /** One theme, or `[light, dark]`: the pair follows `prefers-color-scheme` (Entryway's `colorScheme: 'auto'`). */
   theme?: StytchTheme | readonly [light: StytchTheme, dark: StytchTheme];
   options?: {
     /** Hide the header text. @default false */
@@ -54,12 +56,26 @@ function compact<T extends object>(o: T): T | undefined {
 export function stylesFromPresentation(presentation: StytchPresentation | undefined, styles: Styles = {}): Styles {
   if (!presentation || typeof presentation !== 'object') return styles;
   const raw = presentation.theme;
-  const theme: StytchTheme = (Array.isArray(raw) ? raw[0] : raw) ?? {};
   const options = presentation.options ?? {};
+  const logo = str(options.logo?.url) ? { logoImageUrl: options.logo!.url, alt: str(options.logo!.alt) } : undefined;
+  let derived: Styles;
+  if (Array.isArray(raw)) {
+    const [light = {}, dark = {}] = raw as readonly StytchTheme[];
+    derived = { ...themeStyles(light), colorScheme: 'auto', dark: themeStyles(dark) };
+  } else {
+    const theme: StytchTheme = (raw as StytchTheme | undefined) ?? {};
+    derived = theme['color-scheme'] === 'dark' ? { ...themeStyles(theme), colorScheme: 'dark', dark: themeStyles(theme) } : themeStyles(theme);
+  }
+  derived.hideHeaderText = options.hideHeaderText === true ? true : undefined;
+  derived.logo = logo;
+  return merge(derived, styles) as Styles;
+}
+
+/** One Stytch theme's tokens as Entryway styles. */
+function themeStyles(theme: StytchTheme): Styles {
   const radius = str(theme['rounded-base']);
-  const derived: Styles = {
+  return {
     fontFamily: str(theme['font-family']),
-    hideHeaderText: options.hideHeaderText === true ? true : undefined,
     container: compact({
       backgroundColor: str(theme.background),
       borderColor: str(theme['container-border']) ?? str(theme.border),
@@ -76,10 +92,14 @@ export function stylesFromPresentation(presentation: StytchPresentation | undefi
       primary: compact({ backgroundColor: str(theme.primary), textColor: str(theme['primary-foreground']), borderRadius: str(theme['button-radius']) ?? radius }),
       secondary: compact({ backgroundColor: str(theme.secondary), textColor: str(theme['secondary-foreground']), borderRadius: str(theme['button-radius']) ?? radius }),
     }),
-    inputs: compact({ borderColor: str(theme.input), textColor: str(theme.foreground), borderRadius: str(theme['input-radius']) ?? radius }),
-    logo: str(options.logo?.url) ? { logoImageUrl: options.logo!.url } : undefined,
+    inputs: compact({
+      backgroundColor: str(theme.background),
+      borderColor: str(theme.input),
+      textColor: str(theme.foreground),
+      placeholderColor: str(theme['muted-foreground']),
+      borderRadius: str(theme['input-radius']) ?? radius,
+    }),
   };
-  return merge(derived, styles) as Styles;
 }
 
 function merge(base: unknown, over: unknown): unknown {

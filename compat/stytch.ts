@@ -1,7 +1,10 @@
 /**
- * `entryway/stytch`: a drop-in for the configuration of Stytch's prebuilt UI. `mountLogin`, `mountCallback` and
- * `mountResetPassword` take Stytch's `config` object as it is (`products`, each product's options such as `otpOptions`,
- * `sessionOptions`, `enableShadowDOM`) and build the matching Entryway plugins.
+ * `entryway/stytch`: a drop-in for Stytch's prebuilt UI (`@stytch/vanilla-js` 6.3). Its mount functions
+ * (`mountLogin`, `mountResetPassword`, `mountPasskeyRegistration`, `mountIdentityProvider`, plus Entryway's
+ * `mountCallback`) and its custom elements (`StytchUI`, `StytchResetPassword`, `StytchPasskeyRegistration`,
+ * `StytchIdentityProvider`, configured with `el.render({ client, config, presentation, strings, callbacks })`) take
+ * Stytch's arguments as they are (`products` as names or Stytch's `Products` objects, each product's options such as
+ * `otpOptions`, `sessionOptions`, `enableShadowDOM`, `presentation`) and build the matching Entryway plugins.
  *
  * Products come from the plugin folders' `stytch.ts` adapters (discovered into compat/products.generated.ts) plus
  * the app's own (`adapters` option). This entry imports every shipped plugin, so it costs what all of them cost;
@@ -23,6 +26,7 @@ import {
   type WidgetKind,
   type WidgetOptions,
 } from '../core';
+import { mountWidgetInto } from '../core/mount';
 import { stylesFromPresentation, type StytchPresentation } from './presentation';
 import { Products, type StytchLoginConfig, type StytchProductAdapter, type StytchProductName } from './adapter';
 import { pluginProducts } from './products.generated';
@@ -36,10 +40,8 @@ export type { StytchLoginConfig, StytchOptionsKey, StytchProductAdapter, StytchP
 /** @deprecated use {@link StytchProductName} */
 export type Product = StytchProductName;
 
-/** What `mountLogin` takes: Stytch's `mountLogin` arguments plus `devtools`. */
-export interface StytchMountOptions {
-  /** CSS selector of the element to render into, e.g. '#login'. */
-  elementId: string;
+/** What Stytch's custom elements take (`el.render({...})` or one property at a time): Stytch's props plus Entryway's. */
+export interface StytchElementProps {
   /**
    * The app's Stytch client (`createStytchClient` from `@stytch/vanilla-js/headless`), or a function that creates it
    * once the first screen is painted (Entryway's addition, {@link WidgetOptions.client}).
@@ -65,15 +67,36 @@ export interface StytchMountOptions {
    * @example mountLogin({ elementId: '#login', client, adapters: [inviteProduct], config: { products: ['invite'] } })
    */
   adapters?: readonly StytchProductAdapter[];
+  /** Reset-password widget only: the `token` of the reset link. @default the page's own `?token=` */
+  passwordResetToken?: string;
+  /** Identity provider only: Stytch's consent wording generator, its sections rendered on the consent screen. */
+  getIDPConsentManifest?: NonNullable<StytchLoginConfig['identityProviderOptions']>['getIDPConsentManifest'];
+  /** Identity provider only: a trusted auth token attested for a session before the OAuth flow. */
+  authTokenParams?: { trustedAuthToken: string; tokenProfileID: string };
 }
 
-export interface StytchResetPasswordOptions extends StytchMountOptions {
-  /** The `token` of the reset link. @default the page's own `?token=` */
-  passwordResetToken?: string;
+/** What `mountLogin` takes: Stytch's `mountLogin` arguments plus `devtools`. */
+export interface StytchMountOptions extends StytchElementProps {
+  /** CSS selector of the element to render into, e.g. '#login'. */
+  elementId: string;
 }
+
+export type StytchResetPasswordOptions = StytchMountOptions;
+
+/** What `mountIdentityProvider` takes: Stytch's arguments (no `config`: the consent screen needs no product). */
+export type StytchIdentityProviderOptions = Omit<StytchMountOptions, 'config' | 'passwordResetToken'>;
 
 /** The default of `config.products`. */
 export const DEFAULT_PRODUCTS: readonly StytchProductName[] = ['emailMagicLinks'];
+
+/**
+ * A product of `config.products` by name: a string, or one of Stytch's `Products` objects (`{ id: 'otp', … }`).
+ * Stytch's `passkeyRegistration` product is the passkeys plugin's registration widget.
+ */
+function productName(product: unknown): string {
+  const name = typeof product === 'string' ? product : typeof product === 'object' && product !== null ? String((product as { id?: unknown }).id) : String(product);
+  return name === 'passkeyRegistration' ? Products.passkeys : name;
+}
 
 /** The shipped adapters by product name, then `extra` over them. */
 function adapterMap(extra: readonly StytchProductAdapter[] = []): Map<string, StytchProductAdapter> {
@@ -104,7 +127,7 @@ export function pluginsFromConfig(
   adapters: readonly StytchProductAdapter[] = [],
 ): { plugins: AnyPlugin[]; issues: ConfigIssue[] } {
   const known = adapterMap(adapters);
-  const requested = [...new Set(config.products ?? DEFAULT_PRODUCTS)] as string[];
+  const requested = [...new Set((config.products ?? DEFAULT_PRODUCTS).map(productName))];
   for (const adapter of known.values()) if (adapter.widgets?.includes(kind) && !requested.includes(adapter.product)) requested.push(adapter.product);
   const available = [...known.keys()];
   const plugins: AnyPlugin[] = [];
@@ -136,10 +159,9 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind,
   return [...plugins, reporter];
 }
 
-function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
-  const { elementId, client, config = {}, styles, presentation, strings, callbacks, devtools, adapters } = options;
+function widgetOptions(options: StytchElementProps, kind: WidgetKind) {
+  const { client, config = {}, styles, presentation, strings, callbacks, devtools, adapters } = options;
   return {
-    elementId,
     client,
     plugins: resolvePlugins(config, kind, adapters),
     styles: stylesFromPresentation(presentation, styles),
@@ -151,6 +173,31 @@ function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
   };
 }
 
+/** Stytch's mount functions and elements by widget kind: the function's name and how its props become inputs. */
+const KINDS = {
+  login: { mountFunction: 'mountLogin', inputs: () => ({}) },
+  resetPassword: {
+    mountFunction: 'mountResetPassword',
+    // The token defaults to the page's own `?token=`.
+    inputs: (p: StytchElementProps) => ({ passwordResetToken: p.passwordResetToken || takeUrlToken().token || undefined }),
+  },
+  passkeyRegistration: { mountFunction: 'mountPasskeyRegistration', inputs: () => ({}) },
+  identityProvider: { mountFunction: 'mountIdentityProvider', inputs: (p: StytchElementProps) => ({ authTokenParams: p.authTokenParams }) },
+} as const;
+type StytchKind = keyof typeof KINDS;
+
+/** Props of a Stytch mount call as Entryway's mount options for `kind`. */
+function kindOptions(kind: StytchKind, props: StytchElementProps) {
+  // The identity provider has no `config` in Stytch's API: its consent wording comes as an argument.
+  const config: StytchLoginConfig =
+    kind === 'identityProvider' ? { products: [], identityProviderOptions: { getIDPConsentManifest: props.getIDPConsentManifest } } : (props.config ?? {});
+  return { ...widgetOptions({ ...props, config }, kind), inputs: KINDS[kind].inputs(props) };
+}
+
+function mountKind(kind: StytchKind, options: StytchMountOptions): MountedWidget {
+  return mountWidget(kind, { elementId: options.elementId, ...kindOptions(kind, options) } as Parameters<typeof mountWidget>[1], KINDS[kind].mountFunction);
+}
+
 /**
  * Mount the login widget from a Stytch prebuilt-UI config. Throws the product's message when `elementId` matches no
  * element.
@@ -158,7 +205,7 @@ function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
  * mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } });
  */
 export function mountLogin(options: StytchMountOptions): MountedWidget {
-  return mountLoginWidget(widgetOptions(options, 'login'));
+  return mountKind('login', options);
 }
 
 /**
@@ -166,9 +213,20 @@ export function mountLogin(options: StytchMountOptions): MountedWidget {
  * `mountResetPassword`.
  */
 export function mountResetPassword(options: StytchResetPasswordOptions): MountedWidget {
-  // The kind is the passwords plugin's (its adapter makes sure the plugin is there); the token defaults to the page's.
-  const passwordResetToken = options.passwordResetToken || takeUrlToken().token || undefined;
-  return mountWidget('resetPassword', { ...widgetOptions(options, 'resetPassword'), inputs: { passwordResetToken } }, 'mountResetPassword');
+  return mountKind('resetPassword', options);
+}
+
+/** Mount the passkey registration widget for the signed-in user, as Stytch's `mountPasskeyRegistration`. */
+export function mountPasskeyRegistration(options: StytchMountOptions): MountedWidget {
+  return mountKind('passkeyRegistration', options);
+}
+
+/**
+ * Mount the identity provider's consent (or logout) screen, as Stytch's `mountIdentityProvider`:
+ * `getIDPConsentManifest` words the consent screen, `authTokenParams` attests a trusted auth token first.
+ */
+export function mountIdentityProvider(options: StytchIdentityProviderOptions): MountedWidget {
+  return mountKind('identityProvider', options);
 }
 
 /**
@@ -177,5 +235,141 @@ export function mountResetPassword(options: StytchResetPasswordOptions): Mounted
  * (same origin) is where 'Send a new link' and 'Back to login' go.
  */
 export function mountCallback(options: StytchMountOptions & { loginPageURL?: string }): MountedWidget {
-  return mountCallbackWidget({ ...widgetOptions(options, 'callback'), inputs: { loginPageURL: options.loginPageURL } });
+  return mountCallbackWidget({ elementId: options.elementId, ...widgetOptions(options, 'callback'), inputs: { loginPageURL: options.loginPageURL } });
 }
+
+/** The props Stytch's elements accept (set one by one, or together with `render`). */
+const ELEMENT_PROPS = [
+  'client',
+  'config',
+  'presentation',
+  'callbacks',
+  'strings',
+  'styles',
+  'devtools',
+  'adapters',
+  'passwordResetToken',
+  'getIDPConsentManifest',
+  'authTokenParams',
+] as const satisfies readonly (keyof StytchElementProps)[];
+
+/** A Stytch element: its props, `render(props)` (sets several at once) and `flushRender()` (renders now). */
+export type StytchElement = HTMLElement &
+  StytchElementProps & {
+    render(props: Partial<StytchElementProps>): void;
+    flushRender(): void;
+    /** The mounted Entryway widget, or null before the first render and after removal (Entryway's addition). */
+    readonly mounted: MountedWidget | null;
+  };
+export type StytchElementConstructor = new (init?: { shadow?: boolean }) => StytchElement;
+
+// Server-side rendering has no HTMLElement: the classes exist but are never constructed there.
+const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+/**
+ * The class of one Stytch element. Like Stytch's: rendering waits for the element to be on the page and for props
+ * (one render per task however many are set); `shadow` (constructor option or attribute), `config.enableShadowDOM`
+ * or `presentation.options.enableShadowDOM` renders into a shadow root; events are `stytch-event`
+ * (`stytchEventType`, `stytchEventData`) and `stytch-error` (`error`). Changing a prop rebuilds the widget.
+ */
+function stytchElement(kind: StytchKind): StytchElementConstructor {
+  const Element = class extends ElementBase {
+    #props: Partial<StytchElementProps> = {};
+    #shadow: boolean;
+    #mounted: MountedWidget | null = null;
+    #queued = false;
+
+    constructor({ shadow }: { shadow?: boolean } = {}) {
+      super();
+      this.#shadow = shadow ?? this.hasAttribute('shadow');
+      // Props set on the element before it was upgraded are own properties hiding the accessors: take them over.
+      for (const name of ELEMENT_PROPS) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = (this as Record<string, unknown>)[name];
+        delete (this as Record<string, unknown>)[name];
+        (this.#props as Record<string, unknown>)[name] = value;
+      }
+    }
+
+    get mounted(): MountedWidget | null {
+      return this.#mounted;
+    }
+
+    render(props: Partial<StytchElementProps>): void {
+      Object.assign(this, props);
+    }
+
+    flushRender(): void {
+      this.#queued = false;
+      this.#renderNow();
+    }
+
+    connectedCallback() {
+      this.#queue();
+    }
+
+    disconnectedCallback() {
+      this.#queue();
+    }
+
+    #queue() {
+      if (this.#queued) return;
+      this.#queued = true;
+      queueMicrotask(() => {
+        if (this.#queued) this.flushRender();
+      });
+    }
+
+    #renderNow() {
+      this.#mounted?.unmount();
+      this.#mounted = null;
+      const props = this.#props;
+      // Like Stytch's: nothing renders until the element is on the page and has a client.
+      if (!this.isConnected || !props.client) return;
+      const client = props.client;
+      const user = props.callbacks ?? {};
+      const fire = (event: Event) => this.dispatchEvent(event);
+      const options = kindOptions(kind, { ...props, client, callbacks: undefined });
+      const callbacks: Callbacks = {
+        onEvent: (event) => {
+          user.onEvent?.(event);
+          fire(Object.assign(new Event('stytch-event', { composed: true }), { stytchEventType: event.type, stytchEventData: event.data }));
+        },
+        onError: (error) => {
+          user.onError?.(error);
+          fire(Object.assign(new Event('stytch-error', { composed: true }), { error }));
+        },
+      };
+      this.#mounted = mountWidgetInto(this, kind, {
+        ...options,
+        enableShadowDOM: this.#shadow || options.enableShadowDOM,
+        callbacks,
+      } as Parameters<typeof mountWidgetInto>[2]);
+    }
+
+    static {
+      for (const name of ELEMENT_PROPS)
+        Object.defineProperty(this.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: InstanceType<typeof Element>) {
+            return this.#props[name];
+          },
+          set(this: InstanceType<typeof Element>, value: unknown) {
+            (this.#props as Record<string, unknown>)[name] = value;
+            this.#queue();
+          },
+        });
+    }
+  };
+  return Element as unknown as StytchElementConstructor;
+}
+
+/** Stytch's login element: `customElements.define('stytch-ui', StytchUI)`, then `el.render({ client, config })`. */
+export const StytchUI = /* @__PURE__ */ stytchElement('login');
+/** Stytch's reset-password element (`passwordResetToken` prop; default the page's `?token=`). */
+export const StytchResetPassword = /* @__PURE__ */ stytchElement('resetPassword');
+/** Stytch's passkey registration element. */
+export const StytchPasskeyRegistration = /* @__PURE__ */ stytchElement('passkeyRegistration');
+/** Stytch's identity provider element (`getIDPConsentManifest`, `authTokenParams` props). */
+export const StytchIdentityProvider = /* @__PURE__ */ stytchElement('identityProvider');

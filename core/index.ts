@@ -48,7 +48,8 @@ export type {
 } from './plugin';
 export type { Callbacks, Widget, WidgetOptions } from './widget';
 export type { MountOptions, MountedWidget } from './mount';
-export type { Styles, ButtonStyle } from './theme';
+export type { Styles, ButtonStyle, ColorScheme } from './theme';
+export { isColor, darkTheme } from './theme';
 export type { RootState, PluginStateRegistry, SessionState, WidgetState } from './store';
 export type { ErrorDescription, ErrorKind, WidgetError } from './errors';
 export type { ActionResult, ActionOptions, Action } from './useAction';

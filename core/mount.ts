@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { uiStyles } from '../ui';
 import { coreStyles } from './styles';
 import { adoptStyles } from './adoptStyles';
-import { applyTheme } from './theme';
+import { watchTheme } from './theme';
 import { coreStrings, interpolate } from './strings';
 import { createWidget, type Widget, type WidgetOptions } from './widget';
 import { WidgetView } from './components/WidgetView';
@@ -79,7 +79,7 @@ export function mountWidgetInto<K extends WidgetKind>(host: Element, kind: K, op
 
   const container = document.createElement('div');
   container.className = 'ew-root';
-  applyTheme(container, options.styles);
+  const unwatchTheme = watchTheme(container, options.styles);
   let target: Document | ShadowRoot = document;
   if (options.enableShadowDOM) {
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -99,6 +99,7 @@ export function mountWidgetInto<K extends WidgetKind>(host: Element, kind: K, op
     unmount() {
       if (!mounted) return;
       mounted = false;
+      unwatchTheme();
       root.unmount();
       widget.destroy();
       container.remove();

@@ -338,8 +338,8 @@ export interface WidgetApi {
   /** On the callback page: the link's token and type, taken out of the address bar. Never stored in Redux. */
   readonly callbackToken: { token: string; tokenType: string } | null;
   /**
-   * The one way a login ends, for every plugin: strips secrets from the response, emits `event` (if any) and then
-   * `AUTHENTICATE_FLOW_COMPLETE` once with that data, runs the `authenticated` taps (their errors go to
+   * The one way a login ends, for every plugin: strips secrets from the response, emits `event` (if any) with that data, then
+   * `AUTHENTICATE_FLOW_COMPLETE` once with `{}` (as Stytch's UI), runs the `authenticated` taps (their errors go to
    * `callbacks.onError`) and navigates to `screen`. Resolves with `screen` once the taps have settled.
    */
   completeLogin(result: LoginResult): Promise<ScreenTarget>;

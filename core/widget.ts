@@ -319,7 +319,9 @@ export function createWidget<K extends WidgetKind>(
     async completeLogin({ method, event, response, screen }) {
       const data = eventData(response);
       if (event) api.emit(event, data);
-      api.emit(EventType.AuthenticateFlowComplete, data);
+      // Stytch's UI sends this event with empty data (the method event above carries the response): a handler
+      // written for Stytch's UI then sees the same thing here.
+      api.emit(EventType.AuthenticateFlowComplete, {});
       api.navigate(screen.screen, screen.params);
       await hooks.authenticated.promise({ method, data }).catch((e: unknown) => {
         api.reportError(e instanceof Error ? e.message : String(e));

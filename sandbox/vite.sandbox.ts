@@ -138,6 +138,7 @@ export default defineConfig({
         authenticate: `${sandbox}authenticate.html`,
         'csp-tapable': `${sandbox}csp-tapable.html`,
         multi: `${sandbox}multi.html`,
+        'stytch-elements': `${sandbox}stytch-elements.html`,
         bench: `${sandbox}bench.html`,
         'host-styles': `${sandbox}host-styles.html`,
         ...scenarioPages,

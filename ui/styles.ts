@@ -281,11 +281,11 @@ export const uiStyles = `
 .ew-root .ew-banner-icon { display: flex; flex: none; padding-top: 1px; }
 .ew-root .ew-banner-text { flex: 1 1 auto; min-width: 0; }
 .ew-root .ew-banner-dismiss { width: 24px; height: 24px; margin: -2px -4px 0 0; color: ${text}; }
-.ew-root .ew-banner--error { background: #FDEDED; border-color: ${error}; }
+.ew-root .ew-banner--error { background: var(--ew-banner-error-bg, #FDEDED); border-color: ${error}; }
 .ew-root .ew-banner--error .ew-banner-icon { color: ${error}; }
-.ew-root .ew-banner--warning { background: #FFF4DB; border-color: #7A4B00; }
-.ew-root .ew-banner--warning .ew-banner-icon { color: #7A4B00; }
-.ew-root .ew-banner--success { background: #E7F2F1; border-color: ${success}; }
+.ew-root .ew-banner--warning { background: var(--ew-banner-warning-bg, #FFF4DB); border-color: var(--ew-warning, #7A4B00); }
+.ew-root .ew-banner--warning .ew-banner-icon { color: var(--ew-warning, #7A4B00); }
+.ew-root .ew-banner--success { background: var(--ew-banner-success-bg, #E7F2F1); border-color: ${success}; }
 .ew-root .ew-banner--success .ew-banner-icon { color: ${success}; }
 
 /* ---------- Toasts (inside the container, never fixed to the page) ---------- */
@@ -307,7 +307,7 @@ export const uiStyles = `
   gap: 8px;
   padding: 6px 6px 6px 12px;
   font-size: ${helper};
-  color: #FFFFFF;
+  color: var(--ew-on-status, #FFFFFF);
   border-radius: 4px;
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
   pointer-events: auto;
@@ -317,9 +317,9 @@ export const uiStyles = `
 .ew-root .ew-toast--info { background: ${primary}; }
 .ew-root .ew-toast-icon { display: flex; flex: none; }
 .ew-root .ew-toast-text { flex: 1 1 auto; min-width: 0; }
-.ew-root .ew-toast-dismiss { width: 28px; height: 28px; color: #FFFFFF; }
+.ew-root .ew-toast-dismiss { width: 28px; height: 28px; color: var(--ew-on-status, #FFFFFF); }
 .ew-root .ew-toast-dismiss:hover { background: rgba(255, 255, 255, 0.16); }
-.ew-root .ew-toast-dismiss:focus-visible { outline-color: #FFFFFF; outline-offset: -2px; }
+.ew-root .ew-toast-dismiss:focus-visible { outline-color: var(--ew-on-status, #FFFFFF); outline-offset: -2px; }
 
 /* ---------- Spinner ---------- */
 .ew-root .ew-spinner { display: inline-flex; align-items: center; justify-content: center; color: ${primary}; }

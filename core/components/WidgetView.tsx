@@ -99,7 +99,7 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     content = (
       <div className="ew-stack">
         <div className="ew-header">
-          {styles?.logo?.logoImageUrl ? <Logo src={styles.logo.logoImageUrl} alt="" /> : null}
+          {styles?.logo?.logoImageUrl ? <Logo src={styles.logo.logoImageUrl} alt={styles.logo.alt ?? ''} /> : null}
           {styles?.hideHeaderText ? null : <Heading level={1}>{api.t('core.main.title')}</Heading>}
         </div>
         <MainScreen />

@@ -10,7 +10,7 @@ import { createWidget, type Widget as WidgetInstance, type WidgetOptions } from 
 import { WidgetView } from '../components/WidgetView';
 import { adoptStyles } from '../adoptStyles';
 import { widgetCss } from '../mount';
-import { applyTheme } from '../theme';
+import { watchTheme } from '../theme';
 import type { WidgetInputs, WidgetKind } from '../plugin';
 
 function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInstance | null {
@@ -80,9 +80,7 @@ export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ..
   const ref = useRef<HTMLDivElement>(null);
   const shadow = useRef(enableShadowDOM).current;
   const container = useRenderTarget(ref, shadow, options.plugins);
-  useEffect(() => {
-    if (container) applyTheme(container, options.styles);
-  }, [container, options.styles]);
+  useEffect(() => (container ? watchTheme(container, options.styles) : undefined), [container, options.styles]);
   const view = widget ? <WidgetView widget={widget} styles={options.styles} /> : null;
   if (!shadow) return <div className="ew-root" ref={ref}>{view}</div>;
   return <div className="ew-host" ref={ref}>{container && view ? createPortal(view, container) : null}</div>;

@@ -29,8 +29,10 @@ export const strings = {
   /** Before the resend button. */
   'email-magic-links.resend.prompt': "Didn't get it?",
   'email-magic-links.resend.button': 'Resend email',
-  /** Visible countdown while the resend button waits; {seconds} counts down each second. */
-  'email-magic-links.resend.wait': 'You can resend the email in {seconds} seconds.',
+  /** The resend button's label while it waits after the first email; {seconds} counts down each second. */
+  'email-magic-links.resend.wait': 'Email sent! Try again in {seconds}s',
+  /** The same after a resend. */
+  'email-magic-links.resend.waitResent': 'Email resent! Try again in {seconds}s',
   /** Announced (politely) when the countdown ends. */
   'email-magic-links.resend.ready': 'You can resend the email now.',
   /** Toast after a successful resend. */

@@ -523,9 +523,9 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     expect((sentButton as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText('Code sent', { selector: '.ew-toast-text' })).toBeTruthy();
     await tick(2);
-    const waiting = await screen.findByRole('button', { name: /^Resend code in \d+s$/ });
+    const waiting = await screen.findByRole('button', { name: /^Code sent! Try again in \d+s$/ });
     // 15 s after the send minus the 2 s of 'Code sent' (the fake clock also runs with real time, hence 12–13).
-    expect(waiting.textContent).toMatch(/^Resend code in 1[23]s$/);
+    expect(waiting.textContent).toMatch(/^Code sent! Try again in 1[23]s$/);
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     await tick(13);
     expect((await screen.findByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);

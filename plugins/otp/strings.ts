@@ -38,7 +38,7 @@ export const otpStrings = {
   'otp.resend.initial': 'Resend code',
   'otp.resend.sending': 'Sending code…',
   'otp.resend.sent': 'Code sent',
-  'otp.resend.waiting': 'Resend code in {seconds}s',
+  'otp.resend.waiting': 'Code sent! Try again in {seconds}s',
   // Toasts after a resend.
   'otp.toast.codeSent': 'Code sent',
   'otp.toast.emailResent': 'Email resent',

@@ -24,6 +24,6 @@ export const passkeysStyles = `
 /* The confirmation 'Delete' is destructive: the error colour (#8B1214 on white text passes AA). */
 .ew-root .ew-passkeys-danger { display: flex; flex-direction: column; }
 .ew-root .ew-passkeys-danger {
-  --ew-btn-primary-bg: var(--ew-error, #8B1214); --ew-btn-primary-border: var(--ew-error, #8B1214); --ew-btn-primary-text: #FFFFFF;
+  --ew-btn-primary-bg: var(--ew-error, #8B1214); --ew-btn-primary-border: var(--ew-error, #8B1214); --ew-btn-primary-text: var(--ew-on-status, #FFFFFF);
 }
 `;

@@ -33,4 +33,4 @@ declare module 'entryway' {
 }
 
 /** Debounce of the strength check, in ms. */
-export const STRENGTH_DEBOUNCE_MS = 300;
+export const STRENGTH_DEBOUNCE_MS = 500;

@@ -36,7 +36,7 @@ import {
 import { events as eventTypes } from './events';
 
 installHarness();
-// Real timers, a 300 ms debounce, a real client and axe: give busy CI machines room.
+// Real timers, a 500 ms debounce, a real client and axe: give busy CI machines room.
 vi.setConfig({ testTimeout: 20_000 });
 configureTL({ asyncUtilTimeout: 4_000 });
 

@@ -117,6 +117,8 @@ function MountedWidgetHost({ config, generation }: HostProps) {
           client,
           config: stytchConfig(config),
           callbacks: logCallbacks,
+          // `?scheme=dark|auto`: the widget's colour scheme (e2e of the dark palette).
+          styles: { colorScheme: (new URLSearchParams(window.location.search).get('scheme') as 'dark' | 'auto' | null) ?? 'light' },
           devtools: { name: 'entryway sandbox: login' },
         });
       } catch (e) {

@@ -133,7 +133,7 @@ describe('the callback page', () => {
 });
 
 describe('login completion', () => {
-  it('emits the method event, then AUTHENTICATE_FLOW_COMPLETE once, without secrets; tap errors reach onError', async () => {
+  it('emits the method event, then AUTHENTICATE_FLOW_COMPLETE once with {} (as in Stytch UI), without secrets; tap errors reach onError', async () => {
     const onEvent = vi.fn();
     const onError = vi.fn();
     const tapper = definePlugin({
@@ -154,7 +154,7 @@ describe('login completion', () => {
     expect(target).toEqual({ screen: 'stub-eml/Done' });
     expect(onEvent.mock.calls.map(([e]) => e)).toEqual([
       { type: 'MAGIC_LINK_AUTHENTICATE', data: { user_id: 'u1' } },
-      { type: 'AUTHENTICATE_FLOW_COMPLETE', data: { user_id: 'u1' } },
+      { type: 'AUTHENTICATE_FLOW_COMPLETE', data: {} },
     ]);
     expect(onError).toHaveBeenCalledWith({ message: 'analytics down' });
     expect(w.store.getState().widget.screen.screen).toBe('stub-eml/Done');

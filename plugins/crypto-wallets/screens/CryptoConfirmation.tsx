@@ -1,6 +1,6 @@
 /**
  * CryptoConfirmation: 'Success!' with a check graphic. The core's login completion has told the host the flow is
- * complete (AUTHENTICATE_FLOW_COMPLETE, once, with the response data) before this screen shows.
+ * complete (AUTHENTICATE_FLOW_COMPLETE, once, with `{}` as Stytch's UI) before this screen shows.
  */
 import type { EntryProps } from 'entryway';
 import { CheckGraphic, Heading, Text } from '../../../ui';

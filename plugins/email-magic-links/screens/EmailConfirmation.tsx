@@ -2,7 +2,7 @@
  * EmailConfirmation: 'Check your email', where the link went, webmail shortcuts, a resend button with a visible
  * cooldown, and 'Try again' (clears the stored address, returns to Main, logs `email_try_again_clicked`).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAction, useWidgetState, type EntryProps } from 'entryway';
 import { ResendButton } from 'entryway/screens';
 import { Button, Heading, Text, VisuallyHidden } from '../../../ui';
@@ -17,6 +17,7 @@ export function EmailConfirmation({ widget }: EntryProps) {
   const emailDomains = useWidgetState((s) => s.widget.bootstrap?.emailDomains);
   const links = inboxLinks(senderDomain(options.domainHint, emailDomains));
   const resend = useAction(() => requestMagicLink(widget, options, email ?? ''));
+  const [resent, setResent] = useState(false);
 
   // Reached without a stored address (e.g. a stale screen): there is nothing to confirm.
   useEffect(() => {
@@ -54,14 +55,22 @@ export function EmailConfirmation({ widget }: EntryProps) {
       <ResendButton
         id={`${widget.instanceId}-${PLUGIN_ID}-resend-error`}
         action={resend}
-        onSent={(response) => magicLinkSent(widget, email, response)}
+        onSent={(response) => {
+          setResent(true);
+          return magicLinkSent(widget, email, response);
+        }}
         cooldownSeconds={options.resendCooldownSeconds}
         startCoolingDown
         variant="text"
         errors="toast"
         prompt={t('email-magic-links.resend.prompt')}
-        label={() => t('email-magic-links.resend.button')}
-        waitText={(seconds) => t('email-magic-links.resend.wait', { seconds })}
+        // While it waits the button itself counts down, worded as Stytch's UI words it.
+        whileWaiting="focusable"
+        label={(phase, seconds) =>
+          phase === 'waiting'
+            ? t(resent ? 'email-magic-links.resend.waitResent' : 'email-magic-links.resend.wait', { seconds })
+            : t('email-magic-links.resend.button')
+        }
         sentToast={t('email-magic-links.resend.sent')}
         readyStatus={t('email-magic-links.resend.ready')}
       />

@@ -156,10 +156,10 @@ test('the passcode screen: verifying is said, a wrong code frees resend at once,
   expect(lines).toBe(1);
   await expect(destination).toHaveCSS('white-space', 'nowrap');
 
-  // A resend starts the cooldown ('Resend code in Ns', disabled).
+  // A resend starts the cooldown ('Code sent! Try again in Ns', disabled).
   const first = await latestMessage(request, '+12015550124', { channel: 'sms' });
   await button(page, 'Resend code').click();
-  await expect(button(page, /^Resend code in \d+s$/)).toBeDisabled({ timeout: 5_000 });
+  await expect(button(page, /^Code sent! Try again in \d+s$/)).toBeDisabled({ timeout: 5_000 });
   const second = await latestMessage(request, '+12015550124', { channel: 'sms', after: first.id });
   // While the code is checked the screen says so.
   const wrong = second.code === '000000' ? '000001' : '000000';
@@ -280,7 +280,7 @@ test('resend: Code sent (2 s) with a toast, then a waiting state; only the newes
   // 'Code sent' and its toast last 2 s: capture them before the slower axe run.
   await screenshot(page, 'otp-authenticate-code-sent');
   await expectNoAxeViolations(page, WIDGET);
-  await expect(button(page, /^Resend code in \d+s$/)).toBeDisabled({ timeout: 4_000 });
+  await expect(button(page, /^Code sent! Try again in \d+s$/)).toBeDisabled({ timeout: 4_000 });
   await screenshot(page, 'otp-authenticate-resend-waiting');
   expect(sends.count()).toBe(2);
   const second = await latestMessage(request, '+12015550127', { channel: 'sms', after: first.id });
