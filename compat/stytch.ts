@@ -24,6 +24,7 @@ import {
   type WidgetOptions,
 } from '../core';
 import { stylesFromPresentation, type StytchPresentation } from './presentation';
+import { nearest, warnOnce } from '../core/configCheck';
 import { Products, type StytchLoginConfig, type StytchProductAdapter, type StytchProductName } from './adapter';
 import { pluginProducts } from './products.generated';
 // Kept in the declaration files (a bare import survives declaration emit, the named one above does not): the
@@ -136,7 +137,28 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind,
   return [...plugins, reporter];
 }
 
-function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
+/** The names `entryway/stytch`'s mount functions and `config` take (besides each product's options key). */
+const MOUNT_OPTIONS = ['elementId', 'client', 'config', 'styles', 'presentation', 'strings', 'callbacks', 'devtools', 'adapters', 'passwordResetToken', 'loginPageURL'];
+const CONFIG_KEYS = ['products', 'sessionOptions', 'enableShadowDOM'];
+
+/** Development builds: warn about option and config names this drop-in does not read (they would be ignored). */
+function warnUnknownNames(options: StytchMountOptions, where: string): void {
+  const unknown = (given: unknown, known: string[], what: string) => {
+    if (!given || typeof given !== 'object') return;
+    for (const key of Object.keys(given)) {
+      if (known.includes(key)) continue;
+      const hint = nearest(key, known);
+      warnOnce(`Entryway: ${what} has no option "${key}"; it is ignored.${hint ? ` Did you mean "${hint}"?` : ''}`);
+    }
+  };
+  unknown(options, MOUNT_OPTIONS, where);
+  const optionKeys = [...adapterMap(options.adapters).values()].flatMap((a) => (a.optionsKey ? [a.optionsKey] : []));
+  unknown(options.config, [...CONFIG_KEYS, ...optionKeys], `${where}'s config`);
+}
+
+function widgetOptions(given: StytchMountOptions, kind: WidgetKind, where: string) {
+  const options = (given ?? {}) as StytchMountOptions;
+  if (process.env.NODE_ENV !== 'production') warnUnknownNames(options, where);
   const { elementId, client, config = {}, styles, presentation, strings, callbacks, devtools, adapters } = options;
   return {
     elementId,
@@ -158,7 +180,7 @@ function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
  * mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } });
  */
 export function mountLogin(options: StytchMountOptions): MountedWidget {
-  return mountLoginWidget(widgetOptions(options, 'login'));
+  return mountLoginWidget(widgetOptions(options, 'login', 'mountLogin()'));
 }
 
 /**
@@ -167,8 +189,8 @@ export function mountLogin(options: StytchMountOptions): MountedWidget {
  */
 export function mountResetPassword(options: StytchResetPasswordOptions): MountedWidget {
   // The kind is the passwords plugin's (its adapter makes sure the plugin is there); the token defaults to the page's.
-  const passwordResetToken = options.passwordResetToken || takeUrlToken().token || undefined;
-  return mountWidget('resetPassword', { ...widgetOptions(options, 'resetPassword'), inputs: { passwordResetToken } }, 'mountResetPassword');
+  const passwordResetToken = options?.passwordResetToken || takeUrlToken().token || undefined;
+  return mountWidget('resetPassword', { ...widgetOptions(options, 'resetPassword', 'mountResetPassword()'), inputs: { passwordResetToken } }, 'mountResetPassword');
 }
 
 /**
@@ -177,5 +199,5 @@ export function mountResetPassword(options: StytchResetPasswordOptions): Mounted
  * (same origin) is where 'Send a new link' and 'Back to login' go.
  */
 export function mountCallback(options: StytchMountOptions & { loginPageURL?: string }): MountedWidget {
-  return mountCallbackWidget({ ...widgetOptions(options, 'callback'), inputs: { loginPageURL: options.loginPageURL } });
+  return mountCallbackWidget({ ...widgetOptions(options, 'callback', 'mountCallback()'), inputs: { loginPageURL: options?.loginPageURL } });
 }

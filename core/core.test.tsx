@@ -18,15 +18,21 @@ declare module 'entryway' {
 }
 
 describe('registration', () => {
-  it('refuses a repeated id, a bad id, and parts outside the plugin namespace', () => {
+  it('refuses a repeated id, a bad id, and parts outside the plugin namespace as configuration errors, without throwing', () => {
     const p = (over: Partial<AnyPlugin>) => definePlugin({ id: 'ok', options: {}, ...over } as AnyPlugin);
-    expect(() => createWidget('login', { client, plugins: [p({}), p({})] })).toThrow(/registered twice/);
-    expect(() => createWidget('login', { client, plugins: [p({ id: 'Bad_Id' })] })).toThrow(/invalid plugin id/);
-    expect(() => createWidget('login', { client, plugins: [p({ id: 'session' })] })).toThrow(/invalid plugin id/);
-    expect(() => createWidget('login', { client, plugins: [p({ strings: { 'other.x': 'x' } })] })).toThrow(/must start with "ok."/);
-    expect(() => createWidget('login', { client, plugins: [p({ screens: { 'other/X': () => null } })] })).toThrow(/must start with "ok\/"/);
+    const issues = (plugins: AnyPlugin[]) => {
+      const w = createWidget('login', { client, plugins });
+      const messages = w.store.getState().widget.configIssues.map((i) => i.message);
+      w.destroy();
+      return messages.join('\n');
+    };
+    expect(issues([p({}), p({})])).toMatch(/^Error: The "ok" plugin is listed twice in plugins\. List each login method once\.$/m);
+    expect(issues([p({ id: 'Bad_Id' })])).toMatch(/"Bad_Id" plugin cannot be used: its id must be kebab-case/);
+    expect(issues([p({ id: 'session' })])).toMatch(/"session" plugin cannot be used: its id must be kebab-case and not one of/);
+    expect(issues([p({ strings: { 'other.x': 'x' } })])).toMatch(/must start with "ok."/);
+    expect(issues([p({ screens: { 'other/X': () => null } })])).toMatch(/must start with "ok\/"/);
     const wrongSlice = createSlice({ name: 'nope', initialState: {}, reducers: {} });
-    expect(() => createWidget('login', { client, plugins: [p({ slice: wrongSlice })] })).toThrow(/must be "ok"/);
+    expect(issues([p({ slice: wrongSlice })])).toMatch(/must be "ok"/);
   });
 
   it('injects slices before the first render and announces it once', () => {

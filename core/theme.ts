@@ -59,15 +59,16 @@ export const defaultTheme = {
   '--ew-helper-size': '14px',
 } as const;
 
-const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i;
-const LENGTH = /^(0|\d{1,4}(\.\d+)?(px|rem|em|%|vw))$/;
-const FONT = /^[\w\s"',-]{1,200}$/;
+export const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i;
+export const LENGTH = /^(0|\d{1,4}(\.\d+)?(px|rem|em|%|vw))$/;
+export const FONT = /^[\w\s"',-]{1,200}$/;
 
 const pick = (value: unknown, re: RegExp): string | undefined =>
   typeof value === 'string' && re.test(value.trim()) ? value.trim() : undefined;
 
 /** Map developer styles onto CSS custom properties; invalid values are dropped (and defaults kept). */
-export function themeVariables(styles: Styles = {}): Record<string, string> {
+export function themeVariables(given: Styles = {}): Record<string, string> {
+  const styles: Styles = given && typeof given === 'object' ? given : {};
   const vars: Record<string, string | undefined> = {
     '--ew-font': pick(styles.fontFamily, FONT),
     '--ew-primary': pick(styles.colors?.primary, COLOR),
