@@ -129,21 +129,32 @@ describe('store', () => {
     w.destroy();
   });
 
-  it('connects Redux DevTools with the sanitisers when asked', () => {
-    const options: Record<string, (v: unknown) => unknown>[] = [];
-    const ext = (o: Record<string, (v: unknown) => unknown>) => {
-      options.push(o);
-      return (enhancer: unknown) => enhancer;
+  it('connects Redux DevTools with the sanitisers when asked: one connection per live widget, closed on unmount', async () => {
+    const connections: { name: string; init: ReturnType<typeof vi.fn>; send: ReturnType<typeof vi.fn>; unsubscribe: ReturnType<typeof vi.fn> }[] = [];
+    const ext = {
+      connect: ({ name }: { name: string }) => {
+        const c = { name, init: vi.fn(), send: vi.fn(), unsubscribe: vi.fn() };
+        connections.push(c);
+        return c;
+      },
     };
-    (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = ext;
+    (window as { __REDUX_DEVTOOLS_EXTENSION__?: unknown }).__REDUX_DEVTOOLS_EXTENSION__ = ext;
     try {
       createWidget('login', { client, plugins: [stubMagicLinks()] }).destroy();
-      expect(options).toHaveLength(0);
-      createWidget('login', { client, plugins: [stubMagicLinks()], devtools: { name: 'mine' } }).destroy();
-      expect(options[0].name).toBe('mine');
-      expect(options[0].stateSanitizer({ token: 't' })).toEqual({ token: '[redacted]' });
+      // Created and destroyed in one task, as StrictMode's trial instance is: never connected.
+      createWidget('login', { client, plugins: [stubMagicLinks()], devtools: true }).destroy();
+      const live = createWidget('login', { client, plugins: [stubMagicLinks()], devtools: { name: 'mine' } });
+      await Promise.resolve();
+      expect(connections.map((c) => c.name)).toEqual(['mine']);
+      live.api.dispatch(bannerSet({ variant: 'error', text: 'x', params: { token: 't' } }));
+      expect(connections[0].send).toHaveBeenLastCalledWith(
+        { type: 'widget/bannerSet', payload: { variant: 'error', text: 'x', params: { token: '[redacted]' } } },
+        expect.objectContaining({ widget: expect.objectContaining({ banner: { variant: 'error', text: 'x', params: { token: '[redacted]' } } }) }),
+      );
+      live.destroy();
+      expect(connections[0].unsubscribe).toHaveBeenCalledTimes(1);
     } finally {
-      delete (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+      delete (window as { __REDUX_DEVTOOLS_EXTENSION__?: unknown }).__REDUX_DEVTOOLS_EXTENSION__;
     }
   });
 });

@@ -33,7 +33,7 @@ export type Client = StytchClient;
 export interface WidgetKindRegistry {
   login: {};
   callback: {
-    /** The app's login page, linked from the callback page when a link cannot be used. Same origin only. */
+    /** The app's login page: 'Continue' after a login and 'Back to login' when a link cannot be used. Same origin only. @default '/' */
     loginPageURL?: string;
   };
 }

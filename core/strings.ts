@@ -55,6 +55,7 @@ export const coreStrings = {
   'core.callback.unsupported': 'This kind of link cannot be used here.',
   'core.callback.invalid': 'This login link is not valid. Please request a new one.',
   'core.callback.backToLogin': 'Back to login',
+  'core.callback.continue': 'Continue',
   'core.error.mountSelector':
     'The selector you specified ({selector}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling {mountFunction}()',
   // Error catalogue (spec §8), keyed by the API's error_type: only the types several methods share or no method

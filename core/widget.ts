@@ -80,7 +80,11 @@ export interface WidgetOptions {
   /** Locale passed to the `strings` hook. @default 'en' */
   locale?: string;
   callbacks?: Callbacks;
-  /** Connect Redux DevTools (actions and state are sanitised). @default false */
+  /**
+   * Connect Redux DevTools (actions and state sanitised, monitor only): one connection per live widget, named `name`
+   * (@default `entryway:<kind>`), closed when the widget unmounts.
+   * @default false
+   */
   devtools?: boolean | { name?: string };
   /** Mount inputs of the widget kind (e.g. `passwordResetToken`); never put into the store. @default {} */
   inputs?: Record<string, unknown>;
@@ -220,7 +224,7 @@ export function createWidget<K extends WidgetKind>(
   });
 
   const hooks = createHooks();
-  const { store, listeners } = createWidgetStore({
+  const { store, listeners, disconnect } = createWidgetStore({
     devtools: options.devtools,
     kind,
     slices: plugins.flatMap((p) => (p.slice ? [p.slice] : [])),
@@ -425,7 +429,7 @@ export function createWidget<K extends WidgetKind>(
     try {
       return await runOnce(token, () => claim.handle({ widget: api, url, token: token.token, tokenType: token.tokenType }));
     } catch (e) {
-      const error = describeError(e, {}, api.errors);
+      const error = describeError(e);
       api.reportError(error.text ?? t(error.key ?? 'core.error.unknown', error.params), e);
       return { screen: CALLBACK_SCREEN, params: { reason: 'error', error } };
     }
@@ -485,6 +489,7 @@ export function createWidget<K extends WidgetKind>(
         }
       });
       listeners.clearListeners();
+      disconnect();
     },
   };
 }
