@@ -21,7 +21,7 @@ test('magic links with email OTP: the spec text, then the fix, announced and acc
   const [message, fix] = await alert.locator('.ew-banner-text > span').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().top));
   expect(fix).toBeGreaterThan(message);
   // The rest of the page still works.
-  await expect(page.getByRole('button', { name: 'Hide configuration' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Show configuration' })).toBeEnabled();
   await expectNoAxeViolations(page, WIDGET);
   await screenshot(page, 'mistake-eml-otp');
 });
