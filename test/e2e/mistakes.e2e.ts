@@ -11,6 +11,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('magic links with email OTP: the spec text, then the fix, announced and accessible', async ({ page }) => {
+  // axe over the page takes most of the time on a loaded machine.
+  test.slow();
   await page.goto(sandboxUrl({ products: ['emailMagicLinks', 'otp'], otpMethods: ['email'] }));
   const w = widget(page);
   const alert = w.getByRole('alert').filter({ hasText: 'Error: Cannot use both EML and Email OTP' });
