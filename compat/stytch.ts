@@ -28,6 +28,7 @@ import {
 } from '../core';
 import { mountWidgetInto } from '../core/mount';
 import { stylesFromPresentation, type StytchPresentation } from './presentation';
+import { nearest, warnOnce } from '../core/configCheck';
 import { Products, type StytchLoginConfig, type StytchProductAdapter, type StytchProductName } from './adapter';
 import { pluginProducts } from './products.generated';
 // Kept in the declaration files (a bare import survives declaration emit, the named one above does not): the
@@ -159,7 +160,28 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind,
   return [...plugins, reporter];
 }
 
-function widgetOptions(options: StytchElementProps, kind: WidgetKind) {
+/** The names `entryway/stytch`'s mount functions and `config` take (besides each product's options key). */
+const MOUNT_OPTIONS = ['elementId', 'client', 'config', 'styles', 'presentation', 'strings', 'callbacks', 'devtools', 'adapters', 'passwordResetToken', 'loginPageURL', 'getIDPConsentManifest', 'authTokenParams', 'shadow'];
+const CONFIG_KEYS = ['products', 'sessionOptions', 'enableShadowDOM'];
+
+/** Development builds: warn about option and config names this drop-in does not read (they would be ignored). */
+function warnUnknownNames(options: StytchElementProps, where: string): void {
+  const unknown = (given: unknown, known: string[], what: string) => {
+    if (!given || typeof given !== 'object') return;
+    for (const key of Object.keys(given)) {
+      if (known.includes(key)) continue;
+      const hint = nearest(key, known);
+      warnOnce(`Entryway: ${what} has no option "${key}"; it is ignored.${hint ? ` Did you mean "${hint}"?` : ''}`);
+    }
+  };
+  unknown(options, MOUNT_OPTIONS, where);
+  const optionKeys = [...adapterMap(options.adapters).values()].flatMap((a) => (a.optionsKey ? [a.optionsKey] : []));
+  unknown(options.config, [...CONFIG_KEYS, ...optionKeys], `${where}'s config`);
+}
+
+function widgetOptions(given: StytchElementProps, kind: WidgetKind, where: string) {
+  const options = (given ?? {}) as StytchElementProps;
+  if (process.env.NODE_ENV !== 'production') warnUnknownNames(options, where);
   const { client, config = {}, styles, presentation, strings, callbacks, devtools, adapters } = options;
   return {
     client,
@@ -187,15 +209,16 @@ const KINDS = {
 type StytchKind = keyof typeof KINDS;
 
 /** Props of a Stytch mount call as Entryway's mount options for `kind`. */
-function kindOptions(kind: StytchKind, props: StytchElementProps) {
+function kindOptions(kind: StytchKind, given: StytchElementProps) {
+  const props = (given ?? {}) as StytchElementProps;
   // The identity provider has no `config` in Stytch's API: its consent wording comes as an argument.
   const config: StytchLoginConfig =
     kind === 'identityProvider' ? { products: [], identityProviderOptions: { getIDPConsentManifest: props.getIDPConsentManifest } } : (props.config ?? {});
-  return { ...widgetOptions({ ...props, config }, kind), inputs: KINDS[kind].inputs(props) };
+  return { ...widgetOptions({ ...props, config }, kind, `${KINDS[kind].mountFunction}()`), inputs: KINDS[kind].inputs(props) };
 }
 
 function mountKind(kind: StytchKind, options: StytchMountOptions): MountedWidget {
-  return mountWidget(kind, { elementId: options.elementId, ...kindOptions(kind, options) } as Parameters<typeof mountWidget>[1], KINDS[kind].mountFunction);
+  return mountWidget(kind, { elementId: options?.elementId, ...kindOptions(kind, options) } as Parameters<typeof mountWidget>[1], KINDS[kind].mountFunction);
 }
 
 /**
@@ -235,7 +258,7 @@ export function mountIdentityProvider(options: StytchIdentityProviderOptions): M
  * (same origin) is where 'Send a new link' and 'Back to login' go.
  */
 export function mountCallback(options: StytchMountOptions & { loginPageURL?: string }): MountedWidget {
-  return mountCallbackWidget({ elementId: options.elementId, ...widgetOptions(options, 'callback'), inputs: { loginPageURL: options.loginPageURL } });
+  return mountCallbackWidget({ elementId: options?.elementId, ...widgetOptions(options, 'callback', 'mountCallback()'), inputs: { loginPageURL: options?.loginPageURL } });
 }
 
 /** The props Stytch's elements accept (set one by one, or together with `render`). */

@@ -18,15 +18,21 @@ declare module 'entryway' {
 }
 
 describe('registration', () => {
-  it('refuses a repeated id, a bad id, and parts outside the plugin namespace', () => {
+  it('refuses a repeated id, a bad id, and parts outside the plugin namespace as configuration errors, without throwing', () => {
     const p = (over: Partial<AnyPlugin>) => definePlugin({ id: 'ok', options: {}, ...over } as AnyPlugin);
-    expect(() => createWidget('login', { client, plugins: [p({}), p({})] })).toThrow(/registered twice/);
-    expect(() => createWidget('login', { client, plugins: [p({ id: 'Bad_Id' })] })).toThrow(/invalid plugin id/);
-    expect(() => createWidget('login', { client, plugins: [p({ id: 'session' })] })).toThrow(/invalid plugin id/);
-    expect(() => createWidget('login', { client, plugins: [p({ strings: { 'other.x': 'x' } })] })).toThrow(/must start with "ok."/);
-    expect(() => createWidget('login', { client, plugins: [p({ screens: { 'other/X': () => null } })] })).toThrow(/must start with "ok\/"/);
+    const issues = (plugins: AnyPlugin[]) => {
+      const w = createWidget('login', { client, plugins });
+      const messages = w.store.getState().widget.configIssues.map((i) => i.message);
+      w.destroy();
+      return messages.join('\n');
+    };
+    expect(issues([p({}), p({})])).toMatch(/^Error: The "ok" plugin is listed twice in plugins\. List each login method once\.$/m);
+    expect(issues([p({ id: 'Bad_Id' })])).toMatch(/"Bad_Id" plugin cannot be used: its id must be kebab-case/);
+    expect(issues([p({ id: 'session' })])).toMatch(/"session" plugin cannot be used: its id must be kebab-case and not one of/);
+    expect(issues([p({ strings: { 'other.x': 'x' } })])).toMatch(/must start with "ok."/);
+    expect(issues([p({ screens: { 'other/X': () => null } })])).toMatch(/must start with "ok\/"/);
     const wrongSlice = createSlice({ name: 'nope', initialState: {}, reducers: {} });
-    expect(() => createWidget('login', { client, plugins: [p({ slice: wrongSlice })] })).toThrow(/must be "ok"/);
+    expect(issues([p({ slice: wrongSlice })])).toMatch(/must be "ok"/);
   });
 
   it('injects slices before the first render and announces it once', () => {
@@ -123,21 +129,32 @@ describe('store', () => {
     w.destroy();
   });
 
-  it('connects Redux DevTools with the sanitisers when asked', () => {
-    const options: Record<string, (v: unknown) => unknown>[] = [];
-    const ext = (o: Record<string, (v: unknown) => unknown>) => {
-      options.push(o);
-      return (enhancer: unknown) => enhancer;
+  it('connects Redux DevTools with the sanitisers when asked: one connection per live widget, closed on unmount', async () => {
+    const connections: { name: string; init: ReturnType<typeof vi.fn>; send: ReturnType<typeof vi.fn>; unsubscribe: ReturnType<typeof vi.fn> }[] = [];
+    const ext = {
+      connect: ({ name }: { name: string }) => {
+        const c = { name, init: vi.fn(), send: vi.fn(), unsubscribe: vi.fn() };
+        connections.push(c);
+        return c;
+      },
     };
-    (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = ext;
+    (window as { __REDUX_DEVTOOLS_EXTENSION__?: unknown }).__REDUX_DEVTOOLS_EXTENSION__ = ext;
     try {
       createWidget('login', { client, plugins: [stubMagicLinks()] }).destroy();
-      expect(options).toHaveLength(0);
-      createWidget('login', { client, plugins: [stubMagicLinks()], devtools: { name: 'mine' } }).destroy();
-      expect(options[0].name).toBe('mine');
-      expect(options[0].stateSanitizer({ token: 't' })).toEqual({ token: '[redacted]' });
+      // Created and destroyed in one task, as StrictMode's trial instance is: never connected.
+      createWidget('login', { client, plugins: [stubMagicLinks()], devtools: true }).destroy();
+      const live = createWidget('login', { client, plugins: [stubMagicLinks()], devtools: { name: 'mine' } });
+      await Promise.resolve();
+      expect(connections.map((c) => c.name)).toEqual(['mine']);
+      live.api.dispatch(bannerSet({ variant: 'error', text: 'x', params: { token: 't' } }));
+      expect(connections[0].send).toHaveBeenLastCalledWith(
+        { type: 'widget/bannerSet', payload: { variant: 'error', text: 'x', params: { token: '[redacted]' } } },
+        expect.objectContaining({ widget: expect.objectContaining({ banner: { variant: 'error', text: 'x', params: { token: '[redacted]' } } }) }),
+      );
+      live.destroy();
+      expect(connections[0].unsubscribe).toHaveBeenCalledTimes(1);
     } finally {
-      delete (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+      delete (window as { __REDUX_DEVTOOLS_EXTENSION__?: unknown }).__REDUX_DEVTOOLS_EXTENSION__;
     }
   });
 });

@@ -8,7 +8,7 @@
  *   defineElements();                                   // <entryway-login>, <entryway-callback>, plugin-provided kinds
  *   const login = document.querySelector('entryway-login');
  *   login.addEventListener('entryway-event', (e) => console.log(e.detail.type, e.detail.data));
- *   Object.assign(login, { client, plugins: [emailMagicLinks(), passwords()] });   // mounts once both are set
+ *   Object.assign(login, { client, plugins: [emailMagicLinks(), passwords()] });   // mounts once plugins are set (set both in one task)
  * </script>
  * ```
  *
@@ -16,7 +16,8 @@
  * kind a plugin provides (its tag is `provides[kind].element`, default `entryway-<kind in kebab-case>`).
  * Configuration is by property (`client`, `plugins`, `styles`, `strings`, `inputs`, `callbacks`, `sessionOptions`,
  * `devtools`) plus the simple attributes `locale`, `shadow` and `session-duration-minutes`. The widget mounts when the
- * element is connected and has a client and plugins; changing a property afterwards rebuilds it (once per task).
+ * element is connected and has plugins (without a client it shows the configuration error that says so); changing a
+ * property afterwards rebuilds it (once per task).
  * Events are DOM `CustomEvent`s that bubble and cross shadow roots: `entryway-event` (`detail: { type, data }`, the
  * same events as `callbacks.onEvent`), `entryway-error` (`detail: { message }`) and `entryway-session`
  * (`detail`: the session as the widget sees it, never tokens). Removing the element from the page unmounts the
@@ -175,7 +176,9 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
 
     #mount() {
       const { client, plugins, ...rest } = this.#options;
-      if (!client || plugins.length === 0) return;
+      // Without plugins the element waits (a page may load them later and call refresh()); plugins without a client
+      // (or a `plugins` that is not a list) mount, so the widget says what is wrong.
+      if (Array.isArray(plugins) && plugins.length === 0) return;
       const user = (this.#props.callbacks ?? {}) as Callbacks;
       // A shadow root cannot be removed once attached (the `shadow` attribute was set, then removed): in light-DOM
       // mode a <slot> in it shows the element's light DOM, where the widget then renders.
@@ -192,7 +195,7 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
         this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
       this.#mounted = mountWidgetInto(this, kind, {
         ...rest,
-        client,
+        client: client as WidgetOptions['client'],
         plugins,
         callbacks: {
           onEvent: (event) => {
@@ -204,8 +207,8 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
             fire('entryway-error', { message: error.message });
           },
         },
-      });
-      this.#offSession = this.#mounted.widget.onSessionChange((session) => fire('entryway-session', session));
+      }, { where: `<${this.localName}>` });
+      this.#offSession = this.#mounted.widget?.onSessionChange((session) => fire('entryway-session', session));
     }
 
     #unmount() {

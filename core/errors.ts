@@ -90,7 +90,9 @@ export function describeError(
   if (e.name === 'StytchAPIUnreachableError' || e.name === 'SDKAPIUnreachableError' || e.name === 'TypeError') {
     if (/Invalid JSON response/i.test(message)) return { kind: 'malformed', key: 'core.error.malformed' };
     if (/Invalid response/i.test(message)) return { kind: 'server', key: 'core.error.server' };
-    if (/contact our servers|Failed to fetch|NetworkError|network/i.test(message) || e.name === 'TypeError')
+    // A TypeError is a network fault only when fetch says so (Chromium, Firefox, Safari, Node); any other TypeError
+    // is a bug (reported as such), which must not pass for a connection problem.
+    if (/contact our servers|Failed to fetch|NetworkError|network|Load failed|fetch failed/i.test(message))
       return { kind: 'network', key: 'core.error.network' };
   }
   if (e.name === 'SyntaxError') return { kind: 'malformed', key: 'core.error.malformed' };
@@ -116,6 +118,12 @@ export function withTimeout<T>(p: Promise<T>, ms = REQUEST_TIMEOUT_MS): Promise<
  */
 export interface WidgetError {
   message: string;
+  /**
+   * What was thrown (an API error, or a bug's `TypeError`), for the app's logs. Not enumerable, so the object keeps
+   * the shape of Stytch's UI errors when spread or serialised.
+   * @default none
+   */
+  readonly cause?: unknown;
   error_type?: string;
   error_message?: string;
   status_code?: number;
@@ -126,6 +134,7 @@ export interface WidgetError {
 /** `message` plus the API fields of `cause` (own, well-typed values only; never the whole object). */
 export function widgetError(message: string, cause?: unknown): WidgetError {
   const out: WidgetError = { message };
+  if (cause !== undefined) Object.defineProperty(out, 'cause', { value: cause, enumerable: false });
   if (!cause || typeof cause !== 'object') return out;
   const c = cause as Record<string, unknown>;
   const text = (k: string) => (Object.hasOwn(c, k) && typeof c[k] === 'string' ? (c[k] as string) : undefined);

@@ -33,7 +33,7 @@ export type Client = StytchClient;
 export interface WidgetKindRegistry {
   login: {};
   callback: {
-    /** The app's login page, linked from the callback page when a link cannot be used. Same origin only. */
+    /** The app's login page: 'Continue' after a login and 'Back to login' when a link cannot be used. Same origin only. @default '/' */
     loginPageURL?: string;
   };
 }
@@ -93,8 +93,10 @@ export interface PluginOptionsRegistry {}
 /** A problem with the configuration, shown inside the widget (product texts such as 'Error: Cannot use …'). */
 export interface ConfigIssue {
   plugin: string;
-  /** Already-translated or literal text shown to the developer in the widget. */
+  /** What is wrong, translated (`widget.t`): shown to the developer in the widget. */
   message: string;
+  /** How to fix it, translated; shown after the message. @default none */
+  fix?: string;
   level: 'error' | 'warning';
 }
 
@@ -181,6 +183,8 @@ export interface ValidationContext {
   plugins: string[];
   /** Union of every plugin's declared `features`. */
   features: ReadonlySet<string>;
+  /** The widget's translator, for the issue's `message` and `fix` (so the app's `strings` overrides apply). */
+  t: Translate;
 }
 
 /** A widget event passed to `callbacks.onEvent`; `type` uses `StytchEventType` values. */
@@ -429,6 +433,20 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   styles?: string;
   /** Configuration checks. */
   validate?(ctx: ValidationContext): ConfigIssue[] | void;
+  /**
+   * The option names the plugin's factory takes and the options object the app passed, so development builds warn
+   * about any other name ("Entryway: emailMagicLinks() has no option "loginRedirectUrl"; … Did you mean
+   * "loginRedirectURL"?"). Set it only in development builds to keep the names out of production bundles:
+   * `optionNames: process.env.NODE_ENV !== 'production' ? { factory: 'hello', names: ['greeting'], given: options } : undefined`.
+   * @default no check
+   */
+  optionNames?: {
+    /** The factory's name in messages. @default the plugin id */
+    factory?: string;
+    names: readonly string[];
+    /** The options as the app passed them (before defaults). */
+    given: unknown;
+  };
   /** Taps hooks and starts listeners; may return a teardown. */
   apply?(ctx: PluginContext<Opts>): void | (() => void);
 }

@@ -4,7 +4,7 @@
  * confirmation.
  */
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin, type Client } from 'entryway';
@@ -139,5 +139,32 @@ describe('the session ends under a logged-in confirmation', () => {
     await user.click(await screen.findByRole('button', { name: 'Other' }));
     await signOut();
     expect(screen.getByRole('heading', { name: 'Another screen' })).toBeTruthy();
+  });
+});
+
+describe('Redux DevTools under StrictMode', () => {
+  it('one connection for the one live widget, closed when it unmounts', async () => {
+    const connections: { name: string; unsubscribe: ReturnType<typeof vi.fn> }[] = [];
+    (window as { __REDUX_DEVTOOLS_EXTENSION__?: unknown }).__REDUX_DEVTOOLS_EXTENSION__ = {
+      connect: ({ name }: { name: string }) => {
+        const c = { name, init: () => {}, send: () => {}, unsubscribe: vi.fn() };
+        connections.push(c);
+        return c;
+      },
+    };
+    try {
+      const { client } = sessionClient();
+      const view = render(
+        <StrictMode>
+          <Login client={client} plugins={[stubLogin(() => {})]} devtools={{ name: 'login page' }} />
+        </StrictMode>,
+      );
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+      expect(connections.map((c) => c.name)).toEqual(['login page']);
+      view.unmount();
+      expect(connections[0].unsubscribe).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { __REDUX_DEVTOOLS_EXTENSION__?: unknown }).__REDUX_DEVTOOLS_EXTENSION__;
+    }
   });
 });

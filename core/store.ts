@@ -4,13 +4,12 @@
  * `state[pluginId]`, fixed when the widget is created; one `widget/pluginsRegistered` action follows so their state
  * exists (and shows in Redux DevTools) before the first render.
  *
- * Of Redux Toolkit only Redux itself is shipped (`legacy_createStore`, `combineReducers`, `applyMiddleware`,
- * `compose`: about 1 KB brotli); slices and the listener middleware are ours (core/slice.ts, core/listeners.ts).
+ * Of Redux Toolkit only Redux itself is shipped (`legacy_createStore`, `combineReducers`, `applyMiddleware`: about
+ * 1 KB brotli); slices and the listener middleware are ours (core/slice.ts, core/listeners.ts).
  */
 import {
   applyMiddleware,
   combineReducers,
-  compose,
   legacy_createStore,
   type Middleware,
   type Reducer,
@@ -151,16 +150,44 @@ export interface StoreOptions {
 const thunk: Middleware = ({ dispatch, getState }) => (next) => (action) =>
   typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
 
-/** Redux DevTools' compose (browser extension), with the sanitisers; null without the extension. */
-function devtoolsExtension(name: string): ((enhancer: StoreEnhancer) => StoreEnhancer) | null {
-  type Compose = (options: object) => typeof compose;
-  const ext = typeof window === 'undefined' ? undefined : (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: Compose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
-  if (!ext) return null;
-  return ext({
-    name,
-    actionSanitizer: (a: unknown) => redact(a),
-    stateSanitizer: (s: unknown) => redact(s),
-  }) as (enhancer: StoreEnhancer) => StoreEnhancer;
+/** What the Redux DevTools extension's `connect()` returns (the parts used here). */
+interface DevtoolsConnection {
+  init(state: unknown): void;
+  send(action: unknown, state: unknown): void;
+  unsubscribe?(): void;
+}
+
+/**
+ * One Redux DevTools connection per live widget (sanitised actions and state, monitor only). It opens after the
+ * task that created the widget, so React StrictMode's trial instance (created and destroyed at once) never shows up,
+ * and `close()` (the widget's destroy) unsubscribes it.
+ */
+function devtoolsConnection(name: string) {
+  type Extension = { connect(options: { name: string }): DevtoolsConnection };
+  const ext = typeof window === 'undefined' ? undefined : (window as { __REDUX_DEVTOOLS_EXTENSION__?: Extension }).__REDUX_DEVTOOLS_EXTENSION__;
+  if (!ext?.connect) return null;
+  let connection: DevtoolsConnection | null = null;
+  let closed = false;
+  const middleware: Middleware = (api) => (next) => (action) => {
+    const result = next(action);
+    connection?.send(redact(action), redact(api.getState()));
+    return result;
+  };
+  return {
+    middleware,
+    open(getState: () => unknown) {
+      queueMicrotask(() => {
+        if (closed) return;
+        connection = ext.connect({ name });
+        connection.init(redact(getState()));
+      });
+    },
+    close() {
+      closed = true;
+      connection?.unsubscribe?.();
+      connection = null;
+    },
+  };
 }
 
 /** The root reducer: `widget`, `session`, then each plugin slice under its name (Redux's `combineReducers`). */
@@ -172,15 +199,18 @@ export function createWidgetStore({ devtools, kind, slices }: StoreOptions) {
   const listeners = createListeners();
   // Redux's own createStore with the listener and thunk middleware: the rest of what configureStore adds
   // (development-only checks, auto-batching) is not used here, and its code is not shipped (0.7 KB brotli).
-  const devtoolsCompose = devtools ? devtoolsExtension(typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`) : null;
-  const enhancer = applyMiddleware(listeners.middleware, thunk) as StoreEnhancer;
+  const connection = devtools ? devtoolsConnection(typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`) : null;
+  const middleware = connection ? [listeners.middleware, thunk, connection.middleware] : [listeners.middleware, thunk];
   const store = legacy_createStore(
     combineSlices([widgetSlice, sessionSlice, ...slices]),
     { widget: { ...initialWidget, kind } } as never,
-    devtoolsCompose ? devtoolsCompose(enhancer) : enhancer,
+    applyMiddleware(...middleware) as StoreEnhancer,
   );
   store.dispatch(pluginsRegistered({ ids: slices.map((s) => s.name) }));
-  return { store, listeners };
+  connection?.open(store.getState);
+  /** Close the DevTools connection (the widget's destroy). */
+  const disconnect = () => connection?.close();
+  return { store, listeners, disconnect };
 }
 
 export type WidgetStore = ReturnType<typeof createWidgetStore>['store'];

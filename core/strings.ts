@@ -33,6 +33,21 @@ export const coreStrings = {
   'core.error.emailTooLong': 'This email address is too long: at most 64 characters before the @ and 254 in all.',
   'core.error.noPlugins': 'Error: No login methods are configured.',
   'core.error.noWidgetProvider': 'Error: No plugin provides the "{kind}" widget. Add the plugin that provides it to plugins.',
+  // Configuration mistakes: what is wrong, with the option's name, and the fix.
+  'core.config.noClient':
+    "Error: No Stytch client. Pass client: createStytchClient('public-token-…') from @stytch/vanilla-js/headless (or a function that returns it).",
+  'core.config.pluginsList': 'Error: plugins must be a list of login methods, e.g. plugins: [emailMagicLinks()].',
+  'core.config.pluginFactory': 'Error: plugins[{index}] is the function {name}, not a plugin. Call it: plugins: [{name}()].',
+  'core.config.notPlugin': 'Error: plugins[{index}] is not a plugin. Pass what a plugin function returns, e.g. emailMagicLinks().',
+  'core.config.pluginTwice': 'Error: The "{id}" plugin is listed twice in plugins. List each login method once.',
+  'core.config.pluginInvalid': 'Error: The "{id}" plugin cannot be used: {reason}',
+  'core.config.pluginFailed': 'Error: The "{id}" plugin failed to start ({reason}). Check its options.',
+  'core.config.style.color': 'Error: {path} is "{value}", which is not a colour. Use a CSS colour such as #19303D or rgb(25, 48, 61).',
+  'core.config.style.length': 'Error: {path} is "{value}", which is not a length. Use a number with px, rem, em, % or vw, such as 8px.',
+  'core.config.style.font': 'Error: {path} is "{value}", which is not a font list. Use font names separated by commas, such as Arial, sans-serif.',
+  'core.config.elementId':
+    'Error: elementId "{selector}" is a CSS selector and matches no element. To use the element with id "{selector}", write elementId: \'#{selector}\'.',
+  'core.error.widgetFailed': 'Something went wrong and this form could not be shown. Please reload the page.',
   // The callback (redirect) page, for links no plugin can take.
   'core.callback.noTokenTitle': 'No login link found',
   'core.callback.noToken': 'This page expects a login link from your email.',
@@ -40,6 +55,7 @@ export const coreStrings = {
   'core.callback.unsupported': 'This kind of link cannot be used here.',
   'core.callback.invalid': 'This login link is not valid. Please request a new one.',
   'core.callback.backToLogin': 'Back to login',
+  'core.callback.continue': 'Continue',
   'core.error.mountSelector':
     'The selector you specified ({selector}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling {mountFunction}()',
   // Error catalogue, keyed by the API's error_type: only the types several methods share or no method

@@ -34,6 +34,7 @@ export const coreStyles = `
 .ew-root .ew-center{text-align:center;}
 .ew-root .ew-watermark-row{display:flex;justify-content:center;}
 .ew-root .ew-config-issues{display:flex;flex-direction:column;gap:8px;}
+.ew-root .ew-config-fix{display:block;margin-top:4px;}
 /* Toasts sit in the flow at the bottom of the card so they never cover a button; an empty region (kept mounted so
    announcements are reliable) cancels the container gap. */
 .ew-root .ew-container > .ew-toasts{position:static;pointer-events:auto;}

@@ -132,9 +132,9 @@ export function isColor(value: unknown): value is string {
   const css = (globalThis as { CSS?: { supports?(property: string, value: string): boolean } }).CSS;
   return typeof css?.supports === 'function' ? css.supports('color', v) : COLOR_SHAPE.test(v);
 }
-const COLOR = { test: isColor };
-const LENGTH = /^(0|\d{1,4}(\.\d+)?(px|rem|em|%|vw))$/;
-const FONT = /^[\w\s"',-]{1,200}$/;
+export const COLOR = { test: isColor };
+export const LENGTH = /^(0|\d{1,4}(\.\d+)?(px|rem|em|%|vw))$/;
+export const FONT = /^[\w\s"',-]{1,200}$/;
 
 const pick = (value: unknown, re: { test(v: string): boolean }): string | undefined =>
   typeof value === 'string' && re.test(value.trim()) ? value.trim() : undefined;
@@ -178,7 +178,9 @@ function variablesOf(styles: Styles): { colors: Record<string, string | undefine
  * Map developer styles onto CSS custom properties for one scheme; invalid values are dropped (and defaults kept).
  * Dark: Entryway's dark palette, then the non-colour settings of `styles`, then everything in `styles.dark`.
  */
-export function themeVariables(styles: Styles = {}, scheme: 'light' | 'dark' = 'light'): Record<string, string> {
+export function themeVariables(given: Styles = {}, scheme: 'light' | 'dark' = 'light'): Record<string, string> {
+  // Apps pass anything: a style object that is not one sets nothing (the configuration check says so).
+  const styles: Styles = given && typeof given === 'object' ? given : {};
   const own = variablesOf(styles);
   const layers =
     scheme === 'dark'

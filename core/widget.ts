@@ -34,6 +34,7 @@ import { runOnce, takeUrlToken, type UrlToken } from './callback';
 import { CORE_SCREENS, CALLBACK_SCREEN } from './components/CallbackScreen';
 import { preloadScreen } from './lazyScreen';
 import { coreStrings, createTranslator, type Translate } from './strings';
+import { checkOptions, checkPluginList } from './configCheck';
 import {
   bannerSet,
   bootstrapLoaded,
@@ -79,7 +80,11 @@ export interface WidgetOptions {
   /** Locale passed to the `strings` hook. @default 'en' */
   locale?: string;
   callbacks?: Callbacks;
-  /** Connect Redux DevTools (actions and state are sanitised). @default false */
+  /**
+   * Connect Redux DevTools (actions and state sanitised, monitor only): one connection per live widget, named `name`
+   * (@default `entryway:<kind>`), closed when the widget unmounts.
+   * @default false
+   */
   devtools?: boolean | { name?: string };
   /** Mount inputs of the widget kind (e.g. `passwordResetToken`); never put into the store. @default {} */
   inputs?: Record<string, unknown>;
@@ -140,20 +145,19 @@ function createHooks(): WidgetHooks {
   };
 }
 
-/** Check the one-id rule for every part a plugin declares; throws a developer-facing error. */
-function checkPlugin(p: AnyPlugin, seen: Set<string>): void {
-  if (!ID.test(p.id) || RESERVED.has(p.id)) throw new Error(`Entryway: invalid plugin id "${p.id}" (kebab-case, not reserved).`);
-  if (seen.has(p.id)) throw new Error(`Entryway: plugin "${p.id}" is registered twice.`);
-  seen.add(p.id);
-  if (p.slice && p.slice.name !== p.id) throw new Error(`Entryway: plugin "${p.id}" has a slice named "${p.slice.name}"; it must be "${p.id}".`);
-  for (const key of Object.keys(p.strings ?? {}))
-    if (!key.startsWith(`${p.id}.`)) throw new Error(`Entryway: plugin "${p.id}" string key "${key}" must start with "${p.id}.".`);
-  for (const key of Object.keys(p.screens ?? {}))
-    if (!key.startsWith(`${p.id}/`)) throw new Error(`Entryway: plugin "${p.id}" screen "${key}" must start with "${p.id}/".`);
-  for (const e of p.main ?? [])
-    if (!e.id.startsWith(`${p.id}/`)) throw new Error(`Entryway: plugin "${p.id}" entry "${e.id}" must start with "${p.id}/".`);
+/**
+ * Check the one-id rule for every part a plugin declares. Returns what breaks it, for the plugin's author (the widget
+ * shows it as a configuration error and leaves the plugin out), or null.
+ */
+function checkPlugin(p: AnyPlugin): string | null {
+  if (!ID.test(p.id) || RESERVED.has(p.id)) return `its id must be kebab-case and not one of ${[...RESERVED].join(', ')}.`;
+  if (p.slice && p.slice.name !== p.id) return `its slice is named "${p.slice.name}"; it must be "${p.id}".`;
+  for (const key of Object.keys(p.strings ?? {})) if (!key.startsWith(`${p.id}.`)) return `string key "${key}" must start with "${p.id}.".`;
+  for (const key of Object.keys(p.screens ?? {})) if (!key.startsWith(`${p.id}/`)) return `screen "${key}" must start with "${p.id}/".`;
+  for (const e of p.main ?? []) if (!e.id.startsWith(`${p.id}/`)) return `entry "${e.id}" must start with "${p.id}/".`;
   for (const [type, key] of Object.entries(p.errors ?? {}))
-    if (!key.startsWith(`${p.id}.`)) throw new Error(`Entryway: plugin "${p.id}" maps error type "${type}" to "${key}"; the key must start with "${p.id}.".`);
+    if (!key.startsWith(`${p.id}.`)) return `error type "${type}" maps to "${key}"; the key must start with "${p.id}.".`;
+  return null;
 }
 
 /** The plugins' `errors` maps merged in plugin order (the first plugin that recognises a type wins). */
@@ -165,6 +169,19 @@ function mergeErrors(plugins: readonly AnyPlugin[]): Readonly<Record<string, str
 }
 
 let instances = 0;
+
+/** What the core's own mount paths pass to {@link createWidget} besides the options. @internal */
+export interface CreateInternals {
+  /** How the app called the widget, for development warnings (e.g. 'mountLogin()'). @default 'the widget' */
+  where?: string;
+  /** Configuration errors the mount path found (e.g. an `elementId` without '#'). */
+  issues?: (t: Translate) => ConfigIssue[];
+}
+
+/** Every string key a widget of these plugins knows (its catalog before the app's overrides). */
+function knownStringKeys(plugins: readonly AnyPlugin[]): ReadonlySet<string> {
+  return new Set([...Object.keys(coreStrings), ...plugins.flatMap((p) => Object.keys(p.strings ?? {}))]);
+}
 
 /** Kinds the core renders itself; every other kind must be provided by a registered plugin. */
 const CORE_KINDS: readonly string[] = ['login', 'callback'];
@@ -186,18 +203,28 @@ function callbackClaimant(plugins: AnyPlugin[], taken: UrlToken, url: URL): AnyP
  */
 export function createWidget<K extends WidgetKind>(
   kind: K,
-  options: WidgetOptions & { inputs?: WidgetInputs<K> },
+  given: WidgetOptions & { inputs?: WidgetInputs<K> },
   inputs: Record<string, unknown> = {},
+  internal: CreateInternals = {},
 ): Widget {
+  const { where, issues: mountIssues } = internal;
+  // Whatever the app passes, the widget renders: mistakes become configuration errors shown inside it.
+  const options = (given && typeof given === 'object' ? given : {}) as WidgetOptions & { inputs?: WidgetInputs<K> };
   const { callbacks = {}, locale = 'en' } = options;
   // The redirect token leaves the address bar before anything else happens.
   const taken: UrlToken | null = kind === 'callback' ? takeUrlToken() : null;
-  const plugins = options.plugins.filter((p) => takesPart(p, kind));
-  const seen = new Set<string>();
-  plugins.forEach((p) => checkPlugin(p, seen));
+  // The plugin list's own mistakes are described before any plugin's strings exist: core strings and overrides only.
+  const listed = checkPluginList(options.plugins, createTranslator({ ...coreStrings, ...(options.strings ?? {}) } as Catalog));
+  const issues: ConfigIssue[] = listed.issues;
+  const invalid: { id: string; reason: string }[] = [];
+  const plugins = listed.plugins.filter((p) => {
+    const reason = checkPlugin(p);
+    if (reason) invalid.push({ id: p.id, reason });
+    return !reason && takesPart(p, kind);
+  });
 
   const hooks = createHooks();
-  const { store, listeners } = createWidgetStore({
+  const { store, listeners, disconnect } = createWidgetStore({
     devtools: options.devtools,
     kind,
     slices: plugins.flatMap((p) => (p.slice ? [p.slice] : [])),
@@ -214,7 +241,7 @@ export function createWidget<K extends WidgetKind>(
     }
     if (p.screens) hooks.screens.tap({ name: p.id }, (map) => ({ ...map, ...p.screens }));
     if (p.strings) hooks.strings.tap({ name: p.id }, (catalog) => ({ ...catalog, ...p.strings }));
-    if (p.validate) hooks.validateConfig.tap({ name: p.id }, (issues, ctx) => [...issues, ...(p.validate!(ctx) ?? [])]);
+    if (p.validate) hooks.validateConfig.tap({ name: p.id }, (found, ctx) => [...found, ...(p.validate!(ctx) ?? [])]);
   });
   // Developer overrides win over every plugin's strings.
   hooks.strings.tap({ name: 'overrides', stage: 1000 }, (catalog) => ({ ...catalog, ...(options.strings ?? {}) }));
@@ -289,6 +316,10 @@ export function createWidget<K extends WidgetKind>(
       }
     },
     reportError(message, cause) {
+      // What nobody expected (a plugin's bug, a client used wrongly) is logged with its stack while developing; the
+      // user keeps seeing the friendly text.
+      if (process.env.NODE_ENV !== 'production' && cause !== undefined && describeError(cause).kind === 'unknown')
+        console.error(`Entryway: unexpected error ("${message}" was shown)`, cause);
       const error = widgetError(message, cause);
       hooks.error.call(error);
       try {
@@ -324,7 +355,7 @@ export function createWidget<K extends WidgetKind>(
       api.emit(EventType.AuthenticateFlowComplete, {});
       api.navigate(screen.screen, screen.params);
       await hooks.authenticated.promise({ method, data }).catch((e: unknown) => {
-        api.reportError(e instanceof Error ? e.message : String(e));
+        api.reportError(e instanceof Error ? e.message : String(e), e);
       });
       return screen;
     },
@@ -335,14 +366,29 @@ export function createWidget<K extends WidgetKind>(
     sessionDurationMinutes: options.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES,
   };
 
+  const failed = (id: string, e: unknown) => {
+    console.error(`Entryway: the "${id}" plugin failed`, e);
+    issues.push({ plugin: id, level: 'error', message: t('core.config.pluginFailed', { id, reason: e instanceof Error ? e.message : String(e) }) });
+  };
   for (const p of plugins) {
-    const teardown = p.apply?.({ options: p.options, widget: api });
-    if (typeof teardown === 'function') teardowns.push(teardown);
+    try {
+      const teardown = p.apply?.({ options: p.options, widget: api });
+      if (typeof teardown === 'function') teardowns.push(teardown);
+    } catch (e) {
+      failed(p.id, e);
+    }
   }
 
-  const ctx: ValidationContext = { kind, plugins: api.pluginIds.slice(), features };
-  const issues: ConfigIssue[] = hooks.validateConfig.call([], ctx);
-  if (kind === 'login' && plugins.length === 0)
+  for (const { id, reason } of invalid) issues.push({ plugin: id, level: 'error', message: t('core.config.pluginInvalid', { id, reason }) });
+  const ctx: ValidationContext = { kind, plugins: api.pluginIds.slice(), features, t };
+  try {
+    issues.push(...hooks.validateConfig.call([], ctx));
+  } catch (e) {
+    failed('core', e);
+  }
+  issues.push(...checkOptions(options as unknown as Record<string, unknown>, plugins, () => knownStringKeys(plugins), t, where));
+  if (mountIssues) issues.push(...mountIssues(t));
+  if (kind === 'login' && plugins.length === 0 && !listed.issues.length && !invalid.length)
     issues.push({ plugin: 'core', level: 'error', message: t('core.error.noPlugins') });
   if (!CORE_KINDS.includes(kind) && !plugins.some((p) => p.provides?.[kind]))
     issues.push({ plugin: 'core', level: 'error', message: t('core.error.noWidgetProvider', { kind }) });
@@ -385,7 +431,9 @@ export function createWidget<K extends WidgetKind>(
     try {
       return await runOnce(token, () => claim.handle({ widget: api, url, token: token.token, tokenType: token.tokenType }));
     } catch (e) {
-      return { screen: CALLBACK_SCREEN, params: { reason: 'error', error: describeError(e) } };
+      const error = describeError(e);
+      api.reportError(error.text ?? t(error.key ?? 'core.error.unknown', error.params), e);
+      return { screen: CALLBACK_SCREEN, params: { reason: 'error', error } };
     }
   }
 
@@ -422,7 +470,7 @@ export function createWidget<K extends WidgetKind>(
             ? await callbackScreen(taken)
             : await hooks.initialScreen.promise({ kind, url: new URL(window.location.href), inputs: api.inputs });
         } catch (e) {
-          api.reportError(e instanceof Error ? e.message : String(e));
+          api.reportError(e instanceof Error ? e.message : String(e), e);
         }
         if (destroyed) return;
         store.dispatch(started({ kind, screen }));
@@ -443,6 +491,7 @@ export function createWidget<K extends WidgetKind>(
         }
       });
       listeners.clearListeners();
+      disconnect();
     },
   };
 }

@@ -1,10 +1,10 @@
 /**
  * The result of a link on the callback page, shared by the plugins that claim one (magic links, OAuth): a heading,
- * the success text or the described error, 'Try again' for a transient failure (the same token, once per click; never
+ * the success (check graphic, text and 'Continue' to the app's `loginPageURL`) or the described error, 'Try again' for a transient failure (the same token, once per click; never
  * by itself) and the way back to the app's login page (the callback widget's `loginPageURL`, same origin only).
  */
 import type { ReactNode } from 'react';
-import { Button, Heading, Spinner } from '../../ui';
+import { Button, CheckGraphic, Heading, Spinner } from '../../ui';
 import { useWidget } from '../context';
 import { navigated } from '../store';
 import { useAction } from '../useAction';
@@ -48,11 +48,22 @@ export function CallbackResult({ testId, status, title, children, error, retry, 
   const widget = useWidget();
   const back = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
   const shown = retry?.action.pending ? 'pending' : status;
+  // A success looks like every other confirmation (check graphic, centred) and offers the next step: the app.
+  if (shown === 'authenticated')
+    return (
+      <div className={`ew-stack ew-center ew-callback-success${className ? ` ${className}` : ''}`} data-testid={testId} data-status={shown}>
+        <CheckGraphic />
+        <Heading level={1}>{title}</Heading>
+        {children}
+        <a className="ew-btn ew-btn--primary ew-btn--full" href={back}>
+          {widget.t('core.callback.continue')}
+        </a>
+      </div>
+    );
   return (
     <div className={`ew-stack${className ? ` ${className}` : ''}`} data-testid={testId} data-status={shown}>
       <Heading level={1}>{title}</Heading>
       {shown === 'pending' ? <Spinner label={widget.t('core.loading')} /> : null}
-      {shown === 'authenticated' ? children : null}
       {shown === 'error' ? (
         <>
           <ErrorMessage id={`${widget.instanceId}-${testId}-error`} error={retry?.action.error ?? error} />

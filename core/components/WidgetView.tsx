@@ -10,6 +10,7 @@ import type { Styles } from '../theme';
 import { ScreenArrivedContext } from '../lazyScreen';
 import { MainScreen } from './MainScreen';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
+import { WidgetBoundary } from './WidgetBoundary';
 
 function BannerView() {
   const widget = useWidget();
@@ -149,7 +150,8 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
         <div className="ew-config-issues">
           {issues.map((i, n) => (
             <Banner key={n} variant={i.level === 'error' ? 'error' : 'warning'}>
-              {i.message}
+              <span>{i.message}</span>
+              {i.fix ? <span className="ew-config-fix">{i.fix}</span> : null}
             </Banner>
           ))}
         </div>
@@ -175,13 +177,20 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
   );
 }
 
-/** Renders a widget created with `createWidget` / `createLogin`. */
+/**
+ * Renders a widget created with `createWidget` / `createLogin`. An error thrown while it renders replaces it with a
+ * message (and reaches `callbacks.onError`); it never reaches the host's React tree.
+ */
 export function WidgetView({ widget, styles }: { widget: Widget; styles?: Styles }) {
+  const api = widget.api;
+  const text = api.t('core.error.widgetFailed');
   return (
-    <StoreContext.Provider value={widget.store}>
-      <WidgetContext.Provider value={widget.api}>
-        <Frame widget={widget} styles={styles} />
-      </WidgetContext.Provider>
-    </StoreContext.Provider>
+    <WidgetBoundary text={text} onError={(e) => api.reportError(text, e)}>
+      <StoreContext.Provider value={widget.store}>
+        <WidgetContext.Provider value={api}>
+          <Frame widget={widget} styles={styles} />
+        </WidgetContext.Provider>
+      </StoreContext.Provider>
+    </WidgetBoundary>
   );
 }

@@ -8,19 +8,33 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { createPortal } from 'react-dom';
 import { createWidget, type Widget as WidgetInstance, type WidgetOptions } from '../widget';
 import { WidgetView } from '../components/WidgetView';
+import { WidgetFailed } from '../components/WidgetBoundary';
+import { reportCreateError } from '../mount';
+import { coreStrings } from '../strings';
 import { adoptStyles } from '../adoptStyles';
 import { widgetCss } from '../mount';
 import { watchTheme } from '../theme';
 import type { WidgetInputs, WidgetKind } from '../plugin';
 
-function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInstance | null {
-  const [widget, setWidget] = useState<WidgetInstance | null>(null);
+/** The components' names by kind, for development warnings. */
+const COMPONENTS: Partial<Record<string, string>> = { login: 'Login', callback: 'Callback' };
+
+function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInstance | 'failed' | null {
+  const [widget, setWidget] = useState<WidgetInstance | 'failed' | null>(null);
   const latest = useRef(options);
   latest.current = options;
   // Created in an effect so StrictMode's mount → unmount → mount gets a fresh, live instance each time; what must
   // happen once per page (the callback's token, a link's login) is kept once by the core, not by this component.
   useEffect(() => {
-    const w = createWidget(kind, latest.current);
+    let w: WidgetInstance;
+    try {
+      w = createWidget(kind, latest.current, {}, { where: `<${COMPONENTS[kind] ?? `Widget kind="${kind}"`}>` });
+    } catch (e) {
+      // Never into the host's React tree: the widget's place says so and the host hears of it.
+      reportCreateError(latest.current, e);
+      setWidget('failed');
+      return;
+    }
     setWidget(w);
     void w.start();
     return () => {
@@ -50,9 +64,9 @@ export type WidgetProps<K extends WidgetKind> = ReactWidgetOptions & { kind: K; 
  * (created once: StrictMode's second mount finds the shadow root already attached and reuses it). Styles are adopted
  * by the document or by that shadow root.
  */
-function useRenderTarget(host: RefObject<HTMLDivElement | null>, shadow: boolean, plugins: WidgetOptions['plugins']) {
+function useRenderTarget(host: RefObject<HTMLDivElement | null>, shadow: boolean, plugins: WidgetOptions['plugins'] | undefined) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
-  const [css] = useState(() => widgetCss(plugins));
+  const [css] = useState(() => widgetCss(plugins ?? []));
   useLayoutEffect(() => {
     const el = host.current!;
     if (!shadow) {
@@ -81,7 +95,8 @@ export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ..
   const shadow = useRef(enableShadowDOM).current;
   const container = useRenderTarget(ref, shadow, options.plugins);
   useEffect(() => (container ? watchTheme(container, options.styles) : undefined), [container, options.styles]);
-  const view = widget ? <WidgetView widget={widget} styles={options.styles} /> : null;
+  const view =
+    widget === 'failed' ? <WidgetFailed text={coreStrings['core.error.widgetFailed']} /> : widget ? <WidgetView widget={widget} styles={options.styles} /> : null;
   if (!shadow) return <div className="ew-root" ref={ref}>{view}</div>;
   return <div className="ew-host" ref={ref}>{container && view ? createPortal(view, container) : null}</div>;
 }

@@ -18,7 +18,8 @@ export function renderWidget(
   const host = document.createElement('div');
   host.id = `ew-test-${Math.random().toString(36).slice(2)}`;
   document.body.appendChild(host);
-  const mounted = mountWidget(options.kind ?? 'login', { ...options, elementId: `#${host.id}` });
+  const { kind = 'login', ...rest } = options;
+  const mounted = mountWidget(kind, { ...rest, elementId: `#${host.id}` });
   return {
     host,
     widget: mounted.widget,

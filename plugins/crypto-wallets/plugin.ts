@@ -33,6 +33,11 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
   return definePlugin({
     id: PLUGIN_ID,
     options: resolved,
+    // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
+    optionNames:
+      process.env.NODE_ENV !== 'production'
+        ? { factory: 'cryptoWallets', names: Object.keys({ wallets: 1, siweParams: 1 } satisfies Record<keyof CryptoWalletsOptions, 1>), given: options }
+        : undefined,
     features: ['crypto-wallets'],
     slice: cryptoSlice,
     strings: cryptoStrings,

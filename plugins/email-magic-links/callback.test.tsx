@@ -53,6 +53,10 @@ describe('the magic link on the callback page', () => {
     await waitFor(async () => expect((await result()).getAttribute('data-status')).toBe('authenticated'));
     expect(screen.getByRole('heading', { name: 'You are logged in' })).toBeTruthy();
     expect(screen.getByText('You are signed in as new@example.com.')).toBeTruthy();
+    // Like every other success: the check graphic, centred, and the next step (the app's page; '/' by default).
+    expect((await result()).classList.contains('ew-center')).toBe(true);
+    expect((await result()).querySelector('svg.ew-check-graphic')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
     const calls = sent(AUTHENTICATE);
     expect(calls).toHaveLength(1);
     expect(calls[0].pageUrl).toBe('http://localhost:3000/authenticate?next=%2Fhome#top');

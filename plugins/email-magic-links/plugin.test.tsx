@@ -2,7 +2,7 @@
  * The Email tab and EmailConfirmation against the real Stytch client, msw and the simulator: what reaches the wire,
  * what the user sees, and how faults, rate limits and repeated submits behave.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -360,7 +360,16 @@ describe('cooperation through the core', () => {
     const otpEmail = definePlugin({ id: 'stub-otp', options: {}, features: ['otp-email'] });
     mount({}, [otpEmail]);
     expect(await screen.findByText('Error: Cannot use both EML and Email OTP')).toBeTruthy();
+    // …and names the fix.
+    expect(screen.getByText("Remove emailMagicLinks() from plugins, or remove 'email' from otp({ methods }).")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
+  });
+
+  it('warns in development about an option name it does not take, with the one meant', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mount({ loginRedirectUrl: '/typo' } as EmailMagicLinksOptions);
+    expect(await screen.findByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('Entryway: emailMagicLinks() has no option "loginRedirectUrl"; it is ignored. Did you mean "loginRedirectURL"?');
   });
 
   it('uses the inputAutocomplete hook for the email field (passkey autofill)', async () => {

@@ -22,6 +22,11 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
   return definePlugin({
     id: PLUGIN_ID,
     options: resolved,
+    // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
+    optionNames:
+      process.env.NODE_ENV !== 'production'
+        ? { factory: 'emailMagicLinks', names: Object.keys({ loginRedirectURL: 1, signupRedirectURL: 1, loginExpirationMinutes: 1, signupExpirationMinutes: 1, loginTemplateId: 1, signupTemplateId: 1, locale: 1, createUserAsPending: 1, domainHint: 1, resendCooldownSeconds: 1 } satisfies Record<keyof EmailMagicLinksOptions, 1>), given: options }
+        : undefined,
     widgets: ['login'],
     features: ['email', 'email-magic-link'],
     slice: emailMagicLinksSlice,
@@ -35,7 +40,7 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
     callback: magicLinkCallback,
     validate: (ctx) =>
       ctx.features.has('otp-email')
-        ? [{ plugin: PLUGIN_ID, level: 'error' as const, message: 'Error: Cannot use both EML and Email OTP' }]
+        ? [{ plugin: PLUGIN_ID, level: 'error' as const, message: ctx.t('email-magic-links.config.otpEmail'), fix: ctx.t('email-magic-links.config.otpEmailFix') }]
         : [],
     apply: ({ widget }) =>
       widget.kind !== 'login' ? undefined : widget.hooks.emailLoginMethods.tap({ name: PLUGIN_ID }, (methods) => [

@@ -59,6 +59,11 @@ export const oauth = (options: OAuthOptions) => {
   return definePlugin({
     id: PLUGIN_ID,
     options: resolved,
+    // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
+    optionNames:
+      process.env.NODE_ENV !== 'production'
+        ? { factory: 'oauth', names: Object.keys({ providers: 1, loginRedirectURL: 1, signupRedirectURL: 1 } satisfies Record<keyof OAuthOptions, 1>), given: options }
+        : undefined,
     widgets: ['login'],
     features: ['oauth'],
     slice: oauthSlice,

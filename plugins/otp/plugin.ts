@@ -44,6 +44,11 @@ export const otp = (options: OtpOptions) => {
   return definePlugin({
     id: 'otp',
     options: resolved,
+    // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
+    optionNames:
+      process.env.NODE_ENV !== 'production'
+        ? { factory: 'otp', names: Object.keys({ methods: 1, expirationMinutes: 1, loginTemplateId: 1, signupTemplateId: 1, locale: 1, defaultCountry: 1 } satisfies Record<keyof OtpOptions, 1>), given: options }
+        : undefined,
     features: [...methods.map((m) => `otp-${m}`), ...(methods.includes('email') ? ['email'] : []), ...(phone ? ['phone'] : [])],
     slice: otpSlice,
     strings: otpStrings,

@@ -859,6 +859,12 @@ describe('the password-reset widget', () => {
     expect(window.location.search).toBe('?keep=1');
     expect(window.location.hash).toBe('#top');
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    // A username field beside the new password, so password managers file it under the account: out of sight, the tab
+    // order and the accessibility tree.
+    const username = screen.getByTestId<HTMLInputElement>('passwords-reset-username');
+    expect(username.form).toBe(screen.getByLabelText<HTMLInputElement>('New password', { exact: false }).form);
+    expect([username.autocomplete, username.name, username.tabIndex, username.getAttribute('aria-hidden')]).toEqual(['username', 'username', -1, 'true']);
+    expect(username.className).toBe('ew-visually-hidden');
     await expectNoAxeViolations(mounted!.host);
     await enterPassword(user, STRONG);
     expect(button('Continue').disabled).toBe(true);

@@ -32,6 +32,11 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
   definePlugin({
     id: 'passwords',
     options: resolveOptions(options),
+    // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
+    optionNames:
+      process.env.NODE_ENV !== 'production'
+        ? { factory: 'passwords', names: Object.keys({ loginRedirectURL: 1, resetPasswordRedirectURL: 1, resetPasswordExpirationMinutes: 1, resetPasswordTemplateId: 1, locale: 1 } satisfies Record<keyof PasswordsOptions, 1>), given: options }
+        : undefined,
     widgets: ['login', 'resetPassword'],
     provides: { resetPassword: { mountFunction: 'mountResetPassword' } },
     // The app's one redirect page: a reset link (`reset_password`) opens the reset form; a reset email's login link

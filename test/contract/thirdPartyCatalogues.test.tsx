@@ -128,7 +128,7 @@ describe('an app uses the plugin from outside the repository', () => {
     const { plugins, issues } = pluginsFromConfig({ products: ['invite'] }, 'login', [stytchProduct]);
     expect(issues).toEqual([]);
     expect(plugins.map((p) => p.id)).toEqual(['invite']);
-    expect(plugins[0].validate?.({ kind: 'login', plugins: ['invite'], features: new Set() })).toEqual([
+    expect(plugins[0].validate?.({ kind: 'login', plugins: ['invite'], features: new Set(), t: (key) => key })).toEqual([
       { plugin: 'invite', level: 'error', message: 'Error: The invite plugin needs a verify function (inviteOptions.verify).' },
     ]);
   });

@@ -6,7 +6,7 @@
  *   'Log in without a password' authenticates the same token as a magic link instead.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage, useAction, useScreenParams, useWidget, type EntryProps, type WidgetApi } from 'entryway';
+import { ErrorMessage, useAction, useScreenParams, useWidget, useWidgetState, type EntryProps, type WidgetApi } from 'entryway';
 import { Button, ErrorText, Form, Heading, Spinner } from '../../../ui';
 import { NewPasswordField, completeLogin } from '../components';
 import { SCREENS } from '../ids';
@@ -71,6 +71,8 @@ function ResetWithPassword({ token }: { token: string }) {
     widget.client.passwords.resetByEmail({ token, password: pw, session_duration_minutes: widget.sessionDurationMinutes }),
   );
   const login = useMagicLinkLogin(token);
+  // Whose password this is, for password managers: the address typed in this widget, or the signed-in user's.
+  const email = useWidgetState((s) => s.passwords?.email || s.session.user?.email || '');
 
   const submit = async () => {
     if (!strength.valid) return;
@@ -82,6 +84,19 @@ function ResetWithPassword({ token }: { token: string }) {
     <div className="ew-stack ew-passwords-screen">
       <Heading level={1}>{t('passwords.reset.title')}</Heading>
       <Form onSubmit={() => void submit()} ariaLabel={t('passwords.reset.title')}>
+        {/* A password form needs a username field so password managers file the new password under the account
+            (Chromium warns without one); hidden from sight, the tab order and screen readers. */}
+        <input
+          className="ew-visually-hidden"
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={email}
+          readOnly
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="passwords-reset-username"
+        />
         <NewPasswordField id={`${base}-password`} label={t('passwords.reset.newPassword')} value={password} onChange={setPassword} strength={strength} />
         <ErrorMessage id={`${base}-error`} error={reset.error} />
         <Button type="submit" loading={reset.pending} disabled={!strength.valid}>
