@@ -229,6 +229,50 @@ describe('authorize errors', () => {
     await expectNoAxeViolations(mounted!.host);
   });
 
+  // An S256 challenge (RFC 7636 appendix B).
+  const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+  const repeated = (query: string, name: string, value: string) => `${query}&${name}=${encodeURIComponent(value)}`;
+  const refusals: [string, string, string][] = [
+    ['a repeated redirect_uri (the first one registered)', repeated(authorizeQuery(), 'redirect_uri', 'https://evil.example.com/cb'), 'Parameter is repeated: redirect_uri.'],
+    ['a repeated redirect_uri (the first one hostile)', `${authorizeQuery({ redirect_uri: 'https://evil.example.com/cb' })}&redirect_uri=${encodeURIComponent(CALLBACK)}`, 'Parameter is repeated: redirect_uri.'],
+    ['a repeated state', repeated(authorizeQuery(), 'state', 'other'), 'Parameter is repeated: state.'],
+    ['a repeated client_id', repeated(authorizeQuery(), 'client_id', 'client-evil'), 'Parameter is repeated: client_id.'],
+    ['a repeated empty client_id', repeated(authorizeQuery({ client_id: '' }), 'client_id', 'client-test-acme'), 'Parameter is repeated: client_id.'],
+    ['code_challenge_method=plain', authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: 'plain' }), 'Unsupported code_challenge_method'],
+    ['a 10-character challenge', authorizeQuery({ code_challenge: 'abcdefghij' }), 'Invalid code_challenge'],
+    ['a challenge outside base64url', authorizeQuery({ code_challenge: `${CHALLENGE.slice(0, 42)}=` }), 'Invalid code_challenge'],
+    ['a 129-character challenge', authorizeQuery({ code_challenge: 'a'.repeat(129) }), 'Invalid code_challenge'],
+    ['a method without a challenge', authorizeQuery({ code_challenge_method: 'S256' }), 'Invalid code_challenge'],
+    ['prompt=none with consent', authorizeQuery({ prompt: 'none consent' }), 'Invalid prompt: none cannot be combined'],
+    ['prompt=login none', authorizeQuery({ prompt: 'login none' }), 'Invalid prompt: none cannot be combined'],
+  ];
+  it.each(refusals)('%s is refused before any request, with no Allow', async (_name, query, text) => {
+    await seedClient({ client_type: 'third_party' });
+    const { view, errors, navigate } = await mount(query);
+    expect(await view.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
+    expect(view.getByText((t) => t.startsWith(text) && t.endsWith('Please reach out to the application developer.'))).toBeTruthy();
+    expect(errors).toHaveLength(1);
+    expect(sent(AUTHORIZE_START)).toHaveLength(0);
+    expect(view.queryByRole('button', { name: 'Allow' })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a repeated logout parameter is refused before any request, with no Yes', async () => {
+    await seedClient();
+    const { view } = await mount(`${logoutQuery()}&post_logout_redirect_uri=${encodeURIComponent('https://evil.example.com/out')}`);
+    expect(await view.findByText('Parameter is repeated: post_logout_redirect_uri. Please reach out to the application developer.')).toBeTruthy();
+    expect(sent(LOGOUT_START)).toHaveLength(0);
+    expect(view.queryByRole('button', { name: 'Yes' })).toBeNull();
+  });
+
+  it('an S256 challenge (method given or not) and unknown prompt values go through to consent', async () => {
+    await seedClient({ client_type: 'third_party' });
+    const { view } = await mount(authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: 'S256', prompt: 'consent select_whatever' }));
+    expect(await view.findByRole('button', { name: 'Allow' })).toBeTruthy();
+    expect(sent(AUTHORIZE_START)[0].body).toMatchObject({ code_challenge: CHALLENGE, prompt: 'consent select_whatever' });
+    expect(sent(AUTHORIZE_START)[0].body).not.toHaveProperty('code_challenge_method');
+  });
+
   it('an unregistered redirect URI shows the server’s message and navigates nowhere', async () => {
     await seedClient();
     const { view, errors, errorObjects, navigate } = await mount(authorizeQuery({ redirect_uri: 'https://evil.example.com/steal' }));

@@ -13,13 +13,14 @@ describe('parseIdpRequest', () => {
     expect(parseIdpRequest('?client_id=c1&redirect_uri=https%3A%2F%2Fa.example%2Fcb')).toEqual({
       flow: 'authorize',
       missing: null,
+      invalid: null,
       params: { client_id: 'c1', redirect_uri: 'https://a.example/cb', response_type: 'code', scopes: ['openid', 'email', 'profile'] },
     });
   });
 
   it('splits scope on spaces dropping empty items, keeps the optional parameters and every resource', () => {
     const r = parseIdpRequest(
-      '?client_id=c&redirect_uri=https://a.example/cb&scope=%20openid%20%20read:docs%20&state=s&nonce=n&code_challenge=cc&prompt=consent&response_type=code&resource=https://r1&resource=https://r2',
+      '?client_id=c&redirect_uri=https://a.example/cb&scope=%20openid%20%20read:docs%20&state=s&nonce=n&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&prompt=consent&response_type=code&resource=https://r1&resource=https://r2',
     );
     expect(r.params).toEqual({
       client_id: 'c',
@@ -28,7 +29,7 @@ describe('parseIdpRequest', () => {
       scopes: ['openid', 'read:docs'],
       state: 's',
       nonce: 'n',
-      code_challenge: 'cc',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       prompt: 'consent',
       resources: ['https://r1', 'https://r2'],
     });
@@ -46,6 +47,7 @@ describe('parseIdpRequest', () => {
     expect(parseIdpRequest('?client_id=c&post_logout_redirect_uri=https://a.example/out&state=s&id_token_hint=h&redirect_uri=z')).toEqual({
       flow: 'logout',
       missing: null,
+      invalid: null,
       params: { client_id: 'c', post_logout_redirect_uri: 'https://a.example/out', state: 's', id_token_hint: 'h' },
     });
     expect(parseIdpRequest('?post_logout_redirect_uri=').missing).toBe('client_id');

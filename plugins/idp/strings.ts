@@ -6,6 +6,12 @@ export const strings = {
   // Errors (spec §2, §8)
   'idp.error.title': 'Looks like there was an error!',
   'idp.error.missingParam': 'Required parameter is missing: {param}. Please reach out to the application developer.',
+  // Requests refused before any call, worded like the spec's missing-parameter text.
+  'idp.error.repeatedParam': 'Parameter is repeated: {param}. Please reach out to the application developer.',
+  'idp.error.challengeMethod': 'Unsupported code_challenge_method: only S256 is accepted. Please reach out to the application developer.',
+  'idp.error.challengeFormat':
+    'Invalid code_challenge: it must be 43 to 128 characters of letters, digits, "-" and "_". Please reach out to the application developer.',
+  'idp.error.promptNone': 'Invalid prompt: none cannot be combined with other values. Please reach out to the application developer.',
   'idp.error.noSession': 'No active session detected. Please log in to continue.',
   'idp.error.badRedirect':
     'The application asked to send you to an address this page will not open. Please reach out to the application developer.',
