@@ -216,6 +216,42 @@ describe('authorize', () => {
   });
 });
 
+describe('long scope lists', () => {
+  it('500 scopes: the first five shown, the rest behind a keyboard-operable "+N more"; huge scope names capped', async () => {
+    await seedClient({ client_type: 'third_party' });
+    const many = Array.from({ length: 500 }, (_, i) => `scope:${i}`);
+    const { view } = await mount(authorizeQuery({ scope: ['openid', 'email', 'profile', ...many, 'x'.repeat(20_000)].join(' ') }));
+    const notice = await view.findByText('You do not have permissions to grant Acme Notes access to some of the requested scopes.');
+    await userEvent.click(notice);
+    const details = notice.closest('details')!;
+    // The sub-text and 501 scopes: five items, then the button for the other 497.
+    expect(details.querySelectorAll('li')).toHaveLength(5);
+    const more = within(details).getByRole('button', { name: '+497 more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(more.getAttribute('aria-controls')!)).toBe(details.querySelector('ul'));
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(details.querySelectorAll('li')).toHaveLength(502);
+    const fewer = within(details).getByRole('button', { name: 'Show fewer' });
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(fewer);
+    // Every scope's text is capped: the 20 000-character name shows as at most 100 characters of it.
+    const longest = Math.max(...Array.from(details.querySelectorAll('li'), (li) => li.textContent!.length));
+    expect(longest).toBeLessThan(130);
+    await userEvent.keyboard('{Enter}');
+    expect(details.querySelectorAll('li')).toHaveLength(5);
+    await expectNoAxeViolations(mounted!.host);
+  });
+
+  it('a list of six stays whole (one hidden item is no saving)', async () => {
+    await seedClient({ client_type: 'third_party' });
+    const { view } = await mount(authorizeQuery({ scope: 'openid a b c d e' }));
+    const notice = await view.findByText(/You do not have permissions/);
+    expect(notice.closest('details')!.querySelectorAll('li')).toHaveLength(6);
+    expect(view.queryByRole('button', { name: /more$/ })).toBeNull();
+  });
+});
+
 describe('authorize errors', () => {
   it('a missing parameter is shown and reported, and nothing is sent', async () => {
     await seedClient();

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { interpolate } from 'entryway';
 import { parseIdpRequest, safeRedirect, splitScope } from './params';
+import { framedByOtherOrigin } from './framing';
 import { clientDisplayName, consentSections, customScopeDescriptions, defaultManifest, hasCustomScopes, toSections } from './consent';
 import { pluginsFromConfig } from 'entryway/stytch';
 import { strings } from './strings';
@@ -177,5 +178,22 @@ describe('entryway/stytch', () => {
     expect(pluginsFromConfig({ products: ['emailMagicLinks'] }, 'identityProvider').plugins.map((p) => p.id)).toContain('idp');
     expect(pluginsFromConfig({ products: ['emailMagicLinks'] }, 'login').plugins.map((p) => p.id)).not.toContain('idp');
     expect(pluginsFromConfig({ products: ['emailMagicLinks', 'identityProvider'] }, 'login').issues).toEqual([]);
+  });
+});
+
+describe('framedByOtherOrigin', () => {
+  const own = 'https://idp.example.com';
+  const view = (top: unknown, ancestorOrigins?: string[]) => ({ self: 'me', top, location: { origin: own, ancestorOrigins } });
+  it('is false at the top level and in frames of the same origin', () => {
+    expect(framedByOtherOrigin({ self: 'me', top: 'me', location: { origin: own } })).toBe(false);
+    expect(framedByOtherOrigin(view('parent', [own, own]))).toBe(false);
+    expect(framedByOtherOrigin(view({ location: { origin: own } }))).toBe(false);
+  });
+  it('is true when any ancestor is another origin, or the top window cannot be read', () => {
+    expect(framedByOtherOrigin(view('parent', ['https://evil.example']))).toBe(true);
+    expect(framedByOtherOrigin(view('parent', [own, 'https://evil.example']))).toBe(true);
+    expect(framedByOtherOrigin(view({ location: { origin: 'https://idp.example.com:8443' } }))).toBe(true);
+    const crossOriginTop = { get location(): never { throw new DOMException('Blocked', 'SecurityError'); } };
+    expect(framedByOtherOrigin(view(crossOriginTop))).toBe(true);
   });
 });

@@ -28,6 +28,8 @@ export const strings = {
   'idp.consent.requesting': '{clientName} is requesting to:',
   'idp.consent.ungrantable': 'You do not have permissions to grant {clientName} access to some of the requested scopes.',
   'idp.consent.ungrantableRequest': "{clientName}'s request to",
+  'idp.consent.more': '+{count} more',
+  'idp.consent.fewer': 'Show fewer',
   'idp.consent.allow': 'Allow',
   'idp.consent.deny': 'Deny',
   'idp.consent.logoAlt': '{clientName} logo',
@@ -47,6 +49,10 @@ export const strings = {
   'idp.scope.fullAccess': 'Act on your behalf with full access to your account',
   'idp.scope.fullAccess.detail': 'Anything you can do in your account, this application can do too.',
   'idp.scope.custom': 'Use the {scope} scope',
+  // Inside another site's frame: no Allow or Yes (another page could be drawn over them).
+  'idp.framed.text':
+    'This page is shown inside another website, so it cannot ask for your choice here: that website could hide what you are agreeing to.',
+  'idp.framed.open': 'Open this page in a new window',
   // Logout (spec §2)
   'idp.logout.title': 'Log out?',
   'idp.logout.text': 'Are you sure you want to log out of your {projectName} account?',
