@@ -29,6 +29,7 @@ import {
   wire,
 } from './testing';
 import { SoftAuthenticator } from './testing';
+import { passkeysStyles } from './styles';
 
 installHarness();
 installWebAuthn();
@@ -339,6 +340,34 @@ describe('the passkey registration widget', () => {
     expect(await screen.findByRole('heading', { name: 'Passkey successfully created!' })).toBeTruthy();
     expect(screen.getByText('You have no passkeys yet.')).toBeTruthy();
     expect(types(events)).toEqual(['PASSKEY_SKIP']);
+  });
+
+  it('a name is bidi-isolated on one line with an ellipsis, whole in the tooltip and to screen readers', async () => {
+    const user = userEvent.setup();
+    const client = makeClient();
+    await signIn(client);
+    await registerPasskey(client);
+    registration(client);
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const input = screen.getByRole('textbox', { name: 'Passkey name' });
+    await user.clear(input);
+    // U+202E (right-to-left override) would reverse the rest of the line, Rename and Delete included.
+    const hostile = `Work\u202E${'x'.repeat(90)}`;
+    await user.type(input, `${hostile}{Enter}`);
+    const name = await waitFor(() => {
+      const el = mounted!.host.querySelector('.ew-passkeys-name');
+      expect(el?.textContent).toBe(hostile);
+      return el!;
+    });
+    expect(name.tagName).toBe('BDI');
+    expect(name.getAttribute('dir')).toBe('auto');
+    expect(name.getAttribute('title')).toBe(hostile);
+    expect(screen.getByRole('button', { name: 'Rename', description: hostile })).toBeTruthy();
+    const rule = passkeysStyles.match(/\.ew-root \.ew-passkeys-name \{[^}]*\}/)![0];
+    expect(rule).toMatch(/white-space: nowrap/);
+    expect(rule).toMatch(/text-overflow: ellipsis/);
+    expect(rule).toMatch(/overflow: hidden/);
   });
 
   it('renames inline (optimistic), disables the bottom buttons while editing, returns focus to the row', async () => {
