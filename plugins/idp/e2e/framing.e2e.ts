@@ -7,9 +7,11 @@
  * The hostile page is a fulfilled route on another port of localhost: another origin of the same site, so the
  * signed-in session cookie reaches the frame as it would on a real attacker's subdomain or sibling app.
  */
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations, resetSim, screenshot } from '../../../test/e2e/helpers';
 
+// Sign-in, authorize start and bootstrap run before each screen: generous waits for a loaded machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const IDP_WIDGET = '[data-testid=idp-widget]';
 const FRAMED_TEXT = 'This page is shown inside another website, so it cannot ask for your choice here';
 
