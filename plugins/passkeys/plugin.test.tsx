@@ -95,6 +95,7 @@ async function returningUser(): Promise<{ client: Client; registrationId: string
   return { client, registrationId, userId };
 }
 
+
 describe('Main: the button / autofill rule', () => {
   it('shows the button when the browser has no passkey autofill', async () => {
     mount([stubEmail(), passkeys()]);
@@ -267,6 +268,17 @@ describe('Main: autofill (conditional mediation)', () => {
 describe('the passkey registration widget', () => {
   const registration = (client: Client, options?: PasskeysOptions) => mount([passkeys(options)], client, 'passkeyRegistration');
 
+  /** A signed-in user with one passkey, on the registration widget's list (Skip). */
+  async function listWithOnePasskey() {
+    const user = userEvent.setup();
+    const client = makeClient();
+    await signIn(client);
+    await registerPasskey(client);
+    registration(client);
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    return { user, client };
+  }
+
   it('mountPasskeyRegistration names itself when the selector matches nothing; <PasskeyRegistration/> renders in React', async () => {
     expect(() => mountPasskeyRegistration({ elementId: '#nowhere', client: makeClient(), plugins: [passkeys()] })).toThrow(
       'The selector you specified (#nowhere) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountPasskeyRegistration()',
@@ -346,12 +358,7 @@ describe('the passkey registration widget', () => {
   });
 
   it('a name is bidi-isolated on one line with an ellipsis, whole in the tooltip and to screen readers', async () => {
-    const user = userEvent.setup();
-    const client = makeClient();
-    await signIn(client);
-    await registerPasskey(client);
-    registration(client);
-    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    const { user } = await listWithOnePasskey();
     await user.click(await screen.findByRole('button', { name: 'Rename' }));
     const input = screen.getByRole('textbox', { name: 'Passkey name' });
     await user.clear(input);
@@ -406,12 +413,7 @@ describe('the passkey registration widget', () => {
   });
 
   it('works by keyboard alone: Tab to Rename, type, Enter; Tab to Delete, Enter, Enter', async () => {
-    const user = userEvent.setup();
-    const client = makeClient();
-    await signIn(client);
-    await registerPasskey(client);
-    registration(client);
-    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    const { user, client } = await listWithOnePasskey();
     await screen.findByRole('heading', { name: 'Passkey successfully created!' });
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename' }));
@@ -493,12 +495,7 @@ describe('the passkey registration widget', () => {
   });
 
   it('a failed delete is rolled back and said in a toast', async () => {
-    const user = userEvent.setup();
-    const client = makeClient();
-    await signIn(client);
-    await registerPasskey(client);
-    registration(client);
-    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    const { user } = await listWithOnePasskey();
     await user.click(await screen.findByRole('button', { name: 'Delete', description: 'Passkey' }));
     sim.faults.add({ path: '/sdk/v1/users/webauthn_registrations/*', mode: '500', times: 1 });
     const log = console.error;
