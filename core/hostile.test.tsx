@@ -102,7 +102,8 @@ describe('the email step refuses over-long addresses before any request', () => 
     const p = definePlugin({ id: 't', options: {}, main: [{ kind: 'block', id: 't/b', Component: Form }] });
     const w = renderWidget({ client: fakeClient(), plugins: [p], callbacks: { onError } });
     const input = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
-    expect(input.maxLength).toBe(254);
+    // No maxlength: a browser would cut a longer paste silently (see below).
+    expect(input.maxLength).toBe(-1);
     const user = userEvent.setup();
     await user.click(input);
     await user.paste(`${'a'.repeat(65)}@example.com`);
@@ -110,6 +111,30 @@ describe('the email step refuses over-long addresses before any request', () => 
     expect(await screen.findByText('This email address is too long: at most 64 characters before the @ and 254 in all.')).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith({ message: 'This email address is too long: at most 64 characters before the @ and 254 in all.' });
+    w.unmount();
+  });
+
+  it('a pasted 276-character address stays whole and is refused at once; a shorter, different address is never sent', async () => {
+    const { EmailStep } = await import('./components/EmailStep');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const send = vi.fn(async () => 'ok');
+    const Form = () => (
+      <EmailStep idPrefix="t" label="Email" placeholder="x" invalidText="Email format is invalid." submitLabel="Go" send={send} onSent={() => undefined} />
+    );
+    const p = definePlugin({ id: 't', options: {}, main: [{ kind: 'block', id: 't/b', Component: Form }] });
+    const w = renderWidget({ client: fakeClient(), plugins: [p] });
+    const input = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    const user = userEvent.setup();
+    await user.click(input);
+    // 60 + 1 + 215 = 276 characters: the first 254 would be a different, valid-looking address.
+    const address = `${'a'.repeat(60)}@${'b'.repeat(211)}.com`;
+    expect(address).toHaveLength(276);
+    await user.paste(address);
+    expect(input.value).toBe(address);
+    expect(await screen.findByText('This email address is too long: at most 64 characters before the @ and 254 in all.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(send).not.toHaveBeenCalled();
     w.unmount();
   });
 });

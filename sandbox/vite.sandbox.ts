@@ -73,6 +73,13 @@ function perWorkerSimulators(): Plugin {
   };
 }
 
+/**
+ * The identity-provider pages (consent and logout questions) may be framed only by their own origin, so another
+ * site cannot draw over Allow or Yes. Apps serving the widget should send the same directive on that page.
+ */
+export const IDP_FRAME_ANCESTORS = "frame-ancestors 'self'";
+const IDP_PAGE = /^\/(p\/idp(\.html)?|standalone\/identity-provider\.html)(\?|$)/;
+
 /** Strict CSP on every preview response (the production build has no inline scripts or styles to allow). */
 function strictCsp(): Plugin {
   return {
@@ -81,7 +88,8 @@ function strictCsp(): Plugin {
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
         // Stytch's prebuilt UI writes inline styles, which this policy blocks: its benchmark page alone goes without
         // (Entryway's benchmark pages keep the policy).
-        if (!req.url?.startsWith(STYTCH_BENCH_PAGE)) res.setHeader('Content-Security-Policy', STRICT_CSP);
+        if (!req.url?.startsWith(STYTCH_BENCH_PAGE))
+          res.setHeader('Content-Security-Policy', IDP_PAGE.test(req.url ?? '') ? `${STRICT_CSP}; ${IDP_FRAME_ANCESTORS}` : STRICT_CSP);
         next();
       });
     },

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Form, TextInput } from '../../ui';
 import { useInputAutocomplete, useWidget } from '../context';
 import { useAction } from '../useAction';
-import { isEmailTooLong, isValidEmail, MAX_EMAIL_LENGTH, normaliseEmail } from '../validation';
+import { isEmailTooLong, isValidEmail, normaliseEmail } from '../validation';
 import { ErrorMessage } from './ErrorMessage';
 
 /** Props of {@link EmailStep}. */
@@ -84,9 +84,12 @@ export function EmailStep<R>({
           type="email"
           name="email"
           value={email}
+          // No maxlength: a browser would cut a longer paste silently and a different address would be sent. The whole
+          // paste stays visible and is refused, with the reason, at once and on submit.
           onChange={(value) => {
             setEmail(value);
-            if (invalid) setInvalid(false);
+            if (isEmailTooLong(normaliseEmail(value))) setInvalid('tooLong');
+            else if (invalid) setInvalid(false);
           }}
           placeholder={placeholder}
           autoComplete={autoComplete}
@@ -94,8 +97,6 @@ export function EmailStep<R>({
           autoCapitalize="none"
           spellCheck={false}
           required
-          // Typing or pasting stops at the longest address there can be; a too-long local part is refused on submit.
-          maxLength={MAX_EMAIL_LENGTH}
           error={invalid === 'tooLong' ? widget.t('core.error.emailTooLong') : invalid ? invalidText : undefined}
         />
         <ErrorMessage id={errorId} error={action.error} />

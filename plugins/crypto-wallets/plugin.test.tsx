@@ -246,10 +246,21 @@ describe('failures', () => {
     expect(reasonText()).toBe(reason);
   };
 
-  it('the user declines the connection (4001): error screen, the spec’s log line, nothing sent; Try again connects', async () => {
+  /** A decline keeps the spec's texts after 'You declined…', in one polite status and no alert. */
+  const expectDeclinedScreen = async (reason: string) => {
+    await screen.findByRole('heading', { name: 'Looks like there was an error!' });
+    const status = within(mounted!.host).getAllByRole('status').find((el) => el.textContent?.includes(reason));
+    expect(status?.textContent).toBe(
+      `${reason}Looks like there was an error!Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!`,
+    );
+    const alerts = Array.from(mounted!.host.querySelectorAll('[role=alert], [aria-live=assertive]')).filter((el) => el.textContent?.trim());
+    expect(alerts).toEqual([]);
+  };
+
+  it('the user declines the connection (4001): the spec’s screen as a polite status, the spec’s log line, nothing sent; Try again connects', async () => {
     const behaviour: Behaviour = { rejectConnect: true };
     const { errors, events } = await start(behaviour);
-    await expectErrorScreen('You declined the connection request in your wallet.');
+    await expectDeclinedScreen('You declined the connection request in your wallet.');
     expect(errors).toEqual(['[Error] Could not connect to wallet']);
     expect(sent(START)).toEqual([]);
     await expectNoAxeViolations(mounted!.host);
@@ -259,9 +270,9 @@ describe('failures', () => {
     expect(types(events)).toContain(cryptoWalletsEvents.CryptoWalletAuthenticate);
   });
 
-  it('the user declines the signature (Solana): error screen and the sign log line; no authenticate call', async () => {
+  it('the user declines the signature (Solana): the polite declined screen and the sign log line; no authenticate call', async () => {
     const { errors } = await start({ rejectSign: true }, 'solana');
-    await expectErrorScreen('You declined the signature request in your wallet.');
+    await expectDeclinedScreen('You declined the signature request in your wallet.');
     expect(errors).toEqual(['[Error] Could not sign message']);
     expect(sent(START)).toHaveLength(1);
     expect(sent(AUTHENTICATE)).toEqual([]);

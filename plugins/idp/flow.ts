@@ -79,6 +79,17 @@ export function missingParameter(deps: FlowDeps, param: string): Outcome {
   return keyed(deps, 'idp.error.missingParam', { param });
 }
 
+/**
+ * A request that must not reach the API: a repeated parameter comes first (its value is ambiguous, so whether it is
+ * "missing" is too), then a missing one, then the PKCE and prompt rules. Null when the request may be sent.
+ */
+function refuseRequest(deps: FlowDeps, request: IdpRequest): Outcome | null {
+  if (request.invalid?.key === 'idp.error.repeatedParam') return keyed(deps, request.invalid.key, { param: request.invalid.param });
+  if (request.missing) return missingParameter(deps, request.missing);
+  if (request.invalid) return keyed(deps, request.invalid.key, { param: request.invalid.param });
+  return null;
+}
+
 const hasUser = (client: Client) => {
   try {
     return Boolean(client.user.getSync());
@@ -155,7 +166,8 @@ export async function runAuthorize(
   request: Extract<IdpRequest, { flow: 'authorize' }>,
   token?: AuthTokenParams,
 ): Promise<Outcome> {
-  if (request.missing) return missingParameter(deps, request.missing);
+  const refused = refuseRequest(deps, request);
+  if (refused) return refused;
   const { params } = request;
   deps.emit(events.OAuthAuthorizeFlowStart, { client_id: params.client_id, redirect_uri: params.redirect_uri, scope: params.scopes.join(' ') });
   await attestTrustedToken(deps, token);
@@ -178,8 +190,7 @@ export async function finishLogout(deps: FlowDeps, redirectUri: string): Promise
 
 /** Logout flow: logout start, then ask, or log out and leave. */
 export async function runLogout(deps: FlowDeps, request: Extract<IdpRequest, { flow: 'logout' }>): Promise<Outcome> {
-  if (request.missing) return missingParameter(deps, request.missing);
-  return startLogout(deps, request.params);
+  return refuseRequest(deps, request) ?? startLogout(deps, request.params);
 }
 
 export async function startLogout(deps: FlowDeps, params: LogoutParams): Promise<Outcome> {

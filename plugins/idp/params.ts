@@ -28,9 +28,19 @@ export interface LogoutParams {
   state?: string;
 }
 
+/**
+ * A request refused before any call, beyond a missing parameter: a repeated parameter (RFC 6749 §3.1), a PKCE method
+ * other than S256 or a malformed challenge (RFC 7636 §4.2), `prompt=none` combined with another value (OIDC Core).
+ * `key` is the idp string shown; `param` names the parameter.
+ */
+export interface ParamProblem {
+  key: 'idp.error.repeatedParam' | 'idp.error.challengeMethod' | 'idp.error.challengeFormat' | 'idp.error.promptNone';
+  param: string;
+}
+
 export type IdpRequest =
-  | { flow: 'authorize'; params: AuthorizeParams; missing: string | null }
-  | { flow: 'logout'; params: LogoutParams; missing: string | null };
+  | { flow: 'authorize'; params: AuthorizeParams; missing: string | null; invalid: ParamProblem | null }
+  | { flow: 'logout'; params: LogoutParams; missing: string | null; invalid: ParamProblem | null };
 
 /** Scopes when the request names none. */
 export const DEFAULT_SCOPES = ['openid', 'email', 'profile'] as const;
@@ -39,6 +49,42 @@ export const DEFAULT_RESPONSE_TYPE = 'code';
 
 const AUTHORIZE_REQUIRED = ['client_id', 'redirect_uri'] as const;
 const LOGOUT_REQUIRED = ['client_id', 'post_logout_redirect_uri'] as const;
+
+/**
+ * Parameters that must appear at most once (RFC 6749 §3.1): with two values, the widget and the provider could each
+ * read a different one. `resource` is repeatable by design (RFC 8707).
+ */
+const AUTHORIZE_SINGLE = [
+  'client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'prompt', 'code_challenge', 'code_challenge_method',
+] as const;
+const LOGOUT_SINGLE = ['client_id', 'post_logout_redirect_uri', 'id_token_hint', 'state'] as const;
+
+/** RFC 7636 §4.2: an S256 challenge is base64url without padding; 43–128 characters as for a verifier. */
+const CHALLENGE = /^[A-Za-z0-9_-]{43,128}$/;
+
+/** The first parameter given more than once, or null. */
+function firstRepeated(query: URLSearchParams, names: readonly string[]): string | null {
+  return names.find((n) => query.getAll(n).length > 1) ?? null;
+}
+
+/**
+ * What makes an authorize request unusable before any call. Stytch's API knows only S256 challenges (it has no
+ * method field), so an absent `code_challenge_method` means S256 and any other value is refused rather than dropped.
+ * A missing challenge is the provider's decision: it refuses public clients without one.
+ */
+function authorizeProblem(query: URLSearchParams): ParamProblem | null {
+  const repeated = firstRepeated(query, AUTHORIZE_SINGLE);
+  if (repeated) return { key: 'idp.error.repeatedParam', param: repeated };
+  const method = query.get('code_challenge_method');
+  if (method !== null && method !== 'S256') return { key: 'idp.error.challengeMethod', param: 'code_challenge_method' };
+  const challenge = query.get('code_challenge');
+  if (challenge && !CHALLENGE.test(challenge)) return { key: 'idp.error.challengeFormat', param: 'code_challenge' };
+  if (method !== null && !challenge) return { key: 'idp.error.challengeFormat', param: 'code_challenge' };
+  // OIDC Core: none must stand alone; values it does not define are ignored (and passed on as they are).
+  const prompt = splitScope(query.get('prompt') ?? '');
+  if (prompt.includes('none') && prompt.length > 1) return { key: 'idp.error.promptNone', param: 'prompt' };
+  return null;
+}
 
 /** Split a `scope` value on spaces, dropping empty items. */
 export const splitScope = (scope: string): string[] => scope.split(' ').filter(Boolean);
@@ -62,9 +108,11 @@ function optional<K extends string>(query: URLSearchParams, names: readonly K[])
 export function parseIdpRequest(search: string | URLSearchParams): IdpRequest {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   if (query.has('post_logout_redirect_uri')) {
+    const repeated = firstRepeated(query, LOGOUT_SINGLE);
     return {
       flow: 'logout',
       missing: firstMissing(query, LOGOUT_REQUIRED),
+      invalid: repeated ? { key: 'idp.error.repeatedParam', param: repeated } : null,
       params: {
         client_id: query.get('client_id') ?? '',
         post_logout_redirect_uri: query.get('post_logout_redirect_uri') ?? '',
@@ -78,6 +126,7 @@ export function parseIdpRequest(search: string | URLSearchParams): IdpRequest {
   return {
     flow: 'authorize',
     missing: firstMissing(query, AUTHORIZE_REQUIRED),
+    invalid: authorizeProblem(query),
     params: {
       client_id: query.get('client_id') ?? '',
       redirect_uri: query.get('redirect_uri') ?? '',

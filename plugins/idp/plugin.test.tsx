@@ -216,6 +216,42 @@ describe('authorize', () => {
   });
 });
 
+describe('long scope lists', () => {
+  it('500 scopes: the first five shown, the rest behind a keyboard-operable "+N more"; huge scope names capped', async () => {
+    await seedClient({ client_type: 'third_party' });
+    const many = Array.from({ length: 500 }, (_, i) => `scope:${i}`);
+    const { view } = await mount(authorizeQuery({ scope: ['openid', 'email', 'profile', ...many, 'x'.repeat(20_000)].join(' ') }));
+    const notice = await view.findByText('You do not have permissions to grant Acme Notes access to some of the requested scopes.');
+    await userEvent.click(notice);
+    const details = notice.closest('details')!;
+    // The sub-text and 501 scopes: five items, then the button for the other 497.
+    expect(details.querySelectorAll('li')).toHaveLength(5);
+    const more = within(details).getByRole('button', { name: '+497 more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(more.getAttribute('aria-controls')!)).toBe(details.querySelector('ul'));
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(details.querySelectorAll('li')).toHaveLength(502);
+    const fewer = within(details).getByRole('button', { name: 'Show fewer' });
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(fewer);
+    // Every scope's text is capped: the 20 000-character name shows as at most 100 characters of it.
+    const longest = Math.max(...Array.from(details.querySelectorAll('li'), (li) => li.textContent!.length));
+    expect(longest).toBeLessThan(130);
+    await userEvent.keyboard('{Enter}');
+    expect(details.querySelectorAll('li')).toHaveLength(5);
+    await expectNoAxeViolations(mounted!.host);
+  });
+
+  it('a list of six stays whole (one hidden item is no saving)', async () => {
+    await seedClient({ client_type: 'third_party' });
+    const { view } = await mount(authorizeQuery({ scope: 'openid a b c d e' }));
+    const notice = await view.findByText(/You do not have permissions/);
+    expect(notice.closest('details')!.querySelectorAll('li')).toHaveLength(6);
+    expect(view.queryByRole('button', { name: /more$/ })).toBeNull();
+  });
+});
+
 describe('authorize errors', () => {
   it('a missing parameter is shown and reported, and nothing is sent', async () => {
     await seedClient();
@@ -227,6 +263,50 @@ describe('authorize errors', () => {
     expect(sent(AUTHORIZE_START)).toHaveLength(0);
     expect(view.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expectNoAxeViolations(mounted!.host);
+  });
+
+  // An S256 challenge (RFC 7636 appendix B).
+  const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+  const repeated = (query: string, name: string, value: string) => `${query}&${name}=${encodeURIComponent(value)}`;
+  const refusals: [string, string, string][] = [
+    ['a repeated redirect_uri (the first one registered)', repeated(authorizeQuery(), 'redirect_uri', 'https://evil.example.com/cb'), 'Parameter is repeated: redirect_uri.'],
+    ['a repeated redirect_uri (the first one hostile)', `${authorizeQuery({ redirect_uri: 'https://evil.example.com/cb' })}&redirect_uri=${encodeURIComponent(CALLBACK)}`, 'Parameter is repeated: redirect_uri.'],
+    ['a repeated state', repeated(authorizeQuery(), 'state', 'other'), 'Parameter is repeated: state.'],
+    ['a repeated client_id', repeated(authorizeQuery(), 'client_id', 'client-evil'), 'Parameter is repeated: client_id.'],
+    ['a repeated empty client_id', repeated(authorizeQuery({ client_id: '' }), 'client_id', 'client-test-acme'), 'Parameter is repeated: client_id.'],
+    ['code_challenge_method=plain', authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: 'plain' }), 'Unsupported code_challenge_method'],
+    ['a 10-character challenge', authorizeQuery({ code_challenge: 'abcdefghij' }), 'Invalid code_challenge'],
+    ['a challenge outside base64url', authorizeQuery({ code_challenge: `${CHALLENGE.slice(0, 42)}=` }), 'Invalid code_challenge'],
+    ['a 129-character challenge', authorizeQuery({ code_challenge: 'a'.repeat(129) }), 'Invalid code_challenge'],
+    ['a method without a challenge', authorizeQuery({ code_challenge_method: 'S256' }), 'Invalid code_challenge'],
+    ['prompt=none with consent', authorizeQuery({ prompt: 'none consent' }), 'Invalid prompt: none cannot be combined'],
+    ['prompt=login none', authorizeQuery({ prompt: 'login none' }), 'Invalid prompt: none cannot be combined'],
+  ];
+  it.each(refusals)('%s is refused before any request, with no Allow', async (_name, query, text) => {
+    await seedClient({ client_type: 'third_party' });
+    const { view, errors, navigate } = await mount(query);
+    expect(await view.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
+    expect(view.getByText((t) => t.startsWith(text) && t.endsWith('Please reach out to the application developer.'))).toBeTruthy();
+    expect(errors).toHaveLength(1);
+    expect(sent(AUTHORIZE_START)).toHaveLength(0);
+    expect(view.queryByRole('button', { name: 'Allow' })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a repeated logout parameter is refused before any request, with no Yes', async () => {
+    await seedClient();
+    const { view } = await mount(`${logoutQuery()}&post_logout_redirect_uri=${encodeURIComponent('https://evil.example.com/out')}`);
+    expect(await view.findByText('Parameter is repeated: post_logout_redirect_uri. Please reach out to the application developer.')).toBeTruthy();
+    expect(sent(LOGOUT_START)).toHaveLength(0);
+    expect(view.queryByRole('button', { name: 'Yes' })).toBeNull();
+  });
+
+  it('an S256 challenge (method given or not) and unknown prompt values go through to consent', async () => {
+    await seedClient({ client_type: 'third_party' });
+    const { view } = await mount(authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: 'S256', prompt: 'consent select_whatever' }));
+    expect(await view.findByRole('button', { name: 'Allow' })).toBeTruthy();
+    expect(sent(AUTHORIZE_START)[0].body).toMatchObject({ code_challenge: CHALLENGE, prompt: 'consent select_whatever' });
+    expect(sent(AUTHORIZE_START)[0].body).not.toHaveProperty('code_challenge_method');
   });
 
   it('an unregistered redirect URI shows the server’s message and navigates nowhere', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { interpolate } from 'entryway';
 import { parseIdpRequest, safeRedirect, splitScope } from './params';
+import { framedByOtherOrigin } from './framing';
 import { clientDisplayName, consentSections, customScopeDescriptions, defaultManifest, hasCustomScopes, toSections } from './consent';
 import { pluginsFromConfig } from 'entryway/stytch';
 import { strings } from './strings';
@@ -13,13 +14,14 @@ describe('parseIdpRequest', () => {
     expect(parseIdpRequest('?client_id=c1&redirect_uri=https%3A%2F%2Fa.example%2Fcb')).toEqual({
       flow: 'authorize',
       missing: null,
+      invalid: null,
       params: { client_id: 'c1', redirect_uri: 'https://a.example/cb', response_type: 'code', scopes: ['openid', 'email', 'profile'] },
     });
   });
 
   it('splits scope on spaces dropping empty items, keeps the optional parameters and every resource', () => {
     const r = parseIdpRequest(
-      '?client_id=c&redirect_uri=https://a.example/cb&scope=%20openid%20%20read:docs%20&state=s&nonce=n&code_challenge=cc&prompt=consent&response_type=code&resource=https://r1&resource=https://r2',
+      '?client_id=c&redirect_uri=https://a.example/cb&scope=%20openid%20%20read:docs%20&state=s&nonce=n&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&prompt=consent&response_type=code&resource=https://r1&resource=https://r2',
     );
     expect(r.params).toEqual({
       client_id: 'c',
@@ -28,7 +30,7 @@ describe('parseIdpRequest', () => {
       scopes: ['openid', 'read:docs'],
       state: 's',
       nonce: 'n',
-      code_challenge: 'cc',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       prompt: 'consent',
       resources: ['https://r1', 'https://r2'],
     });
@@ -46,6 +48,7 @@ describe('parseIdpRequest', () => {
     expect(parseIdpRequest('?client_id=c&post_logout_redirect_uri=https://a.example/out&state=s&id_token_hint=h&redirect_uri=z')).toEqual({
       flow: 'logout',
       missing: null,
+      invalid: null,
       params: { client_id: 'c', post_logout_redirect_uri: 'https://a.example/out', state: 's', id_token_hint: 'h' },
     });
     expect(parseIdpRequest('?post_logout_redirect_uri=').missing).toBe('client_id');
@@ -175,5 +178,22 @@ describe('entryway/stytch', () => {
     expect(pluginsFromConfig({ products: ['emailMagicLinks'] }, 'identityProvider').plugins.map((p) => p.id)).toContain('idp');
     expect(pluginsFromConfig({ products: ['emailMagicLinks'] }, 'login').plugins.map((p) => p.id)).not.toContain('idp');
     expect(pluginsFromConfig({ products: ['emailMagicLinks', 'identityProvider'] }, 'login').issues).toEqual([]);
+  });
+});
+
+describe('framedByOtherOrigin', () => {
+  const own = 'https://idp.example.com';
+  const view = (top: unknown, ancestorOrigins?: string[]) => ({ self: 'me', top, location: { origin: own, ancestorOrigins } });
+  it('is false at the top level and in frames of the same origin', () => {
+    expect(framedByOtherOrigin({ self: 'me', top: 'me', location: { origin: own } })).toBe(false);
+    expect(framedByOtherOrigin(view('parent', [own, own]))).toBe(false);
+    expect(framedByOtherOrigin(view({ location: { origin: own } }))).toBe(false);
+  });
+  it('is true when any ancestor is another origin, or the top window cannot be read', () => {
+    expect(framedByOtherOrigin(view('parent', ['https://evil.example']))).toBe(true);
+    expect(framedByOtherOrigin(view('parent', [own, 'https://evil.example']))).toBe(true);
+    expect(framedByOtherOrigin(view({ location: { origin: 'https://idp.example.com:8443' } }))).toBe(true);
+    const crossOriginTop = { get location(): never { throw new DOMException('Blocked', 'SecurityError'); } };
+    expect(framedByOtherOrigin(view(crossOriginTop))).toBe(true);
   });
 });

@@ -192,12 +192,14 @@ function install(sim: Simulator): void {
     const results = scopeResults(sim.config.rbacPolicy, user.user, scopes);
     const grantable = results.filter((r) => r.is_grantable).map((r) => r.scope);
     const granted = state.grants.get(`${user.user.user_id} ${client.client_id}`) ?? new Set<string>();
+    // OIDC: prompt is a space-separated list; values it does not define are ignored.
+    const prompt = typeof f.prompt === 'string' ? f.prompt.split(' ') : [];
     const consentRequired =
-      f.prompt === 'consent' ||
+      prompt.includes('consent') ||
       scopes.includes('offline_access') ||
       (isThirdParty(client) && !grantable.every((s) => granted.has(s)));
     // OIDC prompt=none: never show UI. Start says no consent is needed; submit then answers consent_required.
-    const silent = f.prompt === 'none';
+    const silent = prompt.includes('none');
     return { f, user, client, results, grantable, consentRequired, silent };
   }
 

@@ -6,6 +6,12 @@ export const strings = {
   // Errors
   'idp.error.title': 'Looks like there was an error!',
   'idp.error.missingParam': 'Required parameter is missing: {param}. Please reach out to the application developer.',
+  // Requests refused before any call, worded like the missing-parameter text.
+  'idp.error.repeatedParam': 'Parameter is repeated: {param}. Please reach out to the application developer.',
+  'idp.error.challengeMethod': 'Unsupported code_challenge_method: only S256 is accepted. Please reach out to the application developer.',
+  'idp.error.challengeFormat':
+    'Invalid code_challenge: it must be 43 to 128 characters of letters, digits, "-" and "_". Please reach out to the application developer.',
+  'idp.error.promptNone': 'Invalid prompt: none cannot be combined with other values. Please reach out to the application developer.',
   'idp.error.noSession': 'No active session detected. Please log in to continue.',
   'idp.error.badRedirect':
     'The application asked to send you to an address this page will not open. Please reach out to the application developer.',
@@ -22,6 +28,8 @@ export const strings = {
   'idp.consent.requesting': '{clientName} is requesting to:',
   'idp.consent.ungrantable': 'You do not have permissions to grant {clientName} access to some of the requested scopes.',
   'idp.consent.ungrantableRequest': "{clientName}'s request to",
+  'idp.consent.more': '+{count} more',
+  'idp.consent.fewer': 'Show fewer',
   'idp.consent.allow': 'Allow',
   'idp.consent.deny': 'Deny',
   'idp.consent.logoAlt': '{clientName} logo',
@@ -41,6 +49,10 @@ export const strings = {
   'idp.scope.fullAccess': 'Act on your behalf with full access to your account',
   'idp.scope.fullAccess.detail': 'Anything you can do in your account, this application can do too.',
   'idp.scope.custom': 'Use the {scope} scope',
+  // Inside another site's frame: no Allow or Yes (another page could be drawn over them).
+  'idp.framed.text':
+    'This page is shown inside another website, so it cannot ask for your choice here: that website could hide what you are agreeing to.',
+  'idp.framed.open': 'Open this page in a new window',
   // Logout
   'idp.logout.title': 'Log out?',
   'idp.logout.text': 'Are you sure you want to log out of your {projectName} account?',

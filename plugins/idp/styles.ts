@@ -34,6 +34,8 @@ export const idpStyles = `
 .ew-root .ew-idp-notice .ew-idp-item { border: 0; padding: 0; }
 /* The error line stays mounted (a live region) but takes no room, gap included, until it has a message. */
 .ew-root .ew-idp-actions > .ew-error-text:empty { margin-bottom: -8px; }
+.ew-root .ew-idp-more { display: flex; justify-content: flex-start; }
+.ew-root .ew-idp-details + .ew-idp-more { padding-left: 20px; }
 .ew-root .ew-idp-destination { text-align: center; }
 .ew-root .ew-idp-host { font-weight: 700; overflow-wrap: anywhere; }
 .ew-root .ew-idp-success .ew-check-graphic { color: var(--ew-success, #0C5A56); }

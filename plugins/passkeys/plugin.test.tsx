@@ -29,6 +29,7 @@ import {
   wire,
 } from './testing';
 import { SoftAuthenticator } from './testing';
+import { passkeysStyles } from './styles';
 
 installHarness();
 installWebAuthn();
@@ -93,6 +94,7 @@ async function returningUser(): Promise<{ client: Client; registrationId: string
   wire.length = 0;
   return { client, registrationId, userId };
 }
+
 
 describe('Main: the button / autofill rule', () => {
   it('shows the button when the browser has no passkey autofill', async () => {
@@ -266,6 +268,17 @@ describe('Main: autofill (conditional mediation)', () => {
 describe('the passkey registration widget', () => {
   const registration = (client: Client, options?: PasskeysOptions) => mount([passkeys(options)], client, 'passkeyRegistration');
 
+  /** A signed-in user with one passkey, on the registration widget's list (Skip). */
+  async function listWithOnePasskey() {
+    const user = userEvent.setup();
+    const client = makeClient();
+    await signIn(client);
+    await registerPasskey(client);
+    registration(client);
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    return { user, client };
+  }
+
   it('mountPasskeyRegistration names itself when the selector matches nothing; <PasskeyRegistration/> renders in React', async () => {
     expect(() => mountPasskeyRegistration({ elementId: '#nowhere', client: makeClient(), plugins: [passkeys()] })).toThrow(
       'The selector you specified (#nowhere) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountPasskeyRegistration()',
@@ -334,11 +347,37 @@ describe('the passkey registration widget', () => {
     const { events } = registration(client);
     browser.authenticator.cancelNext = true;
     await user.click(await screen.findByRole('button', { name: 'Create a Passkey' }));
-    expect(await screen.findByText('Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.')).toBeTruthy();
+    const notCreated = await screen.findByText('Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.');
+    // Closing the dialog is a choice: announced politely, not as an alert.
+    expect(notCreated.closest('[role=status]')).toBeTruthy();
+    expect(notCreated.closest('[role=alert]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('heading', { name: 'Passkey successfully created!' })).toBeTruthy();
     expect(screen.getByText('You have no passkeys yet.')).toBeTruthy();
     expect(types(events)).toEqual(['PASSKEY_SKIP']);
+  });
+
+  it('a name is bidi-isolated on one line with an ellipsis, whole in the tooltip and to screen readers', async () => {
+    const { user } = await listWithOnePasskey();
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const input = screen.getByRole('textbox', { name: 'Passkey name' });
+    await user.clear(input);
+    // U+202E (right-to-left override) would reverse the rest of the line, Rename and Delete included.
+    const hostile = `Work\u202E${'x'.repeat(90)}`;
+    await user.type(input, `${hostile}{Enter}`);
+    const name = await waitFor(() => {
+      const el = mounted!.host.querySelector('.ew-passkeys-name');
+      expect(el?.textContent).toBe(hostile);
+      return el!;
+    });
+    expect(name.tagName).toBe('BDI');
+    expect(name.getAttribute('dir')).toBe('auto');
+    expect(name.getAttribute('title')).toBe(hostile);
+    expect(screen.getByRole('button', { name: 'Rename', description: hostile })).toBeTruthy();
+    const rule = passkeysStyles.match(/\.ew-root \.ew-passkeys-name \{[^}]*\}/)![0];
+    expect(rule).toMatch(/white-space: nowrap/);
+    expect(rule).toMatch(/text-overflow: ellipsis/);
+    expect(rule).toMatch(/overflow: hidden/);
   });
 
   it('renames inline (optimistic), disables the bottom buttons while editing, returns focus to the row', async () => {
@@ -374,12 +413,7 @@ describe('the passkey registration widget', () => {
   });
 
   it('works by keyboard alone: Tab to Rename, type, Enter; Tab to Delete, Enter, Enter', async () => {
-    const user = userEvent.setup();
-    const client = makeClient();
-    await signIn(client);
-    await registerPasskey(client);
-    registration(client);
-    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    const { user, client } = await listWithOnePasskey();
     await screen.findByRole('heading', { name: 'Passkey successfully created!' });
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename' }));
@@ -461,12 +495,7 @@ describe('the passkey registration widget', () => {
   });
 
   it('a failed delete is rolled back and said in a toast', async () => {
-    const user = userEvent.setup();
-    const client = makeClient();
-    await signIn(client);
-    await registerPasskey(client);
-    registration(client);
-    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    const { user } = await listWithOnePasskey();
     await user.click(await screen.findByRole('button', { name: 'Delete', description: 'Passkey' }));
     sim.faults.add({ path: '/sdk/v1/users/webauthn_registrations/*', mode: '500', times: 1 });
     const log = console.error;

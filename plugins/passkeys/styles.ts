@@ -18,7 +18,9 @@ export const passkeysStyles = `
 .ew-root .ew-passkeys-row + .ew-passkeys-row { border-top: 1px solid var(--ew-container-border, #ADBCC5); }
 .ew-root .ew-passkeys-row--editing { display: block; padding: 12px; }
 .ew-root .ew-passkeys-row--deleting .ew-passkeys-name { font-weight: 600; }
-.ew-root .ew-passkeys-name { min-width: 0; overflow-wrap: anywhere; color: var(--ew-text, #19303D); }
+.ew-root .ew-passkeys-name {
+  min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: var(--ew-text, #19303D);
+}
 .ew-root .ew-passkeys-actions { display: flex; flex: none; align-items: center; gap: 8px; }
 .ew-root .ew-passkeys-row--editing .ew-passkeys-actions { margin-top: 8px; }
 /* The confirmation 'Delete' is destructive: the error colour (#8B1214 on white text passes AA). */

@@ -17,6 +17,7 @@ import {
   type ScreenId,
   type ScreenParamsArgs,
   type ScreenTarget,
+  type Translate,
   type WidgetApi,
 } from 'entryway';
 import { ResendButton } from 'entryway/screens';
@@ -207,8 +208,7 @@ export function NewPasswordField({
         required
         name="password"
         autoFocus={autoFocus}
-        maxLength={MAX_PASSWORD_LENGTH}
-        hint={value.length >= MAX_PASSWORD_LENGTH ? t('passwords.password.tooLong', { max: MAX_PASSWORD_LENGTH }) : undefined}
+        error={passwordTooLong(value, t)}
         showLabel={t('passwords.password.show')}
         hideLabel={t('passwords.password.hide')}
       />
@@ -216,6 +216,15 @@ export function NewPasswordField({
       <ErrorMessage id={`${id}-strength-error`} error={strength.error} />
     </div>
   );
+}
+
+/**
+ * The refusal shown under a password longer than any password may be, or undefined. The field has no `maxlength`:
+ * a browser would cut a longer paste silently and the cut value would be sent; instead the whole paste stays in the
+ * field and nothing is sent (the strength check skips it and submit is refused).
+ */
+export function passwordTooLong(value: string, t: Translate): string | undefined {
+  return value.length > MAX_PASSWORD_LENGTH ? t('passwords.password.overLimit', { length: value.length, max: MAX_PASSWORD_LENGTH }) : undefined;
 }
 
 /** Send a reset email for `email` with the plugin's options; emits `PASSWORD_RESET_BY_EMAIL_START`. */

@@ -139,18 +139,46 @@ describe('Main: the Email tab', () => {
     expect(sent(SEARCH)).toHaveLength(0);
   });
 
-  it('a password field stops at 256 characters, says so, and checks no more than that', async () => {
+  it('a pasted password over 256 characters stays whole, is refused with its length, and nothing is checked or created', async () => {
     const user = userEvent.setup();
     mount();
     await continueWith(user, 'long@example.com');
     expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeTruthy();
     const input = await passwordInput();
     await user.click(input);
-    await user.paste('x'.repeat(5_000));
-    expect(input.value).toHaveLength(256);
-    expect(await screen.findByText('Passwords can be at most 256 characters long.')).toBeTruthy();
+    await user.paste('x'.repeat(1_000));
+    // Not cut to its first 256 characters (which would then be checked and sent as a different password).
+    expect(input.value).toHaveLength(1_000);
+    const refusal = 'This password is 1000 characters long; passwords can be at most 256. Nothing was sent.';
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(button('Continue').disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(sent(STRENGTH)).toHaveLength(0);
+    expect(sent(CREATE)).toHaveLength(0);
+    // Exactly 256 is a password like any other.
+    await user.clear(input);
+    await user.paste('x'.repeat(256));
+    await waitFor(() => expect(screen.queryByText(refusal)).toBeNull());
     await waitFor(() => expect(sent(STRENGTH).length).toBeGreaterThan(0));
-    for (const r of sent(STRENGTH)) expect(String(r.body?.password ?? '').length).toBeLessThanOrEqual(256);
+    expect(sent(STRENGTH).at(-1)!.body?.password).toBe('x'.repeat(256));
+  }, 60_000);
+
+  it('logging in with a pasted password over 256 characters is refused before any request', async () => {
+    const user = userEvent.setup();
+    await seedUser({ email: 'pw@example.com', password: STRONG });
+    mount();
+    await continueWith(user, 'pw@example.com');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    const input = await passwordInput();
+    await user.click(input);
+    await user.paste(`${STRONG}${'y'.repeat(300)}`);
+    expect(input.value).toHaveLength(STRONG.length + 300);
+    expect(await screen.findByText(`This password is ${STRONG.length + 300} characters long; passwords can be at most 256. Nothing was sent.`)).toBeTruthy();
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(sent(AUTHENTICATE)).toHaveLength(0);
   });
 
   it('runs the user search once and stores only the email and the user type', async () => {

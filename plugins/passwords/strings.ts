@@ -18,6 +18,7 @@ export const strings = {
   'passwords.password.hide': 'Hide password',
   /** Under a password field that reached the longest password there can be ({max} characters). */
   'passwords.password.tooLong': 'Passwords can be at most {max} characters long.',
+  'passwords.password.overLimit': 'This password is {length} characters long; passwords can be at most {max}. Nothing was sent.',
   'passwords.new.chooseTitle': 'Create an account',
   'passwords.new.chooseText': 'Choose how you would like to create your account.',
   'passwords.new.title': 'Set a password',

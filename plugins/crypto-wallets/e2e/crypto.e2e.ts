@@ -45,6 +45,15 @@ async function expectError(page: Page, reason: string) {
   await expect(widget(page).locator('[id$="-crypto-wallets-error"]')).toHaveText(reason);
 }
 
+/** A declined request: 'You declined…' first, then the spec's texts, in one polite status and no alert. */
+async function expectDeclined(page: Page, reason: string) {
+  await expect(heading(page, 'Looks like there was an error!')).toBeVisible();
+  await expect(widget(page).getByRole('status').filter({ hasText: reason })).toHaveText(
+    `${reason}Looks like there was an error!Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!`,
+  );
+  await expect(widget(page).locator('[role=alert]').filter({ hasText: /\S/ })).toHaveCount(0);
+}
+
 const events = (page: Page, type: string) =>
   page.getByTestId('event-log').getByTestId('event-item').and(page.locator(`[data-type=${type}]`));
 
@@ -122,12 +131,12 @@ test('SIWE not required: no siwe_params, a plain challenge', async ({ page }) =>
   expect(starts.list[0].postDataJSON()).not.toHaveProperty('siwe_params');
 });
 
-test('declined connection (4001): the error screen, nothing sent, and the back arrow returns to Main', async ({ page }) => {
+test('declined connection (4001): the declined screen, nothing sent, and the back arrow returns to Main', async ({ page }) => {
   const csp = await collectCspViolations(page);
   const starts = countRequests(page, START);
   await open(page, { answer: 'rejectConnect' });
   await button(page, ETH).click();
-  await expectError(page, 'You declined the connection request in your wallet.');
+  await expectDeclined(page, 'You declined the connection request in your wallet.');
   await check(page, 'error-declined-connection');
   expect(starts.count()).toBe(0);
   await widget(page).getByRole('button', { name: 'Back' }).click();
@@ -151,11 +160,11 @@ test('keyboard alone: Enter on a wallet, focus on the error heading, Tab to Try 
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
 });
 
-test('declined signature: the error screen; no authenticate call', async ({ page }) => {
+test('declined signature: the declined screen; no authenticate call', async ({ page }) => {
   const auths = countRequests(page, AUTHENTICATE);
   await open(page, { answer: 'rejectSign' });
   await button(page, SOL).click();
-  await expectError(page, 'You declined the signature request in your wallet.');
+  await expectDeclined(page, 'You declined the signature request in your wallet.');
   await check(page, 'error-declined-signature');
   expect(auths.count()).toBe(0);
 });

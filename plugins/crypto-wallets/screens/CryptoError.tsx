@@ -1,6 +1,7 @@
 /**
- * CryptoError: the product's title and text, then what went wrong (declined in the wallet, wallet gone,
- * network, rate limit…) as an alert, and 'Try again' with the same wallet, so nothing typed or chosen is lost.
+ * CryptoError: the product's title and text, then what went wrong (wallet gone, network, rate limit…) as an
+ * alert, and 'Try again' with the same wallet, so nothing typed or chosen is lost. A request the user declined in
+ * the wallet reads as their choice: 'You declined…' first, in a polite status instead of an alert.
  */
 import { BackToMain, ErrorMessage, useWidgetState, type EntryProps, type ErrorDescription } from 'entryway';
 import { Button, Heading, Text } from '../../../ui';
@@ -32,17 +33,33 @@ export function CryptoError({ widget }: EntryProps) {
   const t = widget.t;
   const { failure, cryptoState, wallets } = useWidgetState((s) => selectCrypto(s));
   const available = wallets.some((w) => w.id === cryptoState.walletOption);
+  const retry = available ? (
+    <Button variant="primary" onClick={() => void startSignIn(widget, cryptoState.walletOption)}>
+      {t('crypto-wallets.error.retry')}
+    </Button>
+  ) : null;
+  if (failure?.reason.kind === 'rejected') {
+    // The user said no in the wallet: a choice, not a failure. The product's texts stay, after what the user did, and
+    // are announced once, politely (no alert).
+    return (
+      <div className="ew-stack">
+        <BackToMain onBack={() => widget.dispatch(flowLeft())} />
+        <div className="ew-stack" role="status">
+          <Text>{t(describe(failure).key!)}</Text>
+          <Heading level={1}>{t('crypto-wallets.error.title')}</Heading>
+          <Text>{t('crypto-wallets.error.text')}</Text>
+        </div>
+        {retry}
+      </div>
+    );
+  }
   return (
     <div className="ew-stack">
       <BackToMain onBack={() => widget.dispatch(flowLeft())} />
       <Heading level={1}>{t('crypto-wallets.error.title')}</Heading>
       <Text>{t('crypto-wallets.error.text')}</Text>
       <ErrorMessage id={`${widget.instanceId}-crypto-wallets-error`} error={describe(failure)} />
-      {available ? (
-        <Button variant="primary" onClick={() => void startSignIn(widget, cryptoState.walletOption)}>
-          {t('crypto-wallets.error.retry')}
-        </Button>
-      ) : null}
+      {retry}
     </div>
   );
 }

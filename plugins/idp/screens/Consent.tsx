@@ -8,6 +8,8 @@ import { Button, Heading, Logo, Text } from 'entryway/ui';
 import { decide } from '../actions';
 import { idpContext } from '../context';
 import { consentSections, customScopeDescriptions, hasCustomScopes, LONG_LIVED_SCOPES } from '../consent';
+import { framedByOtherOrigin } from '../framing';
+import { FramedNotice } from './Framed';
 import { Item, Manifest } from './Manifest';
 import { useProjectName } from './useProjectName';
 
@@ -27,6 +29,8 @@ export function ConsentScreen(_props: EntryProps) {
   const longLived = grantable.some((s) => LONG_LIVED_SCOPES.includes(s));
   const title = t(hasCustomScopes(grantable) ? 'idp.consent.titleCustom' : 'idp.consent.title', { clientName, projectName });
   const errorId = `${widget.instanceId}-idp-submit-error`;
+  // Read once: a page does not move between frames.
+  const framed = useMemo(() => framedByOtherOrigin(), []);
 
   return (
     <div className="ew-stack ew-stack--lg">
@@ -48,15 +52,19 @@ export function ConsentScreen(_props: EntryProps) {
       ) : null}
       <Manifest sections={sections} />
       {longLived ? <Text variant="helper">{t('idp.consent.longLivedNotice', { clientName })}</Text> : null}
-      <div className="ew-stack ew-stack--sm ew-idp-actions">
-        <ErrorMessage id={errorId} error={submitError} />
-        <Button variant="primary" onClick={() => void decide(widget, true)} aria-describedby={submitError ? errorId : undefined}>
-          {t('idp.consent.allow')}
-        </Button>
-        <Button variant="secondary" onClick={() => void decide(widget, false)}>
-          {t('idp.consent.deny')}
-        </Button>
-      </div>
+      {framed ? (
+        <FramedNotice />
+      ) : (
+        <div className="ew-stack ew-stack--sm ew-idp-actions">
+          <ErrorMessage id={errorId} error={submitError} />
+          <Button variant="primary" onClick={() => void decide(widget, true)} aria-describedby={submitError ? errorId : undefined}>
+            {t('idp.consent.allow')}
+          </Button>
+          <Button variant="secondary" onClick={() => void decide(widget, false)}>
+            {t('idp.consent.deny')}
+          </Button>
+        </div>
+      )}
       {redirectHost ? (
         <div className="ew-idp-destination">
           <Text variant="helper">

@@ -1,27 +1,35 @@
 /** The logout question: 'Log out?' with Yes and No. */
+import { useMemo } from 'react';
 import { useWidget, type EntryProps } from 'entryway';
 import { Button, Heading, Text } from 'entryway/ui';
 import { confirmLogout, SCREENS } from '../actions';
+import { framedByOtherOrigin } from '../framing';
+import { FramedNotice } from './Framed';
 import { useProjectName } from './useProjectName';
 
 export function LogoutScreen(_props: EntryProps) {
   const widget = useWidget();
   const t = widget.t;
   const projectName = useProjectName();
+  const framed = useMemo(() => framedByOtherOrigin(), []);
   return (
     <div className="ew-stack ew-stack--lg">
       <div className="ew-idp-title">
         <Heading level={1}>{t('idp.logout.title')}</Heading>
       </div>
       <Text>{t('idp.logout.text', { projectName })}</Text>
-      <div className="ew-stack ew-stack--sm">
-        <Button variant="primary" onClick={() => void confirmLogout(widget)}>
-          {t('idp.logout.yes')}
-        </Button>
-        <Button variant="secondary" onClick={() => widget.navigate(SCREENS.notLoggedOut)}>
-          {t('idp.logout.no')}
-        </Button>
-      </div>
+      {framed ? (
+        <FramedNotice />
+      ) : (
+        <div className="ew-stack ew-stack--sm">
+          <Button variant="primary" onClick={() => void confirmLogout(widget)}>
+            {t('idp.logout.yes')}
+          </Button>
+          <Button variant="secondary" onClick={() => widget.navigate(SCREENS.notLoggedOut)}>
+            {t('idp.logout.no')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,44 @@
 /**
  * The consent list: sections with expandable items (native `<details>`, so keyboard and screen readers work without
- * script), long-lived items marked, every text rendered as text.
+ * script), long-lived items marked, every text rendered as text. A long list shows its first items and a '+N more'
+ * button; every text is capped, so a request with hundreds of scopes or huge ones stays readable.
  */
-import { useId } from 'react';
-import { useT } from 'entryway';
+import { useId, useState, type ReactNode } from 'react';
+import { excerpt, useT } from 'entryway';
 import type { ConsentItem, ConsentSection } from '../consent';
+
+/** Items a list shows before '+N more'. */
+export const VISIBLE_ITEMS = 5;
+/** Longest item text shown (a developer's manifest or a role policy's description may be any length). */
+const MAX_ITEM_TEXT = 200;
+
+/**
+ * A list showing its first {@link VISIBLE_ITEMS} entries and a button for the rest ('+N more', then 'Show fewer');
+ * the button says whether the list is expanded and which list it controls.
+ */
+function CappedList({ className, labelledBy, children }: { className: string; labelledBy?: string; children: ReactNode[] }) {
+  const t = useT();
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const hidden = children.length - VISIBLE_ITEMS;
+  // One more line is no saving over a button: cap only when at least two items would be hidden.
+  const capped = hidden > 1;
+  return (
+    <>
+      <ul className={className} id={id} aria-labelledby={labelledBy}>
+        {capped && !expanded ? children.slice(0, VISIBLE_ITEMS) : children}
+      </ul>
+      {capped ? (
+        <div className="ew-idp-more">
+          {/* The kit's Button has no aria-expanded; this is its text variant with the disclosure state. */}
+          <button type="button" className="ew-btn ew-btn--text" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+            {expanded ? t('idp.consent.fewer') : t('idp.consent.more', { count: hidden })}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 function Chevron() {
   return (
@@ -18,7 +52,7 @@ function Summary({ text, longLived }: { text: string; longLived?: boolean }) {
   const t = useT();
   return (
     <span className="ew-idp-text">
-      {text}
+      {excerpt(text, MAX_ITEM_TEXT)}
       {longLived ? <span className="ew-idp-badge">{t('idp.consent.longLived')}</span> : null}
     </span>
   );
@@ -41,11 +75,11 @@ export function Item({ item, as: Tag = 'li' }: { item: ConsentItem; as?: 'li' | 
           <Summary text={it.text} longLived={it.longLived} />
           <Chevron />
         </summary>
-        <ul className="ew-idp-details">
+        <CappedList className="ew-idp-details">
           {it.details.map((d, i) => (
-            <li key={i}>{d}</li>
+            <li key={i}>{excerpt(d, MAX_ITEM_TEXT)}</li>
           ))}
-        </ul>
+        </CappedList>
       </details>
     </Tag>
   );
@@ -58,11 +92,11 @@ function Section({ section }: { section: ConsentSection }) {
       <p className="ew-idp-section-header" id={id}>
         {section.header}
       </p>
-      <ul className="ew-idp-list" aria-labelledby={id}>
+      <CappedList className="ew-idp-list" labelledBy={id}>
         {section.items.map((item, i) => (
           <Item key={i} item={item} />
         ))}
-      </ul>
+      </CappedList>
     </div>
   );
 }

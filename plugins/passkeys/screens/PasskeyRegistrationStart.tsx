@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { describeError, errorTypeOf, eventData, ErrorMessage, type EntryProps, type ErrorDescription } from 'entryway';
 import { Button, ErrorText, Heading, Spinner, Text } from 'entryway/ui';
 import { events } from '../events';
-import { passkeysOptions, registrationErrorKey, reportFailure, SCREENS } from '../login';
+import { isCancelled, passkeysOptions, registrationErrorKey, reportFailure, SCREENS } from '../login';
 import { NO_USER_ERRORS } from '../user';
 
 type UserCheck = { state: 'loading' } | { state: 'ok' } | { state: 'noUser' } | { state: 'failed'; error: ErrorDescription };
@@ -19,6 +19,8 @@ export function PasskeyRegistrationStart({ widget }: EntryProps) {
   const [attempt, setAttempt] = useState(0);
   const [creating, setCreating] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  /** The last attempt ended with the user closing the dialog (a choice, not a failure). */
+  const [cancelled, setCancelled] = useState(false);
   const mounted = useRef(true);
   const idPrefix = `${widget.instanceId}-passkeys-start`;
 
@@ -82,6 +84,7 @@ export function PasskeyRegistrationStart({ widget }: EntryProps) {
     if (creating) return;
     setCreating(true);
     setErrorKey(null);
+    setCancelled(false);
     try {
       const response = await client.webauthn.register({
         domain: passkeysOptions(widget).domain,
@@ -93,6 +96,8 @@ export function PasskeyRegistrationStart({ widget }: EntryProps) {
     } catch (e) {
       if (!mounted.current) return;
       const key = registrationErrorKey(e);
+      // Closing the browser's dialog is the user's choice: the same text, announced politely rather than as an alert.
+      setCancelled(isCancelled(e));
       setErrorKey(key);
       reportFailure(widget, e, key);
     } finally {
@@ -111,10 +116,17 @@ export function PasskeyRegistrationStart({ widget }: EntryProps) {
       <Text>{t('passkeys.start.subtitle')}</Text>
       <Text variant="helper">{t('passkeys.start.description')}</Text>
       <div className="ew-stack ew-stack--sm">
-        <Button loading={creating} onClick={() => void create()} aria-describedby={`${idPrefix}-error`}>
+        <Button loading={creating} onClick={() => void create()} aria-describedby={`${idPrefix}-error ${idPrefix}-status`}>
           {t('passkeys.start.create')}
         </Button>
-        <ErrorText id={`${idPrefix}-error`}>{errorKey ? t(errorKey) : null}</ErrorText>
+        <ErrorText id={`${idPrefix}-error`}>{errorKey && !cancelled ? t(errorKey) : null}</ErrorText>
+        <div id={`${idPrefix}-status`} role="status" className="ew-passkeys-status">
+          {errorKey && cancelled ? (
+            <Text variant="helper" as="span">
+              {t(errorKey)}
+            </Text>
+          ) : null}
+        </div>
         <Button variant="secondary" disabled={creating} onClick={skip}>
           {t('passkeys.start.skip')}
         </Button>

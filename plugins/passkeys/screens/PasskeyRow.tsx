@@ -73,9 +73,11 @@ export function PasskeyRow({ registration, ids, mode, onMode, onRename }: Passke
   const busyElsewhere = mode.type !== 'viewing';
   return (
     <li className={`ew-passkeys-row${mode.type === 'deleting' && mode.id === id ? ' ew-passkeys-row--deleting' : ''}`}>
-      <span className="ew-passkeys-name" id={ids.name}>
+      {/* A name is anyone's text: isolated so its direction (say a U+202E override) cannot reorder the line, kept to
+          one line with an ellipsis, whole in the tooltip and in the accessible text. */}
+      <bdi className="ew-passkeys-name" id={ids.name} dir="auto" title={name}>
         {name}
-      </span>
+      </bdi>
       {mode.type === 'deleting' ? null : (
         <span className="ew-passkeys-actions">
           <Button id={ids.rename} variant="text" disabled={busyElsewhere} aria-describedby={ids.name} onClick={() => onMode({ type: 'editing', id, name: registration.name })}>

@@ -18,7 +18,7 @@ import {
   type EntryProps,
 } from 'entryway';
 import { Button, Divider, Form, Heading, PasswordInput, Spinner, Text, TextInput } from '../../../ui';
-import { GoBack, NewPasswordField, WithEmail, completeLogin, useEmailLoginMethod, useSendResetEmail } from '../components';
+import { GoBack, NewPasswordField, WithEmail, completeLogin, passwordTooLong, useEmailLoginMethod, useSendResetEmail } from '../components';
 import { SCREENS } from '../ids';
 import { offerShown } from '../slice';
 import { useStrengthCheck } from '../useStrengthCheck';
@@ -128,6 +128,7 @@ function Login({ email }: { email: string }) {
   const forgot = useAction(() => sendReset(email));
 
   const submit = async () => {
+    if (password.length > MAX_PASSWORD_LENGTH) return;
     const r = await login.run(password);
     if (!r.ok) return;
     if (r.value.resp) completeLogin(widget, events.PasswordAuthenticate, r.value.resp, SCREENS.confirmation);
@@ -152,14 +153,13 @@ function Login({ email }: { email: string }) {
           autoComplete="current-password"
           name="password"
           required
-          maxLength={MAX_PASSWORD_LENGTH}
-          hint={password.length >= MAX_PASSWORD_LENGTH ? t('passwords.password.tooLong', { max: MAX_PASSWORD_LENGTH }) : undefined}
+          error={passwordTooLong(password, t)}
           showLabel={t('passwords.password.show')}
           hideLabel={t('passwords.password.hide')}
         />
         <ErrorMessage id={`${base}-login-error`} error={login.error} />
         <div className="ew-stack-sm">
-          <Button type="submit" loading={login.pending} disabled={password === ''}>
+          <Button type="submit" loading={login.pending} disabled={password === '' || password.length > MAX_PASSWORD_LENGTH}>
             {t('passwords.continue')}
           </Button>
           <Button variant="secondary" loading={forgot.pending} onClick={() => void onForgot()}>
