@@ -140,6 +140,7 @@ export default defineConfig({
         multi: `${sandbox}multi.html`,
         bench: `${sandbox}bench.html`,
         'host-styles': `${sandbox}host-styles.html`,
+        layouts: `${sandbox}layouts.html`,
         ...scenarioPages,
       },
     },
