@@ -5,14 +5,14 @@
  * to source, so the output only has relative imports. Type declarations come from `tsc -p tsconfig.build.json`
  * (emitDeclarationOnly → dist/types), run after the bundle is written.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import { entrywaySource } from './scripts/aliases.mjs';
-import { rewriteDeclarationSpecifiers } from './scripts/dts-specifiers.mjs';
+import { prunePrivateDeclarations, rewriteDeclarationSpecifiers } from './scripts/dts-specifiers.mjs';
 import { PREACT_ALIASES, buildScripts } from './scripts/standalone.mjs';
 import { cssMinifyRollup } from './scripts/cssMinify.mjs';
 import { generatePlugins } from './scripts/plugins.mjs';
@@ -100,6 +100,8 @@ const declarations = {
       cwd: root,
     });
     rewriteDeclarationSpecifiers(at('dist/types'));
+    // Only what package.json `exports` reaches ships (no sandbox helpers, test utilities or unexported internals).
+    prunePrivateDeclarations(root, at('dist/types'), JSON.parse(readFileSync(at('package.json'), 'utf8')).exports);
   },
 };
 

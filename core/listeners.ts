@@ -4,7 +4,7 @@
  * (8.8 KB brotli). As with RTK, effects run after the reducers, in the order the listeners were started, and a
  * throwing predicate or effect is logged without stopping the dispatch or the other listeners.
  */
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from 'redux';
 import type { ListenerEffectApi, WidgetListeners } from './plugin';
 import type { RootState } from './store';
 

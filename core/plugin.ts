@@ -7,7 +7,7 @@
  * Plugins never import each other. They cooperate through the hooks in {@link WidgetHooks} and through actions.
  */
 import type { ComponentType } from 'react';
-import type { Reducer, Action, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer, Action, UnknownAction } from 'redux';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type {
   AsyncParallelHook,
@@ -266,6 +266,16 @@ export interface LoginResult {
   response: object;
   /** The confirmation screen to show. */
   screen: ScreenTarget;
+}
+
+/**
+ * `dispatch` of a store with thunk middleware: an action comes back as it was; a thunk (a function) is called with
+ * `dispatch` and `getState` and its result comes back. The same shape as redux-thunk's `ThunkDispatch`.
+ */
+export interface ThunkDispatch<S, E, A extends Action> {
+  <R>(thunk: (dispatch: ThunkDispatch<S, E, A>, getState: () => S, extraArgument: E) => R): R;
+  <T extends A>(action: T): T;
+  <R, T extends A>(action: T | ((dispatch: ThunkDispatch<S, E, A>, getState: () => S, extraArgument: E) => R)): T | R;
 }
 
 /** Dispatch type of a widget store. */

@@ -5,7 +5,7 @@
  */
 import type { Client } from './plugin';
 import { sessionChanged, type SessionState } from './store';
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Dispatch } from 'redux';
 
 interface UserLike {
   user_id?: string;

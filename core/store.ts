@@ -14,7 +14,7 @@ import {
   type Middleware,
   type Reducer,
   type StoreEnhancer,
-} from '@reduxjs/toolkit';
+} from 'redux';
 import { createAction, createSlice, type PayloadAction } from './slice';
 import { createListeners } from './listeners';
 import type { Banner, ConfigIssue, ScreenTarget, WidgetKind } from './plugin';
@@ -58,7 +58,7 @@ const initialWidget: WidgetState = {
   bootstrap: null,
 };
 
-export const widgetSlice = createSlice({
+const widgetSlice = createSlice({
   name: 'widget',
   initialState: initialWidget,
   reducers: {
@@ -101,7 +101,7 @@ const initialSession: SessionState = {
   factors: [],
 };
 
-export const sessionSlice = createSlice({
+const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSession,
   reducers: {

@@ -25,6 +25,12 @@ export const resetStyles = `
 /** The core's own layout CSS (container, header, Main sections). Scoped under `.ew-root`. */
 export const coreStyles = `
 .ew-root.ew-root{font-family:var(--ew-font,Arial,Helvetica,sans-serif);color:var(--ew-text,#19303D);font-size:var(--ew-body-size,16px);line-height:1.4;box-sizing:border-box;}
+.ew-root.ew-root{max-width:100%;min-width:0;}
+/* The element the widget is mounted in (a shadow host, or the light-DOM mount point) may be a flex or grid item of a
+   centring parent: its automatic minimum width is the card's 400px, so on a phone it would overflow on both sides.
+   These let it shrink and keep it within its parent; zero specificity (:where) and :host both lose to page rules. */
+:host{min-width:0;max-width:100%;}
+:where(:has(> .ew-root)){min-width:0;max-width:100%;}
 .ew-root .ew-container{position:relative;width:var(--ew-container-width,400px);max-width:100%;background:var(--ew-container-bg,#FFFFFF);border:1px solid var(--ew-container-border,#ADBCC5);border-radius:var(--ew-container-radius,8px);padding:24px 32px;display:flex;flex-direction:column;gap:24px;}
 .ew-root .ew-stack{display:flex;flex-direction:column;gap:16px;}
 .ew-root .ew-stack-sm{display:flex;flex-direction:column;gap:8px;}

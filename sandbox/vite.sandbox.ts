@@ -149,6 +149,7 @@ export default defineConfig({
         'stytch-elements': `${sandbox}stytch-elements.html`,
         bench: `${sandbox}bench.html`,
         'host-styles': `${sandbox}host-styles.html`,
+        layouts: `${sandbox}layouts.html`,
         ...scenarioPages,
       },
     },

@@ -16,16 +16,21 @@
  *      esbuild splits it into a shared file per set of entries reaching a module, which compress apart.
  *   3. What each plugin adds: (core + plugin) − core, for every plugin folder with a `size.ts` (`sizeApp`),
  *      discovered by scripts/plugins.mjs; and the chunks the big configuration loads with import() (phone metadata).
+ *   4. What an app installs: packages and MB that `npm install entryway @stytch/vanilla-js react react-dom` puts in
+ *      node_modules (scripts/installFootprint.mjs: npm pack, installed from the registry into a scratch app), next
+ *      to the figures of the release that still depended on Redux Toolkit and the wallet libraries.
  * Targets: the standalone page ≤ 0.5× Stytch's bytes; magic links + Google + passwords on a React app
  * ≤ 36 KB (OAuth with the Google button alone: the plugin's `sizeApp.minimal`).
  *
- * Flags: --json (machine-readable), --check (exit 1 when a target is missed).
+ * Flags: --json (machine-readable), --check (exit 1 when a target is missed), --no-install (skip table 4: it packs
+ * the library and needs the npm registry).
  */
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensureDependencies, root } from './lib.mjs';
 import { discover, generatePlugins } from './plugins.mjs';
 import { entrywayAliases } from './aliases.mjs';
+import { measureInstall } from './installFootprint.mjs';
 
 await ensureDependencies();
 // The entryway/stytch row bundles the generated list of product adapters.
@@ -252,6 +257,18 @@ for (const id of ids) {
 }
 const lazy = { name: `lazy chunks of "${label(ids)}" (${big.lazyFiles} file${big.lazyFiles === 1 ? '' : 's'}, import() on first use)`, ...big.lazy };
 
+// 4. What an app installs. Before: measured the same way on the package that listed @reduxjs/toolkit, ethers,
+// @solana/web3.js and @wallet-standard/app as dependencies (npm 11, Node 20).
+const INSTALL_BEFORE = { total: { packages: 66, megabytes: 160 }, entryway: { packages: 62, megabytes: 94 } };
+let install = null;
+if (!args.has('--no-install')) {
+  try {
+    install = measureInstall(root);
+  } catch (e) {
+    install = { error: String(e instanceof Error ? e.message.split('\n')[0] : e) };
+  }
+}
+
 const standaloneRatio = standalonePage.brotli / stytchPage.brotli;
 const checks = [
   { name: 'standalone page ≤ 0.5× Stytch prebuilt UI (brotli)', ok: standaloneRatio <= STANDALONE_RATIO_TARGET, value: `${standaloneRatio.toFixed(2)}×` },
@@ -266,7 +283,7 @@ if (args.has('--json')) {
   const strip = ({ groups, lazy: l, lazyFiles, base, files, ...rest }) => ({ ...rest, ratioToStytch: base ? rest.brotli / base.brotli : undefined });
   console.log(
     JSON.stringify(
-      { page: pageRows.map(strip), reactApp: reactRows.map(strip), reactAppVite: viteRows.map(strip), baseline: strip(baseline), marginal, lazy, checks, breakdown: { standalonePage: standaloneBundle.groups, reactApp: target.groups } },
+      { page: pageRows.map(strip), reactApp: reactRows.map(strip), reactAppVite: viteRows.map(strip), baseline: strip(baseline), marginal, lazy, install: { before: INSTALL_BEFORE, now: install }, checks, breakdown: { standalonePage: standaloneBundle.groups, reactApp: target.groups } },
       null,
       2,
     ),
@@ -287,6 +304,12 @@ if (args.has('--json')) {
   table('2. A React app (React and react-dom external; Stytch client counted)', reactRows, 'vs @stytch/react');
   table("2b. The same React apps built by Vite (an app's defaults)", viteRows, 'vs @stytch/react');
   table('3. What each plugin adds to an app', [{ ...baseline, name: 'core alone (mountLogin, no plugin, Stytch client)' }, ...marginal, lazy]);
+  console.log('\n4. What an app installs: npm install entryway @stytch/vanilla-js react react-dom (node_modules)');
+  const fp = (f) => `${String(f.packages).padStart(4)} packages ${String(f.megabytes).padStart(5)} MB`;
+  console.log(`  before (Redux Toolkit and wallet libraries as dependencies): ${fp(INSTALL_BEFORE.total)}; entryway's share ${fp(INSTALL_BEFORE.entryway)}`);
+  if (!install) console.log('  now: not measured (--no-install)');
+  else if (install.error) console.log(`  now: not measured (${install.error})`);
+  else console.log(`  now:                                                        ${fp(install.total)}; entryway's share ${fp(install.entryway)}`);
   console.log(`\nwhere the standalone page's bytes come from (minified):`);
   for (const [group, bytes] of Object.entries(standaloneBundle.groups).sort((a, b) => b[1] - a[1]))
     console.log(`  ${group.padEnd(width - 2)}${kb(bytes).padStart(10)}  ${((bytes / standaloneBundle.raw) * 100).toFixed(0).padStart(3)}%`);

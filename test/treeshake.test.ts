@@ -41,7 +41,7 @@ async function bundle(source: string): Promise<Bundle> {
     jsx: 'automatic',
     logLevel: 'silent',
     // The app's own dependencies; libphonenumber-js stays in so its chunking is visible.
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux', '@reduxjs/toolkit', '@stytch/vanilla-js', '@stytch/vanilla-js/*'],
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux', 'redux', '@stytch/vanilla-js', '@stytch/vanilla-js/*'],
     plugins: [entrywaySource],
   });
   const meta: Metafile = result.metafile;
@@ -142,7 +142,7 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
     expect(preact.resolveId!('react-dom/client')).toEqual({ id: 'preact/compat/client', external: true });
     expect(preact.resolveId!('react/jsx-runtime')).toEqual({ id: 'preact/jsx-runtime', external: true });
     for (const id of pluginIds) expect(Object.keys(config.input)).toContain(`plugins/${id}/index`);
-    for (const dep of ['react', 'react-dom/client', 'react/jsx-runtime', '@reduxjs/toolkit', 'react-redux', '@stytch/vanilla-js/headless', 'libphonenumber-js/mobile'])
+    for (const dep of ['react', 'react-dom/client', 'react/jsx-runtime', 'redux', 'react-redux', '@stytch/vanilla-js/headless', 'libphonenumber-js/mobile'])
       expect(config.external(dep), dep).toBe(true);
     expect(config.external('entryway/plugins/otp')).toBe(false);
     expect(config.external('./local')).toBe(false);

@@ -57,7 +57,7 @@ describe('wallet libraries are code-split', () => {
       jsx: 'automatic',
       metafile: true,
       // The core, React, Redux and the Stytch client are shared with the app and not part of this question.
-      external: ['entryway', 'react', 'react-dom', 'react/jsx-runtime', 'react-redux', '@reduxjs/toolkit', '@stytch/*'],
+      external: ['entryway', 'react', 'react-dom', 'react/jsx-runtime', 'react-redux', 'redux', '@stytch/*'],
       tsconfig: join(root, 'tsconfig.json'),
     });
     const files = result.outputFiles.map((f) => ({ path: f.path, text: f.text }));

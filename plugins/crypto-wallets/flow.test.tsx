@@ -10,16 +10,21 @@ import { cryptoWallets } from './index';
 import { injectWallets, installHarness, makeClient, sent, START } from './testing';
 import { createTestKeys, testEthereumProvider, type TestKeys } from './testWallet';
 
-const failNextLoad = vi.hoisted(() => ({ value: false }));
+/** The next chain load fails: a chunk that cannot be downloaded, or the app never installed the library. */
+const failNextLoad = vi.hoisted(() => ({ value: null as null | 'download' | 'missing' }));
 vi.mock('./chains', async (importActual) => {
   const actual = await importActual<typeof import('./chains')>();
   return {
     ...actual,
     loadChain: (chain: Parameters<typeof actual.loadChain>[0]) => {
-      if (failNextLoad.value) {
-        failNextLoad.value = false;
-        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-      }
+      const failure = failNextLoad.value;
+      failNextLoad.value = null;
+      if (failure === 'download') return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      // Node's error for a package that is not installed, as the real loader turns it into what it rejects with.
+      if (failure === 'missing')
+        return Promise.reject(
+          actual.chainLoadFailure(chain, new Error("Cannot find package 'ethers' imported from /app/node_modules/entryway/dist/plugins/crypto-wallets/ethereum.js")),
+        );
       return actual.loadChain(chain);
     },
   };
@@ -50,7 +55,7 @@ describe('flow failures', () => {
   it('the wallet library cannot be downloaded: says so, sends nothing, and Try again loads it', async () => {
     injectWallets({ ethereum: testEthereumProvider(keys, {}, { isMetaMask: true }) });
     const errors = mount();
-    failNextLoad.value = true;
+    failNextLoad.value = 'download';
     await user().click(await screen.findByRole('button', { name: 'Continue with Metamask' }));
     await screen.findByRole('heading', { name: 'Looks like there was an error!' });
     expect(reason()).toBe('Wallet support could not be loaded. Check your connection and try again.');
@@ -58,6 +63,22 @@ describe('flow failures', () => {
     expect(sent(START)).toEqual([]);
     await user().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Success!' });
+  });
+
+  it('the app did not install the chain library: the widget and the console name the package to install', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      injectWallets({ ethereum: testEthereumProvider(keys, {}, { isMetaMask: true }) });
+      mount();
+      failNextLoad.value = 'missing';
+      await user().click(await screen.findByRole('button', { name: 'Continue with Metamask' }));
+      await screen.findByRole('heading', { name: 'Looks like there was an error!' });
+      expect(reason()).toBe('Sign-in with this wallet is not set up on this site: the app needs the ethers package installed.');
+      expect(consoleError.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringContaining('npm install ethers'));
+      expect(sent(START)).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it('a wallet still showing an earlier request (-32002) says so; Try again works once it is closed', async () => {

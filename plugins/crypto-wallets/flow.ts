@@ -11,7 +11,7 @@
 import { describeError, eventData, withTimeout, type WidgetApi } from 'entryway';
 import { events } from './events';
 import type { SIWEParams } from '@stytch/vanilla-js/headless';
-import { loadChain, type ChainModule } from './chains';
+import { loadChain, MissingWalletPackageError, type ChainModule } from './chains';
 import type { WalletHandle } from './detect';
 import type { ResolvedCryptoWalletsOptions } from './options';
 import { challengeReceived, flowFailed, flowStarted, selectCrypto, type Failure, type FailureReason } from './slice';
@@ -88,8 +88,8 @@ export async function startSignIn(widget: WidgetApi, walletOption: string): Prom
     let chain: ChainModule;
     try {
       chain = await loadChain(info.chain);
-    } catch {
-      throw new StepError({ kind: 'load' });
+    } catch (e) {
+      throw new StepError(e instanceof MissingWalletPackageError ? { kind: 'missingPackage', package: e.packageName } : { kind: 'load' });
     }
     if (!current()) return;
     const address = await walletStep(() => chain.connect(handle));

@@ -11,8 +11,7 @@
  *   EIP-191 `personal_sign` digest for Ethereum (ethers' `verifyMessage`), Ed25519 over the UTF-8 challenge for
  *   Solana (WebCrypto through @solana/web3.js). Success verifies the wallet and mints or steps up a session.
  */
-import { getAddress, verifyMessage } from 'ethers';
-import { getBase58Encoder, isAddress, verifySignature } from '@solana/web3.js';
+import { CHAIN_PACKAGES, isMissingPackage, missingPackageMessage } from './packages';
 import { fields, rfc3339, simError, type RouteContext, type SimModule, type Simulator, type UserRecord } from '../../sim/kit';
 
 type ChainType = 'ethereum' | 'solana';
@@ -47,12 +46,33 @@ export const CRYPTO_ERRORS = {
 
 const fail = (type: keyof typeof CRYPTO_ERRORS, message?: string) => simError(type, message ? { message } : undefined);
 
+type Ethers = typeof import('ethers');
+type SolanaKit = typeof import('@solana/web3.js');
+
+/**
+ * The wallet libraries, loaded on a chain's first request: they are optional peer dependencies, so a simulator
+ * without them still serves every other route. A missing one fails the request (500) with error_details naming
+ * the package; a failure is not remembered, so installing it fixes a running simulator.
+ */
+function lazyPackage<T>(pkg: string, load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((e: unknown) => {
+      pending = undefined;
+      if (!isMissingPackage(e, pkg)) throw e;
+      throw new Error(missingPackageMessage(pkg, "The simulator's crypto wallet routes"), { cause: e });
+    }));
+}
+const loadEthers = lazyPackage<Ethers>(CHAIN_PACKAGES.ethereum, () => import('ethers'));
+const loadSolana = lazyPackage<SolanaKit>(CHAIN_PACKAGES.solana, () => import('@solana/web3.js'));
+
 /** EIP-55 form of an Ethereum address; mixed-case input must carry a valid checksum. */
-function normaliseAddress(type: ChainType, raw: string): string {
+async function normaliseAddress(type: ChainType, raw: string): Promise<string> {
   if (type === 'solana') {
-    if (!isAddress(raw)) throw fail('invalid_crypto_wallet_address');
+    if (!(await loadSolana()).isAddress(raw)) throw fail('invalid_crypto_wallet_address');
     return raw;
   }
+  const { getAddress } = await loadEthers();
   if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) throw fail('invalid_crypto_wallet_address');
   try {
     return getAddress(raw);
@@ -152,7 +172,8 @@ function siweChallenge(sim: Simulator, ctx: RouteContext, address: string, param
 
 // ---------------------------------------------------------------- signatures
 
-function ethereumSigner(challenge: string, signature: string): string | null {
+async function ethereumSigner(challenge: string, signature: string): Promise<string | null> {
+  const { verifyMessage } = await loadEthers();
   if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return null;
   try {
     return verifyMessage(challenge, signature);
@@ -162,6 +183,7 @@ function ethereumSigner(challenge: string, signature: string): string | null {
 }
 
 async function solanaVerifies(address: string, challenge: string, signature: string): Promise<boolean> {
+  const { getBase58Encoder, verifySignature } = await loadSolana();
   let sig: Uint8Array;
   try {
     sig = new Uint8Array(getBase58Encoder().encode(signature));
@@ -184,10 +206,10 @@ export function installCryptoWallets(sim: Simulator): void {
     return raw;
   };
 
-  const start = (secondary: boolean) => (ctx: RouteContext) => {
+  const start = (secondary: boolean) => async (ctx: RouteContext) => {
     const f = fields(ctx.body, { crypto_wallet_address: 'string', crypto_wallet_type: 'string', siwe_params: 'object?' });
     const type = chainType(f.crypto_wallet_type);
-    const address = normaliseAddress(type, f.crypto_wallet_address);
+    const address = await normaliseAddress(type, f.crypto_wallet_address);
     const owner = findWallet(sim, type, address);
     let rec: UserRecord;
     let created = false;
@@ -220,7 +242,7 @@ export function installCryptoWallets(sim: Simulator): void {
       session_duration_minutes: 'number?',
     });
     const type = chainType(f.crypto_wallet_type);
-    const address = normaliseAddress(type, f.crypto_wallet_address);
+    const address = await normaliseAddress(type, f.crypto_wallet_address);
     const key = walletKey(type, address);
     const issued = pending.get(key);
     // Single use: whatever the outcome, this challenge is spent.
@@ -228,7 +250,7 @@ export function installCryptoWallets(sim: Simulator): void {
     if (!issued || issued.expiresAt <= sim.now()) throw fail('crypto_wallet_not_found');
     const ok =
       type === 'ethereum'
-        ? ethereumSigner(issued.challenge, f.signature)?.toLowerCase() === address.toLowerCase()
+        ? (await ethereumSigner(issued.challenge, f.signature))?.toLowerCase() === address.toLowerCase()
         : await solanaVerifies(address, issued.challenge, f.signature);
     if (!ok) throw fail('invalid_signature');
     const owner = findWallet(sim, type, address);

@@ -21,6 +21,8 @@ export type FailureReason =
   | { kind: 'wallet' }
   /** The wallet library (ethers / @solana/web3.js) could not be downloaded. */
   | { kind: 'load' }
+  /** The app did not install the chain's wallet library (`package`: the npm package to install). */
+  | { kind: 'missingPackage'; package: string }
   /** A Stytch call failed. */
   | { kind: 'api'; error: ErrorDescription };
 

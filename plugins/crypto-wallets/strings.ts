@@ -40,6 +40,8 @@ export const cryptoStrings = {
   'crypto-wallets.error.pending': 'Your wallet is still showing an earlier request. Finish or close it in your wallet, then try again.',
   'crypto-wallets.error.wallet': 'Your wallet could not complete the request.',
   'crypto-wallets.error.load': 'Wallet support could not be loaded. Check your connection and try again.',
+  // The app did not install the wallet library (an optional peer dependency); the console has the same hint.
+  'crypto-wallets.error.missingPackage': 'Sign-in with this wallet is not set up on this site: the app needs the {package} package installed.',
   'crypto-wallets.error.auth': 'Crypto sign-in could not be completed.',
   'crypto-wallets.error.retry': 'Try again',
   // CryptoOtherScreen.

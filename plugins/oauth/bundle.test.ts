@@ -26,7 +26,7 @@ async function bundle(source: string): Promise<string> {
     logLevel: 'silent',
     jsx: 'automatic',
     // The core, React, Redux and the Stytch client are the app's and not part of this question.
-    external: ['entryway', 'entryway/*', 'react', 'react-dom', 'react/jsx-runtime', 'react-redux', '@reduxjs/toolkit', '@stytch/*'],
+    external: ['entryway', 'entryway/*', 'react', 'react-dom', 'react/jsx-runtime', 'react-redux', 'redux', '@stytch/*'],
     tsconfig: join(root, 'tsconfig.json'),
   });
   return result.outputFiles[0].text;

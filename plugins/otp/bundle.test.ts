@@ -48,7 +48,7 @@ describe('phone metadata is code-split', () => {
       logLevel: 'silent',
       jsx: 'automatic',
       // The core, React, Redux and the Stytch client are shared with the app and not part of this question.
-      external: ['entryway', 'react', 'react-dom', 'react/jsx-runtime', 'react-redux', '@reduxjs/toolkit', '@stytch/*'],
+      external: ['entryway', 'react', 'react-dom', 'react/jsx-runtime', 'react-redux', 'redux', '@stytch/*'],
       tsconfig: join(root, 'tsconfig.json'),
     });
     const files = result.outputFiles.map((f) => ({ path: f.path, text: f.text }));

@@ -14,6 +14,23 @@ import { renderWidget } from 'entryway/testing';
 import { emailMagicLinks } from 'entryway/plugins/email-magic-links';
 import { otp, type OtpOptions } from 'entryway/plugins/otp';
 import { passwords } from 'entryway/plugins/passwords';
+import { cryptoWallets, type CryptoWalletsPlugin } from 'entryway/plugins/crypto-wallets';
+import { idp, mountIdentityProvider } from 'entryway/plugins/idp';
+import { google, oauth } from 'entryway/plugins/oauth';
+import { mountPasskeyRegistration, passkeys } from 'entryway/plugins/passkeys';
+import { defineElements } from 'entryway/element';
+import { CallbackResult } from 'entryway/screens';
+import { mountLogin as mountStandaloneLogin } from 'entryway/standalone';
+import { defineElements as defineStandaloneElements } from 'entryway/standalone/element';
+import { CallbackResult as StandaloneCallbackResult } from 'entryway/standalone/screens';
+import { Button as StandaloneButton } from 'entryway/standalone/ui';
+import { cryptoWallets as standaloneCryptoWallets } from 'entryway/standalone/plugins/crypto-wallets';
+import { emailMagicLinks as standaloneEmailMagicLinks } from 'entryway/standalone/plugins/email-magic-links';
+import { idp as standaloneIdp } from 'entryway/standalone/plugins/idp';
+import { oauth as standaloneOauth } from 'entryway/standalone/plugins/oauth';
+import { otp as standaloneOtp } from 'entryway/standalone/plugins/otp';
+import { passkeys as standalonePasskeys } from 'entryway/standalone/plugins/passkeys';
+import { passwords as standalonePasswords } from 'entryway/standalone/plugins/passwords';
 
 type NotAny<T> = 0 extends 1 & T ? never : T;
 const real = <T,>(value: NotAny<T>): T => value as T;
@@ -54,3 +71,27 @@ export const event: 'AUTHENTICATE_FLOW_COMPLETE' = EventType.AuthenticateFlowCom
 
 const props: ReactWidgetOptions = { client, plugins, enableShadowDOM: true };
 export const element = <Login {...props} />;
+
+// The other entries, each used so a re-export that became `any` fails here.
+const wallets: CryptoWalletsPlugin = real(cryptoWallets)({ wallets: ['Metamask', 'Phantom'] });
+export const more = [wallets, real(idp)(), real(oauth)({ providers: [real(google)()] }), real(passkeys)()];
+export const idpWidget: MountedWidget = real(mountIdentityProvider)({ elementId: '#idp', client, plugins: [idp()] });
+export const passkeyWidget: MountedWidget = real(mountPasskeyRegistration)({ elementId: '#passkeys', client, plugins: [passkeys()] });
+export const elements: Record<string, string> = real(defineElements)(plugins);
+export const callback = <CallbackResult testId="done" backLabel="Back" status="authenticated" title="Done" />;
+export const standalone: MountedWidget = real(mountStandaloneLogin)({
+  elementId: '#login',
+  client,
+  plugins: [
+    real(standaloneCryptoWallets)(),
+    real(standaloneEmailMagicLinks)({ loginRedirectURL: 'https://app.example/authenticate' }),
+    real(standaloneIdp)(),
+    real(standaloneOauth)({ providers: [google()] }),
+    real(standaloneOtp)({ methods: ['email'] }),
+    real(standalonePasskeys)(),
+    real(standalonePasswords)({}),
+  ],
+});
+export const standaloneElements: Record<string, string> = real(defineStandaloneElements)();
+export const standaloneCallback = <StandaloneCallbackResult testId="failed" backLabel="Back" status="error" title="Failed" />;
+export const standaloneButton = <StandaloneButton onClick={() => {}}>Go</StandaloneButton>;

@@ -4,10 +4,11 @@
  * BUILT declarations under the three module resolutions apps
  * use: `bundler`, `node16` and `nodenext`. The fixture reaches the package as an app does, by name through
  * node_modules/entryway (a link to this repository, so package.json `exports` and dist/types are what resolve).
+ * `skipLibCheck` is off (TypeScript's default), so every shipped declaration file an app reaches is checked too.
  * Run after `npm run build`; prints one line per resolution and exits non-zero if any fails.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseBlocks } from '../../scripts/docBlocks.mjs';
 
@@ -32,6 +33,32 @@ if (guide.length < 5) {
 rmSync(`${here}guide`, { recursive: true, force: true });
 mkdirSync(`${here}guide`);
 for (const b of guide) writeFileSync(`${here}guide/${b.marker.path.slice('src/invite/'.length)}`, b.code);
+
+// Every export of package.json is imported by the fixture: app.tsx names each entry (a `*` entry once per plugin
+// folder), and the script-tag builds (`./standalone/*.js`, no declarations) are side-effect imports written out here.
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const pluginIds = readdirSync(`${root}dist/types/plugins`);
+const scripts = readdirSync(`${root}dist/standalone`).filter((f) => f.endsWith('.js'));
+writeFileSync(`${here}guide/standalone-scripts.ts`, scripts.map((f) => `import 'entryway/standalone/${f}';\n`).join('') + 'export {};\n');
+const app = readFileSync(`${here}app.tsx`, 'utf8');
+const imported = new Set([...app.matchAll(/from '(entryway[^']*)'/g)].map((m) => m[1]));
+const notImported = Object.keys(pkg.exports)
+  .filter((key) => key !== './package.json' && key !== './standalone/*.js')
+  .flatMap((key) => (key.includes('*') ? pluginIds.map((id) => key.replace('*', id)) : [key]))
+  .map((key) => `entryway${key.slice(1)}`)
+  .filter((specifier) => !imported.has(specifier));
+if (notImported.length) {
+  console.error(`test/consumer: app.tsx does not import ${notImported.join(', ')}`);
+  process.exit(1);
+}
+// Only public declarations ship: nothing of the sandbox, tests or test-only helpers.
+const privateDeclarations = readdirSync(`${root}dist/types`, { recursive: true }).filter((f) =>
+  /(^|\/)(sandbox|e2e|test-utils)|\.test\.d\.ts$|(^|\/)sandbox[A-Z]\w*\.d\.ts$/.test(String(f)),
+);
+if (privateDeclarations.length) {
+  console.error(`test/consumer: dist/types ships private declarations: ${privateDeclarations.join(', ')}`);
+  process.exit(1);
+}
 
 const tsc = `${root}node_modules/typescript/bin/tsc`;
 let failed = 0;

@@ -19,6 +19,8 @@ function describe(failure: Failure | null): ErrorDescription {
       return { kind: 'unknown', key: 'crypto-wallets.error.pending' };
     case 'load':
       return { kind: 'network', key: 'crypto-wallets.error.load' };
+    case 'missingPackage':
+      return { kind: 'unknown', key: 'crypto-wallets.error.missingPackage', params: { package: reason.package } };
     case 'api':
       // A refused signature (or any authenticate error without a catalogue text) reads as the product's message.
       return failure!.stage === 'sign' && reason.error.kind === 'api' && !reason.error.key
