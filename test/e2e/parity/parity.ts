@@ -92,6 +92,18 @@ export async function typeAndLeave(page: Page, field: Locator, text: string): Pr
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
+/**
+ * Do `action` and wait until the page has the answer to its call to `path` (below `/sdk/v1`): where the two UIs
+ * word a state differently, the flow waits for what crossed the wire instead of a text.
+ */
+export async function untilAnswered(page: Page, path: string, action: () => Promise<unknown>): Promise<number> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/sdk/v1${path}`);
+  await action();
+  const response = await answered;
+  await response.finished();
+  return response.status();
+}
+
 /** What the page's callbacks received so far. */
 export const callbacksOf = (page: Page) => page.evaluate(() => (window as unknown as { __parity: CallbackRecord[] }).__parity);
 
