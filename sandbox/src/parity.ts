@@ -24,7 +24,10 @@ const recorded: Recorded[] = [];
 (window as unknown as { __parity: Recorded[] }).__parity = recorded;
 const list = document.querySelector('[data-testid=events]')!;
 const record = (entry: Recorded) => {
-  recorded.push(JSON.parse(JSON.stringify(entry)) as Recorded);
+  const copy = JSON.parse(JSON.stringify(entry)) as Recorded;
+  recorded.push(copy);
+  // A test harness may listen (the record on the page is lost when a flow leaves it, e.g. for an OAuth provider).
+  (window as unknown as { __parityRecord?: (r: Recorded) => void }).__parityRecord?.(copy);
   const li = document.createElement('li');
   li.textContent = entry.kind === 'event' ? String(entry.type) : `error: ${entry.message}`;
   list.append(li);

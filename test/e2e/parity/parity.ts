@@ -48,8 +48,16 @@ function mask(value: unknown, key = ''): unknown {
 }
 
 /** Open the parity page with `ui` and `config` (Stytch's config; `{origin}` stands for the page's origin). */
-export async function openParity(page: Page, ui: UI, config: Record<string, unknown>, path = '/parity'): Promise<WireCall[]> {
+export async function openParity(
+  page: Page,
+  ui: UI,
+  config: Record<string, unknown>,
+  path = '/parity',
+): Promise<{ wire: WireCall[]; callbacks: CallbackRecord[] }> {
   const wire: WireCall[] = [];
+  // The page reports each callback as it happens, so a flow that leaves the page keeps its record.
+  const callbacks: CallbackRecord[] = [];
+  await page.exposeFunction('__parityRecord', (r: CallbackRecord) => void callbacks.push(r));
   page.on('request', (r) => {
     const url = new URL(r.url());
     let path: string | null = null;
@@ -78,7 +86,7 @@ export async function openParity(page: Page, ui: UI, config: Record<string, unkn
   // Both UIs load parts on first render (Stytch's phone library, Entryway's lazy screens): let them arrive, so the
   // user's actions meet the UI as a person would meet it.
   await page.waitForLoadState('networkidle');
-  return wire;
+  return { wire, callbacks };
 }
 
 /**
@@ -104,9 +112,6 @@ export async function untilAnswered(page: Page, path: string, action: () => Prom
   return response.status();
 }
 
-/** What the page's callbacks received so far. */
-export const callbacksOf = (page: Page) => page.evaluate(() => (window as unknown as { __parity: CallbackRecord[] }).__parity);
-
 export interface FlowOptions {
   config: Record<string, unknown>;
   /** Simulator settings for both runs (applied after the reset). */
@@ -121,9 +126,9 @@ export interface FlowOptions {
 export async function runFlow(page: Page, request: APIRequestContext, ui: UI, flow: FlowOptions): Promise<Run> {
   await resetSim(request, flow.sim);
   await flow.seed?.(request);
-  const wire = await openParity(page, ui, flow.config);
+  const { wire, callbacks } = await openParity(page, ui, flow.config);
   await flow.act(page, ui, request);
-  return { wire: [...wire], callbacks: await callbacksOf(page) };
+  return { wire: [...wire], callbacks: [...callbacks] };
 }
 
 /**
