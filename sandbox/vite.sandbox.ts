@@ -38,6 +38,10 @@ type Next = (err?: unknown) => void;
 /** The side-by-side benchmark page of Stytch's own UI (sandbox/standalone/bench-stytch.html). */
 const STYTCH_BENCH_PAGE = '/standalone/bench-stytch.html';
 
+/** The parity page showing Stytch's own UI (`/parity?ui=stytch`), which writes inline styles like the bench page. */
+const isStytchParityPage = (url: string | undefined) =>
+  !!url && /^\/parity(\.html)?\?/.test(url) && new URLSearchParams(url.split('?')[1]).get('ui') === 'stytch';
+
 /** Request header naming a separate simulator (Playwright sends its worker's index; people send none). */
 export const SIM_TENANT_HEADER = 'x-entryway-sim';
 const MAX_TENANTS = 16;
@@ -88,7 +92,7 @@ function strictCsp(): Plugin {
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
         // Stytch's prebuilt UI writes inline styles, which this policy blocks: its benchmark page alone goes without
         // (Entryway's benchmark pages keep the policy).
-        if (!req.url?.startsWith(STYTCH_BENCH_PAGE))
+        if (!req.url?.startsWith(STYTCH_BENCH_PAGE) && !isStytchParityPage(req.url))
           res.setHeader('Content-Security-Policy', IDP_PAGE.test(req.url ?? '') ? `${STRICT_CSP}; ${IDP_FRAME_ANCESTORS}` : STRICT_CSP);
         next();
       });
@@ -150,6 +154,7 @@ export default defineConfig({
         bench: `${sandbox}bench.html`,
         'host-styles': `${sandbox}host-styles.html`,
         layouts: `${sandbox}layouts.html`,
+        parity: `${sandbox}parity.html`,
         ...scenarioPages,
       },
     },

@@ -227,13 +227,18 @@ export function passwordTooLong(value: string, t: Translate): string | undefined
   return value.length > MAX_PASSWORD_LENGTH ? t('passwords.password.overLimit', { length: value.length, max: MAX_PASSWORD_LENGTH }) : undefined;
 }
 
-/** Send a reset email for `email` with the plugin's options; emits `PASSWORD_RESET_BY_EMAIL_START`. */
+/**
+ * Send a reset email for `email` with the plugin's options. `PASSWORD_RESET_BY_EMAIL_START` is emitted where
+ * Stytch's prebuilt UI emits it, so handlers written for it see the same events: when the email is how a user without
+ * a password sets one (`announce: true`: the passwordless path, 'Create a password instead', and resending from the
+ * 'set a new password' screen), not when it answers a forgotten, required or breached password.
+ */
 export function useSendResetEmail() {
   const widget = useWidget();
   const options = usePasswordsOptions();
-  return async (email: string) => {
+  return async (email: string, { announce = false }: { announce?: boolean } = {}) => {
     const resp = await widget.client.passwords.resetByEmailStart(resetStartPayload(email, options));
-    widget.emit(events.PasswordResetByEmailStart, eventData(resp));
+    if (announce) widget.emit(events.PasswordResetByEmailStart, eventData(resp));
     widget.logEvent('email_sent', { email, type: 'reset_password' });
     return resp;
   };
@@ -287,7 +292,8 @@ export function EmailActionScreen({
   const method = useEmailLoginMethod();
   const resend = useAction(async () => {
     widget.logEvent('email_try_again_clicked', { email, type: 'reset_password' });
-    await sendReset(email);
+    // Only the 'set a new password' screen (the one without the passwordless offer) announces its resend.
+    await sendReset(email, { announce: !offerPasswordless });
   });
   const passwordless = useAction(async () => {
     if (method) await method.send(email);

@@ -184,7 +184,7 @@ export function CreatePasswordInstead({ email }: { email: string }) {
   const widget = useWidget();
   const sendReset = useSendResetEmail();
   const action = useAction(async () => {
-    await sendReset(email);
+    await sendReset(email, { announce: true });
     widget.navigate(SCREENS.setNew);
   });
   return (
@@ -211,7 +211,7 @@ function Passwordless({ email }: { email: string }) {
       const now = widget.getState().widget.screen.screen;
       if (now !== SCREENS.createOrLogin) widget.dispatch(offerShown(now));
     } else {
-      await sendReset(email);
+      await sendReset(email, { announce: true });
       widget.navigate(SCREENS.setNew);
     }
   });

@@ -1,0 +1,203 @@
+/**
+ * The parity harness: one flow, two UIs. Each flow opens the parity page (sandbox/parity.html) once with Stytch's own
+ * prebuilt UI and once with Entryway's drop-in, both given the same Stytch `config` and driven through the same user
+ * actions against a freshly reset simulator, and records what crosses the wire (every Stytch API call: method, path,
+ * query and JSON body; navigations to the API host too) and what the callbacks receive. `expectParity` then compares
+ * the two records after masking the values that differ on every run (ids, tokens, timestamps, PKCE material).
+ *
+ * A difference the product imposes on purpose is declared where the flow is, with its reason, and README.md lists
+ * them all; anything else that differs fails the test.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { resetSim } from '../helpers';
+
+export type UI = 'stytch' | 'entryway';
+
+export interface WireCall {
+  method: string;
+  /** Path below `/sdk/v1` (API calls) or below the origin (navigations to the API host, e.g. OAuth starts). */
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export interface CallbackRecord {
+  kind: 'event' | 'error';
+  type?: string;
+  data?: unknown;
+  message?: string;
+}
+
+export interface Run {
+  wire: WireCall[];
+  callbacks: CallbackRecord[];
+}
+
+/** Paths that are not part of any flow: the client's start-up and its telemetry. */
+const UNCOMPARED = [/^\/projects\/bootstrap\//, /^\/events$/];
+
+/** Values that differ on every run: masked to their kind before comparing. */
+const VOLATILE_KEYS = /(^|_)(id|ids|token|jwt|challenge|at|nonce|verifier|secret)$|^request_id$|^state$|^code$/;
+
+function mask(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => mask(v));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, mask(v, k)]));
+  if (VOLATILE_KEYS.test(key) && typeof value === 'string' && value) return `<${key}>`;
+  return value;
+}
+
+/** Open the parity page with `ui` and `config` (Stytch's config; `{origin}` stands for the page's origin). */
+export async function openParity(
+  page: Page,
+  ui: UI,
+  config: Record<string, unknown>,
+  path = '/parity',
+): Promise<{ wire: WireCall[]; callbacks: CallbackRecord[] }> {
+  const wire: WireCall[] = [];
+  // The page reports each callback as it happens, so a flow that leaves the page keeps its record.
+  const callbacks: CallbackRecord[] = [];
+  await page.exposeFunction('__parityRecord', (r: CallbackRecord) => void callbacks.push(r));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    let path: string | null = null;
+    if (url.pathname.startsWith('/sdk/v1/')) path = url.pathname.slice('/sdk/v1'.length);
+    else if (url.pathname.startsWith('/v1/public/')) path = url.pathname;
+    if (path === null || UNCOMPARED.some((re) => re.test(path!))) return;
+    let body: unknown = null;
+    const text = r.postData();
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    wire.push({ method: r.method(), path, query: Object.fromEntries(url.searchParams), body });
+  });
+  // Stytch's CDN (js.stytch.com) serves the client's clientside-services frame: Stytch's phone field parses and
+  // formats numbers through it. Offline, the simulator serves the same frame and its helpers under /__sim/oauth/.
+  await page.route('https://js.stytch.com/**', async (route) => {
+    const target = new URL(route.request().url());
+    const response = await route.fetch({ url: `${new URL(page.url()).origin}/__sim/oauth${target.pathname}${target.search}` });
+    await route.fulfill({ response });
+  });
+  await page.goto(`${path}?ui=${ui}&config=${encodeURIComponent(JSON.stringify(config))}`);
+  // Both UIs load parts on first render (Stytch's phone library, Entryway's lazy screens): let them arrive, so the
+  // user's actions meet the UI as a person would meet it.
+  await page.waitForLoadState('networkidle');
+  return { wire, callbacks };
+}
+
+/**
+ * Type into a field and leave it, as a person does before pressing a button. Stytch's UI (Preact) reads some fields
+ * on the native `change` event, which fires when the field loses focus; a person's click gives it a frame to apply
+ * that before the button acts, a synthetic click does not, so the field is left first and one frame passes.
+ */
+export async function typeAndLeave(page: Page, field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  await field.blur();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
+/**
+ * Do `action` and wait until the page has the answer to its call to `path` (below `/sdk/v1`): where the two UIs
+ * word a state differently, the flow waits for what crossed the wire instead of a text.
+ */
+export async function untilAnswered(page: Page, path: string, action: () => Promise<unknown>): Promise<number> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/sdk/v1${path}`);
+  await action();
+  const response = await answered;
+  await response.finished();
+  return response.status();
+}
+
+export interface FlowOptions {
+  config: Record<string, unknown>;
+  /** Simulator settings for both runs (applied after the reset). */
+  sim?: Record<string, unknown>;
+  /** Set up the simulator after the reset (seed users…). */
+  seed?: (request: APIRequestContext) => Promise<void>;
+  /** The user's actions; `ui` tells which UI is on the page where their texts differ. */
+  act: (page: Page, ui: UI, request: APIRequestContext) => Promise<void>;
+}
+
+/** Run the flow with one UI on a fresh page and simulator. */
+export async function runFlow(page: Page, request: APIRequestContext, ui: UI, flow: FlowOptions): Promise<Run> {
+  await resetSim(request, flow.sim);
+  await flow.seed?.(request);
+  const { wire, callbacks } = await openParity(page, ui, flow.config);
+  await flow.act(page, ui, request);
+  return { wire: [...wire], callbacks: [...callbacks] };
+}
+
+/**
+ * A difference the product makes on purpose: in calls to `path` (method and path, e.g. `POST
+ * /magic_links/email/login_or_create`), Entryway sends `fields` with these values where Stytch's UI sends none.
+ */
+export interface Difference {
+  call: string;
+  entrywayAdds: Record<string, unknown>;
+  reason: string;
+}
+
+const callName = (c: WireCall) => `${c.method} ${c.path}`;
+
+/**
+ * Stytch's UI passes whole API responses to `onEvent`, session token and JWT included; Entryway never hands tokens
+ * to page code (they stay in the Stytch client's cookies and storage). The one difference in event data.
+ */
+const SECRET_FIELDS = ['session_token', 'session_jwt', 'intermediate_session_token'];
+function withoutSecrets(records: CallbackRecord[]): CallbackRecord[] {
+  const strip = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(strip)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([k]) => !SECRET_FIELDS.includes(k)).map(([k, x]) => [k, strip(x)]))
+        : v;
+  return records.map((r) => ({ ...r, data: strip(r.data) }));
+}
+
+/** Compare the two runs: the same calls in the same order with the same (masked) fields, and the same callbacks. */
+export function expectParity(stytch: Run, entryway: Run, differences: Difference[] = []): void {
+  const strip = (calls: WireCall[], ui: UI) =>
+    calls.map((c) => {
+      let body = c.body;
+      if (ui === 'entryway' && body && typeof body === 'object')
+        for (const d of differences.filter((x) => x.call === callName(c))) {
+          const copy = { ...(body as Record<string, unknown>) };
+          for (const [k, v] of Object.entries(d.entrywayAdds)) {
+            expect(copy[k], `${d.call}: Entryway's ${k} (${d.reason})`).toEqual(v);
+            delete copy[k];
+          }
+          body = copy;
+        }
+      return mask({ call: callName(c), query: c.query, body });
+    });
+  const s = strip(stytch.wire, 'stytch');
+  const e = strip(entryway.wire, 'entryway');
+  expect(e.map((c) => (c as { call: string }).call), 'the calls, in order').toEqual(s.map((c) => (c as { call: string }).call));
+  expect(e, 'what crosses the wire').toEqual(s);
+  expect(mask(entryway.callbacks), 'what the callbacks receive').toEqual(mask(withoutSecrets(stytch.callbacks)));
+}
+
+/** Declare a parity test: the flow runs with Stytch's UI, then with Entryway's, and the records must match. */
+export function parity(title: string, flow: FlowOptions & { differences?: Difference[]; check?: (stytch: Run, entryway: Run) => void }): void {
+  test(title, async ({ browser, request }) => {
+    // Two complete flows, each on a fresh page with its own client start-up: twice a single flow's time.
+    test.slow();
+    const runs = {} as Record<UI, Run>;
+    for (const ui of ['stytch', 'entryway'] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        runs[ui] = await runFlow(page, request, ui, flow);
+      } finally {
+        await context.close();
+      }
+    }
+    flow.check?.(runs.stytch, runs.entryway);
+    expect(runs.stytch.wire.length, 'the flow made API calls').toBeGreaterThan(0);
+    expectParity(runs.stytch, runs.entryway, flow.differences);
+  });
+}
