@@ -42,6 +42,8 @@ export interface WidgetState {
   ready: boolean;
   /** Project bootstrap data from the client (watermark, email domains, password policy). */
   bootstrap: Bootstrap | null;
+  /** The locale shown (a negotiated tag whose catalogs have loaded; `'en'` until then). */
+  locale: string;
 }
 
 /** Toasts kept at most (spec: 20). */
@@ -57,6 +59,7 @@ const initialWidget: WidgetState = {
   tab: null,
   ready: false,
   bootstrap: null,
+  locale: 'en',
 };
 
 export const widgetSlice = createSlice({
@@ -72,6 +75,7 @@ export const widgetSlice = createSlice({
     configChecked: (state, action: PayloadAction<ConfigIssue[]>) => ({ ...state, configIssues: action.payload }),
     tabSelected: (state, action: PayloadAction<string>) => ({ ...state, tab: action.payload }),
     bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => ({ ...state, bootstrap: action.payload }),
+    localeSet: (state, action: PayloadAction<string>) => ({ ...state, locale: action.payload }),
     started: (state, action: PayloadAction<{ kind: WidgetKind; screen?: ScreenTarget }>) => ({
       ...state,
       kind: action.payload.kind,
@@ -113,7 +117,7 @@ export const sessionSlice = createSlice({
 /** Dispatched once after the store is created, so plugin slices have their initial state at once. */
 export const pluginsRegistered = createAction<{ ids: string[] }>('widget/pluginsRegistered');
 
-export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded } =
+export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded, localeSet } =
   widgetSlice.actions;
 export const { sessionChanged } = sessionSlice.actions;
 

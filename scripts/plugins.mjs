@@ -78,9 +78,21 @@ export function catalogLocales(dir) {
  * esbuild) splits each catalog into its own chunk and loads only the one a page asks for.
  */
 function localesModule(dir, typeImport) {
-  const lines = [HEADER, `import type { LocaleLoaders } from '${typeImport}';`, '', '/** This folder\'s catalogs by locale tag (`locales/<tag>.ts`), loaded when a widget asks for one. */', 'export const locales: LocaleLoaders = {'];
-  for (const tag of catalogLocales(dir)) lines.push(`  '${tag}': () => import('./locales/${tag}'),`);
-  lines.push('};', '');
+  const lines = [
+    HEADER,
+    `import type { Catalog } from '${typeImport}';`,
+    '',
+    'const loaders: Record<string, () => Promise<{ default: Catalog }>> = {',
+    ...catalogLocales(dir).map((tag) => `  '${tag}': () => import('./locales/${tag}'),`),
+    '};',
+    '',
+    '/** The locales this folder has catalogs for (`locales/<tag>.ts`). */',
+    'export const tags: readonly string[] = Object.keys(loaders);',
+    '',
+    '/** The catalog of `tag`, loaded on demand; undefined when this folder has none for it. */',
+    'export const load = (tag: string): Promise<Catalog> | undefined => loaders[tag]?.().then((m) => m.default);',
+    '',
+  ];
   return lines.join('\n');
 }
 

@@ -83,6 +83,10 @@ export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ..
   useEffect(() => {
     if (container) applyTheme(container, options.styles);
   }, [container, options.styles]);
+  // A new `locale` re-renders the widget in place (what was typed stays); other props are read once at mount.
+  useEffect(() => {
+    void widget?.setLocale(options.locale ?? 'en');
+  }, [widget, options.locale]);
   const view = widget ? <WidgetView widget={widget} styles={options.styles} /> : null;
   if (!shadow) return <div className="ew-root" ref={ref}>{view}</div>;
   return <div className="ew-host" ref={ref}>{container && view ? createPortal(view, container) : null}</div>;

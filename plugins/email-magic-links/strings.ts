@@ -30,7 +30,7 @@ export const strings = {
   'email-magic-links.resend.prompt': "Didn't get it?",
   'email-magic-links.resend.button': 'Resend email',
   /** Visible countdown while the resend button waits; {seconds} counts down each second. */
-  'email-magic-links.resend.wait': 'You can resend the email in {seconds} seconds.',
+  'email-magic-links.resend.wait': 'You can resend the email in {seconds, plural, one {# second} other {# seconds}}.',
   /** Announced (politely) when the countdown ends. */
   'email-magic-links.resend.ready': 'You can resend the email now.',
   /** Toast after a successful resend. */
