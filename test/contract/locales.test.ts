@@ -21,7 +21,7 @@ folders.invite = join(root, 'test/fixtures/thirdPartyPlugin');
 
 /** Words that may stand alone untranslated in any language: brand and product names as their owners write them. */
 const BRANDS = new Set(
-  'WhatsApp Google Apple GitHub Microsoft Facebook Twitter X LinkedIn Slack Discord Amazon GitLab Bitbucket Coinbase Figma Salesforce Twitch Yahoo TikTok Snapchat Stytch Ethereum Solana MetaMask Phantom WalletConnect Passkey OAuth'.split(' '),
+  'WhatsApp Google Apple GitHub Microsoft Facebook Twitter X LinkedIn Slack Discord Amazon GitLab Bitbucket Coinbase Figma Salesforce Twitch Yahoo TikTok Snapchat Stytch Ethereum Solana MetaMask Metamask Phantom Binance WalletConnect Gmail Yahoo Outlook Passkey OAuth'.split(' '),
 );
 
 const shipped = [...new Set(Object.values(folders).flatMap(catalogLocales))].sort();
@@ -111,7 +111,8 @@ for (const tag of locales) {
               problems.push(`${key}: "${name}" is not a plural category of ${tag} (${[...allowed].join(', ')})`);
           }
           if (value === source && !same.has(key)) {
-            const words = literal(parts).match(/\p{L}+/gu) ?? [];
+            // Email addresses and URLs (placeholders, links) are not words to translate.
+            const words = literal(parts).replace(/\S*(@|:\/\/)\S*/g, ' ').match(/\p{L}+/gu) ?? [];
             if (words.some((w) => !BRANDS.has(w))) problems.push(`${key}: same as English (translate it, or list it in sameAsEnglish)`);
           }
         }
