@@ -106,6 +106,9 @@ function get<T extends Intl.NumberFormat | Intl.PluralRules>(locale: string, kin
 const numberFormat = (locale: string) => get(locale, 'n', () => new Intl.NumberFormat(locale));
 
 function run(parts: Part[], params: Record<string, string | number>, locale: string, hash?: number): string {
+  // In right-to-left text an email, phone number, code or URL keeps its own direction: each text argument is a
+  // first-strong isolate (FSI … PDI), so `{email}` inside Arabic reads left to right and does not reorder around it.
+  const isolate = /^(ar|fa|he)(-|$)/i.test(locale);
   let out = '';
   for (const p of parts) {
     if (typeof p === 'string') {
@@ -118,7 +121,7 @@ function run(parts: Part[], params: Record<string, string | number>, locale: str
     }
     const v = params[p.a];
     if (v === undefined) out += `{${p.a}}`;
-    else if (!p.c) out += p.t || typeof v === 'number' ? numberFormat(locale).format(Number(v)) : v;
+    else if (!p.c) out += p.t || typeof v === 'number' ? numberFormat(locale).format(Number(v)) : isolate ? `\u2068${v}\u2069` : v;
     else if (p.t === 'select') out += run(p.c[v] ?? p.c.other, params, locale, hash);
     else {
       const n = Number(v) - p.o!;
