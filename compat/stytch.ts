@@ -9,6 +9,7 @@
  * Entryway plugin in this build or an unknown product name is a configuration error shown
  * inside the widget, never a silent drop.
  */
+import { stytchStrings } from './strings';
 import {
   definePlugin,
   mountLogin as mountLoginWidget,
@@ -55,8 +56,13 @@ export interface StytchMountOptions {
    * @default none
    */
   presentation?: StytchPresentation;
-  /** String overrides by key (Entryway keys, e.g. 'core.main.title'). */
+  /**
+   * Stytch 6.3's `strings` (its catalog's keys, e.g. 'login.title', ICU values), mapped onto Entryway's keys; Entryway
+   * keys ('core.main.title') work too.
+   */
   strings?: Record<string, string>;
+  /** The widget's language: a BCP 47 tag or 'auto' ({@link WidgetOptions.locale}). @default 'en' */
+  locale?: string;
   callbacks?: Callbacks;
   /** Connect Redux DevTools. @default false */
   devtools?: boolean | { name?: string };
@@ -137,13 +143,14 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind,
 }
 
 function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
-  const { elementId, client, config = {}, styles, presentation, strings, callbacks, devtools, adapters } = options;
+  const { elementId, client, config = {}, styles, presentation, strings, locale, callbacks, devtools, adapters } = options;
   return {
     elementId,
     client,
     plugins: resolvePlugins(config, kind, adapters),
     styles: stylesFromPresentation(presentation, styles),
-    strings,
+    strings: stytchStrings(strings),
+    locale,
     callbacks,
     devtools,
     sessionOptions: config.sessionOptions,

@@ -142,3 +142,15 @@ describe('a widget in a locale', () => {
     w.unmount();
   });
 });
+
+describe('the locale Stytch writes messages in', () => {
+  const at = (locale: string) => ({ getState: () => ({ widget: { locale } }) });
+  it('follows the widget when Stytch has copy in that language, unless the app chose one', async () => {
+    const { messageLocale } = await import('entryway');
+    expect(messageLocale(at('es-MX'))).toBe('es');
+    expect(messageLocale(at('pt-BR'))).toBe('pt-br');
+    expect(messageLocale(at('de'))).toBeUndefined();
+    expect(messageLocale(at('en'))).toBeUndefined();
+    expect(messageLocale(at('es'), 'fr')).toBe('fr');
+  });
+});

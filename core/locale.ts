@@ -65,3 +65,15 @@ export async function loadLocale(requested: string, plugins: readonly AnyPlugin[
   const parts = await Promise.all([core.load(tag), ...plugins.map((p) => p.locales?.(tag))]);
   return { tag, catalog: Object.assign({}, ...parts) };
 }
+
+/** Widget locales Stytch's API writes its emails and text messages in → the `locale` it takes. */
+const STYTCH_LOCALES: Record<string, string> = { es: 'es', 'es-MX': 'es', fr: 'fr', 'pt-BR': 'pt-br' };
+
+/**
+ * The `locale` a method sends with its Stytch request (magic link, passcode, reset email): the app's own choice in
+ * the plugin's options when it made one, else the widget's locale when Stytch can write messages in it; undefined
+ * (nothing sent, English) otherwise.
+ */
+export function messageLocale(widget: { getState(): { widget: { locale: string } } }, own?: string): string | undefined {
+  return own ?? STYTCH_LOCALES[widget.getState().widget.locale];
+}
