@@ -82,6 +82,7 @@ function ReactWidgetHost({ config, generation }: HostProps) {
                 callbacks={logCallbacks}
                 sessionOptions={{ sessionDurationMinutes: 60 }}
                 enableShadowDOM={config.shadow}
+                locale={config.locale ?? undefined}
                 devtools={{ name: 'entryway sandbox: login (React)' }}
               />
             </StrictMode>
@@ -117,6 +118,7 @@ function MountedWidgetHost({ config, generation }: HostProps) {
           client,
           config: stytchConfig(config),
           callbacks: logCallbacks,
+          locale: config.locale ?? undefined,
           devtools: { name: 'entryway sandbox: login' },
         });
       } catch (e) {
