@@ -9,7 +9,6 @@
  * Entryway plugin in this build or an unknown product name is a configuration error shown
  * inside the widget, never a silent drop.
  */
-import { stytchStrings } from './strings';
 import {
   definePlugin,
   mountLogin as mountLoginWidget,
@@ -142,6 +141,10 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind,
   return [...plugins, reporter];
 }
 
+/** A key of Stytch's catalog (its namespaces), as opposed to one of Entryway's (`<plugin id>.…`). */
+const STYTCH_KEY =
+  /^(?:(?:button|createAccount|crypto|emailConfirmation|errors?|formField|idpConsent|idpLogout|link|loading|login|methodDivider|passcode|passkey|password|provider|success|tab|watermark)\.|oauth\.continueWith|otp\.success\.)/;
+
 function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
   const { elementId, client, config = {}, styles, presentation, strings, locale, callbacks, devtools, adapters } = options;
   return {
@@ -149,7 +152,10 @@ function widgetOptions(options: StytchMountOptions, kind: WidgetKind) {
     client,
     plugins: resolvePlugins(config, kind, adapters),
     styles: stylesFromPresentation(presentation, styles),
-    strings: stytchStrings(strings),
+    // Stytch's key map loads only when an app passes keys that are not Entryway's own.
+    strings: strings && Object.keys(strings).some((k) => STYTCH_KEY.test(k))
+      ? () => import('./strings').then((m) => m.stytchStrings(strings))
+      : strings,
     locale,
     callbacks,
     devtools,

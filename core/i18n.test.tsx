@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin, mountLogin, type AnyPlugin } from 'entryway';
-import { negotiate } from './locale';
+import { negotiate } from './negotiate';
 import { formatMessage, parse } from './icu';
 import { pseudoCatalog } from './pseudo';
 import { fakeClient, stubMagicLinks } from '../test/fixtures/stubs';

@@ -34,7 +34,7 @@ import { runOnce, takeUrlToken, type UrlToken } from './callback';
 import { CORE_SCREENS, CALLBACK_SCREEN } from './components/CallbackScreen';
 import { preloadScreen } from './lazyScreen';
 import { coreStrings, createTranslator, loadIcu, type Translate } from './strings';
-import { loadLocale, type LoadedLocale } from './locale';
+import type { LoadedLocale } from './negotiate';
 import {
   bannerSet,
   bootstrapLoaded,
@@ -80,8 +80,9 @@ export interface WidgetOptions {
    * String overrides by key (typed for the core's and every augmenting plugin's keys), ICU MessageFormat values,
    * over the shipped catalogs. Top-level keys apply in every locale; a locale tag holds overrides for that locale
    * only (the negotiated tag, or its language): `{ 'core.main.title': 'Welcome', de: { 'core.main.title': 'Willkommen' } }`.
+   * A function returning a promise of them is awaited before the first screen (a mapping loaded on demand).
    */
-  strings?: Strings;
+  strings?: Strings | (() => Promise<Strings | undefined>);
   /**
    * The widget's language: a BCP 47 tag (`'de'`, `'pt-BR'`; `'de-AT'` shows `de`) or `'auto'` (the browser's
    * `navigator.languages`). Only that locale's catalogs load (lazily); a tag without catalogs shows English.
@@ -237,8 +238,10 @@ export function createWidget<K extends WidgetKind>(
   // The shown locale's translations over the English strings, then the developer's overrides over everything.
   let shown: LoadedLocale = { tag: 'en', catalog: {} };
   hooks.strings.tap({ name: 'locale', stage: 500 }, (catalog, tag) => (tag === shown.tag ? { ...catalog, ...shown.catalog } : catalog));
+  const given = options.strings;
+  let overrides: Strings = typeof given === 'function' ? {} : (given ?? {});
   hooks.strings.tap({ name: 'overrides', stage: 1000 }, (catalog, tag) => {
-    const all = options.strings ?? {};
+    const all = overrides;
     const own = all[tag] ?? all[tag.split('-')[0]];
     const flat = Object.fromEntries(Object.entries(all).filter(([, v]) => typeof v === 'string'));
     return { ...catalog, ...flat, ...(typeof own === 'object' ? own : {}) };
@@ -255,7 +258,10 @@ export function createWidget<K extends WidgetKind>(
   async function applyLocale(requested: string): Promise<void> {
     let next: LoadedLocale;
     try {
-      next = await loadLocale(requested, plugins, english);
+      // Plain English needs nothing; any other choice (or 'auto') fetches the negotiation and catalogs chunk.
+      next = /^en(-(?!xa$)|$)/i.test(requested)
+        ? { tag: 'en', catalog: {} }
+        : await (await import('./negotiate')).loadLocale(requested, plugins, english);
       if (next.tag !== 'en') await loadIcu();
     } catch (e) {
       next = { tag: 'en', catalog: {} };
@@ -430,8 +436,19 @@ export function createWidget<K extends WidgetKind>(
   }
 
   let startPromise: Promise<void> | null = null;
-  // Catalogs start loading now; the first screen waits for them (the spinner shows meanwhile), never English first.
-  const localeReady = applyLocale(requestedLocale);
+  // Catalogs (and overrides given as a promise) start loading now; the first screen waits for them (the spinner
+  // shows meanwhile), never English first.
+  const localeReady = Promise.all([
+    applyLocale(requestedLocale),
+    typeof given === 'function' &&
+      given().then(
+        (s) => {
+          overrides = s ?? {};
+          translate = null;
+        },
+        (e: unknown) => api.reportError('Entryway: the strings could not be loaded.', e),
+      ),
+  ]);
 
   return {
     api,

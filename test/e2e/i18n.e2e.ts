@@ -4,7 +4,7 @@
  * shows no visible text that did not come from a catalog, and nothing spills out of the widget at 320 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, resetSim, sandboxUrl, screenshot, widget } from './helpers';
+import { expectNoAxeViolations, resetSim, sandboxUrl, screenshot, widget, WIDGET } from './helpers';
 
 const TEXTS = {
   de: { main: 'Registrieren oder anmelden', sms: 'SMS', sendSms: 'Weiter mit SMS', passcode: 'Code eingeben', email: 'E-Mail', cont: 'Weiter mit E-Mail', password: 'Passwort', dir: 'ltr' },
@@ -26,14 +26,14 @@ for (const [locale, t] of Object.entries(TEXTS)) {
     await expect(widget(page).getByRole('heading', { name: t.main })).toBeVisible(FIRST_SCREEN);
     await expect(root).toHaveAttribute('lang', locale);
     await expect(root).toHaveAttribute('dir', t.dir);
-    await expectNoAxeViolations(page, `${locale} Main`);
+    await expectNoAxeViolations(page, WIDGET);
     await screenshot(page, `i18n-${locale}-main`);
 
     await widget(page).getByRole('tab', { name: t.sms }).click();
     await widget(page).getByRole('textbox', { name: /.+/ }).first().fill('2015550123');
     await widget(page).getByRole('button', { name: t.sendSms }).click();
     await expect(widget(page).getByRole('heading', { name: t.passcode })).toBeVisible();
-    await expectNoAxeViolations(page, `${locale} passcode`);
+    await expectNoAxeViolations(page, WIDGET);
     await screenshot(page, `i18n-${locale}-passcode`);
 
     await page.goto(sandboxUrl(params(locale)));
@@ -42,7 +42,7 @@ for (const [locale, t] of Object.entries(TEXTS)) {
     await widget(page).getByRole('textbox', { name: t.email }).fill('new-user@example.com');
     await widget(page).getByRole('button', { name: t.cont }).click();
     await expect(widget(page).getByLabel(t.password, { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page, `${locale} password`);
+    await expectNoAxeViolations(page, WIDGET);
     await screenshot(page, `i18n-${locale}-password`);
   });
 }
