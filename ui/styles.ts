@@ -290,6 +290,8 @@ export const uiStyles = `
 
 /* ---------- Right to left: direction icons mirror; addresses, numbers and codes stay left to right ---------- */
 .ew-root [dir='rtl'] .ew-icon--mirror { transform: scaleX(-1); }
+/* Values set in bold inside a sentence (an address, a phone number, a host) keep their own direction. */
+.ew-root strong { unicode-bidi: isolate; }
 .ew-root [dir='rtl'] input[type='email'], .ew-root [dir='rtl'] input[type='tel'], .ew-root [dir='rtl'] input[type='url'],
 .ew-root [dir='rtl'] .ew-code { direction: ltr; }
 .ew-root [dir='rtl'] input[type='email'], .ew-root [dir='rtl'] input[type='tel'], .ew-root [dir='rtl'] input[type='url'] { text-align: right; }
