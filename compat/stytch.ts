@@ -58,8 +58,13 @@ export interface StytchElementProps {
    * @default none
    */
   presentation?: StytchPresentation;
-  /** String overrides by key (Entryway keys, e.g. 'core.main.title'). */
+  /**
+   * Stytch 6.3's `strings` (its catalog's keys, e.g. 'login.title', ICU values), mapped onto Entryway's keys; Entryway
+   * keys ('core.main.title') work too.
+   */
   strings?: Record<string, string>;
+  /** The widget's language: a BCP 47 tag or 'auto' ({@link WidgetOptions.locale}). @default 'en' */
+  locale?: string;
   callbacks?: Callbacks;
   /** Connect Redux DevTools. @default false */
   devtools?: boolean | { name?: string };
@@ -160,8 +165,13 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind,
   return [...plugins, reporter];
 }
 
+/** A key of Stytch's catalog (its namespaces), as opposed to one of Entryway's (`<plugin id>.…`). */
+const STYTCH_KEY =
+  /^(?:(?:button|createAccount|crypto|emailConfirmation|errors?|formField|idpConsent|idpLogout|link|loading|login|methodDivider|passcode|passkey|password|provider|success|tab|watermark)\.|oauth\.continueWith|otp\.success\.)/;
+
+
 /** The names `entryway/stytch`'s mount functions and `config` take (besides each product's options key). */
-const MOUNT_OPTIONS = ['elementId', 'client', 'config', 'styles', 'presentation', 'strings', 'callbacks', 'devtools', 'adapters', 'passwordResetToken', 'loginPageURL', 'getIDPConsentManifest', 'authTokenParams', 'shadow'];
+const MOUNT_OPTIONS = ['elementId', 'client', 'config', 'styles', 'presentation', 'strings', 'callbacks', 'devtools', 'adapters', 'locale', 'passwordResetToken', 'loginPageURL', 'getIDPConsentManifest', 'authTokenParams', 'shadow'];
 const CONFIG_KEYS = ['products', 'sessionOptions', 'enableShadowDOM'];
 
 /** Development builds: warn about option and config names this drop-in does not read (they would be ignored). */
@@ -182,12 +192,16 @@ function warnUnknownNames(options: StytchElementProps, where: string): void {
 function widgetOptions(given: StytchElementProps, kind: WidgetKind, where: string) {
   const options = (given ?? {}) as StytchElementProps;
   if (process.env.NODE_ENV !== 'production') warnUnknownNames(options, where);
-  const { client, config = {}, styles, presentation, strings, callbacks, devtools, adapters } = options;
+  const { client, config = {}, styles, presentation, strings, locale, callbacks, devtools, adapters } = options;
   return {
     client,
     plugins: resolvePlugins(config, kind, adapters),
     styles: stylesFromPresentation(presentation, styles),
-    strings,
+    // Stytch's key map loads only when an app passes keys that are not Entryway's own.
+    strings: strings && Object.keys(strings).some((k) => STYTCH_KEY.test(k))
+      ? () => import('./strings').then((m) => m.stytchStrings(strings))
+      : strings,
+    locale,
     callbacks,
     devtools,
     sessionOptions: config.sessionOptions,
@@ -268,6 +282,7 @@ const ELEMENT_PROPS = [
   'presentation',
   'callbacks',
   'strings',
+  'locale',
   'styles',
   'devtools',
   'adapters',

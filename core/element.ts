@@ -142,8 +142,16 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
       this.#schedule();
     }
 
-    attributeChangedCallback(_name: string, old: string | null, value: string | null) {
-      if (old !== value) this.#schedule();
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (old === value) return;
+      if (name === 'locale') this.#relocale();
+      else this.#schedule();
+    }
+
+    /** A new locale re-renders the mounted widget in place (what was typed stays) instead of rebuilding it. */
+    #relocale() {
+      if (this.#mounted && !this.#queued) void this.#mounted.widget.setLocale(this.#options.locale ?? 'en');
+      else this.#schedule();
     }
 
     /** Read a property: the one set by script wins over the attribute. */
@@ -221,7 +229,8 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
     #set(name: Prop, value: unknown) {
       if (this.#props[name] === value) return;
       this.#props[name] = value;
-      this.#schedule();
+      if (name === 'locale') this.#relocale();
+      else this.#schedule();
     }
 
     // One accessor per property (private names are lexically scoped, so the accessors reach `#props`).

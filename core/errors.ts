@@ -24,7 +24,7 @@ export interface ErrorDescription {
 }
 
 /** The rate-limit text for a wait of `seconds` (singular at 1). */
-export const rateLimitKey = (seconds: number) => (seconds === 1 ? 'core.error.rateLimitedWaitOne' : 'core.error.rateLimitedWait');
+export const rateLimitKey = (_seconds: number) => 'core.error.rateLimitedWait' as const;
 
 /** Thrown by {@link withTimeout} when a call takes longer than the UI waits. */
 export class RequestTimeoutError extends Error {

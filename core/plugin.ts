@@ -432,6 +432,13 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   /** English strings; keys must start with `<id>.`. */
   strings?: Catalog;
   /**
+   * Loads this plugin's catalog for a locale tag (`'de'`, `'pt-BR'`), with `import()` so only the chosen locale's
+   * file is fetched; returns undefined for a locale it has no catalog for (its English strings show then).
+   * @example locales: (tag) => ({ de: () => import('./locales/de.js') })[tag]?.().then((m) => m.default)
+   * @default none (English only)
+   */
+  locales?: (tag: string) => Promise<Catalog | undefined> | undefined;
+  /**
    * The API error types this method recognises → one of its own string keys (by convention
    * `<id>.errorType.<error_type>`). Merged over the widget's plugins, the
    * first plugin wins on a clash; a call's `overrides` still come first and the core's generic catalogue last.

@@ -41,6 +41,8 @@ export interface WidgetState {
   ready: boolean;
   /** Project bootstrap data from the client (watermark, email domains, password policy). */
   bootstrap: Bootstrap | null;
+  /** The locale shown (a negotiated tag whose catalogs have loaded; `'en'` until then). */
+  locale: string;
 }
 
 /** Toasts kept at most (20). */
@@ -56,6 +58,7 @@ const initialWidget: WidgetState = {
   tab: null,
   ready: false,
   bootstrap: null,
+  locale: 'en',
 };
 
 const widgetSlice = createSlice({
@@ -71,6 +74,7 @@ const widgetSlice = createSlice({
     configChecked: (state, action: PayloadAction<ConfigIssue[]>) => ({ ...state, configIssues: action.payload }),
     tabSelected: (state, action: PayloadAction<string>) => ({ ...state, tab: action.payload }),
     bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => ({ ...state, bootstrap: action.payload }),
+    localeSet: (state, action: PayloadAction<string>) => ({ ...state, locale: action.payload }),
     started: (state, action: PayloadAction<{ kind: WidgetKind; screen?: ScreenTarget }>) => ({
       ...state,
       kind: action.payload.kind,
@@ -112,7 +116,7 @@ const sessionSlice = createSlice({
 /** Dispatched once after the store is created, so plugin slices have their initial state at once. */
 export const pluginsRegistered = createAction<{ ids: string[] }>('widget/pluginsRegistered');
 
-export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded } =
+export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded, localeSet } =
   widgetSlice.actions;
 export const { sessionChanged } = sessionSlice.actions;
 

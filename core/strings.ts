@@ -1,7 +1,7 @@
 /**
- * Strings: every plugin ships its English catalog under its own key namespace (`<id>.…`); developers override any
- * key with the `strings` option. `{param}` placeholders are interpolated; values stay text (React renders them as
- * text nodes, never HTML).
+ * Strings: every plugin ships its English catalog under its own key namespace (`<id>.…`) and its translations in
+ * `locales/<tag>.ts`; developers override any key with the `strings` option. Values are ICU MessageFormat
+ * (`{param}`, `{n, plural, one {…} other {…}}`); they stay text (React renders them as text nodes, never HTML).
  */
 import type { Catalog } from './plugin';
 import { ownValue } from './own';
@@ -24,8 +24,7 @@ export const coreStrings = {
   'core.error.malformed': 'The server sent a response we could not read. Please try again.',
   'core.error.timeout': 'The server is taking too long to respond. Please try again.',
   'core.error.rateLimited': 'Too many attempts. Please wait a moment and try again.',
-  'core.error.rateLimitedWait': 'Too many attempts. Please wait {seconds} seconds and try again.',
-  'core.error.rateLimitedWaitOne': 'Too many attempts. Please wait 1 second and try again.',
+  'core.error.rateLimitedWait': 'Too many attempts. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   'core.error.offline': 'You appear to be offline. Reconnect to continue.',
   'core.error.screenLoad': 'This screen could not be loaded. Check your connection and try again.',
   'core.screenLoad.retry': 'Try again',
@@ -87,10 +86,20 @@ export function interpolate(template: string, params?: Record<string, string | n
   );
 }
 
-/** Build a translator over a merged catalog. Missing keys render as the key (visible in development). */
-export function createTranslator(catalog: Catalog): Translate {
+/** The ICU formatter once loaded (a lazy chunk: an English page without counts on screen never waits for it). */
+let icu: typeof import('./icu').formatMessage | null = null;
+let icuLoad: Promise<unknown> | null = null;
+/** Load the ICU formatter (once per page). */
+export const loadIcu = () => (icuLoad ??= import('./icu').then((m) => (icu = m.formatMessage)));
+
+/**
+ * Build a translator over a merged catalog. Missing keys render as the key (visible in development). Until the
+ * ICU formatter has loaded, `{param}` placeholders are filled in and a plural shows its `other` case.
+ */
+export function createTranslator(catalog: Catalog, locale = 'en'): Translate {
   return (key, params) => {
     const template = ownValue(catalog, key) ?? key;
-    return interpolate(template, params);
+    if (icu) return icu(template, params, locale);
+    return interpolate(template.replace(/\{(\w+), plural,[^]*?other \{([^{}]*)\}\s*\}/g, (_, n: string, other: string) => other.replace('#', `{${n}}`)), params);
   };
 }

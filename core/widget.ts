@@ -33,12 +33,14 @@ import { EventType, eventData } from './events';
 import { runOnce, takeUrlToken, type UrlToken } from './callback';
 import { CORE_SCREENS, CALLBACK_SCREEN } from './components/CallbackScreen';
 import { preloadScreen } from './lazyScreen';
-import { coreStrings, createTranslator, type Translate } from './strings';
+import { coreStrings, createTranslator, loadIcu, type Translate } from './strings';
+import type { LoadedLocale } from './negotiate';
 import { checkOptions, checkPluginList } from './configCheck';
 import {
   bannerSet,
   bootstrapLoaded,
   configChecked,
+  localeSet,
   createWidgetStore,
   navigated,
   started,
@@ -75,9 +77,18 @@ export interface WidgetOptions {
   plugins: AnyPlugin[];
   /** Theme overrides. @default the product's theme */
   styles?: Styles;
-  /** String overrides by key (typed for the core's and every augmenting plugin's keys). */
-  strings?: Partial<StringRegistry> & Record<string, string>;
-  /** Locale passed to the `strings` hook. @default 'en' */
+  /**
+   * String overrides by key (typed for the core's and every augmenting plugin's keys), ICU MessageFormat values,
+   * over the shipped catalogs. Top-level keys apply in every locale; a locale tag holds overrides for that locale
+   * only (the negotiated tag, or its language): `{ 'core.main.title': 'Welcome', de: { 'core.main.title': 'Willkommen' } }`.
+   * A function returning a promise of them is awaited before the first screen (a mapping loaded on demand).
+   */
+  strings?: Strings | (() => Promise<Strings | undefined>);
+  /**
+   * The widget's language: a BCP 47 tag (`'de'`, `'pt-BR'`; `'de-AT'` shows `de`) or `'auto'` (the browser's
+   * `navigator.languages`). Only that locale's catalogs load (lazily); a tag without catalogs shows English.
+   * @default 'en'
+   */
   locale?: string;
   callbacks?: Callbacks;
   /**
@@ -95,8 +106,16 @@ export interface WidgetOptions {
   };
 }
 
+/** String overrides: by key for every locale, and by locale tag for one (see {@link WidgetOptions.strings}). */
+export type Strings = Partial<StringRegistry> & { [keyOrLocale: string]: string | Partial<StringRegistry> | undefined };
+
 export interface Widget {
   readonly api: WidgetApi;
+  /**
+   * Show the widget in another locale (same values as {@link WidgetOptions.locale}). The current screen stays, with
+   * what was typed; it re-renders once the locale's catalogs have loaded.
+   */
+  setLocale(locale: string): Promise<void>;
   readonly store: WidgetStore;
   /** Screen components by id, after the `screens` hook. */
   screens(): Record<string, ComponentType<EntryProps>>;
@@ -210,7 +229,7 @@ export function createWidget<K extends WidgetKind>(
   const { where, issues: mountIssues } = internal;
   // Whatever the app passes, the widget renders: mistakes become configuration errors shown inside it.
   const options = (given && typeof given === 'object' ? given : {}) as WidgetOptions & { inputs?: WidgetInputs<K> };
-  const { callbacks = {}, locale = 'en' } = options;
+  const { callbacks = {}, locale: requestedLocale = 'en' } = options;
   // The redirect token leaves the address bar before anything else happens.
   const taken: UrlToken | null = kind === 'callback' ? takeUrlToken() : null;
   // The plugin list's own mistakes are described before any plugin's strings exist: core strings and overrides only.
@@ -243,14 +262,43 @@ export function createWidget<K extends WidgetKind>(
     if (p.strings) hooks.strings.tap({ name: p.id }, (catalog) => ({ ...catalog, ...p.strings }));
     if (p.validate) hooks.validateConfig.tap({ name: p.id }, (found, ctx) => [...found, ...(p.validate!(ctx) ?? [])]);
   });
-  // Developer overrides win over every plugin's strings.
-  hooks.strings.tap({ name: 'overrides', stage: 1000 }, (catalog) => ({ ...catalog, ...(options.strings ?? {}) }));
+  // The shown locale's translations over the English strings, then the developer's overrides over everything.
+  let shown: LoadedLocale = { tag: 'en', catalog: {} };
+  hooks.strings.tap({ name: 'locale', stage: 500 }, (catalog, tag) => (tag === shown.tag ? { ...catalog, ...shown.catalog } : catalog));
+  const givenStrings = options.strings;
+  let overrides: Strings = typeof givenStrings === 'function' ? {} : (givenStrings ?? {});
+  hooks.strings.tap({ name: 'overrides', stage: 1000 }, (catalog, tag) => {
+    const all = overrides;
+    const own = all[tag] ?? all[tag.split('-')[0]];
+    const flat = Object.fromEntries(Object.entries(all).filter(([, v]) => typeof v === 'string'));
+    return { ...catalog, ...flat, ...(typeof own === 'object' ? own : {}) };
+  });
 
   let translate: Translate | null = null;
   const t: Translate = (key, params) => {
-    translate ??= createTranslator(hooks.strings.call({ ...coreStrings } as Catalog, locale));
+    translate ??= createTranslator(hooks.strings.call({ ...coreStrings } as Catalog, shown.tag), shown.tag);
     return translate(key, params);
   };
+  const english = () => hooks.strings.call({ ...coreStrings } as Catalog, 'en');
+  let wantedLocale = requestedLocale;
+  /** Load a locale's catalogs (and the ICU formatter), then show it; English when they cannot be loaded. */
+  async function applyLocale(requested: string): Promise<void> {
+    let next: LoadedLocale;
+    try {
+      // Plain English needs nothing; any other choice (or 'auto') fetches the negotiation and catalogs chunk.
+      next = /^en(-(?!xa$)|$)/i.test(requested)
+        ? { tag: 'en', catalog: {} }
+        : await (await import('./negotiate')).loadLocale(requested, plugins, english);
+      if (next.tag !== 'en') await loadIcu();
+    } catch (e) {
+      next = { tag: 'en', catalog: {} };
+      api.reportError(`Entryway: the "${requested}" catalogs could not be loaded, so the widget shows English.`, e);
+    }
+    if (destroyed || requested !== wantedLocale) return;
+    shown = next;
+    translate = null;
+    store.dispatch(localeSet(shown.tag));
+  }
 
   // Screens as the plugins declared them (lazy ones carry `preload`), and the map after the `screens` hook, built
   // when the view first asks (after every plugin's apply() has tapped the hook).
@@ -438,6 +486,19 @@ export function createWidget<K extends WidgetKind>(
   }
 
   let startPromise: Promise<void> | null = null;
+  // Catalogs (and overrides given as a promise) start loading now; the first screen waits for them (the spinner
+  // shows meanwhile), never English first.
+  const localeReady = Promise.all([
+    applyLocale(requestedLocale),
+    typeof givenStrings === 'function' &&
+      givenStrings().then(
+        (s) => {
+          overrides = s ?? {};
+          translate = null;
+        },
+        (e: unknown) => api.reportError('Entryway: the strings could not be loaded.', e),
+      ),
+  ]);
 
   return {
     api,
@@ -450,7 +511,16 @@ export function createWidget<K extends WidgetKind>(
       // Screens a later `screens` tap wrapped without passing `preload` on.
       plugins.forEach(preloadPluginScreens);
     },
-    screenShown: createClientAfterPaint,
+    screenShown() {
+      createClientAfterPaint();
+      // English pages load the ICU formatter once painted, for the counts later screens show.
+      void loadIcu().catch(() => {});
+    },
+    setLocale(locale) {
+      if (locale === wantedLocale) return Promise.resolve();
+      wantedLocale = locale;
+      return applyLocale(locale);
+    },
     session: () => store.getState().session,
     onSessionChange(listener) {
       let last = store.getState().session;
@@ -472,6 +542,7 @@ export function createWidget<K extends WidgetKind>(
         } catch (e) {
           api.reportError(e instanceof Error ? e.message : String(e), e);
         }
+        await localeReady;
         if (destroyed) return;
         store.dispatch(started({ kind, screen }));
         // Same telemetry as Stytch's prebuilt UI: which methods were rendered, never user data.

@@ -17,6 +17,8 @@ export interface GenerateOptions {
 export const CATALOGUE_FILES: Readonly<Record<'sim' | 'stytch' | 'sandbox' | 'size' | 'events', { file: string; export: string }>>;
 export const SANDBOX_PAGES_DIR: string;
 export function pluginFolders(root?: string): string[];
+/** The locale tags with a catalog in `<dir>/locales/` (`de.ts`, `pt-BR.ts`), sorted. */
+export function catalogLocales(dir: string): string[];
 export function discover(options?: Pick<GenerateOptions, 'root' | 'extraFolders'>): DiscoveredPlugin[];
 export function scenarioPages(file: string): { name: string; title: string }[];
 export function render(options?: Omit<GenerateOptions, 'check'>): { plugins: DiscoveredPlugin[]; files: Record<string, string> };

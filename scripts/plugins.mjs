@@ -9,6 +9,8 @@
  *   plugins/<id>/sandbox.tsx  `scenario`      → sandbox/src/scenarios.generated.ts  (scenarios)
  *                             scenario pages  → sandbox/p/<name>.html
  *   plugins/<id>/size.ts      `sizeApp`       → scripts/plugins.generated.json      (read by scripts/size.mjs)
+ *   plugins/<id>/locales/X.ts `default`       → plugins/<id>/locales.generated.ts   (`locales`: lazy loaders)
+ *   core/locales/X.ts         `default`       → core/locales.generated.ts           (the core's catalogs)
  *
  * Every generated file is gitignored. This runs by itself at every entry point (vitest.config.ts,
  * sandbox/vite.config.ts, rollup.config.mjs, playwright.config.ts, scripts/test.mjs, size, bench, start), so a fresh
@@ -59,6 +61,39 @@ export function discover({ root = repoRoot(), extraFolders = [] } = {}) {
     for (const [kind, { file }] of Object.entries(CATALOGUE_FILES)) if (existsSync(join(dir, file))) files[kind] = join(dir, file);
     return { id: basename(dir), dir, files };
   });
+}
+
+/** The locale tags with a catalog in `<dir>/locales/` (`de.ts`, `pt-BR.ts`), sorted. */
+export function catalogLocales(dir) {
+  const folder = join(dir, 'locales');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((f) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+    .map((f) => f.slice(0, -3))
+    .sort();
+}
+
+/**
+ * A folder's lazy catalog loaders: one `import()` per locale file, written out so every bundler (Vite, Rollup,
+ * esbuild) splits each catalog into its own chunk and loads only the one a page asks for.
+ */
+function localesModule(dir, typeImport) {
+  const lines = [
+    HEADER,
+    `import type { Catalog } from '${typeImport}';`,
+    '',
+    'const loaders: Record<string, () => Promise<{ default: Catalog }>> = {',
+    ...catalogLocales(dir).map((tag) => `  '${tag}': () => import('./locales/${tag}'),`),
+    '};',
+    '',
+    '/** The locales this folder has catalogs for (`locales/<tag>.ts`). */',
+    'export const tags: readonly string[] = Object.keys(loaders);',
+    '',
+    '/** The catalog of `tag`, loaded on demand; undefined when this folder has none for it. */',
+    'export const load = (tag: string): Promise<Catalog> | undefined => loaders[tag]?.().then((m) => m.default);',
+    '',
+  ];
+  return lines.join('\n');
 }
 
 /** `./x` style import specifier from the folder of `from` to `to`, without the .ts/.tsx extension. */
@@ -154,6 +189,13 @@ export function render({ root = repoRoot(), outDir = root, extraFolders = [] } =
       2,
     )}\n`,
   };
+  // Catalog loaders live next to the catalogs (a plugin's index imports its own), for the core and each plugin.
+  if (outDir === root) {
+    files['core/locales.generated.ts'] = localesModule(join(root, 'core'), './plugin');
+    for (const p of plugins)
+      if (p.dir.startsWith(join(root, 'plugins')) && existsSync(join(p.dir, 'strings.ts')))
+        files[relative(root, join(p.dir, 'locales.generated.ts')).split(sep).join('/')] = localesModule(p.dir, 'entryway');
+  }
   const pages = new Map();
   for (const p of plugins) {
     if (!p.files.sandbox) continue;

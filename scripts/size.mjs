@@ -111,7 +111,28 @@ async function measure(source, { preact = false, external = REACT_EXTERNAL, file
       const group = groupOf(inputFile);
       groups[group] = (groups[group] ?? 0) + bytesInOutput;
     }
-  return { ...sum(initial), lazy: sum(lazyNames), lazyFiles: lazyNames.length, groups };
+  // Each lazy file with its source modules (to tell which chunks one locale's catalogs load).
+  const chunks = lazyNames.map((name) => ({ inputs: Object.keys(meta.outputs[name].inputs), ...sum([name]) }));
+  return { ...sum(initial), lazy: sum(lazyNames), lazyFiles: lazyNames.length, groups, chunks };
+}
+
+/**
+ * What showing one locale adds to a page of `m` (a measured app): the chunks `locale` loads — the core's and each
+ * plugin's catalog and loader map, and the ICU formatter — by the folder they come from.
+ */
+function localeCost(m, locale) {
+  const rows = new Map();
+  for (const c of m.chunks) {
+    const own = c.inputs.find((i) => i.endsWith(`/locales/${locale}.ts`) || i.endsWith('locales.generated.ts') || i.endsWith('core/icu.ts'));
+    if (!own) continue;
+    const folder = own.endsWith('core/icu.ts') ? 'ICU formatter (core/icu.ts)' : own.replace(/\/(locales\/[^/]+|locales\.generated)\.ts$/, '');
+    const row = rows.get(folder) ?? { name: folder, raw: 0, gzip: 0, brotli: 0 };
+    for (const k of ['raw', 'gzip', 'brotli']) row[k] += c[k];
+    rows.set(folder, row);
+  }
+  const list = [...rows.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const total = list.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return [...list.map((r) => ({ ...r, name: `  ${r.name}` })), { name: `one locale (${locale}) in all, loaded before the first screen`, ...total }];
 }
 
 /**
@@ -255,6 +276,7 @@ for (const id of ids) {
   const m = await measure(app([id]));
   marginal.push({ name: `${id} (core + plugin − core)`, raw: m.raw - baseline.raw, gzip: m.gzip - baseline.gzip, brotli: m.brotli - baseline.brotli });
 }
+const localeRows = localeCost(big, 'de');
 const lazy = { name: `lazy chunks of "${label(ids)}" (${big.lazyFiles} file${big.lazyFiles === 1 ? '' : 's'}, import() on first use)`, ...big.lazy };
 
 // 4. What an app installs. Before: measured the same way on the package that listed @reduxjs/toolkit, ethers,
@@ -283,13 +305,13 @@ if (args.has('--json')) {
   const strip = ({ groups, lazy: l, lazyFiles, base, files, ...rest }) => ({ ...rest, ratioToStytch: base ? rest.brotli / base.brotli : undefined });
   console.log(
     JSON.stringify(
-      { page: pageRows.map(strip), reactApp: reactRows.map(strip), reactAppVite: viteRows.map(strip), baseline: strip(baseline), marginal, lazy, install: { before: INSTALL_BEFORE, now: install }, checks, breakdown: { standalonePage: standaloneBundle.groups, reactApp: target.groups } },
+      { page: pageRows.map(strip), reactApp: reactRows.map(strip), reactAppVite: viteRows.map(strip), baseline: strip(baseline), marginal, lazy, install: { before: INSTALL_BEFORE, now: install }, locale: localeRows, checks, breakdown: { standalonePage: standaloneBundle.groups, reactApp: target.groups } },
       null,
       2,
     ),
   );
 } else {
-  const all = [...pageRows, ...reactRows, ...viteRows, baseline, ...marginal, lazy].map((r) => r.name ?? 'core');
+  const all = [...pageRows, ...reactRows, ...viteRows, baseline, ...marginal, lazy, ...localeRows].map((r) => r.name ?? 'core');
   const width = Math.max(...all.map((n) => n.length)) + 4;
   const line = (name, raw, gzip, brotli, ratio = '') =>
     console.log(`${name.padEnd(width)}${raw.padStart(10)}${gzip.padStart(10)}${brotli.padStart(10)}${ratio.padStart(18)}`);
@@ -310,6 +332,7 @@ if (args.has('--json')) {
   if (!install) console.log('  now: not measured (--no-install)');
   else if (install.error) console.log(`  now: not measured (${install.error})`);
   else console.log(`  now:                                                        ${fp(install.total)}; entryway's share ${fp(install.entryway)}`);
+  table(`5. What a page in German adds (locale: 'de', ${label(ids)}; English pages load none of it)`, localeRows);
   console.log(`\nwhere the standalone page's bytes come from (minified):`);
   for (const [group, bytes] of Object.entries(standaloneBundle.groups).sort((a, b) => b[1] - a[1]))
     console.log(`  ${group.padEnd(width - 2)}${kb(bytes).padStart(10)}  ${((bytes / standaloneBundle.raw) * 100).toFixed(0).padStart(3)}%`);

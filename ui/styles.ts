@@ -24,7 +24,7 @@ export const uiStyles = `
   font-size: ${body};
   line-height: 1.5;
   color: ${text};
-  text-align: left;
+  text-align: start;
   -webkit-font-smoothing: antialiased;
 }
 .ew-root *, .ew-root *::before, .ew-root *::after { box-sizing: border-box; }
@@ -182,8 +182,8 @@ export const uiStyles = `
 .ew-root .ew-input[aria-invalid="true"]:focus { outline-color: ${error}; }
 .ew-root .ew-input:read-only { background: var(--ew-btn-disabled-bg, #F3F5F6); }
 .ew-root .ew-input:disabled { background: var(--ew-btn-disabled-bg, #F3F5F6); color: var(--ew-btn-disabled-text, #5C727D); cursor: not-allowed; }
-.ew-root .ew-input--has-end { padding-right: 48px; }
-.ew-root .ew-input-end { position: absolute; top: 0; right: 4px; display: flex; align-items: center; height: 47px; }
+.ew-root .ew-input--has-end { padding-inline-end: 48px; }
+.ew-root .ew-input-end { position: absolute; top: 0; inset-inline-end: 4px; display: flex; align-items: center; height: 47px; }
 
 /* ---------- Code input: one real input over decorative boxes ---------- */
 .ew-root .ew-code {
@@ -287,6 +287,14 @@ export const uiStyles = `
 .ew-root .ew-banner--warning .ew-banner-icon { color: var(--ew-warning, #7A4B00); }
 .ew-root .ew-banner--success { background: var(--ew-banner-success-bg, #E7F2F1); border-color: ${success}; }
 .ew-root .ew-banner--success .ew-banner-icon { color: ${success}; }
+
+/* ---------- Right to left: direction icons mirror; addresses, numbers and codes stay left to right ---------- */
+.ew-root [dir='rtl'] .ew-icon--mirror { transform: scaleX(-1); }
+/* Values set in bold inside a sentence (an address, a phone number, a host) keep their own direction. */
+.ew-root strong { unicode-bidi: isolate; }
+.ew-root [dir='rtl'] input[type='email'], .ew-root [dir='rtl'] input[type='tel'], .ew-root [dir='rtl'] input[type='url'],
+.ew-root [dir='rtl'] .ew-code { direction: ltr; }
+.ew-root [dir='rtl'] input[type='email'], .ew-root [dir='rtl'] input[type='tel'], .ew-root [dir='rtl'] input[type='url'] { text-align: right; }
 
 /* ---------- Toasts (inside the container, never fixed to the page) ---------- */
 .ew-root .ew-toasts {

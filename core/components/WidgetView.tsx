@@ -9,6 +9,7 @@ import type { Widget } from '../widget';
 import type { Styles } from '../theme';
 import { ScreenArrivedContext } from '../lazyScreen';
 import { MainScreen } from './MainScreen';
+import { isRtl } from '../locale';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { WidgetBoundary } from './WidgetBoundary';
 
@@ -128,6 +129,8 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const issues = useWidgetState((s) => s.widget.configIssues);
   const toasts = useWidgetState((s) => s.widget.toasts);
   const watermark = useWidgetState((s) => s.widget.bootstrap?.displayWatermark ?? false);
+  // Read here so the whole view re-renders when the shown locale changes (every text comes from `t`).
+  const locale = useWidgetState((s) => s.widget.locale);
   const blocking = issues.filter((i) => i.level === 'error');
   const frameRef = useRef<HTMLDivElement>(null);
   // The first sign that the user means to use the widget (the pointer over it, or focus in it, by keyboard too)
@@ -145,7 +148,7 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
     return stop;
   }, [widget]);
   return (
-    <div className="ew-container" data-ew-instance={api.instanceId} ref={frameRef}>
+    <div className="ew-container" data-ew-instance={api.instanceId} ref={frameRef} lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       {issues.length ? (
         <div className="ew-config-issues">
           {issues.map((i, n) => (

@@ -95,6 +95,10 @@ export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ..
   const shadow = useRef(enableShadowDOM).current;
   const container = useRenderTarget(ref, shadow, options.plugins);
   useEffect(() => (container ? watchTheme(container, options.styles) : undefined), [container, options.styles]);
+  // A new `locale` re-renders the widget in place (what was typed stays); other props are read once at mount.
+  useEffect(() => {
+    if (widget && widget !== 'failed') void widget.setLocale(options.locale ?? 'en');
+  }, [widget, options.locale]);
   const view =
     widget === 'failed' ? <WidgetFailed text={coreStrings['core.error.widgetFailed']} /> : widget ? <WidgetView widget={widget} styles={options.styles} /> : null;
   if (!shadow) return <div className="ew-root" ref={ref}>{view}</div>;

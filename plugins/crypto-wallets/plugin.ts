@@ -41,6 +41,7 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
     features: ['crypto-wallets'],
     slice: cryptoSlice,
     strings: cryptoStrings,
+    locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors: {
       invalid_signature: 'crypto-wallets.errorType.invalid_signature',
       crypto_wallet_not_found: 'crypto-wallets.errorType.crypto_wallet_not_found',

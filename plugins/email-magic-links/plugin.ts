@@ -31,6 +31,7 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
     features: ['email', 'email-magic-link'],
     slice: emailMagicLinksSlice,
     strings,
+    locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors,
     styles,
     // claim 0: a plugin with a stronger claim on the Email tab (passwords, 10) renders the form instead.

@@ -2,7 +2,7 @@
  * Sending a magic link: the request (options mapped to the client's snake_case fields) and what follows a success
  * (event, telemetry, stored email). Shared by the Email tab, the resend button and the `emailLoginMethods` offer.
  */
-import { eventData, type WidgetApi } from 'entryway';
+import { eventData, messageLocale, type WidgetApi } from 'entryway';
 import type { MagicLinksLoginOrCreateOptions, MagicLinksLoginOrCreateResponse } from '@stytch/vanilla-js/headless';
 import type { ResolvedEmailMagicLinksOptions } from './options';
 import { emailStored } from './slice';
@@ -35,7 +35,7 @@ export function requestMagicLink(
   options: ResolvedEmailMagicLinksOptions,
   email: string,
 ): Promise<MagicLinksLoginOrCreateResponse> {
-  return widget.client.magicLinks.email.loginOrCreate(email, loginOrCreateOptions(options));
+  return widget.client.magicLinks.email.loginOrCreate(email, loginOrCreateOptions({ ...options, locale: messageLocale(widget, options.locale) }));
 }
 
 /** After a send succeeded: tell the host, log `email_sent`, remember the address (not a secret). */

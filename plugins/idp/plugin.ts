@@ -105,6 +105,7 @@ export const idp = (options: IdpOptions = {}): IdpPlugin =>
     provides: { identityProvider: { mountFunction: 'mountIdentityProvider' } },
     slice: idpSlice,
     strings,
+    locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     styles: idpStyles,
     screens: {
       [SCREENS.consent]: ConsentScreen,

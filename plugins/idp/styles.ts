@@ -19,11 +19,11 @@ export const idpStyles = `
 .ew-root .ew-idp-item summary:focus-visible { outline: 2px solid var(--ew-primary, #19303D); outline-offset: 2px; }
 .ew-root .ew-idp-chevron { flex: none; transition: transform 150ms ease-in-out; }
 .ew-root details[open] > summary .ew-idp-chevron { transform: rotate(180deg); }
-.ew-root .ew-idp-details { margin: 6px 0 0; padding-left: 20px; color: ${secondary}; }
+.ew-root .ew-idp-details { margin: 6px 0 0; padding-inline-start: 20px; color: ${secondary}; }
 .ew-root .ew-idp-details li { font-size: var(--ew-helper-size, 14px); line-height: 1.4; }
 .ew-root .ew-idp-text { font-size: var(--ew-helper-size, 14px); line-height: 1.4; color: var(--ew-text, #19303D); }
 .ew-root .ew-idp-badge {
-  display: inline-block; margin-left: 6px; padding: 1px 6px; border-radius: 4px; white-space: nowrap;
+  display: inline-block; margin-inline-start: 6px; padding: 1px 6px; border-radius: 4px; white-space: nowrap;
   font-size: 12px; font-weight: 700; line-height: 1.5;
   color: var(--ew-error, #8B1214); border: 1px solid currentColor;
 }

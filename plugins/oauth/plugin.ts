@@ -68,6 +68,7 @@ export const oauth = (options: OAuthOptions) => {
     features: ['oauth'],
     slice: oauthSlice,
     strings,
+    locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     styles,
     main: unique.map((p) => providerEntry(p, resolved)),
     screens: { [RESULT_SCREEN]: Result },

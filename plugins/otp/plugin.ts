@@ -52,6 +52,7 @@ export const otp = (options: OtpOptions) => {
     features: [...methods.map((m) => `otp-${m}`), ...(methods.includes('email') ? ['email'] : []), ...(phone ? ['phone'] : [])],
     slice: otpSlice,
     strings: otpStrings,
+    locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors: otpErrors,
     styles: otpStyles,
     main: methods.map((m) => TABS[m]),

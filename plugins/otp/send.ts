@@ -3,7 +3,7 @@
  * passwords plugin. Callers wrap `requestCode` in `useAction` (or their own) and call `acceptCode` only with a result
  * that is still current, so a late, superseded response never reaches the store or the host.
  */
-import { eventData, type WidgetApi } from 'entryway';
+import { eventData, messageLocale, type WidgetApi } from 'entryway';
 import type { OTPsLoginOrCreateResponse } from '@stytch/vanilla-js/headless';
 import type { OtpMethod, ResolvedOtpOptions } from './options';
 import { codeSent, selectOtp, sendStarted } from './slice';
@@ -30,7 +30,7 @@ export async function requestCode(widget: WidgetApi, method: OtpMethod, destinat
   const options = otpOptions(widget);
   widget.dispatch(sendStarted());
   const generation = selectOtp(widget.getState()).lastGeneration;
-  const base = { expiration_minutes: options.expirationMinutes, locale: options.locale };
+  const base = { expiration_minutes: options.expirationMinutes, locale: messageLocale(widget, options.locale) };
   const otps = widget.client.otps;
   const response =
     method === 'email'

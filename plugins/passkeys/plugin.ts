@@ -38,6 +38,7 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
     features: ['passkeys'],
     slice: passkeysSlice,
     strings: passkeysStrings,
+    locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors: { webauthn_registration_not_found: 'passkeys.errorType.webauthn_registration_not_found' },
     styles: passkeysStyles,
     main: [

@@ -11,6 +11,7 @@ import {
   excerpt,
   ownValue,
   MAX_PASSWORD_LENGTH,
+  messageLocale,
   useAction,
   useWidget,
   useWidgetState,
@@ -237,7 +238,7 @@ export function useSendResetEmail() {
   const widget = useWidget();
   const options = usePasswordsOptions();
   return async (email: string, { announce = false }: { announce?: boolean } = {}) => {
-    const resp = await widget.client.passwords.resetByEmailStart(resetStartPayload(email, options));
+    const resp = await widget.client.passwords.resetByEmailStart(resetStartPayload(email, { ...options, locale: messageLocale(widget, options.locale) }));
     if (announce) widget.emit(events.PasswordResetByEmailStart, eventData(resp));
     widget.logEvent('email_sent', { email, type: 'reset_password' });
     return resp;

@@ -48,6 +48,7 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
     features: ['email', 'password'],
     slice: passwordsSlice,
     strings,
+    locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors,
     styles: passwordsStyles,
     main: [{ kind: 'tab', id: 'passwords/email', tab: 'email', labelKey: 'passwords.tab', claim: 10, Form: EmailForm }],

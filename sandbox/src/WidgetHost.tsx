@@ -82,6 +82,7 @@ function ReactWidgetHost({ config, generation }: HostProps) {
                 callbacks={logCallbacks}
                 sessionOptions={{ sessionDurationMinutes: 60 }}
                 enableShadowDOM={config.shadow}
+                locale={config.locale ?? undefined}
                 devtools={{ name: 'entryway sandbox: login (React)' }}
               />
             </StrictMode>
@@ -119,6 +120,7 @@ function MountedWidgetHost({ config, generation }: HostProps) {
           callbacks: logCallbacks,
           // `?scheme=dark|auto`: the widget's colour scheme (e2e of the dark palette).
           styles: { colorScheme: (new URLSearchParams(window.location.search).get('scheme') as 'dark' | 'auto' | null) ?? 'light' },
+          locale: config.locale ?? undefined,
           devtools: { name: 'entryway sandbox: login' },
         });
       } catch (e) {

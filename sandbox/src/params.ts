@@ -36,6 +36,8 @@ export interface SandboxConfig {
    * then). `?react=mount` forces `mountLogin`.
    */
   react: boolean;
+  /** `?locale=de` (a BCP 47 tag, `auto`, or a pseudo-locale `en-XA` / `ar-XB`): the widget's language. */
+  locale: string | null;
 }
 
 const env = (import.meta as ImportMeta & { env?: Record<string, string | boolean | undefined> }).env ?? {};
@@ -72,6 +74,7 @@ export function parseConfig(search: string): SandboxConfig {
     elementId: q.get('elementId') || null,
     params,
     react: q.has('react') ? q.get('react') === 'strict' : REACT_DEFAULT,
+    locale: q.get('locale') || null,
   };
 }
 
@@ -84,6 +87,7 @@ export function formatConfig(config: SandboxConfig): string {
   if (config.shadow) q.set('shadow', '1');
   if (config.elementId) q.set('elementId', config.elementId);
   if (config.react !== REACT_DEFAULT) q.set('react', config.react ? 'strict' : 'mount');
+  if (config.locale) q.set('locale', config.locale);
   // Commas are safe in a query; keep the URL readable.
   return `?${q.toString().replace(/%2C/g, ',')}`;
 }

@@ -3,7 +3,7 @@
  * The number stays in the field after any failure so the user can retry.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage, useAction, type EntryProps } from 'entryway';
+import { ErrorMessage, useAction, useWidgetState, type EntryProps } from 'entryway';
 import { Button, Form } from '../../../ui';
 import { acceptCode, otpOptions, requestCode, SCREEN_AUTHENTICATE } from '../send';
 import { parsePhone } from '../phone';
@@ -11,6 +11,8 @@ import { PhoneField } from './PhoneField';
 
 export function PhoneForm({ widget, method }: EntryProps & { method: 'sms' | 'whatsapp' }) {
   const options = otpOptions(widget);
+  // The country list speaks the widget's language (pseudo-locales keep the app's choice, or the browser's).
+  const widgetLocale = useWidgetState((s) => s.widget.locale);
   const t = widget.t;
   const [country, setCountry] = useState(options.defaultCountry);
   const [phone, setPhone] = useState('');
@@ -67,7 +69,7 @@ export function PhoneForm({ widget, method }: EntryProps & { method: 'sms' | 'wh
             setInvalid(false);
             setUnavailable(false);
           }}
-          locale={options.locale}
+          locale={widgetLocale === 'en' || widgetLocale.includes('-X') ? options.locale : widgetLocale}
           error={invalid ? t('otp.error.invalidPhone') : unavailable ? t('otp.phone.unavailable') : undefined}
         />
         <ErrorMessage id={`${idPrefix}-error`} error={send.error} />

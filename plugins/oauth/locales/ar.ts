@@ -1,0 +1,22 @@
+// register: formal (الفصحى)
+export default {
+  'oauth.button': 'المتابعة باستخدام {provider}',
+  'oauth.providers': 'تسجيل الدخول عبر الشبكات الاجتماعية',
+  'oauth.errorType.oauth_flow_callback_error': 'حدث خطأ في استدعاء الرجوع لتدفق OAuth. يُرجى المحاولة مرة أخرى.',
+  'oauth.errorType.oauth_token_not_found': 'تعذّر العثور على رمز OAuth المميز.',
+  'oauth.error.pkce': 'بدأ تسجيل الدخول هذا في متصفح أو علامة تبويب أخرى أُغلقت الآن. يُرجى تسجيل الدخول مرة أخرى.',
+  'oauth.callback.authenticating': 'جارٍ تسجيل دخولك…',
+  'oauth.callback.errorTitle': 'تعذّر تسجيل دخولك',
+  'oauth.callback.back': 'العودة إلى تسجيل الدخول',
+  'oauth.callback.retry': 'إعادة المحاولة',
+  'oauth.confirmation.title': 'تم بنجاح!',
+  'oauth.confirmation.text': 'لقد سجّلت الدخول بنجاح باستخدام {provider}.',
+  'oauth.confirmation.email': 'أنت مسجّل الدخول باسم {email}.',
+  'oauth.oneTap.loading': 'جارٍ تحميل Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'يتعذّر عرض One Tap لأن المضيف الحالي {host} غير مسموح به لهذا المشروع. أضفه إلى "مصادر JavaScript المعتمدة" لعميل Google OAuth في Google Cloud Console؛ وللتطوير المحلي أضف http://localhost وhttp://localhost:<port> كليهما. راجع https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'يتعذّر عرض One Tap لأن Google لا تتعرّف على معرّف العميل المُعدّ لهذا المشروع. تحقّق من أن معرّف العميل المحفوظ في لوحة تحكم Stytch يطابق المعرّف في Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'يتعذّر عرض One Tap لأنه لم يتم إعداد عميل Google OAuth لهذا المشروع. أعِدّ عميلًا في لوحة تحكم Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'يتعذّر عرض One Tap لأن هذا المشروع لا يحتوي على عناوين URL لإعادة التوجيه بعد تسجيل الدخول، لذا لا يمكن التحقق من oauthOptions.loginRedirectURL. أضف عناوين URL لإعادة التوجيه بعد تسجيل الدخول في لوحة تحكم Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'يتعذّر عرض One Tap لأن هذا المشروع لا يحتوي على عناوين URL لإعادة التوجيه بعد التسجيل، لذا لا يمكن التحقق من oauthOptions.signupRedirectURL. أضف عناوين URL لإعادة التوجيه بعد التسجيل في لوحة تحكم Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'يتعذّر عرض One Tap لأن عميل Google OAuth الافتراضي في Stytch لا يدعم One Tap. أعِدّ عميل Google الخاص بك في لوحة تحكم Stytch: https://stytch.com/dashboard/oauth',
+};

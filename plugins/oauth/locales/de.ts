@@ -1,0 +1,22 @@
+// register: formal (Sie)
+export default {
+  'oauth.button': 'Weiter mit {provider}',
+  'oauth.providers': 'Social Login',
+  'oauth.errorType.oauth_flow_callback_error': 'Beim Rückruf des OAuth-Ablaufs ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  'oauth.errorType.oauth_token_not_found': 'Das OAuth-Token wurde nicht gefunden.',
+  'oauth.error.pkce': 'Diese Anmeldung wurde in einem anderen Browser oder Tab begonnen, der inzwischen geschlossen ist. Bitte melden Sie sich erneut an.',
+  'oauth.callback.authenticating': 'Sie werden angemeldet …',
+  'oauth.callback.errorTitle': 'Anmeldung fehlgeschlagen',
+  'oauth.callback.back': 'Zurück zur Anmeldung',
+  'oauth.callback.retry': 'Erneut versuchen',
+  'oauth.confirmation.title': 'Geschafft!',
+  'oauth.confirmation.text': 'Sie haben sich erfolgreich mit {provider} angemeldet.',
+  'oauth.confirmation.email': 'Sie sind als {email} angemeldet.',
+  'oauth.oneTap.loading': 'Google One Tap wird geladen',
+  'oauth.oneTap.originNotAllowed': 'One Tap kann nicht angezeigt werden, weil der aktuelle Host {host} für dieses Projekt nicht zugelassen ist. Fügen Sie ihn in der Google Cloud Console unter „Autorisierte JavaScript-Quellen“ Ihres Google-OAuth-Clients hinzu; für die lokale Entwicklung sowohl http://localhost als auch http://localhost:<port>. Siehe https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap kann nicht angezeigt werden, weil Google die für dieses Projekt konfigurierte Client-ID nicht kennt. Prüfen Sie, ob die im Stytch-Dashboard gespeicherte Client-ID mit der in Ihrer Google Cloud Console übereinstimmt: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap kann nicht angezeigt werden, weil für dieses Projekt kein Google-OAuth-Client konfiguriert ist. Richten Sie einen im Stytch-Dashboard ein: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap kann nicht angezeigt werden, weil dieses Projekt keine Login-Weiterleitungs-URLs hat und oauthOptions.loginRedirectURL daher nicht geprüft werden kann. Fügen Sie Login-Weiterleitungs-URLs im Stytch-Dashboard hinzu: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap kann nicht angezeigt werden, weil dieses Projekt keine Registrierungs-Weiterleitungs-URLs hat und oauthOptions.signupRedirectURL daher nicht geprüft werden kann. Fügen Sie Registrierungs-Weiterleitungs-URLs im Stytch-Dashboard hinzu: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kann nicht angezeigt werden, weil der Standard-Google-OAuth-Client von Stytch One Tap nicht unterstützt. Richten Sie im Stytch-Dashboard Ihren eigenen Google-Client ein: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal (です・ます)
+export default {
+  'oauth.button': '{provider} で続行',
+  'oauth.providers': 'ソーシャルログイン',
+  'oauth.errorType.oauth_flow_callback_error': 'OAuth フローのコールバックでエラーが発生しました。もう一度お試しください。',
+  'oauth.errorType.oauth_token_not_found': 'OAuth トークンが見つかりませんでした。',
+  'oauth.error.pkce': 'このログインは、すでに閉じられた別のブラウザーまたはタブで開始されました。もう一度ログインしてください。',
+  'oauth.callback.authenticating': 'ログインしています…',
+  'oauth.callback.errorTitle': 'ログインできませんでした',
+  'oauth.callback.back': 'ログインに戻る',
+  'oauth.callback.retry': '再試行',
+  'oauth.confirmation.title': '完了しました',
+  'oauth.confirmation.text': '{provider} で正常にログインしました。',
+  'oauth.confirmation.email': '{email} としてログインしています。',
+  'oauth.oneTap.loading': 'Google One Tap を読み込んでいます',
+  'oauth.oneTap.originNotAllowed': '現在のホスト {host} はこのプロジェクトで許可されていないため、One Tap を表示できません。Google Cloud コンソールで、Google OAuth クライアントの「承認済みの JavaScript 生成元」に追加してください。ローカル開発では http://localhost と http://localhost:<port> の両方を追加してください。https://stytch.com/docs/sdks を参照してください',
+  'oauth.oneTap.invalidClient': 'このプロジェクトに設定されたクライアント ID を Google が認識しないため、One Tap を表示できません。Stytch ダッシュボードに保存されたクライアント ID が Google Cloud コンソールのものと一致しているか確認してください: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'このプロジェクトに Google OAuth クライアントが設定されていないため、One Tap を表示できません。Stytch ダッシュボードで設定してください: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'このプロジェクトにログイン用リダイレクト URL がなく、oauthOptions.loginRedirectURL を検証できないため、One Tap を表示できません。Stytch ダッシュボードでログイン用リダイレクト URL を追加してください: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'このプロジェクトに登録用リダイレクト URL がなく、oauthOptions.signupRedirectURL を検証できないため、One Tap を表示できません。Stytch ダッシュボードで登録用リダイレクト URL を追加してください: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Stytch のデフォルトの Google OAuth クライアントは One Tap に対応していないため、One Tap を表示できません。Stytch ダッシュボードで独自の Google クライアントを設定してください: https://stytch.com/dashboard/oauth',
+};
