@@ -3,7 +3,7 @@
  * origin (`/__sim/*` control API, `/sdk/v1/*` Stytch API), so `request` (with the config's baseURL) drives it.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { FaultInput, OutboxMessage } from '../../sim/types';
 
@@ -272,3 +272,42 @@ export async function expectStandaloneSignedIn(page: Page, who: string): Promise
   await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toContain('stytch_session');
 }
 
+/** A user {@link signedInUser} created: who, and the session the browser now holds. */
+export interface SignedInUser {
+  email: string;
+  user_id: string;
+  session_token: string;
+}
+
+/**
+ * A signed-up, signed-in user without the sign-up screens, for flows whose subject comes after sign-up (passkey
+ * registration, account pages, layout and locale screenshots of signed-in screens). It signs up over the
+ * simulator's Stytch API as the widget would (email passcode: `otps/email/login_or_create`, the code from the
+ * outbox, `otps/authenticate`) and puts Stytch's session cookies (`stytch_session`, `stytch_session_jwt`) into the
+ * page's browser context: the next page the test opens starts signed in. Call after `resetSim`, before `goto`.
+ * The sign-up screens themselves are covered by each method's own flows.
+ */
+export async function signedInUser(
+  page: Page,
+  request: APIRequestContext,
+  { email = 'ada@example.com', sessionMinutes = 60 }: { email?: string; sessionMinutes?: number } = {},
+): Promise<SignedInUser> {
+  const token = 'public-token-test-e2e-signed-in-user';
+  const headers = { authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}` };
+  const sent = await request.post('/sdk/v1/otps/email/login_or_create', { headers, data: { email, expiration_minutes: 5 } });
+  await ok(sent, 'POST /sdk/v1/otps/email/login_or_create');
+  const { method_id } = ((await sent.json()) as { data: { method_id: string } }).data;
+  const { code } = await latestMessage(request, email, { channel: 'email' });
+  const auth = await request.post('/sdk/v1/otps/authenticate', {
+    headers,
+    data: { token: code, method_id, session_duration_minutes: sessionMinutes },
+  });
+  await ok(auth, 'POST /sdk/v1/otps/authenticate');
+  const { user_id, session_token, session_jwt } = ((await auth.json()) as { data: { user_id: string; session_token: string; session_jwt: string } }).data;
+  const url = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? '')).origin;
+  await page.context().addCookies([
+    { name: 'stytch_session', value: session_token, url },
+    { name: 'stytch_session_jwt', value: session_jwt, url },
+  ]);
+  return { email, user_id, session_token };
+}
