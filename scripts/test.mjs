@@ -70,7 +70,8 @@ if (installed) {
   // from the README's install line, built and used against `npx entryway-sim`.
   if (!(await stage('declarations in a consumer app (bundler, node16, nodenext)', () => run(process.execPath, ['test/consumer/check.mjs']))))
     counts.failed += 1;
-  if (!(await stage('packaging test (npm pack → install → build → sign up)', () => run(process.execPath, ['test/package/run.mjs']))))
+  const packEnv = { env: { ...process.env, ...(built ? { ENTRYWAY_DIST_BUILT: '1' } : {}) } };
+  if (!(await stage('packaging test (npm pack → install → build → sign up)', () => run(process.execPath, ['test/package/run.mjs'], packEnv))))
     counts.failed += 1;
 
   const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
