@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { readdirSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { entrywayAliases } from './scripts/aliases.mjs';
 import { generatePlugins } from './scripts/plugins.mjs';
@@ -12,9 +13,9 @@ const alias = entrywayAliases(root);
 const plugins = existsSync('plugins') ? readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
 // One Vitest project per area and per plugin: `npx vitest --project plugin:otp` runs one plugin's suite alone.
-const project = (name: string, include: string[]) => ({
+const project = (name: string, include: string[], environment?: 'node') => ({
   extends: true as const,
-  test: { name, include },
+  test: { name, include, ...(environment ? { environment } : {}) },
 });
 
 export default defineConfig({
@@ -24,6 +25,9 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: [`${root}test/setup/vitest.setup.ts`],
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, while the main
+    // process sits nearly idle. Two workers there use both.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20000,
     // As the browser tests do in CI (playwright.config.ts): one retry, so a timing test that lost a race on a loaded
     // 2-core machine is run again; a real failure fails twice. Locally every failure shows at once.
@@ -31,7 +35,9 @@ export default defineConfig({
     projects: [
       project('core', ['core/**/*.test.ts?(x)']),
       project('ui', ['ui/**/*.test.ts?(x)']),
-      project('sim', ['sim/**/*.test.ts?(x)']),
+      // The simulator is DOM-free: Node, no jsdom to set up per file. Elsewhere, a file without a DOM says so itself
+      // with `// @vitest-environment node` in its first line.
+      project('sim', ['sim/**/*.test.ts?(x)'], 'node'),
       project('contract', ['test/**/*.test.ts?(x)']),
       ...plugins.map((p) => project(`plugin:${p}`, [`plugins/${p}/**/*.test.ts?(x)`])),
     ],

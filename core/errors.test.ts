@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { StytchAPIError, StytchAPIUnreachableError } from '@stytch/vanilla-js/headless';
 import { describeError, RequestTimeoutError, withTimeout } from './errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as tapable from 'tapable';
 import * as ours from './hooks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The widget's listener middleware (`widget.listeners`), in a real widget store. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerSet, createWidget, loadingSet, navigated, tabSelected, type RootState, type Widget } from 'entryway';

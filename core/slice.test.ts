@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** entryway's createSlice / createAction: RTK's action shapes and names, immutable case reducers. */
 import { describe, expect, it } from 'vitest';
 import { createAction, createSlice, type PayloadAction } from 'entryway';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The root reducer and the store a widget is created with. */
 import { describe, expect, it } from 'vitest';
 import { createSlice, createWidget, definePlugin, type PayloadAction } from 'entryway';

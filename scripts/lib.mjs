@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -55,3 +56,19 @@ export function portInUse(port) {
   const r = spawnSync(process.execPath, ['-e', `require('net').connect(${port},'localhost').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))`]);
   return r.status === 0;
 }
+
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const srv = createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)));
+    srv.listen(port, 'localhost');
+  });
+
+/**
+ * The first port from `start` that is free together with the next one (the StrictMode project's development build
+ * listens on port + 1), so a sandbox already running on 4173 (a developer's) cannot break the run.
+ */
+export async function freePort(start) {
+  for (let port = start; port < start + 50; port += 2) if ((await isFree(port)) && (await isFree(port + 1))) return port;
+  return start;
+}
+

@@ -5,28 +5,15 @@
  * run reports everything:
  *   1. tsc --noEmit   2. vitest run   3. rollup -c (the library must build)   4. the consumer typecheck and the
  *   packaging test (test/consumer, test/package)   5. playwright test
- * Exits non-zero if any stage fails. The last line is `N passed, N failed[, N skipped]`: Vitest's and Playwright's
- * test counts (from their JSON reports), plus one failure for each non-test stage that failed.
+ * Exits non-zero if any stage fails. Prints the 10 slowest tests and each stage's time. The last line is
+ * `N passed, N failed[, N skipped][, N flaky (passed on retry): names]`: Vitest's and Playwright's test counts (from
+ * their JSON reports), plus one failure for each non-test stage that failed; CI retries a failed test once, and every
+ * test that needed that retry is named.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { bin, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { bin, ensureChromium, ensureDependencies, freePort, root, run } from './lib.mjs';
 import { generatePlugins } from './plugins.mjs';
-
-const isFree = (port) =>
-  new Promise((resolve) => {
-    const srv = createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)));
-    srv.listen(port, 'localhost');
-  });
-
-/**
- * The first port from `start` that is free together with the next one (the StrictMode project's development build
- * listens on port + 1), so a sandbox already running on 4173 (a developer's) cannot break the run.
- */
-async function freePort(start) {
-  for (let port = start; port < start + 50; port += 2) if ((await isFree(port)) && (await isFree(port + 1))) return port;
-  return start;
-}
+import { playwrightTests, readJson, slowest, vitestTests } from './reports.mjs';
 
 const results = `${root}test-results`;
 const vitestJson = `${results}/vitest.json`;
@@ -48,14 +35,6 @@ async function stage(name, fn) {
   }
   stages.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t0) / 1000) });
   return code === 0;
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
 }
 
 mkdirSync(results, { recursive: true });
@@ -92,7 +71,8 @@ if (installed) {
   // built and used against `npx entryway-sim`.
   if (!(await stage('declarations in a consumer app (bundler, node16, nodenext)', () => run(process.execPath, ['test/consumer/check.mjs']))))
     counts.failed += 1;
-  if (!(await stage('packaging test (npm pack → the docs\' code as an app → typecheck → build → its flows in Chromium)', () => run(process.execPath, ['test/package/run.mjs']))))
+  const packEnv = { env: { ...process.env, ...(built ? { ENTRYWAY_DIST_BUILT: '1' } : {}) } };
+  if (!(await stage('packaging test (npm pack → the docs\' code as an app → typecheck → build → its flows in Chromium)', () => run(process.execPath, ['test/package/run.mjs'], packEnv))))
     counts.failed += 1;
 
   const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
@@ -112,11 +92,22 @@ if (installed) {
   counts.failed += 1;
 }
 
+const tests = [...vitestTests(readJson(vitestJson)), ...playwrightTests(readJson(playwrightJson))];
+// In CI a failed test runs once more; one that then passed counts as passed but is named here, so a flaky test
+// shows up instead of hiding behind the retry.
+const flaky = tests.filter((t) => t.outcome === 'flaky');
+
+console.log('\n━━ the 10 slowest tests');
+for (const line of slowest(tests)) console.log(line);
 console.log('\n━━ summary');
 for (const s of stages) console.log(`${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds}s)`);
+for (const t of flaky) console.log(`⚠ passed only on its retry: ${t.name} (first attempt: ${t.error})`);
 console.log(`total ${Math.round((Date.now() - started) / 1000)}s; reports in test-results/`);
 const allOk = stages.every((s) => s.ok);
-console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(
+  `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}` +
+    (flaky.length ? `, ${flaky.length} flaky (passed on retry): ${flaky.map((t) => t.name).join('; ')}` : ''),
+);
 process.exit(allOk ? 0 : 1);
 
 function runArgs(pkgPath, args, options) {

@@ -1,7 +1,7 @@
 /**
  * The widget's frame: config issues, banner, the current screen (or a spinner), the watermark and the toasts.
  */
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Banner, Heading, Logo, Spinner, ToastRegion, Watermark, LinkifiedText } from '../../ui';
 import { StoreContext, WidgetContext, useWidget, useWidgetState } from '../context';
 import { bannerSet, toastRemoved } from '../store';
@@ -134,8 +134,10 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const blocking = issues.filter((i) => i.level === 'error');
   const frameRef = useRef<HTMLDivElement>(null);
   // The first sign that the user means to use the widget (the pointer over it, or focus in it, by keyboard too)
-  // starts loading every lazy screen, long before a click or Enter can navigate to one.
-  useEffect(() => {
+  // starts loading every lazy screen, long before a click or Enter can navigate to one. A layout effect, so the
+  // listeners are in place as soon as the widget's buttons are in the page: a passive effect runs a task later, and on
+  // a busy machine a pointer could already have come over the widget by then.
+  useLayoutEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
     const intents = ['pointerover', 'pointerdown', 'focusin'] as const;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** CryptoSetupWallet's links by device kind: download pages on a desktop, open-in-app links on a phone. */
 import { describe, expect, it } from 'vitest';
 import { setupLinks } from './setupLinks';

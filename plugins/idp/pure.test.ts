@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Query parsing, safe redirects, consent wording and the client-name fallback (pure functions). */
 import { describe, expect, it, vi } from 'vitest';
 import { interpolate } from 'entryway';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The oauth simulator module on its own: the redirect flow as a browser walks it (start → provider page → decide →
  * back to the app with a token), authenticate (single use, PKCE, linking, factor, provider_values) and One Tap's

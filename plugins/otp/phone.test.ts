@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Phone parsing and formatting with the real library: E.164 out, hostile input refused, the 2 s
  * fallback when the library cannot answer.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator, type Simulator } from '../../sim/index';
 import { call, data } from '../../sim/test-utils';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The generation rule that keeps a slow, superseded send from replacing a newer method_id. */
 import { describe, expect, it } from 'vitest';
 import { cleared, codeSent, otpSlice, sendStarted, type OtpState } from './slice';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The autofill runner's rules, with a scripted request: 5 tries per widget, one fewer after each failure (the budget
  * outlives a visit to Main), aborts on stop, never two requests at once, and a skipped or successful request ends it.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The passkeys simulator module on the wire, with a software authenticator producing real attestations and
  * assertions: what @simplewebauthn/server accepts and what it refuses (challenge binding, expiry and reuse, origin,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * `npm ci` on a clean checkout accepts the lockfile only if every optional dependency of every locked package has
  * its own entry, for every platform (npm writes only the platforms whose binaries it can resolve, and then

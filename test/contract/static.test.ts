@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Static guarantees over the shipped source (and the architecture rules): no HTML sinks, no eval,
  * no style-attribute writes, safe new-tab links, no plugin importing another plugin, and a core that imports no

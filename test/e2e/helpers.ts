@@ -3,7 +3,7 @@
  * origin (`/__sim/*` control API, `/sdk/v1/*` Stytch API), so `request` (with the config's baseURL) drives it.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { FaultInput, OutboxMessage } from '../../sim/types';
 
@@ -74,6 +74,38 @@ export async function latestMessage(
   }
 }
 
+/**
+ * Run `fn` with the page's endless animations (the spinner) paused, resumed afterwards; finite ones end by themselves
+ * and may have listeners waiting for their end, so they are left alone. axe reads the computed style of
+ * every node, and while an animation runs each read waits for a fresh style: measured on the wallet's "Connecting"
+ * screen on a busy machine, axe took 29 s with the spinner turning and 8 s with it paused.
+ */
+async function withEndlessAnimationsPaused<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+  const frames = page.frames();
+  const each = (script: (resume: boolean) => void, resume: boolean) =>
+    Promise.all(frames.map((f) => f.evaluate(script, resume).catch(() => {})));
+  const toggle = (resume: boolean) => {
+    const w = window as unknown as { __ewPaused?: Animation[] };
+    if (resume) {
+      for (const a of w.__ewPaused ?? []) a.play();
+      w.__ewPaused = [];
+      return;
+    }
+    w.__ewPaused = [];
+    for (const a of document.getAnimations()) {
+      if (a.playState !== 'running' || a.effect?.getComputedTiming().endTime !== Infinity) continue;
+      a.pause();
+      w.__ewPaused.push(a);
+    }
+  };
+  await each(toggle, false);
+  try {
+    return await fn();
+  } finally {
+    await each(toggle, true);
+  }
+}
+
 /** The WCAG 2.x A/AA rule tags every screen must pass. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -82,9 +114,12 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * with a readable list of violations.
  */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs `axe.run` in the page itself (every frame of the sandbox is same-origin). The default mode
+  // opens a second, blank page for each check and parses axe's half a megabyte of source there again: seconds per
+  // check on a busy 2-core machine, and the most common step in these specs.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
   if (context) builder = builder.include(context);
-  const { violations } = await builder.analyze();
+  const { violations } = await withEndlessAnimationsPaused(page, () => builder.analyze());
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
   );
@@ -140,11 +175,15 @@ export async function collectCspViolations(page: Page): Promise<CspWatch> {
   return watch;
 }
 
-/** Save a full-page screenshot as test-results/screens/<name>.png (for people to look at). */
+/**
+ * Save a full-page screenshot as test-results/screens/<name>.png (for people to look at). Animations are stopped
+ * first (finite ones jump to their end, infinite ones such as the spinner are cancelled): a page that keeps
+ * animating keeps the renderer producing frames, and on a busy machine the capture then waits behind them.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync('test-results/screens', { recursive: true });
   const path = `test-results/screens/${name.replace(/[^\w.-]+/g, '-')}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
 
@@ -231,4 +270,44 @@ export const standaloneSessionLine = (page: Page) => page.getByRole('status').fi
 export async function expectStandaloneSignedIn(page: Page, who: string): Promise<void> {
   await expect(standaloneSessionLine(page)).toHaveText(`Session: active (${who})`);
   await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toContain('stytch_session');
+}
+
+/** A user {@link signedInUser} created: who, and the session the browser now holds. */
+export interface SignedInUser {
+  email: string;
+  user_id: string;
+  session_token: string;
+}
+
+/**
+ * A signed-up, signed-in user without the sign-up screens, for flows whose subject comes after sign-up (passkey
+ * registration, account pages, layout and locale screenshots of signed-in screens). It signs up over the
+ * simulator's Stytch API as the widget would (email passcode: `otps/email/login_or_create`, the code from the
+ * outbox, `otps/authenticate`) and puts Stytch's session cookies (`stytch_session`, `stytch_session_jwt`) into the
+ * page's browser context: the next page the test opens starts signed in. Call after `resetSim`, before `goto`.
+ * The sign-up screens themselves are covered by each method's own flows.
+ */
+export async function signedInUser(
+  page: Page,
+  request: APIRequestContext,
+  { email = 'ada@example.com', sessionMinutes = 60 }: { email?: string; sessionMinutes?: number } = {},
+): Promise<SignedInUser> {
+  const token = 'public-token-test-e2e-signed-in-user';
+  const headers = { authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}` };
+  const sent = await request.post('/sdk/v1/otps/email/login_or_create', { headers, data: { email, expiration_minutes: 5 } });
+  await ok(sent, 'POST /sdk/v1/otps/email/login_or_create');
+  const { method_id } = ((await sent.json()) as { data: { method_id: string } }).data;
+  const { code } = await latestMessage(request, email, { channel: 'email' });
+  const auth = await request.post('/sdk/v1/otps/authenticate', {
+    headers,
+    data: { token: code, method_id, session_duration_minutes: sessionMinutes },
+  });
+  await ok(auth, 'POST /sdk/v1/otps/authenticate');
+  const { user_id, session_token, session_jwt } = ((await auth.json()) as { data: { user_id: string; session_token: string; session_jwt: string } }).data;
+  const url = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? '')).origin;
+  await page.context().addCookies([
+    { name: 'stytch_session', value: session_token, url },
+    { name: 'stytch_session_jwt', value: session_jwt, url },
+  ]);
+  return { email, user_id, session_token };
 }

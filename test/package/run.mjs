@@ -158,8 +158,19 @@ const app = join(work, 'app');
 const procs = [];
 let server;
 try {
-  step('npm pack (prepack: build, strip the manifest)');
-  const [packed] = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', work], root));
+  // `npm test` has just built dist/ (its library build stage) and says so: pack what it built instead of letting
+  // prepack build it a second time; the manifest is stripped and restored as prepack and postpack would.
+  const built = process.env.ENTRYWAY_DIST_BUILT === '1';
+  step(built ? 'npm pack (dist/ as npm test built it; strip the manifest)' : 'npm pack (prepack: build, strip the manifest)');
+  const manifestScript = join(root, 'scripts/pack-manifest.mjs');
+  if (built) sh(process.execPath, [manifestScript, 'strip'], root);
+  let packOutput;
+  try {
+    packOutput = sh('npm', ['pack', '--json', '--pack-destination', work, ...(built ? ['--ignore-scripts'] : [])], root);
+  } finally {
+    if (built) sh(process.execPath, [manifestScript, 'restore'], root);
+  }
+  const [packed] = JSON.parse(packOutput);
   const tarball = join(work, packed.filename);
   const maps = packed.files.filter((f) => f.path.endsWith('.map')).length;
   console.log(

@@ -20,9 +20,10 @@ import {
   openSandboxMain,
   resetSim,
   screenshot,
+  signedInUser,
   widget,
 } from '../../../test/e2e/helpers';
-import { createPasskey, openRegistration, signInByEmailPasscode } from './steps';
+import { EMAIL, createPasskey, openRegistration, signInByEmailPasscode } from './steps';
 import { addAuthenticator } from './authenticator';
 
 const REGISTRATION_PAGE = '/p/passkeys-registration';
@@ -51,9 +52,12 @@ async function logOut(page: Page) {
   await expect(sessionStatus(page)).toHaveAttribute('data-status', 'none');
 }
 
-/** A signed-up user who registered a passkey in the registration widget (still signed in). */
+/**
+ * A signed-up user who registered a passkey in the registration widget (still signed in). Signed up through the
+ * simulator: the sign-up screens are the first test's subject, not these.
+ */
 async function userWithPasskey(page: Page, request: Parameters<typeof latestMessage>[0]) {
-  await signUp(page, request);
+  await signedInUser(page, request, { email: EMAIL });
   await openRegistration(page, REGISTRATION_PAGE);
   await createPasskey(page);
 }
