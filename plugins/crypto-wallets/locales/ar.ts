@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'انتهت صلاحية طلب تسجيل الدخول قبل توقيعه. حاول مرة أخرى.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'قدّمت محفظتك عنوانًا لا يمكن استخدامه لتسجيل الدخول.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'هذه المحفظة مرتبطة بالفعل بحساب آخر.',
+  'crypto-wallets.error.missingPackage': 'تسجيل الدخول بهذه المحفظة غير مُعدّ على هذا الموقع: يحتاج التطبيق إلى تثبيت الحزمة {package}.',
 };

@@ -43,6 +43,7 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Ihre Anmeldeanfrage ist abgelaufen, bevor sie signiert wurde. Versuchen Sie es erneut.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Ihre Wallet hat eine Adresse übermittelt, mit der keine Anmeldung möglich ist.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Diese Wallet gehört bereits zu einem anderen Konto.',
+  'crypto-wallets.error.missingPackage': 'Die Anmeldung mit dieser Wallet ist auf dieser Website nicht eingerichtet: Die App benötigt das Paket {package}.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

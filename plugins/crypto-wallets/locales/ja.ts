@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': '署名される前にログインリクエストの有効期限が切れました。もう一度お試しください。',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'ウォレットから、ログインに使用できないアドレスが返されました。',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'このウォレットはすでに別のアカウントに登録されています。',
+  'crypto-wallets.error.missingPackage': 'このサイトではこのウォレットでのログインが設定されていません。アプリに {package} パッケージのインストールが必要です。',
 };

@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(يُفتح في علامة تبويب جديدة)',
   'email-magic-links.resend.prompt': 'لم تصلك الرسالة؟',
   'email-magic-links.resend.button': 'إعادة إرسال الرسالة',
-  'email-magic-links.resend.wait': 'يمكنك إعادة إرسال الرسالة بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'email-magic-links.resend.wait': 'تم إرسال البريد الإلكتروني! أعد المحاولة بعد {seconds} ث',
   'email-magic-links.resend.ready': 'يمكنك إعادة إرسال الرسالة الآن.',
   'email-magic-links.resend.sent': 'تمت إعادة إرسال الرسالة',
   'email-magic-links.tryAgain': 'إعادة المحاولة',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': 'إعادة المحاولة',
   'email-magic-links.link.newLink': 'إرسال رابط جديد',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'تعذّرت المصادقة باستخدام رابط تسجيل الدخول لأنه استُخدم من قبل أو انتهت صلاحيته. يُرجى المحاولة مرة أخرى.',
+  'email-magic-links.config.otpEmail': 'خطأ: لا يمكن استخدام EML ورمز OTP عبر البريد الإلكتروني معًا',
+  'email-magic-links.config.otpEmailFix': 'أزِل emailMagicLinks() من plugins، أو أزِل \'email\' من otp({ methods }).',
+  'email-magic-links.resend.waitResent': 'تمت إعادة إرسال البريد الإلكتروني! أعد المحاولة بعد {seconds} ث',
 };

@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(öffnet in neuem Tab)',
   'email-magic-links.resend.prompt': 'Nichts erhalten?',
   'email-magic-links.resend.button': 'E-Mail erneut senden',
-  'email-magic-links.resend.wait': 'Sie können die E-Mail in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut senden.',
+  'email-magic-links.resend.wait': 'E-Mail gesendet! Erneut versuchen in {seconds} s',
   'email-magic-links.resend.ready': 'Sie können die E-Mail jetzt erneut senden.',
   'email-magic-links.resend.sent': 'E-Mail erneut gesendet',
   'email-magic-links.tryAgain': 'Erneut versuchen',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': 'Erneut versuchen',
   'email-magic-links.link.newLink': 'Neuen Link senden',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Der Anmeldelink konnte nicht bestätigt werden, weil er bereits verwendet wurde oder abgelaufen ist. Bitte versuchen Sie es erneut.',
+  'email-magic-links.config.otpEmail': 'Fehler: EML und E-Mail-OTP können nicht zusammen verwendet werden',
+  'email-magic-links.config.otpEmailFix': 'Entfernen Sie emailMagicLinks() aus plugins oder \'email\' aus otp({ methods }).',
+  'email-magic-links.resend.waitResent': 'E-Mail erneut gesendet! Erneut versuchen in {seconds} s',
 };

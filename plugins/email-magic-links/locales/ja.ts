@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(新しいタブで開きます)',
   'email-magic-links.resend.prompt': '届きませんか?',
   'email-magic-links.resend.button': 'メールを再送信',
-  'email-magic-links.resend.wait': '{seconds, plural, other {# 秒}}後にメールを再送信できます。',
+  'email-magic-links.resend.wait': 'メールを送信しました。{seconds} 秒後に再試行できます',
   'email-magic-links.resend.ready': 'メールを再送信できるようになりました。',
   'email-magic-links.resend.sent': 'メールを再送信しました',
   'email-magic-links.tryAgain': '再試行',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': '再試行',
   'email-magic-links.link.newLink': '新しいリンクを送信',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'ログインリンクはすでに使用されたか有効期限が切れているため、認証できませんでした。もう一度お試しください。',
+  'email-magic-links.config.otpEmail': 'エラー: EML とメール OTP は同時に使用できません',
+  'email-magic-links.config.otpEmailFix': 'plugins から emailMagicLinks() を削除するか、otp({ methods }) から \'email\' を削除してください。',
+  'email-magic-links.resend.waitResent': 'メールを再送信しました。{seconds} 秒後に再試行できます',
 };

@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'نعم',
   'idp.logout.no': 'لا',
   'idp.logout.notLoggedOut': 'لم يتم تسجيل خروجك. يمكنك إغلاق هذه الصفحة.',
+  'idp.error.repeatedParam': 'المعامل مكرّر: {param}. يُرجى التواصل مع مطوّر التطبيق.',
+  'idp.error.challengeMethod': 'قيمة code_challenge_method غير مدعومة: لا يُقبل إلا S256. يُرجى التواصل مع مطوّر التطبيق.',
+  'idp.error.challengeFormat': 'قيمة code_challenge غير صالحة: يجب أن تتكوّن من 43 إلى 128 حرفًا من الحروف والأرقام و"-" و"_". يُرجى التواصل مع مطوّر التطبيق.',
+  'idp.error.promptNone': 'قيمة prompt غير صالحة: لا يمكن الجمع بين none وقيم أخرى. يُرجى التواصل مع مطوّر التطبيق.',
+  'idp.consent.more': '+{count} أخرى',
+  'idp.consent.fewer': 'عرض أقل',
+  'idp.framed.text': 'تُعرض هذه الصفحة داخل موقع ويب آخر، لذا لا يمكنها طلب اختيارك هنا: فقد يُخفي ذلك الموقع ما توافق عليه.',
+  'idp.framed.open': 'فتح هذه الصفحة في نافذة جديدة',
 };

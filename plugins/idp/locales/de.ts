@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'Ja',
   'idp.logout.no': 'Nein',
   'idp.logout.notLoggedOut': 'Sie wurden nicht abgemeldet. Sie können diese Seite jetzt schließen.',
+  'idp.error.repeatedParam': 'Parameter wiederholt: {param}. Bitte wenden Sie sich an den Entwickler der Anwendung.',
+  'idp.error.challengeMethod': 'Nicht unterstützte code_challenge_method: Nur S256 wird akzeptiert. Bitte wenden Sie sich an den Entwickler der Anwendung.',
+  'idp.error.challengeFormat': 'Ungültige code_challenge: Sie muss aus 43 bis 128 Buchstaben, Ziffern, „-“ und „_“ bestehen. Bitte wenden Sie sich an den Entwickler der Anwendung.',
+  'idp.error.promptNone': 'Ungültiger prompt: none kann nicht mit anderen Werten kombiniert werden. Bitte wenden Sie sich an den Entwickler der Anwendung.',
+  'idp.consent.more': '+{count} weitere',
+  'idp.consent.fewer': 'Weniger anzeigen',
+  'idp.framed.text': 'Diese Seite wird innerhalb einer anderen Website angezeigt und kann Sie hier daher nicht um Ihre Entscheidung bitten: Diese Website könnte verbergen, wozu Sie zustimmen.',
+  'idp.framed.open': 'Diese Seite in einem neuen Fenster öffnen',
 };

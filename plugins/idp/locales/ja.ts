@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'はい',
   'idp.logout.no': 'いいえ',
   'idp.logout.notLoggedOut': 'ログアウトしていません。このページは閉じてかまいません。',
+  'idp.error.repeatedParam': 'パラメータが重複しています: {param}。アプリケーションの開発者にお問い合わせください。',
+  'idp.error.challengeMethod': 'サポートされていない code_challenge_method です。S256 のみ使用できます。アプリケーションの開発者にお問い合わせください。',
+  'idp.error.challengeFormat': 'code_challenge が無効です。英字、数字、「-」、「_」からなる 43〜128 文字である必要があります。アプリケーションの開発者にお問い合わせください。',
+  'idp.error.promptNone': 'prompt が無効です。none は他の値と組み合わせられません。アプリケーションの開発者にお問い合わせください。',
+  'idp.consent.more': '他 {count} 件',
+  'idp.consent.fewer': '表示を減らす',
+  'idp.framed.text': 'このページは別のウェブサイト内に表示されているため、ここで選択を求めることはできません。そのサイトが、同意する内容を隠している可能性があります。',
+  'idp.framed.open': 'このページを新しいウィンドウで開く',
 };

@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'إعادة إرسال الرمز',
   'otp.resend.sending': 'جارٍ إرسال الرمز…',
   'otp.resend.sent': 'تم إرسال الرمز',
-  'otp.resend.waiting': 'إعادة الإرسال بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
+  'otp.resend.waiting': 'تم إرسال الرمز! أعد المحاولة بعد {seconds} ث',
   'otp.toast.codeSent': 'تم إرسال الرمز',
   'otp.toast.emailResent': 'تمت إعادة إرسال الرسالة',
   'otp.confirmation.title': 'تم بنجاح!',

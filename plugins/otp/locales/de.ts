@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Code erneut senden',
   'otp.resend.sending': 'Code wird gesendet …',
   'otp.resend.sent': 'Code gesendet',
-  'otp.resend.waiting': 'Erneut senden in {seconds} s',
+  'otp.resend.waiting': 'Code gesendet! Erneut versuchen in {seconds} s',
   'otp.toast.codeSent': 'Code gesendet',
   'otp.toast.emailResent': 'E-Mail erneut gesendet',
   'otp.confirmation.title': 'Geschafft!',

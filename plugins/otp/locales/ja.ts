@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'コードを再送信',
   'otp.resend.sending': 'コードを送信しています…',
   'otp.resend.sent': 'コードを送信しました',
-  'otp.resend.waiting': '{seconds} 秒後に再送信できます',
+  'otp.resend.waiting': 'コードを送信しました。{seconds} 秒後に再試行できます',
   'otp.toast.codeSent': 'コードを送信しました',
   'otp.toast.emailResent': 'メールを再送信しました',
   'otp.confirmation.title': '完了しました',

@@ -84,4 +84,5 @@ export default {
   'passwords.errorType.no_user_password': 'لم يتم العثور على كلمة مرور لهذا المستخدم. يُرجى المحاولة مرة أخرى.',
   'passwords.errorType.breached_password': 'كلمة المرور موجودة في قائمة كلمات المرور المسرّبة ويجب إعادة تعيينها.',
   'passwords.errorType.reset_password': 'يجب إعادة تعيين كلمة المرور.',
+  'passwords.password.overLimit': 'طول كلمة المرور هذه {length} حرفًا؛ والحد الأقصى لكلمات المرور هو {max}. لم يُرسَل أي شيء.',
 };

@@ -84,4 +84,5 @@ export default {
   'passwords.errorType.no_user_password': 'Für diesen Nutzer wurde kein Passwort gefunden. Bitte versuchen Sie es erneut.',
   'passwords.errorType.breached_password': 'Das Passwort steht auf der Liste kompromittierter Passwörter und muss zurückgesetzt werden.',
   'passwords.errorType.reset_password': 'Das Passwort muss zurückgesetzt werden.',
+  'passwords.password.overLimit': 'Dieses Passwort ist {length} Zeichen lang; Passwörter dürfen höchstens {max} Zeichen lang sein. Es wurde nichts gesendet.',
 };

@@ -84,4 +84,5 @@ export default {
   'passwords.errorType.no_user_password': 'このユーザーのパスワードが見つかりません。もう一度お試しください。',
   'passwords.errorType.breached_password': 'このパスワードは流出したパスワードのリストに含まれているため、リセットが必要です。',
   'passwords.errorType.reset_password': 'パスワードのリセットが必要です。',
+  'passwords.password.overLimit': 'このパスワードは {length} 文字です。パスワードは最大 {max} 文字までです。何も送信されていません。',
 };
