@@ -24,6 +24,7 @@ import {
   type MountedWidget,
   type Styles,
   type WidgetKind,
+  type WidgetError,
   type WidgetOptions,
 } from '../core';
 import { mountWidgetInto } from '../core/mount';
@@ -189,6 +190,20 @@ function warnUnknownNames(options: StytchElementProps, where: string): void {
   unknown(options.config, [...CONFIG_KEYS, ...optionKeys], `${where}'s config`);
 }
 
+/**
+ * `callbacks.onError` as Stytch's prebuilt UI calls it: for an API error the `message` is the API error's own
+ * (`[status] type`, the message, its docs URL and request id), so a handler written for Stytch's UI reads the same
+ * text; Entryway's own handlers get the text the widget shows instead.
+ */
+function stytchOnError(onError: ((e: WidgetError) => void) | undefined) {
+  if (!onError) return undefined;
+  return (e: WidgetError) => {
+    const cause = e.cause as { name?: unknown; message?: unknown } | undefined;
+    const own = cause && typeof cause.name === 'string' && cause.name.startsWith('Stytch') && typeof cause.message === 'string';
+    onError(own ? { ...e, message: cause.message as string } : e);
+  };
+}
+
 function widgetOptions(given: StytchElementProps, kind: WidgetKind, where: string) {
   const options = (given ?? {}) as StytchElementProps;
   if (process.env.NODE_ENV !== 'production') warnUnknownNames(options, where);
@@ -202,7 +217,7 @@ function widgetOptions(given: StytchElementProps, kind: WidgetKind, where: strin
       ? () => import('./strings').then((m) => m.stytchStrings(strings))
       : strings,
     locale,
-    callbacks,
+    callbacks: callbacks && { ...callbacks, onError: stytchOnError(callbacks.onError) },
     devtools,
     sessionOptions: config.sessionOptions,
     enableShadowDOM: config.enableShadowDOM ?? presentation?.options?.enableShadowDOM,
