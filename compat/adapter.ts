@@ -70,4 +70,10 @@ export interface StytchProductAdapter<K extends StytchOptionsKey = StytchOptions
    * @default []
    */
   widgets?: WidgetKind[];
+  /**
+   * Options used when the product is named with no options at all, as in the script-tag elements' `products`
+   * attribute, so markup alone gives a working widget where Stytch's defaults would give an empty one.
+   * @default undefined (`create` gets no options)
+   */
+  markupDefaults?: StytchLoginConfig[K];
 }

@@ -69,7 +69,7 @@ const defaults: ElementDefaults = {
       .split(',')
       .map((name) => products.get(name.trim()))
       .filter((adapter): adapter is StytchProductAdapter => adapter !== undefined)
-      .map((adapter) => adapter.create(undefined, {}));
+      .map((adapter) => adapter.create(adapter.markupDefaults, {}));
     built.set(element, { key, plugins });
     return plugins;
   },

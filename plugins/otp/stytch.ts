@@ -19,4 +19,6 @@ export const stytchProduct: StytchProductAdapter<'otpOptions'> = {
   // Stytch's UI lists no methods by default; an empty list and unknown method names are reported by the plugin's
   // own configuration check, which is why they pass through as they are.
   create: (options) => otp({ ...options, methods: (options?.methods ?? []) as OtpMethod[] }),
+  // `products="otp"` in markup: passcodes by text message, the common case (Stytch's empty default shows nothing).
+  markupDefaults: { methods: ['sms'] },
 };
