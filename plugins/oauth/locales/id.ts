@@ -1,0 +1,22 @@
+// register: formal (Anda)
+export default {
+  'oauth.button': 'Lanjutkan dengan {provider}',
+  'oauth.providers': 'Login dengan media sosial',
+  'oauth.errorType.oauth_flow_callback_error': 'Terjadi error pada callback alur OAuth. Coba lagi.',
+  'oauth.errorType.oauth_token_not_found': 'Token OAuth tidak dapat ditemukan.',
+  'oauth.error.pkce': 'Login ini dimulai di browser atau tab lain yang kini sudah ditutup. Login lagi.',
+  'oauth.callback.authenticating': 'Sedang login…',
+  'oauth.callback.errorTitle': 'Tidak dapat login',
+  'oauth.callback.back': 'Kembali ke login',
+  'oauth.callback.retry': 'Coba lagi',
+  'oauth.confirmation.title': 'Berhasil!',
+  'oauth.confirmation.text': 'Anda berhasil login dengan {provider}.',
+  'oauth.confirmation.email': 'Anda login sebagai {email}.',
+  'oauth.oneTap.loading': 'Memuat Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap tidak dapat ditampilkan karena host saat ini {host} tidak diizinkan untuk project ini. Tambahkan host ini ke Asal JavaScript yang diizinkan pada klien Google OAuth Anda di Google Cloud Console; untuk pengembangan lokal, tambahkan http://localhost dan http://localhost:<port>. Lihat https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap tidak dapat ditampilkan karena Google tidak mengenali ID klien yang dikonfigurasi untuk project ini. Pastikan ID klien yang disimpan di dasbor Stytch sama dengan yang ada di Google Cloud Console Anda: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap tidak dapat ditampilkan karena tidak ada klien Google OAuth yang dikonfigurasi untuk project ini. Konfigurasikan klien di dasbor Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap tidak dapat ditampilkan karena project ini tidak memiliki URL pengalihan login, sehingga oauthOptions.loginRedirectURL tidak dapat diverifikasi. Tambahkan URL pengalihan login di dasbor Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap tidak dapat ditampilkan karena project ini tidak memiliki URL pengalihan pendaftaran, sehingga oauthOptions.signupRedirectURL tidak dapat diverifikasi. Tambahkan URL pengalihan pendaftaran di dasbor Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap tidak dapat ditampilkan karena klien Google OAuth default Stytch tidak mendukung One Tap. Konfigurasikan klien Google Anda sendiri di dasbor Stytch: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal (합니다/하세요)
+export default {
+  'oauth.button': '{provider}(으)로 계속하기',
+  'oauth.providers': '소셜 로그인',
+  'oauth.errorType.oauth_flow_callback_error': 'OAuth 흐름의 콜백에서 오류가 발생했습니다. 다시 시도해 주세요.',
+  'oauth.errorType.oauth_token_not_found': 'OAuth 토큰을 찾을 수 없습니다.',
+  'oauth.error.pkce': '이 로그인은 지금은 닫힌 다른 브라우저나 탭에서 시작되었습니다. 다시 로그인하세요.',
+  'oauth.callback.authenticating': '로그인하는 중…',
+  'oauth.callback.errorTitle': '로그인할 수 없음',
+  'oauth.callback.back': '로그인으로 돌아가기',
+  'oauth.callback.retry': '다시 시도',
+  'oauth.confirmation.title': '완료되었습니다!',
+  'oauth.confirmation.text': '{provider}(으)로 로그인했습니다.',
+  'oauth.confirmation.email': '{email}(으)로 로그인되어 있습니다.',
+  'oauth.oneTap.loading': 'Google One Tap 로드 중',
+  'oauth.oneTap.originNotAllowed': '현재 호스트 {host}이(가) 이 프로젝트에서 허용되지 않아 One Tap을 표시할 수 없습니다. Google Cloud 콘솔에서 Google OAuth 클라이언트의 \'승인된 JavaScript 원본\'에 추가하세요. 로컬 개발 시에는 http://localhost와 http://localhost:<port>를 모두 추가하세요. https://stytch.com/docs/sdks 를 참고하세요.',
+  'oauth.oneTap.invalidClient': 'Google에서 이 프로젝트에 설정된 클라이언트 ID를 인식하지 못해 One Tap을 표시할 수 없습니다. Stytch 대시보드에 저장된 클라이언트 ID가 Google Cloud 콘솔의 ID와 일치하는지 확인하세요: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': '이 프로젝트에 Google OAuth 클라이언트가 설정되어 있지 않아 One Tap을 표시할 수 없습니다. Stytch 대시보드에서 설정하세요: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': '이 프로젝트에 로그인 리디렉션 URL이 없어 oauthOptions.loginRedirectURL을 확인할 수 없으므로 One Tap을 표시할 수 없습니다. Stytch 대시보드에서 로그인 리디렉션 URL을 추가하세요: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': '이 프로젝트에 가입 리디렉션 URL이 없어 oauthOptions.signupRedirectURL을 확인할 수 없으므로 One Tap을 표시할 수 없습니다. Stytch 대시보드에서 가입 리디렉션 URL을 추가하세요: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Stytch 기본 Google OAuth 클라이언트는 One Tap을 지원하지 않으므로 One Tap을 표시할 수 없습니다. Stytch 대시보드에서 자체 Google 클라이언트를 설정하세요: https://stytch.com/dashboard/oauth',
+};

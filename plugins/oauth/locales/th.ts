@@ -1,0 +1,22 @@
+// register: formal (คุณ)
+export default {
+  'oauth.button': 'ดำเนินการต่อด้วย {provider}',
+  'oauth.providers': 'เข้าสู่ระบบด้วยโซเชียล',
+  'oauth.errorType.oauth_flow_callback_error': 'เกิดข้อผิดพลาดใน Callback ของขั้นตอน OAuth โปรดลองอีกครั้ง',
+  'oauth.errorType.oauth_token_not_found': 'ไม่พบโทเค็น OAuth',
+  'oauth.error.pkce': 'การเข้าสู่ระบบนี้เริ่มต้นในเบราว์เซอร์หรือแท็บอื่นที่ปิดไปแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
+  'oauth.callback.authenticating': 'กำลังเข้าสู่ระบบ…',
+  'oauth.callback.errorTitle': 'ไม่สามารถเข้าสู่ระบบได้',
+  'oauth.callback.back': 'กลับไปที่หน้าเข้าสู่ระบบ',
+  'oauth.callback.retry': 'ลองอีกครั้ง',
+  'oauth.confirmation.title': 'สำเร็จ',
+  'oauth.confirmation.text': 'คุณเข้าสู่ระบบด้วย {provider} เรียบร้อยแล้ว',
+  'oauth.confirmation.email': 'คุณเข้าสู่ระบบในชื่อ {email}',
+  'oauth.oneTap.loading': 'กำลังโหลด Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'ไม่สามารถแสดง One Tap ได้ เนื่องจากโฮสต์ปัจจุบัน {host} ไม่ได้รับอนุญาตสำหรับโปรเจ็กต์นี้ โปรดเพิ่มโฮสต์นี้ในต้นทาง JavaScript ที่ได้รับอนุญาตของไคลเอ็นต์ Google OAuth ใน Google Cloud Console สำหรับการพัฒนาในเครื่อง ให้เพิ่มทั้ง http://localhost และ http://localhost:<port> ดู https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'ไม่สามารถแสดง One Tap ได้ เนื่องจาก Google ไม่รู้จักรหัสไคลเอ็นต์ที่กำหนดค่าไว้สำหรับโปรเจ็กต์นี้ โปรดตรวจสอบว่ารหัสไคลเอ็นต์ที่บันทึกไว้ในแดชบอร์ด Stytch ตรงกับรหัสใน Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'ไม่สามารถแสดง One Tap ได้ เนื่องจากไม่ได้กำหนดค่าไคลเอ็นต์ Google OAuth สำหรับโปรเจ็กต์นี้ โปรดกำหนดค่าในแดชบอร์ด Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'ไม่สามารถแสดง One Tap ได้ เนื่องจากโปรเจ็กต์นี้ไม่มี URL เปลี่ยนเส้นทางสำหรับการเข้าสู่ระบบ จึงตรวจสอบ oauthOptions.loginRedirectURL ไม่ได้ โปรดเพิ่ม URL เปลี่ยนเส้นทางสำหรับการเข้าสู่ระบบในแดชบอร์ด Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'ไม่สามารถแสดง One Tap ได้ เนื่องจากโปรเจ็กต์นี้ไม่มี URL เปลี่ยนเส้นทางสำหรับการลงทะเบียน จึงตรวจสอบ oauthOptions.signupRedirectURL ไม่ได้ โปรดเพิ่ม URL เปลี่ยนเส้นทางสำหรับการลงทะเบียนในแดชบอร์ด Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'ไม่สามารถแสดง One Tap ได้ เนื่องจากไคลเอ็นต์ Google OAuth เริ่มต้นของ Stytch ไม่รองรับ One Tap โปรดกำหนดค่าไคลเอ็นต์ Google ของคุณเองในแดชบอร์ด Stytch: https://stytch.com/dashboard/oauth',
+};

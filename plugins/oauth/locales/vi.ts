@@ -1,0 +1,22 @@
+// register: informal (bạn)
+export default {
+  'oauth.button': 'Tiếp tục bằng {provider}',
+  'oauth.providers': 'Đăng nhập bằng mạng xã hội',
+  'oauth.errorType.oauth_flow_callback_error': 'Đã xảy ra lỗi trong lệnh gọi lại của quy trình OAuth. Vui lòng thử lại.',
+  'oauth.errorType.oauth_token_not_found': 'Không tìm thấy mã thông báo OAuth.',
+  'oauth.error.pkce': 'Lần đăng nhập này được bắt đầu trong một trình duyệt hoặc thẻ khác hiện đã đóng. Vui lòng đăng nhập lại.',
+  'oauth.callback.authenticating': 'Đang đăng nhập…',
+  'oauth.callback.errorTitle': 'Không thể đăng nhập',
+  'oauth.callback.back': 'Quay lại đăng nhập',
+  'oauth.callback.retry': 'Thử lại',
+  'oauth.confirmation.title': 'Thành công!',
+  'oauth.confirmation.text': 'Bạn đã đăng nhập thành công bằng {provider}.',
+  'oauth.confirmation.email': 'Bạn đã đăng nhập bằng {email}.',
+  'oauth.oneTap.loading': 'Đang tải Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'Không thể hiển thị One Tap vì máy chủ hiện tại {host} không được phép cho dự án này. Hãy thêm máy chủ này vào mục Nguồn gốc JavaScript được ủy quyền của ứng dụng khách Google OAuth trong Google Cloud Console; khi phát triển cục bộ, hãy thêm cả http://localhost và http://localhost:<port>. Xem https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'Không thể hiển thị One Tap vì Google không nhận ra mã ứng dụng khách được định cấu hình cho dự án này. Hãy kiểm tra để đảm bảo mã ứng dụng khách lưu trong trang tổng quan Stytch khớp với mã trong Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'Không thể hiển thị One Tap vì dự án này chưa định cấu hình ứng dụng khách Google OAuth nào. Hãy định cấu hình trong trang tổng quan Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'Không thể hiển thị One Tap vì dự án này không có URL chuyển hướng đăng nhập, nên không thể xác minh oauthOptions.loginRedirectURL. Hãy thêm URL chuyển hướng đăng nhập trong trang tổng quan Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'Không thể hiển thị One Tap vì dự án này không có URL chuyển hướng đăng ký, nên không thể xác minh oauthOptions.signupRedirectURL. Hãy thêm URL chuyển hướng đăng ký trong trang tổng quan Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Không thể hiển thị One Tap vì ứng dụng khách Google OAuth mặc định của Stytch không hỗ trợ One Tap. Hãy định cấu hình ứng dụng khách Google của riêng bạn trong trang tổng quan Stytch: https://stytch.com/dashboard/oauth',
+};

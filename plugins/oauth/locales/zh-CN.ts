@@ -1,0 +1,22 @@
+// register: formal (您)
+export default {
+  'oauth.button': '使用 {provider} 继续',
+  'oauth.providers': '社交账号登录',
+  'oauth.errorType.oauth_flow_callback_error': 'OAuth 流程回调时出错。请重试。',
+  'oauth.errorType.oauth_token_not_found': '找不到 OAuth 令牌。',
+  'oauth.error.pkce': '此次登录是在另一个已关闭的浏览器或标签页中发起的。请重新登录。',
+  'oauth.callback.authenticating': '正在登录…',
+  'oauth.callback.errorTitle': '无法登录',
+  'oauth.callback.back': '返回登录',
+  'oauth.callback.retry': '重试',
+  'oauth.confirmation.title': '成功！',
+  'oauth.confirmation.text': '您已成功使用 {provider} 登录。',
+  'oauth.confirmation.email': '您已以 {email} 的身份登录。',
+  'oauth.oneTap.loading': '正在加载 Google One Tap',
+  'oauth.oneTap.originNotAllowed': '当前主机 {host} 不允许用于此项目，因此无法显示 One Tap。请在 Google Cloud 控制台中将其添加到 Google OAuth 客户端的“已获授权的 JavaScript 来源”；本地开发时请同时添加 http://localhost 和 http://localhost:<port>。请参阅 https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'Google 无法识别为此项目配置的客户端 ID，因此无法显示 One Tap。请检查 Stytch 控制台中保存的客户端 ID 是否与 Google Cloud 控制台中的一致：https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': '此项目未配置 Google OAuth 客户端，因此无法显示 One Tap。请在 Stytch 控制台中进行配置：https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': '此项目没有登录重定向网址，无法验证 oauthOptions.loginRedirectURL，因此无法显示 One Tap。请在 Stytch 控制台中添加登录重定向网址：https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': '此项目没有注册重定向网址，无法验证 oauthOptions.signupRedirectURL，因此无法显示 One Tap。请在 Stytch 控制台中添加注册重定向网址：https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Stytch 默认的 Google OAuth 客户端不支持 One Tap，因此无法显示 One Tap。请在 Stytch 控制台中配置您自己的 Google 客户端：https://stytch.com/dashboard/oauth',
+};

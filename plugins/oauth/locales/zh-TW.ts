@@ -1,0 +1,22 @@
+// register: formal (您)
+export default {
+  'oauth.button': '使用 {provider} 繼續',
+  'oauth.providers': '社群帳戶登入',
+  'oauth.errorType.oauth_flow_callback_error': 'OAuth 流程的回呼發生錯誤。請再試一次。',
+  'oauth.errorType.oauth_token_not_found': '找不到 OAuth 權杖。',
+  'oauth.error.pkce': '這次登入是在另一個已關閉的瀏覽器或分頁中開始的。請重新登入。',
+  'oauth.callback.authenticating': '正在登入…',
+  'oauth.callback.errorTitle': '無法登入',
+  'oauth.callback.back': '返回登入',
+  'oauth.callback.retry': '再試一次',
+  'oauth.confirmation.title': '成功！',
+  'oauth.confirmation.text': '您已成功使用 {provider} 登入。',
+  'oauth.confirmation.email': '您已使用 {email} 登入。',
+  'oauth.oneTap.loading': '正在載入 Google One Tap',
+  'oauth.oneTap.originNotAllowed': '這個專案不允許目前的主機 {host}，因此無法顯示 One Tap。請在 Google Cloud 控制台中，將其新增至 Google OAuth 用戶端的「已授權的 JavaScript 來源」；本機開發時請同時新增 http://localhost 和 http://localhost:<port>。請參閱 https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'Google 無法辨識為這個專案設定的用戶端 ID，因此無法顯示 One Tap。請確認 Stytch 資訊主頁中儲存的用戶端 ID 與 Google Cloud 控制台中的相符：https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': '這個專案未設定 Google OAuth 用戶端，因此無法顯示 One Tap。請在 Stytch 資訊主頁中設定：https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': '這個專案沒有登入重新導向網址，無法驗證 oauthOptions.loginRedirectURL，因此無法顯示 One Tap。請在 Stytch 資訊主頁中新增登入重新導向網址：https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': '這個專案沒有註冊重新導向網址，無法驗證 oauthOptions.signupRedirectURL，因此無法顯示 One Tap。請在 Stytch 資訊主頁中新增註冊重新導向網址：https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Stytch 預設的 Google OAuth 用戶端不支援 One Tap，因此無法顯示 One Tap。請在 Stytch 資訊主頁中設定您自己的 Google 用戶端：https://stytch.com/dashboard/oauth',
+};
