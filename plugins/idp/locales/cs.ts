@@ -13,7 +13,7 @@ export default {
   'idp.consent.title': 'Přihlášení do {clientName} přes {projectName}',
   'idp.consent.titleCustom': '{clientName} žádá o přístup k vašemu účtu {projectName}',
   'idp.consent.allowClientTo': 'Povolit aplikaci {clientName}:',
-  'idp.consent.requesting': '{clientName} žádá o:',
+  'idp.consent.requesting': '{clientName} žádá o oprávnění:',
   'idp.consent.ungrantable': 'Nemáte oprávnění udělit aplikaci {clientName} přístup k některým z požadovaných rozsahů.',
   'idp.consent.ungrantableRequest': 'Žádost aplikace {clientName} o:',
   'idp.consent.allow': 'Povolit',

@@ -13,7 +13,7 @@ export default {
   'idp.consent.title': 'Prihlásenie do {clientName} cez {projectName}',
   'idp.consent.titleCustom': '{clientName} žiada o prístup k vášmu účtu {projectName}',
   'idp.consent.allowClientTo': 'Povoliť aplikácii {clientName}:',
-  'idp.consent.requesting': '{clientName} žiada o:',
+  'idp.consent.requesting': '{clientName} žiada o povolenie:',
   'idp.consent.ungrantable': 'Nemáte povolenie udeliť aplikácii {clientName} prístup k niektorým z požadovaných rozsahov.',
   'idp.consent.ungrantableRequest': 'Žiadosť aplikácie {clientName} o:',
   'idp.consent.allow': 'Povoliť',
