@@ -1,0 +1,22 @@
+// register: formal (вие)
+export default {
+  'oauth.button': 'Продължаване с {provider}',
+  'oauth.providers': 'Вход чрез социални мрежи',
+  'oauth.errorType.oauth_flow_callback_error': 'Възникна грешка при обратното извикване на процеса OAuth. Моля, опитайте отново.',
+  'oauth.errorType.oauth_token_not_found': 'Токенът за OAuth не бе намерен.',
+  'oauth.error.pkce': 'Този вход е започнат в друг браузър или раздел, който вече е затворен. Моля, влезте отново.',
+  'oauth.callback.authenticating': 'Влизане…',
+  'oauth.callback.errorTitle': 'Входът не беше успешен',
+  'oauth.callback.back': 'Обратно към входа',
+  'oauth.callback.retry': 'Нов опит',
+  'oauth.confirmation.title': 'Готово!',
+  'oauth.confirmation.text': 'Влязохте успешно с {provider}.',
+  'oauth.confirmation.email': 'Влезли сте като {email}.',
+  'oauth.oneTap.loading': 'Зарежда се Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap не може да се покаже, защото текущият хост {host} не е разрешен за този проект. Добавете го в „Оторизирани източници на JavaScript“ на вашия OAuth клиент на Google в Google Cloud Console; за локална разработка добавете както http://localhost, така и http://localhost:<port>. Вижте https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap не може да се покаже, защото Google не разпознава ИД на клиента, конфигуриран за този проект. Проверете дали ИД на клиента, запазен в таблото за управление на Stytch, съвпада с този в Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap не може да се покаже, защото за този проект не е конфигуриран OAuth клиент на Google. Конфигурирайте такъв в таблото за управление на Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap не може да се покаже, защото този проект няма URL адреси за пренасочване след вход и oauthOptions.loginRedirectURL не може да бъде проверен. Добавете URL адреси за пренасочване след вход в таблото за управление на Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap не може да се покаже, защото този проект няма URL адреси за пренасочване след регистрация и oauthOptions.signupRedirectURL не може да бъде проверен. Добавете URL адреси за пренасочване след регистрация в таблото за управление на Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap не може да се покаже, защото стандартният OAuth клиент на Google от Stytch не поддържа One Tap. Конфигурирайте собствен клиент на Google в таблото за управление на Stytch: https://stytch.com/dashboard/oauth',
+};

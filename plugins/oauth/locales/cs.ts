@@ -1,0 +1,22 @@
+// register: formal (vy)
+export default {
+  'oauth.button': 'Pokračovat přes {provider}',
+  'oauth.providers': 'Přihlášení přes sociální sítě',
+  'oauth.errorType.oauth_flow_callback_error': 'V callbacku procesu OAuth došlo k chybě. Zkuste to prosím znovu.',
+  'oauth.errorType.oauth_token_not_found': 'Token OAuth nebyl nalezen.',
+  'oauth.error.pkce': 'Toto přihlášení bylo zahájeno v jiném prohlížeči nebo na jiné kartě, která je už zavřená. Přihlaste se prosím znovu.',
+  'oauth.callback.authenticating': 'Probíhá přihlášení…',
+  'oauth.callback.errorTitle': 'Přihlášení se nezdařilo',
+  'oauth.callback.back': 'Zpět na přihlášení',
+  'oauth.callback.retry': 'Zkusit znovu',
+  'oauth.confirmation.title': 'Hotovo!',
+  'oauth.confirmation.text': 'Úspěšně jste se přihlásili přes {provider}.',
+  'oauth.confirmation.email': 'Jste přihlášeni jako {email}.',
+  'oauth.oneTap.loading': 'Načítání Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap nelze zobrazit, protože aktuální hostitel {host} není pro tento projekt povolen. Přidejte ho mezi autorizované zdroje JavaScriptu svého klienta Google OAuth v konzoli Google Cloud; pro lokální vývoj přidejte http://localhost i http://localhost:<port>. Viz https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap nelze zobrazit, protože Google nerozpoznává ID klienta nakonfigurované pro tento projekt. Ověřte, že ID klienta uložené v dashboardu Stytch odpovídá ID v konzoli Google Cloud: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap nelze zobrazit, protože pro tento projekt není nakonfigurován žádný klient Google OAuth. Nakonfigurujte ho v dashboardu Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap nelze zobrazit, protože tento projekt nemá žádné adresy URL pro přesměrování po přihlášení, takže oauthOptions.loginRedirectURL nelze ověřit. Přidejte adresy URL pro přesměrování po přihlášení v dashboardu Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap nelze zobrazit, protože tento projekt nemá žádné adresy URL pro přesměrování po registraci, takže oauthOptions.signupRedirectURL nelze ověřit. Přidejte adresy URL pro přesměrování po registraci v dashboardu Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap nelze zobrazit, protože výchozí klient Google OAuth od Stytch One Tap nepodporuje. Nakonfigurujte vlastního klienta Google v dashboardu Stytch: https://stytch.com/dashboard/oauth',
+};

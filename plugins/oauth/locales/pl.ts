@@ -1,0 +1,22 @@
+// register: informal (ty)
+export default {
+  'oauth.button': 'Kontynuuj z {provider}',
+  'oauth.providers': 'Logowanie przez media społecznościowe',
+  'oauth.errorType.oauth_flow_callback_error': 'Wystąpił błąd w wywołaniu zwrotnym procesu OAuth. Spróbuj ponownie.',
+  'oauth.errorType.oauth_token_not_found': 'Nie znaleziono tokena OAuth.',
+  'oauth.error.pkce': 'To logowanie rozpoczęto w innej przeglądarce lub karcie, która jest już zamknięta. Zaloguj się ponownie.',
+  'oauth.callback.authenticating': 'Logowanie…',
+  'oauth.callback.errorTitle': 'Nie udało się zalogować',
+  'oauth.callback.back': 'Wróć do logowania',
+  'oauth.callback.retry': 'Spróbuj ponownie',
+  'oauth.confirmation.title': 'Gotowe!',
+  'oauth.confirmation.text': 'Zalogowano przez {provider}.',
+  'oauth.confirmation.email': 'Zalogowano jako {email}.',
+  'oauth.oneTap.loading': 'Ładowanie Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'Nie można wyświetlić One Tap, ponieważ bieżący host {host} nie jest dozwolony w tym projekcie. Dodaj go do autoryzowanych źródeł JavaScript klienta Google OAuth w konsoli Google Cloud; na potrzeby lokalnego programowania dodaj zarówno http://localhost, jak i http://localhost:<port>. Zobacz https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'Nie można wyświetlić One Tap, ponieważ Google nie rozpoznaje identyfikatora klienta skonfigurowanego dla tego projektu. Sprawdź, czy identyfikator klienta zapisany w panelu Stytch jest zgodny z tym w konsoli Google Cloud: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'Nie można wyświetlić One Tap, ponieważ dla tego projektu nie skonfigurowano klienta Google OAuth. Skonfiguruj go w panelu Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'Nie można wyświetlić One Tap, ponieważ ten projekt nie ma adresów URL przekierowania po zalogowaniu, więc nie można zweryfikować oauthOptions.loginRedirectURL. Dodaj adresy URL przekierowania po zalogowaniu w panelu Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'Nie można wyświetlić One Tap, ponieważ ten projekt nie ma adresów URL przekierowania po rejestracji, więc nie można zweryfikować oauthOptions.signupRedirectURL. Dodaj adresy URL przekierowania po rejestracji w panelu Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Nie można wyświetlić One Tap, ponieważ domyślny klient Google OAuth Stytch nie obsługuje One Tap. Skonfiguruj własnego klienta Google w panelu Stytch: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal (вы)
+export default {
+  'oauth.button': 'Продолжить с {provider}',
+  'oauth.providers': 'Вход через соцсети',
+  'oauth.errorType.oauth_flow_callback_error': 'При обработке обратного вызова OAuth произошла ошибка. Повторите попытку.',
+  'oauth.errorType.oauth_token_not_found': 'Токен OAuth не найден.',
+  'oauth.error.pkce': 'Этот вход был начат в другом браузере или вкладке, которые уже закрыты. Войдите снова.',
+  'oauth.callback.authenticating': 'Выполняется вход…',
+  'oauth.callback.errorTitle': 'Не удалось выполнить вход',
+  'oauth.callback.back': 'Вернуться ко входу',
+  'oauth.callback.retry': 'Повторить',
+  'oauth.confirmation.title': 'Готово!',
+  'oauth.confirmation.text': 'Вы успешно вошли через {provider}.',
+  'oauth.confirmation.email': 'Вы вошли как {email}.',
+  'oauth.oneTap.loading': 'Загрузка Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap не может отобразиться: текущий хост {host} не разрешен для этого проекта. Добавьте его в разрешенные источники JavaScript вашего клиента Google OAuth в консоли Google Cloud; для локальной разработки добавьте и http://localhost, и http://localhost:<port>. Подробнее: https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap не может отобразиться: Google не распознает идентификатор клиента, настроенный для этого проекта. Проверьте, что идентификатор клиента в панели управления Stytch совпадает с указанным в консоли Google Cloud: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap не может отобразиться: для этого проекта не настроен клиент Google OAuth. Настройте его в панели управления Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap не может отобразиться: у этого проекта нет URL перенаправления для входа, поэтому oauthOptions.loginRedirectURL невозможно проверить. Добавьте URL перенаправления для входа в панели управления Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap не может отобразиться: у этого проекта нет URL перенаправления для регистрации, поэтому oauthOptions.signupRedirectURL невозможно проверить. Добавьте URL перенаправления для регистрации в панели управления Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap не может отобразиться: стандартный клиент Google OAuth от Stytch не поддерживает One Tap. Настройте собственный клиент Google в панели управления Stytch: https://stytch.com/dashboard/oauth',
+};

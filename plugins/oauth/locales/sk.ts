@@ -1,0 +1,22 @@
+// register: formal (vy)
+export default {
+  'oauth.button': 'Pokračovať cez {provider}',
+  'oauth.providers': 'Prihlásenie cez sociálne siete',
+  'oauth.errorType.oauth_flow_callback_error': 'V spätnom volaní procesu OAuth sa vyskytla chyba. Skúste to znova.',
+  'oauth.errorType.oauth_token_not_found': 'Token OAuth sa nenašiel.',
+  'oauth.error.pkce': 'Toto prihlásenie sa začalo v inom prehliadači alebo na inej karte, ktorá je už zatvorená. Prihláste sa znova.',
+  'oauth.callback.authenticating': 'Prebieha prihlásenie…',
+  'oauth.callback.errorTitle': 'Prihlásenie sa nepodarilo',
+  'oauth.callback.back': 'Späť na prihlásenie',
+  'oauth.callback.retry': 'Skúsiť znova',
+  'oauth.confirmation.title': 'Hotovo!',
+  'oauth.confirmation.text': 'Úspešne ste sa prihlásili cez {provider}.',
+  'oauth.confirmation.email': 'Ste prihlásení ako {email}.',
+  'oauth.oneTap.loading': 'Načítava sa Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap nemožno zobraziť, pretože aktuálny hostiteľ {host} nie je pre tento projekt povolený. Pridajte ho medzi autorizované zdroje JavaScriptu svojho klienta Google OAuth v konzole Google Cloud; na lokálny vývoj pridajte http://localhost aj http://localhost:<port>. Pozrite https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap nemožno zobraziť, pretože Google nerozpoznáva ID klienta nakonfigurované pre tento projekt. Overte, či sa ID klienta uložené v dashboarde Stytch zhoduje s ID v konzole Google Cloud: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap nemožno zobraziť, pretože pre tento projekt nie je nakonfigurovaný žiadny klient Google OAuth. Nakonfigurujte ho v dashboarde Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap nemožno zobraziť, pretože tento projekt nemá žiadne adresy URL na presmerovanie po prihlásení, takže oauthOptions.loginRedirectURL nemožno overiť. Pridajte adresy URL na presmerovanie po prihlásení v dashboarde Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap nemožno zobraziť, pretože tento projekt nemá žiadne adresy URL na presmerovanie po registrácii, takže oauthOptions.signupRedirectURL nemožno overiť. Pridajte adresy URL na presmerovanie po registrácii v dashboarde Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap nemožno zobraziť, pretože predvolený klient Google OAuth od Stytch nepodporuje One Tap. Nakonfigurujte vlastného klienta Google v dashboarde Stytch: https://stytch.com/dashboard/oauth',
+};

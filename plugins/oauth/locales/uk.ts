@@ -1,0 +1,22 @@
+// register: formal (ви)
+export default {
+  'oauth.button': 'Продовжити з {provider}',
+  'oauth.providers': 'Вхід через соцмережі',
+  'oauth.errorType.oauth_flow_callback_error': 'Під час обробки зворотного виклику OAuth сталася помилка. Спробуйте ще раз.',
+  'oauth.errorType.oauth_token_not_found': 'Токен OAuth не знайдено.',
+  'oauth.error.pkce': 'Цей вхід було розпочато в іншому браузері або вкладці, які вже закрито. Увійдіть ще раз.',
+  'oauth.callback.authenticating': 'Виконується вхід…',
+  'oauth.callback.errorTitle': 'Не вдалося виконати вхід',
+  'oauth.callback.back': 'Повернутися до входу',
+  'oauth.callback.retry': 'Повторити',
+  'oauth.confirmation.title': 'Готово!',
+  'oauth.confirmation.text': 'Ви успішно ввійшли через {provider}.',
+  'oauth.confirmation.email': 'Ви ввійшли як {email}.',
+  'oauth.oneTap.loading': 'Завантаження Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap не може відобразитися: поточний хост {host} не дозволено для цього проєкту. Додайте його до дозволених джерел JavaScript вашого клієнта Google OAuth у консолі Google Cloud; для локальної розробки додайте і http://localhost, і http://localhost:<port>. Докладніше: https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap не може відобразитися: Google не розпізнає ідентифікатор клієнта, налаштований для цього проєкту. Перевірте, чи ідентифікатор клієнта в панелі керування Stytch збігається з указаним у консолі Google Cloud: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap не може відобразитися: для цього проєкту не налаштовано клієнт Google OAuth. Налаштуйте його в панелі керування Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap не може відобразитися: у цього проєкту немає URL-адрес перенаправлення для входу, тому oauthOptions.loginRedirectURL неможливо перевірити. Додайте URL-адреси перенаправлення для входу в панелі керування Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap не може відобразитися: у цього проєкту немає URL-адрес перенаправлення для реєстрації, тому oauthOptions.signupRedirectURL неможливо перевірити. Додайте URL-адреси перенаправлення для реєстрації в панелі керування Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap не може відобразитися: стандартний клієнт Google OAuth від Stytch не підтримує One Tap. Налаштуйте власний клієнт Google у панелі керування Stytch: https://stytch.com/dashboard/oauth',
+};
