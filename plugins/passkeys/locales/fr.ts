@@ -1,6 +1,6 @@
 // register: formal (vous)
 export default {
-  'passkeys.button.login': 'Se connecter avec une clé d’accès',
+  'passkeys.button.login': 'Utiliser une clé d’accès',
   'passkeys.login.cancelled': 'La connexion avec une clé d’accès a été annulée. Vous pouvez réessayer ou utiliser une autre méthode.',
   'passkeys.errorType.webauthn_registration_not_found': 'Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.',
   'passkeys.error.unknown': 'Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer.',
