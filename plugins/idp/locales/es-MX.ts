@@ -13,7 +13,7 @@ export default {
   'idp.consent.title': 'Inicia sesión en {clientName} con {projectName}',
   'idp.consent.titleCustom': '{clientName} quiere acceder a tu cuenta de {projectName}',
   'idp.consent.allowClientTo': 'Permitir que {clientName} pueda:',
-  'idp.consent.requesting': '{clientName} solicita:',
+  'idp.consent.requesting': '{clientName} solicita permiso para:',
   'idp.consent.ungrantable': 'No tienes permisos para conceder a {clientName} acceso a algunos de los ámbitos solicitados.',
   'idp.consent.ungrantableRequest': 'Solicitud de {clientName}:',
   'idp.consent.allow': 'Permitir',
