@@ -12,7 +12,7 @@ export default {
   'idp.redirecting': 'A redirecionar para {host}…',
   'idp.consent.title': 'Iniciar sessão em {clientName} com {projectName}',
   'idp.consent.titleCustom': '{clientName} pretende aceder à sua conta {projectName}',
-  'idp.consent.allowClientTo': 'Permitir que {clientName}:',
+  'idp.consent.allowClientTo': 'Permitir que {clientName} possa:',
   'idp.consent.requesting': '{clientName} está a pedir para:',
   'idp.consent.ungrantable': 'Não tem autorização para conceder a {clientName} acesso a alguns dos âmbitos pedidos.',
   'idp.consent.ungrantableRequest': 'Pedido de {clientName}:',
