@@ -1,0 +1,22 @@
+// register: informal (tú)
+export default {
+  'oauth.button': 'Continuar con {provider}',
+  'oauth.providers': 'Inicio de sesión social',
+  'oauth.errorType.oauth_flow_callback_error': 'Se ha producido un error en la devolución de llamada del flujo de OAuth. Inténtalo de nuevo.',
+  'oauth.errorType.oauth_token_not_found': 'No se ha encontrado el token de OAuth.',
+  'oauth.error.pkce': 'Este inicio de sesión se empezó en otro navegador o pestaña que ya está cerrado. Vuelve a iniciar sesión.',
+  'oauth.callback.authenticating': 'Iniciando sesión…',
+  'oauth.callback.errorTitle': 'No hemos podido iniciar tu sesión',
+  'oauth.callback.back': 'Volver a iniciar sesión',
+  'oauth.callback.retry': 'Reintentar',
+  'oauth.confirmation.title': '¡Listo!',
+  'oauth.confirmation.text': 'Has iniciado sesión correctamente con {provider}.',
+  'oauth.confirmation.email': 'Has iniciado sesión como {email}.',
+  'oauth.oneTap.loading': 'Cargando Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'No se puede mostrar One Tap porque el host actual {host} no está permitido en este proyecto. Añádelo a los orígenes de JavaScript autorizados de tu cliente de OAuth de Google en la consola de Google Cloud; para el desarrollo local, añade http://localhost y http://localhost:<port>. Consulta https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'No se puede mostrar One Tap porque Google no reconoce el ID de cliente configurado en este proyecto. Comprueba que el ID de cliente guardado en el panel de Stytch coincida con el de tu consola de Google Cloud: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'No se puede mostrar One Tap porque no hay ningún cliente de OAuth de Google configurado en este proyecto. Configura uno en el panel de Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'No se puede mostrar One Tap porque este proyecto no tiene URLs de redirección de inicio de sesión, así que no se puede verificar oauthOptions.loginRedirectURL. Añade URLs de redirección de inicio de sesión en el panel de Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'No se puede mostrar One Tap porque este proyecto no tiene URLs de redirección de registro, así que no se puede verificar oauthOptions.signupRedirectURL. Añade URLs de redirección de registro en el panel de Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'No se puede mostrar One Tap porque el cliente de OAuth de Google predeterminado de Stytch no es compatible con One Tap. Configura tu propio cliente de Google en el panel de Stytch: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal (vous)
+export default {
+  'oauth.button': 'Continuer avec {provider}',
+  'oauth.providers': 'Connexion via un réseau social',
+  'oauth.errorType.oauth_flow_callback_error': 'Une erreur s’est produite lors du rappel du flux OAuth. Veuillez réessayer.',
+  'oauth.errorType.oauth_token_not_found': 'Jeton OAuth introuvable.',
+  'oauth.error.pkce': 'Cette connexion a été lancée dans un autre navigateur ou onglet, désormais fermé. Veuillez vous reconnecter.',
+  'oauth.callback.authenticating': 'Connexion en cours…',
+  'oauth.callback.errorTitle': 'Impossible de vous connecter',
+  'oauth.callback.back': 'Retour à la connexion',
+  'oauth.callback.retry': 'Réessayer',
+  'oauth.confirmation.title': 'C’est fait !',
+  'oauth.confirmation.text': 'Vous êtes connecté avec {provider}.',
+  'oauth.confirmation.email': 'Vous êtes connecté en tant que {email}.',
+  'oauth.oneTap.loading': 'Chargement de Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'Impossible d’afficher One Tap, car l’hôte actuel {host} n’est pas autorisé pour ce projet. Ajoutez-le aux « Origines JavaScript autorisées » de votre client OAuth Google dans la console Google Cloud ; pour le développement local, ajoutez http://localhost et http://localhost:<port>. Voir https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'Impossible d’afficher One Tap, car Google ne reconnaît pas l’ID client configuré pour ce projet. Vérifiez que l’ID client enregistré dans le tableau de bord Stytch correspond à celui de votre console Google Cloud : https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'Impossible d’afficher One Tap, car aucun client OAuth Google n’est configuré pour ce projet. Configurez-en un dans le tableau de bord Stytch : https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'Impossible d’afficher One Tap, car ce projet n’a aucune URL de redirection de connexion : oauthOptions.loginRedirectURL ne peut donc pas être vérifiée. Ajoutez des URL de redirection de connexion dans le tableau de bord Stytch : https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'Impossible d’afficher One Tap, car ce projet n’a aucune URL de redirection d’inscription : oauthOptions.signupRedirectURL ne peut donc pas être vérifiée. Ajoutez des URL de redirection d’inscription dans le tableau de bord Stytch : https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Impossible d’afficher One Tap, car le client OAuth Google par défaut de Stytch ne prend pas en charge One Tap. Configurez votre propre client Google dans le tableau de bord Stytch : https://stytch.com/dashboard/oauth',
+};

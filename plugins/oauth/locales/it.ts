@@ -1,0 +1,22 @@
+// register: informal (tu)
+export default {
+  'oauth.button': 'Continua con {provider}',
+  'oauth.providers': 'Accesso con social',
+  'oauth.errorType.oauth_flow_callback_error': 'Si è verificato un errore nel callback del flusso OAuth. Riprova.',
+  'oauth.errorType.oauth_token_not_found': 'Token OAuth non trovato.',
+  'oauth.error.pkce': 'Questo accesso è stato avviato in un altro browser o in un’altra scheda, ora chiusi. Accedi di nuovo.',
+  'oauth.callback.authenticating': 'Accesso in corso…',
+  'oauth.callback.errorTitle': 'Impossibile eseguire l’accesso',
+  'oauth.callback.back': 'Torna all’accesso',
+  'oauth.callback.retry': 'Riprova',
+  'oauth.confirmation.title': 'Fatto!',
+  'oauth.confirmation.text': 'Hai eseguito l’accesso con {provider}.',
+  'oauth.confirmation.email': 'Hai eseguito l’accesso come {email}.',
+  'oauth.oneTap.loading': 'Caricamento di Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'Impossibile visualizzare One Tap perché l’host attuale {host} non è consentito per questo progetto. Aggiungilo alle "Origini JavaScript autorizzate" del tuo client OAuth di Google nella console Google Cloud; per lo sviluppo locale aggiungi sia http://localhost sia http://localhost:<port>. Vedi https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'Impossibile visualizzare One Tap perché Google non riconosce l’ID client configurato per questo progetto. Verifica che l’ID client salvato nella dashboard di Stytch corrisponda a quello nella tua console Google Cloud: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'Impossibile visualizzare One Tap perché per questo progetto non è configurato alcun client OAuth di Google. Configurane uno nella dashboard di Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'Impossibile visualizzare One Tap perché questo progetto non ha URL di reindirizzamento per l’accesso, quindi non è possibile verificare oauthOptions.loginRedirectURL. Aggiungi gli URL di reindirizzamento per l’accesso nella dashboard di Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'Impossibile visualizzare One Tap perché questo progetto non ha URL di reindirizzamento per la registrazione, quindi non è possibile verificare oauthOptions.signupRedirectURL. Aggiungi gli URL di reindirizzamento per la registrazione nella dashboard di Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Impossibile visualizzare One Tap perché il client OAuth di Google predefinito di Stytch non supporta One Tap. Configura il tuo client Google nella dashboard di Stytch: https://stytch.com/dashboard/oauth',
+};

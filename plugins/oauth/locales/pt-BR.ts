@@ -1,0 +1,22 @@
+// register: informal (você)
+export default {
+  'oauth.button': 'Continuar com {provider}',
+  'oauth.providers': 'Login social',
+  'oauth.errorType.oauth_flow_callback_error': 'Ocorreu um erro no callback do fluxo OAuth. Tente novamente.',
+  'oauth.errorType.oauth_token_not_found': 'Não foi possível encontrar o token OAuth.',
+  'oauth.error.pkce': 'Este login foi iniciado em outro navegador ou guia que já foi fechado. Faça login novamente.',
+  'oauth.callback.authenticating': 'Fazendo login…',
+  'oauth.callback.errorTitle': 'Não foi possível fazer seu login',
+  'oauth.callback.back': 'Voltar ao login',
+  'oauth.callback.retry': 'Tentar novamente',
+  'oauth.confirmation.title': 'Tudo certo!',
+  'oauth.confirmation.text': 'Você fez login com {provider}.',
+  'oauth.confirmation.email': 'Você fez login como {email}.',
+  'oauth.oneTap.loading': 'Carregando o Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'Não é possível exibir o One Tap porque o host atual {host} não é permitido neste projeto. Adicione-o às "Origens JavaScript autorizadas" do seu cliente OAuth do Google no console do Google Cloud; para desenvolvimento local, adicione http://localhost e http://localhost:<port>. Consulte https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'Não é possível exibir o One Tap porque o Google não reconhece o ID do cliente configurado neste projeto. Verifique se o ID do cliente salvo no painel da Stytch corresponde ao do seu console do Google Cloud: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'Não é possível exibir o One Tap porque nenhum cliente OAuth do Google está configurado neste projeto. Configure um no painel da Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'Não é possível exibir o One Tap porque este projeto não tem URLs de redirecionamento de login, então oauthOptions.loginRedirectURL não pode ser verificado. Adicione URLs de redirecionamento de login no painel da Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'Não é possível exibir o One Tap porque este projeto não tem URLs de redirecionamento de cadastro, então oauthOptions.signupRedirectURL não pode ser verificado. Adicione URLs de redirecionamento de cadastro no painel da Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Não é possível exibir o One Tap porque o cliente OAuth do Google padrão da Stytch não oferece suporte ao One Tap. Configure seu próprio cliente do Google no painel da Stytch: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal
+export default {
+  'oauth.button': 'Continuar com {provider}',
+  'oauth.providers': 'Início de sessão social',
+  'oauth.errorType.oauth_flow_callback_error': 'Ocorreu um erro no callback do fluxo OAuth. Tente novamente.',
+  'oauth.errorType.oauth_token_not_found': 'Não foi possível encontrar o token OAuth.',
+  'oauth.error.pkce': 'Este início de sessão foi iniciado noutro navegador ou separador que já foi fechado. Inicie sessão novamente.',
+  'oauth.callback.authenticating': 'A iniciar sessão…',
+  'oauth.callback.errorTitle': 'Não foi possível iniciar sessão',
+  'oauth.callback.back': 'Voltar ao início de sessão',
+  'oauth.callback.retry': 'Tentar novamente',
+  'oauth.confirmation.title': 'Concluído!',
+  'oauth.confirmation.text': 'Iniciou sessão com {provider}.',
+  'oauth.confirmation.email': 'Iniciou sessão como {email}.',
+  'oauth.oneTap.loading': 'A carregar o Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'Não é possível apresentar o One Tap porque o anfitrião atual {host} não é permitido neste projeto. Adicione-o às "Origens JavaScript autorizadas" do seu cliente OAuth do Google na consola do Google Cloud; para desenvolvimento local, adicione http://localhost e http://localhost:<port>. Consulte https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'Não é possível apresentar o One Tap porque o Google não reconhece o ID de cliente configurado neste projeto. Verifique se o ID de cliente guardado no painel da Stytch corresponde ao da sua consola do Google Cloud: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'Não é possível apresentar o One Tap porque não está configurado nenhum cliente OAuth do Google neste projeto. Configure um no painel da Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'Não é possível apresentar o One Tap porque este projeto não tem URLs de redirecionamento de início de sessão, pelo que não é possível validar oauthOptions.loginRedirectURL. Adicione URLs de redirecionamento de início de sessão no painel da Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'Não é possível apresentar o One Tap porque este projeto não tem URLs de redirecionamento de registo, pelo que não é possível validar oauthOptions.signupRedirectURL. Adicione URLs de redirecionamento de registo no painel da Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Não é possível apresentar o One Tap porque o cliente OAuth do Google predefinido da Stytch não suporta o One Tap. Configure o seu próprio cliente Google no painel da Stytch: https://stytch.com/dashboard/oauth',
+};
