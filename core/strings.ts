@@ -78,11 +78,14 @@ export type CoreStringKey = keyof typeof coreStrings;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+const ENGLISH_NUMBER = new Intl.NumberFormat('en');
+
 /** Replace `{name}` with params; unknown placeholders stay as written. */
 export function interpolate(template: string, params?: Record<string, string | number>): string {
   if (!params) return template;
+  // Numbers as the ICU formatter writes them once it has loaded (1,000), so a text reads the same before and after.
   return template.replace(PLACEHOLDER, (m, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m,
+    Object.prototype.hasOwnProperty.call(params, name) ? (typeof params[name] === 'number' ? ENGLISH_NUMBER.format(params[name]) : String(params[name])) : m,
   );
 }
 

@@ -40,6 +40,19 @@ export default {
   'core.errorType.invalid_session_token': 'Jeton de session non valide.',
   'core.errorType.session_not_found': 'Session introuvable.',
   'core.errorType.duplicate_member_phone_number': 'Un membre avec ce numéro de téléphone existe déjà dans cette organisation.',
+  'core.config.noClient': 'Erreur : aucun client Stytch. Transmettez client: createStytchClient(\'public-token-…\') depuis @stytch/vanilla-js/headless (ou une fonction qui le renvoie).',
+  'core.config.pluginsList': 'Erreur : plugins doit être une liste de méthodes de connexion, par exemple plugins: [emailMagicLinks()].',
+  'core.config.pluginFactory': 'Erreur : plugins[{index}] est la fonction {name}, et non un plugin. Appelez-la : plugins: [{name}()].',
+  'core.config.notPlugin': 'Erreur : plugins[{index}] n’est pas un plugin. Transmettez ce que renvoie une fonction de plugin, par exemple emailMagicLinks().',
+  'core.config.pluginTwice': 'Erreur : le plugin « {id} » figure deux fois dans plugins. Indiquez chaque méthode de connexion une seule fois.',
+  'core.config.pluginInvalid': 'Erreur : le plugin « {id} » ne peut pas être utilisé : {reason}',
+  'core.config.pluginFailed': 'Erreur : le plugin « {id} » n’a pas pu démarrer ({reason}). Vérifiez ses options.',
+  'core.config.style.color': 'Erreur : {path} vaut « {value} », qui n’est pas une couleur. Utilisez une couleur CSS comme #19303D ou rgb(25, 48, 61).',
+  'core.config.style.length': 'Erreur : {path} vaut « {value} », qui n’est pas une longueur. Utilisez un nombre suivi de px, rem, em, % ou vw, par exemple 8px.',
+  'core.config.style.font': 'Erreur : {path} vaut « {value} », qui n’est pas une liste de polices. Utilisez des noms de polices séparés par des virgules, par exemple Arial, sans-serif.',
+  'core.config.elementId': 'Erreur : elementId « {selector} » est un sélecteur CSS et ne correspond à aucun élément. Pour utiliser l’élément dont l’ID est « {selector} », écrivez elementId: \'#{selector}\'.',
+  'core.error.widgetFailed': 'Une erreur s’est produite et ce formulaire n’a pas pu être affiché. Veuillez recharger la page.',
+  'core.callback.continue': 'Continuer',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -361,7 +361,7 @@ describe('cooperation through the core', () => {
     mount({}, [otpEmail]);
     expect(await screen.findByText('Error: Cannot use both EML and Email OTP')).toBeTruthy();
     // …and names the fix.
-    expect(screen.getByText("Remove emailMagicLinks() from plugins, or remove 'email' from otp({ methods }).")).toBeTruthy();
+    expect(screen.getByText("Remove emailMagicLinks() from plugins, or remove 'email' from otp({methods}).")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
   });
 

@@ -149,7 +149,7 @@ describe('Main: the Email tab', () => {
     await user.paste('x'.repeat(1_000));
     // Not cut to its first 256 characters (which would then be checked and sent as a different password).
     expect(input.value).toHaveLength(1_000);
-    const refusal = 'This password is 1000 characters long; passwords can be at most 256. Nothing was sent.';
+    const refusal = 'This password is 1,000 characters long; passwords can be at most 256. Nothing was sent.';
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(button('Continue').disabled).toBe(true);

@@ -43,6 +43,7 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Заявката ви за вход изтече, преди да бъде подписана. Опитайте отново.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Портфейлът ви предостави адрес, който не може да се използва за вход.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Този портфейл вече принадлежи на друг профил.',
+  'crypto-wallets.error.missingPackage': 'Входът с този портфейл не е настроен на този сайт: приложението се нуждае от инсталиран пакет {package}.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

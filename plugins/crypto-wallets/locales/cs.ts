@@ -43,6 +43,7 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Platnost žádosti o přihlášení vypršela dřív, než byla podepsána. Zkuste to znovu.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Peněženka poskytla adresu, kterou nelze použít k přihlášení.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Tato peněženka už patří k jinému účtu.',
+  'crypto-wallets.error.missingPackage': 'Přihlášení touto peněženkou není na tomto webu nastaveno: aplikace potřebuje nainstalovaný balíček {package}.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

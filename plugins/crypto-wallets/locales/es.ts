@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Tu solicitud de inicio de sesión ha caducado antes de firmarse. Inténtalo de nuevo.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Tu cartera ha proporcionado una dirección que no se puede usar para iniciar sesión.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Esta cartera ya pertenece a otra cuenta.',
+  'crypto-wallets.error.missingPackage': 'El inicio de sesión con esta cartera no está configurado en este sitio: la aplicación necesita tener instalado el paquete {package}.',
 };

@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Votre demande de connexion a expiré avant d’être signée. Réessayez.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Votre portefeuille a fourni une adresse qui ne permet pas de se connecter.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Ce portefeuille est déjà associé à un autre compte.',
+  'crypto-wallets.error.missingPackage': 'La connexion avec ce portefeuille n’est pas configurée sur ce site : l’application doit installer le package {package}.',
 };

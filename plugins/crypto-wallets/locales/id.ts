@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Permintaan login Anda kedaluwarsa sebelum ditandatangani. Coba lagi.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Dompet Anda memberikan alamat yang tidak dapat digunakan untuk login.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Dompet ini sudah terhubung dengan akun lain.',
+  'crypto-wallets.error.missingPackage': 'Login dengan dompet ini belum disiapkan di situs ini: aplikasi memerlukan paket {package} yang terinstal.',
 };

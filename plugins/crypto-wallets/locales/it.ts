@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'La richiesta di accesso è scaduta prima di essere firmata. Riprova.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Il wallet ha fornito un indirizzo che non può essere usato per accedere.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Questo wallet appartiene già a un altro account.',
+  'crypto-wallets.error.missingPackage': 'L’accesso con questo wallet non è configurato su questo sito: l’app deve avere installato il pacchetto {package}.',
 };

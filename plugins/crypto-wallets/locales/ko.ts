@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': '서명하기 전에 로그인 요청이 만료되었습니다. 다시 시도해 주세요.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': '지갑에서 로그인에 사용할 수 없는 주소를 제공했습니다.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': '이 지갑은 이미 다른 계정에 연결되어 있습니다.',
+  'crypto-wallets.error.missingPackage': '이 사이트에는 이 지갑을 사용한 로그인이 설정되어 있지 않습니다. 앱에 {package} 패키지를 설치해야 합니다.',
 };

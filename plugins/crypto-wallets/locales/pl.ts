@@ -43,6 +43,7 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Prośba o zalogowanie wygasła, zanim została podpisana. Spróbuj ponownie.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Portfel podał adres, którego nie można użyć do logowania.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Ten portfel jest już powiązany z innym kontem.',
+  'crypto-wallets.error.missingPackage': 'Logowanie tym portfelem nie jest skonfigurowane w tej witrynie: aplikacja wymaga zainstalowanego pakietu {package}.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

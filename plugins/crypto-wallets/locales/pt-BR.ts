@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Sua solicitação de login expirou antes de ser assinada. Tente novamente.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Sua carteira forneceu um endereço que não pode ser usado para fazer login.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Esta carteira já pertence a outra conta.',
+  'crypto-wallets.error.missingPackage': 'O login com esta carteira não está configurado neste site: o app precisa ter o pacote {package} instalado.',
 };

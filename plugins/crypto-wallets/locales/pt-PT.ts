@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'O seu pedido de início de sessão expirou antes de ser assinado. Tente novamente.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'A sua carteira forneceu um endereço que não pode ser utilizado para iniciar sessão.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Esta carteira já pertence a outra conta.',
+  'crypto-wallets.error.missingPackage': 'O início de sessão com esta carteira não está configurado neste site: a aplicação precisa de ter o pacote {package} instalado.',
 };

@@ -43,6 +43,7 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Срок действия запроса на вход истек до того, как он был подписан. Повторите попытку.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Кошелек передал адрес, который нельзя использовать для входа.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Этот кошелек уже привязан к другому аккаунту.',
+  'crypto-wallets.error.missingPackage': 'Вход с этим кошельком на этом сайте не настроен: приложению нужен установленный пакет {package}.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

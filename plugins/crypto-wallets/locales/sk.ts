@@ -43,6 +43,7 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Platnosť žiadosti o prihlásenie vypršala skôr, ako bola podpísaná. Skúste to znova.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Peňaženka poskytla adresu, ktorú nemožno použiť na prihlásenie.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Táto peňaženka už patrí k inému účtu.',
+  'crypto-wallets.error.missingPackage': 'Prihlásenie touto peňaženkou nie je na tejto stránke nastavené: aplikácia potrebuje nainštalovaný balík {package}.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

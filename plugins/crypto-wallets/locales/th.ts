@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'คำขอเข้าสู่ระบบของคุณหมดอายุก่อนที่จะได้รับการลงนาม โปรดลองอีกครั้ง',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'วอลเล็ตของคุณให้ที่อยู่ที่ไม่สามารถใช้เข้าสู่ระบบได้',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'วอลเล็ตนี้เป็นของบัญชีอื่นอยู่แล้ว',
+  'crypto-wallets.error.missingPackage': 'เว็บไซต์นี้ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วยวอลเล็ตนี้: แอปต้องติดตั้งแพ็กเกจ {package}',
 };

@@ -43,6 +43,7 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Термін дії запиту на вхід минув до того, як його підписали. Спробуйте ще раз.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Гаманець передав адресу, яку не можна використати для входу.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Цей гаманець уже прив’язано до іншого облікового запису.',
+  'crypto-wallets.error.missingPackage': 'Вхід із цим гаманцем на цьому сайті не налаштовано: застосунку потрібен встановлений пакет {package}.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Yêu cầu đăng nhập của bạn đã hết hạn trước khi được ký. Hãy thử lại.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Ví của bạn đã cung cấp một địa chỉ không thể dùng để đăng nhập.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Ví này đã thuộc về một tài khoản khác.',
+  'crypto-wallets.error.missingPackage': 'Trang web này chưa thiết lập đăng nhập bằng ví này: ứng dụng cần cài đặt gói {package}.',
 };

@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': '您的登录请求在签名前已过期。请重试。',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': '您的钱包提供的地址无法用于登录。',
   'crypto-wallets.errorType.duplicate_crypto_wallet': '此钱包已关联到其他账号。',
+  'crypto-wallets.error.missingPackage': '此网站尚未设置使用此钱包登录：应用需要安装 {package} 软件包。',
 };

@@ -43,4 +43,5 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': '您的登入要求在簽署前已過期。請再試一次。',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': '您的錢包提供的地址無法用於登入。',
   'crypto-wallets.errorType.duplicate_crypto_wallet': '這個錢包已連結至其他帳戶。',
+  'crypto-wallets.error.missingPackage': '這個網站尚未設定使用這個錢包登入：應用程式需要安裝 {package} 套件。',
 };

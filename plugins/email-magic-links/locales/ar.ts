@@ -29,6 +29,6 @@ export default {
   'email-magic-links.link.newLink': 'إرسال رابط جديد',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'تعذّرت المصادقة باستخدام رابط تسجيل الدخول لأنه استُخدم من قبل أو انتهت صلاحيته. يُرجى المحاولة مرة أخرى.',
   'email-magic-links.config.otpEmail': 'خطأ: لا يمكن استخدام EML ورمز OTP عبر البريد الإلكتروني معًا',
-  'email-magic-links.config.otpEmailFix': 'أزِل emailMagicLinks() من plugins، أو أزِل \'email\' من otp({ methods }).',
+  'email-magic-links.config.otpEmailFix': 'أزِل emailMagicLinks() من plugins، أو أزِل \'email\' من otp({methods}).',
   'email-magic-links.resend.waitResent': 'تمت إعادة إرسال البريد الإلكتروني! أعد المحاولة بعد {seconds} ث',
 };

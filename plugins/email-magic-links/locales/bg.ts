@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(отваря се в нов раздел)',
   'email-magic-links.resend.prompt': 'Не сте го получили?',
   'email-magic-links.resend.button': 'Изпращане отново',
-  'email-magic-links.resend.wait': 'Можете да изпратите имейла отново след {seconds, plural, one {# секунда} other {# секунди}}.',
+  'email-magic-links.resend.wait': 'Имейлът е изпратен! Опитайте отново след {seconds} с',
   'email-magic-links.resend.ready': 'Вече можете да изпратите имейла отново.',
   'email-magic-links.resend.sent': 'Имейлът е изпратен отново',
   'email-magic-links.tryAgain': 'Нов опит',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Нов опит',
   'email-magic-links.link.newLink': 'Изпращане на нова връзка',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Връзката за вход не можа да бъде удостоверена, защото вече е използвана или е изтекла. Моля, опитайте отново.',
+  'email-magic-links.config.otpEmail': 'Грешка: EML и еднократни кодове по имейл не могат да се използват едновременно',
+  'email-magic-links.config.otpEmailFix': 'Премахнете emailMagicLinks() от plugins или \'email\' от otp({methods}).',
+  'email-magic-links.resend.waitResent': 'Имейлът е изпратен повторно! Опитайте отново след {seconds} с',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(otevře se na nové kartě)',
   'email-magic-links.resend.prompt': 'Nepřišel vám?',
   'email-magic-links.resend.button': 'Poslat znovu',
-  'email-magic-links.resend.wait': 'E-mail můžete znovu poslat za {seconds, plural, one {# sekundu} few {# sekundy} many {# sekundy} other {# sekund}}.',
+  'email-magic-links.resend.wait': 'E-mail odeslán! Zkuste to znovu za {seconds} s',
   'email-magic-links.resend.ready': 'E-mail teď můžete poslat znovu.',
   'email-magic-links.resend.sent': 'E-mail byl znovu odeslán',
   'email-magic-links.tryAgain': 'Zkusit znovu',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Zkusit znovu',
   'email-magic-links.link.newLink': 'Poslat nový odkaz',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Přihlašovací odkaz se nepodařilo ověřit, protože už byl použit nebo vypršela jeho platnost. Zkuste to prosím znovu.',
+  'email-magic-links.config.otpEmail': 'Chyba: EML a jednorázové kódy e-mailem nelze používat současně',
+  'email-magic-links.config.otpEmailFix': 'Odeberte emailMagicLinks() z plugins, nebo \'email\' z otp({methods}).',
+  'email-magic-links.resend.waitResent': 'E-mail znovu odeslán! Zkuste to znovu za {seconds} s',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

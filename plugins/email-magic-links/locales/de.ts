@@ -29,6 +29,6 @@ export default {
   'email-magic-links.link.newLink': 'Neuen Link senden',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Der Anmeldelink konnte nicht bestätigt werden, weil er bereits verwendet wurde oder abgelaufen ist. Bitte versuchen Sie es erneut.',
   'email-magic-links.config.otpEmail': 'Fehler: EML und E-Mail-OTP können nicht zusammen verwendet werden',
-  'email-magic-links.config.otpEmailFix': 'Entfernen Sie emailMagicLinks() aus plugins oder \'email\' aus otp({ methods }).',
+  'email-magic-links.config.otpEmailFix': 'Entfernen Sie emailMagicLinks() aus plugins oder \'email\' aus otp({methods}).',
   'email-magic-links.resend.waitResent': 'E-Mail erneut gesendet! Erneut versuchen in {seconds} s',
 };

@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(se abre en una pestaña nueva)',
   'email-magic-links.resend.prompt': '¿No lo recibiste?',
   'email-magic-links.resend.button': 'Reenviar correo',
-  'email-magic-links.resend.wait': 'Podrás reenviar el correo dentro de {seconds, plural, one {# segundo} other {# segundos}}.',
+  'email-magic-links.resend.wait': '¡Correo enviado! Vuelve a intentarlo en {seconds} s',
   'email-magic-links.resend.ready': 'Ya puedes reenviar el correo.',
   'email-magic-links.resend.sent': 'Correo reenviado',
   'email-magic-links.tryAgain': 'Reintentar',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': 'Reintentar',
   'email-magic-links.link.newLink': 'Enviar un enlace nuevo',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'No se pudo autenticar el enlace de inicio de sesión porque ya se usó o venció. Inténtalo de nuevo.',
+  'email-magic-links.config.otpEmail': 'Error: no se pueden usar a la vez EML y el OTP por correo',
+  'email-magic-links.config.otpEmailFix': 'Quita emailMagicLinks() de plugins o quita \'email\' de otp({methods}).',
+  'email-magic-links.resend.waitResent': '¡Correo reenviado! Vuelve a intentarlo en {seconds} s',
 };

@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(s’ouvre dans un nouvel onglet)',
   'email-magic-links.resend.prompt': 'Vous ne l’avez pas reçu ?',
   'email-magic-links.resend.button': 'Renvoyer l’e-mail',
-  'email-magic-links.resend.wait': 'Vous pourrez renvoyer l’e-mail dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'email-magic-links.resend.wait': 'E-mail envoyé ! Réessayez dans {seconds} s',
   'email-magic-links.resend.ready': 'Vous pouvez maintenant renvoyer l’e-mail.',
   'email-magic-links.resend.sent': 'E-mail renvoyé',
   'email-magic-links.tryAgain': 'Réessayer',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': 'Réessayer',
   'email-magic-links.link.newLink': 'Envoyer un nouveau lien',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Impossible d’authentifier le lien de connexion, car il a déjà été utilisé ou a expiré. Veuillez réessayer.',
+  'email-magic-links.config.otpEmail': 'Erreur : impossible d’utiliser à la fois EML et l’OTP par e-mail',
+  'email-magic-links.config.otpEmailFix': 'Retirez emailMagicLinks() de plugins, ou retirez \'email\' de otp({methods}).',
+  'email-magic-links.resend.waitResent': 'E-mail renvoyé ! Réessayez dans {seconds} s',
 };

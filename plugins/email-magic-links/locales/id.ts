@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(terbuka di tab baru)',
   'email-magic-links.resend.prompt': 'Tidak menerimanya?',
   'email-magic-links.resend.button': 'Kirim ulang email',
-  'email-magic-links.resend.wait': 'Anda dapat mengirim ulang email dalam {seconds, plural, other {# detik}}.',
+  'email-magic-links.resend.wait': 'Email terkirim! Coba lagi dalam {seconds} dtk',
   'email-magic-links.resend.ready': 'Anda dapat mengirim ulang email sekarang.',
   'email-magic-links.resend.sent': 'Email dikirim ulang',
   'email-magic-links.tryAgain': 'Coba lagi',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Coba lagi',
   'email-magic-links.link.newLink': 'Kirim link baru',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Link login tidak dapat diautentikasi karena sudah digunakan atau sudah kedaluwarsa. Coba lagi.',
+  'email-magic-links.config.otpEmail': 'Error: EML dan OTP email tidak dapat digunakan bersamaan',
+  'email-magic-links.config.otpEmailFix': 'Hapus emailMagicLinks() dari plugins atau \'email\' dari otp({methods}).',
+  'email-magic-links.resend.waitResent': 'Email dikirim ulang! Coba lagi dalam {seconds} dtk',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

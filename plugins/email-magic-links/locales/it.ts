@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(si apre in una nuova scheda)',
   'email-magic-links.resend.prompt': 'Non l’hai ricevuta?',
   'email-magic-links.resend.button': 'Reinvia l’email',
-  'email-magic-links.resend.wait': 'Potrai reinviare l’email tra {seconds, plural, one {# secondo} other {# secondi}}.',
+  'email-magic-links.resend.wait': 'Email inviata! Riprova tra {seconds} s',
   'email-magic-links.resend.ready': 'Ora puoi reinviare l’email.',
   'email-magic-links.resend.sent': 'Email reinviata',
   'email-magic-links.tryAgain': 'Riprova',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Riprova',
   'email-magic-links.link.newLink': 'Invia un nuovo link',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Impossibile autenticare il link di accesso perché è già stato usato o è scaduto. Riprova.',
+  'email-magic-links.config.otpEmail': 'Errore: impossibile usare insieme EML e OTP via email',
+  'email-magic-links.config.otpEmailFix': 'Rimuovi emailMagicLinks() da plugins oppure rimuovi \'email\' da otp({methods}).',
+  'email-magic-links.resend.waitResent': 'Email reinviata! Riprova tra {seconds} s',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -29,6 +29,6 @@ export default {
   'email-magic-links.link.newLink': '新しいリンクを送信',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'ログインリンクはすでに使用されたか有効期限が切れているため、認証できませんでした。もう一度お試しください。',
   'email-magic-links.config.otpEmail': 'エラー: EML とメール OTP は同時に使用できません',
-  'email-magic-links.config.otpEmailFix': 'plugins から emailMagicLinks() を削除するか、otp({ methods }) から \'email\' を削除してください。',
+  'email-magic-links.config.otpEmailFix': 'plugins から emailMagicLinks() を削除するか、otp({methods}) から \'email\' を削除してください。',
   'email-magic-links.resend.waitResent': 'メールを再送信しました。{seconds} 秒後に再試行できます',
 };

@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(새 탭에서 열림)',
   'email-magic-links.resend.prompt': '받지 못하셨나요?',
   'email-magic-links.resend.button': '이메일 다시 보내기',
-  'email-magic-links.resend.wait': '{seconds, plural, other {#초}} 후에 이메일을 다시 보낼 수 있습니다.',
+  'email-magic-links.resend.wait': '이메일을 보냈습니다! {seconds}초 후에 다시 시도하세요',
   'email-magic-links.resend.ready': '이제 이메일을 다시 보낼 수 있습니다.',
   'email-magic-links.resend.sent': '이메일을 다시 보냈습니다',
   'email-magic-links.tryAgain': '다시 시도',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': '다시 시도',
   'email-magic-links.link.newLink': '새 링크 보내기',
   'email-magic-links.errorType.unable_to_auth_magic_link': '로그인 링크가 이미 사용되었거나 만료되어 인증할 수 없습니다. 다시 시도해 주세요.',
+  'email-magic-links.config.otpEmail': '오류: EML과 이메일 OTP는 함께 사용할 수 없습니다',
+  'email-magic-links.config.otpEmailFix': 'plugins에서 emailMagicLinks()를 제거하거나 otp({methods})에서 \'email\'을 제거하세요.',
+  'email-magic-links.resend.waitResent': '이메일을 다시 보냈습니다! {seconds}초 후에 다시 시도하세요',
 };

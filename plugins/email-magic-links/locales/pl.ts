@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(otwiera się w nowej karcie)',
   'email-magic-links.resend.prompt': 'Nie dotarła?',
   'email-magic-links.resend.button': 'Wyślij ponownie',
-  'email-magic-links.resend.wait': 'Możesz ponownie wysłać wiadomość za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}.',
+  'email-magic-links.resend.wait': 'Wiadomość wysłana! Spróbuj ponownie za {seconds} s',
   'email-magic-links.resend.ready': 'Możesz teraz ponownie wysłać wiadomość.',
   'email-magic-links.resend.sent': 'Wiadomość wysłana ponownie',
   'email-magic-links.tryAgain': 'Spróbuj ponownie',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Spróbuj ponownie',
   'email-magic-links.link.newLink': 'Wyślij nowy link',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Nie udało się uwierzytelnić linku logowania, ponieważ został już użyty lub wygasł. Spróbuj ponownie.',
+  'email-magic-links.config.otpEmail': 'Błąd: nie można jednocześnie używać EML i kodów jednorazowych e-mail',
+  'email-magic-links.config.otpEmailFix': 'Usuń emailMagicLinks() z plugins albo \'email\' z otp({methods}).',
+  'email-magic-links.resend.waitResent': 'Wiadomość wysłana ponownie! Spróbuj ponownie za {seconds} s',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

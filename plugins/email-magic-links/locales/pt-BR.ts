@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(abre em uma nova guia)',
   'email-magic-links.resend.prompt': 'Não recebeu?',
   'email-magic-links.resend.button': 'Reenviar e-mail',
-  'email-magic-links.resend.wait': 'Você poderá reenviar o e-mail em {seconds, plural, one {# segundo} other {# segundos}}.',
+  'email-magic-links.resend.wait': 'E-mail enviado! Tente novamente em {seconds} s',
   'email-magic-links.resend.ready': 'Você já pode reenviar o e-mail.',
   'email-magic-links.resend.sent': 'E-mail reenviado',
   'email-magic-links.tryAgain': 'Tentar novamente',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': 'Tentar novamente',
   'email-magic-links.link.newLink': 'Enviar um novo link',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Não foi possível autenticar o link de login porque ele já foi usado ou expirou. Tente novamente.',
+  'email-magic-links.config.otpEmail': 'Erro: não é possível usar EML e OTP por e-mail ao mesmo tempo',
+  'email-magic-links.config.otpEmailFix': 'Remova emailMagicLinks() de plugins ou remova \'email\' de otp({methods}).',
+  'email-magic-links.resend.waitResent': 'E-mail reenviado! Tente novamente em {seconds} s',
 };

@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(abre num novo separador)',
   'email-magic-links.resend.prompt': 'Não recebeu?',
   'email-magic-links.resend.button': 'Reenviar email',
-  'email-magic-links.resend.wait': 'Pode reenviar o email dentro de {seconds, plural, one {# segundo} other {# segundos}}.',
+  'email-magic-links.resend.wait': 'Email enviado! Tente novamente dentro de {seconds} s',
   'email-magic-links.resend.ready': 'Já pode reenviar o email.',
   'email-magic-links.resend.sent': 'Email reenviado',
   'email-magic-links.tryAgain': 'Tentar novamente',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Tentar novamente',
   'email-magic-links.link.newLink': 'Enviar um novo link',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Não foi possível autenticar o link de início de sessão porque já foi utilizado ou expirou. Tente novamente.',
+  'email-magic-links.config.otpEmail': 'Erro: não é possível utilizar EML e OTP por email em simultâneo',
+  'email-magic-links.config.otpEmailFix': 'Remova emailMagicLinks() de plugins ou remova \'email\' de otp({methods}).',
+  'email-magic-links.resend.waitResent': 'Email reenviado! Tente novamente dentro de {seconds} s',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

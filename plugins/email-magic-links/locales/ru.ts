@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(откроется в новой вкладке)',
   'email-magic-links.resend.prompt': 'Не пришло письмо?',
   'email-magic-links.resend.button': 'Отправить снова',
-  'email-magic-links.resend.wait': 'Письмо можно будет отправить повторно через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}.',
+  'email-magic-links.resend.wait': 'Письмо отправлено! Повторить можно через {seconds} с',
   'email-magic-links.resend.ready': 'Теперь письмо можно отправить повторно.',
   'email-magic-links.resend.sent': 'Письмо отправлено повторно',
   'email-magic-links.tryAgain': 'Повторить',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Повторить',
   'email-magic-links.link.newLink': 'Отправить новую ссылку',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Не удалось выполнить вход по ссылке: она уже использована или срок ее действия истек. Повторите попытку.',
+  'email-magic-links.config.otpEmail': 'Ошибка: EML и одноразовые коды по электронной почте нельзя использовать одновременно',
+  'email-magic-links.config.otpEmailFix': 'Удалите emailMagicLinks() из plugins или \'email\' из otp({methods}).',
+  'email-magic-links.resend.waitResent': 'Письмо отправлено повторно! Повторить можно через {seconds} с',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

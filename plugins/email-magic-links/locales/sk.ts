@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(otvorí sa na novej karte)',
   'email-magic-links.resend.prompt': 'Neprišiel vám?',
   'email-magic-links.resend.button': 'Poslať znova',
-  'email-magic-links.resend.wait': 'E-mail môžete znova poslať o {seconds, plural, one {# sekundu} few {# sekundy} many {# sekundy} other {# sekúnd}}.',
+  'email-magic-links.resend.wait': 'E-mail odoslaný! Skúste to znova o {seconds} s',
   'email-magic-links.resend.ready': 'E-mail teraz môžete poslať znova.',
   'email-magic-links.resend.sent': 'E-mail bol znova odoslaný',
   'email-magic-links.tryAgain': 'Skúsiť znova',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Skúsiť znova',
   'email-magic-links.link.newLink': 'Poslať nový odkaz',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Prihlasovací odkaz sa nepodarilo overiť, pretože už bol použitý alebo vypršala jeho platnosť. Skúste to znova.',
+  'email-magic-links.config.otpEmail': 'Chyba: EML a jednorazové kódy e-mailom nemožno používať súčasne',
+  'email-magic-links.config.otpEmailFix': 'Odstráňte emailMagicLinks() z plugins alebo \'email\' z otp({methods}).',
+  'email-magic-links.resend.waitResent': 'E-mail znova odoslaný! Skúste to znova o {seconds} s',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

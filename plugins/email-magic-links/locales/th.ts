@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(เปิดในแท็บใหม่)',
   'email-magic-links.resend.prompt': 'ไม่ได้รับอีเมลใช่ไหม',
   'email-magic-links.resend.button': 'ส่งอีเมลอีกครั้ง',
-  'email-magic-links.resend.wait': 'คุณส่งอีเมลอีกครั้งได้ในอีก {seconds, plural, other {# วินาที}}',
+  'email-magic-links.resend.wait': 'ส่งอีเมลแล้ว ลองอีกครั้งใน {seconds} วินาที',
   'email-magic-links.resend.ready': 'คุณส่งอีเมลอีกครั้งได้แล้ว',
   'email-magic-links.resend.sent': 'ส่งอีเมลอีกครั้งแล้ว',
   'email-magic-links.tryAgain': 'ลองอีกครั้ง',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': 'ลองอีกครั้ง',
   'email-magic-links.link.newLink': 'ส่งลิงก์ใหม่',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'ไม่สามารถตรวจสอบสิทธิ์ลิงก์เข้าสู่ระบบได้ เนื่องจากลิงก์ถูกใช้ไปแล้วหรือหมดอายุ โปรดลองอีกครั้ง',
+  'email-magic-links.config.otpEmail': 'ข้อผิดพลาด: ไม่สามารถใช้ EML และ OTP ทางอีเมลร่วมกันได้',
+  'email-magic-links.config.otpEmailFix': 'โปรดนำ emailMagicLinks() ออกจาก plugins หรือนำ \'email\' ออกจาก otp({methods})',
+  'email-magic-links.resend.waitResent': 'ส่งอีเมลอีกครั้งแล้ว ลองอีกครั้งใน {seconds} วินาที',
 };

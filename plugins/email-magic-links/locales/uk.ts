@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(відкриється в новій вкладці)',
   'email-magic-links.resend.prompt': 'Не отримали листа?',
   'email-magic-links.resend.button': 'Надіслати ще раз',
-  'email-magic-links.resend.wait': 'Лист можна буде надіслати повторно через {seconds, plural, one {# секунду} few {# секунди} many {# секунд} other {# секунди}}.',
+  'email-magic-links.resend.wait': 'Лист надіслано! Повторити можна через {seconds} с',
   'email-magic-links.resend.ready': 'Тепер лист можна надіслати повторно.',
   'email-magic-links.resend.sent': 'Лист надіслано повторно',
   'email-magic-links.tryAgain': 'Повторити',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Повторити',
   'email-magic-links.link.newLink': 'Надіслати нове посилання',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Не вдалося виконати вхід за посиланням: його вже використано або термін його дії минув. Спробуйте ще раз.',
+  'email-magic-links.config.otpEmail': 'Помилка: EML та одноразові коди електронною поштою не можна використовувати одночасно',
+  'email-magic-links.config.otpEmailFix': 'Видаліть emailMagicLinks() з plugins або \'email\' з otp({methods}).',
+  'email-magic-links.resend.waitResent': 'Лист надіслано повторно! Повторити можна через {seconds} с',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '(mở trong thẻ mới)',
   'email-magic-links.resend.prompt': 'Bạn chưa nhận được?',
   'email-magic-links.resend.button': 'Gửi lại email',
-  'email-magic-links.resend.wait': 'Bạn có thể gửi lại email sau {seconds, plural, other {# giây}}.',
+  'email-magic-links.resend.wait': 'Đã gửi email! Thử lại sau {seconds} giây',
   'email-magic-links.resend.ready': 'Bây giờ bạn có thể gửi lại email.',
   'email-magic-links.resend.sent': 'Đã gửi lại email',
   'email-magic-links.tryAgain': 'Thử lại',
@@ -28,6 +28,9 @@ export default {
   'email-magic-links.link.retry': 'Thử lại',
   'email-magic-links.link.newLink': 'Gửi đường liên kết mới',
   'email-magic-links.errorType.unable_to_auth_magic_link': 'Không thể xác thực đường liên kết đăng nhập vì đường liên kết đã được sử dụng hoặc đã hết hạn. Vui lòng thử lại.',
+  'email-magic-links.config.otpEmail': 'Lỗi: Không thể dùng EML và OTP qua email cùng lúc',
+  'email-magic-links.config.otpEmailFix': 'Hãy xóa emailMagicLinks() khỏi plugins hoặc xóa \'email\' khỏi otp({methods}).',
+  'email-magic-links.resend.waitResent': 'Đã gửi lại email! Thử lại sau {seconds} giây',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

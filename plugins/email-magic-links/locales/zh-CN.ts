@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '（在新标签页中打开）',
   'email-magic-links.resend.prompt': '没有收到？',
   'email-magic-links.resend.button': '重新发送邮件',
-  'email-magic-links.resend.wait': '您可以在 {seconds, plural, other {# 秒}}后重新发送邮件。',
+  'email-magic-links.resend.wait': '邮件已发送！{seconds} 秒后可重试',
   'email-magic-links.resend.ready': '现在可以重新发送邮件了。',
   'email-magic-links.resend.sent': '邮件已重新发送',
   'email-magic-links.tryAgain': '重试',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': '重试',
   'email-magic-links.link.newLink': '发送新链接',
   'email-magic-links.errorType.unable_to_auth_magic_link': '无法验证此登录链接，因为它已被使用或已过期。请重试。',
+  'email-magic-links.config.otpEmail': '错误：EML 和电子邮件 OTP 不能同时使用',
+  'email-magic-links.config.otpEmailFix': '请从 plugins 中移除 emailMagicLinks()，或从 otp({methods}) 中移除 \'email\'。',
+  'email-magic-links.resend.waitResent': '邮件已重新发送！{seconds} 秒后可重试',
 };

@@ -15,7 +15,7 @@ export default {
   'email-magic-links.confirmation.newTab': '（在新分頁中開啟）',
   'email-magic-links.resend.prompt': '沒有收到嗎？',
   'email-magic-links.resend.button': '重新傳送電子郵件',
-  'email-magic-links.resend.wait': '您可以在 {seconds, plural, other {# 秒}}後重新傳送電子郵件。',
+  'email-magic-links.resend.wait': '已傳送電子郵件！{seconds} 秒後可再試一次',
   'email-magic-links.resend.ready': '現在可以重新傳送電子郵件了。',
   'email-magic-links.resend.sent': '已重新傳送電子郵件',
   'email-magic-links.tryAgain': '再試一次',
@@ -28,4 +28,7 @@ export default {
   'email-magic-links.link.retry': '再試一次',
   'email-magic-links.link.newLink': '傳送新的連結',
   'email-magic-links.errorType.unable_to_auth_magic_link': '這個登入連結已使用過或已過期，因此無法驗證。請再試一次。',
+  'email-magic-links.config.otpEmail': '錯誤：EML 和電子郵件 OTP 無法同時使用',
+  'email-magic-links.config.otpEmailFix': '請從 plugins 中移除 emailMagicLinks()，或從 otp({methods}) 中移除 \'email\'。',
+  'email-magic-links.resend.waitResent': '已重新傳送電子郵件！{seconds} 秒後可再試一次',
 };

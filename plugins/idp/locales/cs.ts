@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'Ano',
   'idp.logout.no': 'Ne',
   'idp.logout.notLoggedOut': 'Nebyli jste odhlášeni. Tuto stránku můžete zavřít.',
+  'idp.error.repeatedParam': 'Parametr se opakuje: {param}. Obraťte se prosím na vývojáře aplikace.',
+  'idp.error.challengeMethod': 'Nepodporovaná hodnota code_challenge_method: přijímá se pouze S256. Obraťte se prosím na vývojáře aplikace.',
+  'idp.error.challengeFormat': 'Neplatná hodnota code_challenge: musí mít 43 až 128 znaků a obsahovat jen písmena, číslice, „-“ a „_“. Obraťte se prosím na vývojáře aplikace.',
+  'idp.error.promptNone': 'Neplatný prompt: none nelze kombinovat s jinými hodnotami. Obraťte se prosím na vývojáře aplikace.',
+  'idp.consent.more': '+{count} další',
+  'idp.consent.fewer': 'Zobrazit méně',
+  'idp.framed.text': 'Tato stránka se zobrazuje uvnitř jiného webu, a proto se vás tu nemůže zeptat na vaše rozhodnutí: tento web by mohl skrýt, s čím souhlasíte.',
+  'idp.framed.open': 'Otevřít tuto stránku v novém okně',
 };

@@ -40,6 +40,14 @@ export default {
   'idp.logout.yes': 'Sí',
   'idp.logout.no': 'No',
   'idp.logout.notLoggedOut': 'No se cerró tu sesión. Ya puedes cerrar esta página.',
+  'idp.error.repeatedParam': 'Parámetro repetido: {param}. Comunícate con el desarrollador de la aplicación.',
+  'idp.error.challengeMethod': 'code_challenge_method no compatible: solo se acepta S256. Comunícate con el desarrollador de la aplicación.',
+  'idp.error.challengeFormat': 'code_challenge no válido: debe tener entre 43 y 128 caracteres, formados por letras, dígitos, "-" y "_". Comunícate con el desarrollador de la aplicación.',
+  'idp.error.promptNone': 'prompt no válido: none no se puede combinar con otros valores. Comunícate con el desarrollador de la aplicación.',
+  'idp.consent.more': '+{count} más',
+  'idp.consent.fewer': 'Mostrar menos',
+  'idp.framed.text': 'Esta página se muestra dentro de otro sitio web, así que no puede pedirte que elijas aquí: ese sitio web podría ocultar lo que estás aceptando.',
+  'idp.framed.open': 'Abrir esta página en una ventana nueva',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'Oui',
   'idp.logout.no': 'Non',
   'idp.logout.notLoggedOut': 'Vous n’avez pas été déconnecté. Vous pouvez fermer cette page.',
+  'idp.error.repeatedParam': 'Paramètre répété : {param}. Veuillez contacter le développeur de l’application.',
+  'idp.error.challengeMethod': 'code_challenge_method non prise en charge : seule la méthode S256 est acceptée. Veuillez contacter le développeur de l’application.',
+  'idp.error.challengeFormat': 'code_challenge non valide : il doit comporter de 43 à 128 caractères parmi les lettres, les chiffres, « - » et « _ ». Veuillez contacter le développeur de l’application.',
+  'idp.error.promptNone': 'prompt non valide : none ne peut pas être combiné avec d’autres valeurs. Veuillez contacter le développeur de l’application.',
+  'idp.consent.more': '+{count} de plus',
+  'idp.consent.fewer': 'Afficher moins',
+  'idp.framed.text': 'Cette page est affichée à l’intérieur d’un autre site web ; elle ne peut donc pas vous demander votre choix ici : ce site pourrait masquer ce que vous acceptez.',
+  'idp.framed.open': 'Ouvrir cette page dans une nouvelle fenêtre',
 };

@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'Ya',
   'idp.logout.no': 'Tidak',
   'idp.logout.notLoggedOut': 'Anda belum logout. Anda dapat menutup halaman ini.',
+  'idp.error.repeatedParam': 'Parameter berulang: {param}. Hubungi developer aplikasi.',
+  'idp.error.challengeMethod': 'code_challenge_method tidak didukung: hanya S256 yang diterima. Hubungi developer aplikasi.',
+  'idp.error.challengeFormat': 'code_challenge tidak valid: harus terdiri dari 43 hingga 128 huruf, angka, "-", dan "_". Hubungi developer aplikasi.',
+  'idp.error.promptNone': 'prompt tidak valid: none tidak dapat digabungkan dengan nilai lain. Hubungi developer aplikasi.',
+  'idp.consent.more': '+{count} lainnya',
+  'idp.consent.fewer': 'Tampilkan lebih sedikit',
+  'idp.framed.text': 'Halaman ini ditampilkan di dalam situs web lain sehingga tidak dapat meminta pilihan Anda di sini: situs tersebut dapat menyembunyikan apa yang Anda setujui.',
+  'idp.framed.open': 'Buka halaman ini di jendela baru',
 };

@@ -40,6 +40,14 @@ export default {
   'idp.logout.yes': 'Sì',
   'idp.logout.no': 'No',
   'idp.logout.notLoggedOut': 'Non sei uscito dall’account. Ora puoi chiudere questa pagina.',
+  'idp.error.repeatedParam': 'Parametro ripetuto: {param}. Contatta lo sviluppatore dell’applicazione.',
+  'idp.error.challengeMethod': 'code_challenge_method non supportato: è accettato solo S256. Contatta lo sviluppatore dell’applicazione.',
+  'idp.error.challengeFormat': 'code_challenge non valido: deve essere composto da 43 a 128 caratteri tra lettere, cifre, "-" e "_". Contatta lo sviluppatore dell’applicazione.',
+  'idp.error.promptNone': 'prompt non valido: none non può essere combinato con altri valori. Contatta lo sviluppatore dell’applicazione.',
+  'idp.consent.more': '+{count} altri',
+  'idp.consent.fewer': 'Mostra meno',
+  'idp.framed.text': 'Questa pagina è visualizzata all’interno di un altro sito web, quindi non può chiederti qui la tua scelta: quel sito potrebbe nascondere ciò che stai accettando.',
+  'idp.framed.open': 'Apri questa pagina in una nuova finestra',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

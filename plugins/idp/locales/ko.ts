@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': '예',
   'idp.logout.no': '아니요',
   'idp.logout.notLoggedOut': '로그아웃되지 않았습니다. 이 페이지를 닫아도 됩니다.',
+  'idp.error.repeatedParam': '매개변수가 반복되었습니다: {param}. 애플리케이션 개발자에게 문의하세요.',
+  'idp.error.challengeMethod': '지원되지 않는 code_challenge_method입니다. S256만 허용됩니다. 애플리케이션 개발자에게 문의하세요.',
+  'idp.error.challengeFormat': '유효하지 않은 code_challenge입니다. 문자, 숫자, "-", "_"로 이루어진 43~128자여야 합니다. 애플리케이션 개발자에게 문의하세요.',
+  'idp.error.promptNone': '유효하지 않은 prompt입니다. none은 다른 값과 함께 사용할 수 없습니다. 애플리케이션 개발자에게 문의하세요.',
+  'idp.consent.more': '+{count}개 더보기',
+  'idp.consent.fewer': '간단히 보기',
+  'idp.framed.text': '이 페이지는 다른 웹사이트 안에 표시되고 있어 여기에서 선택을 요청할 수 없습니다. 해당 웹사이트가 동의하는 내용을 숨길 수 있기 때문입니다.',
+  'idp.framed.open': '새 창에서 이 페이지 열기',
 };

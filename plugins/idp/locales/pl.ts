@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'Tak',
   'idp.logout.no': 'Nie',
   'idp.logout.notLoggedOut': 'Nie wylogowano Cię. Możesz zamknąć tę stronę.',
+  'idp.error.repeatedParam': 'Parametr się powtarza: {param}. Skontaktuj się z twórcą aplikacji.',
+  'idp.error.challengeMethod': 'Nieobsługiwana wartość code_challenge_method: akceptowana jest tylko S256. Skontaktuj się z twórcą aplikacji.',
+  'idp.error.challengeFormat': 'Nieprawidłowy code_challenge: musi mieć od 43 do 128 znaków i składać się z liter, cyfr, „-” i „_”. Skontaktuj się z twórcą aplikacji.',
+  'idp.error.promptNone': 'Nieprawidłowy prompt: none nie może być łączone z innymi wartościami. Skontaktuj się z twórcą aplikacji.',
+  'idp.consent.more': '+{count} więcej',
+  'idp.consent.fewer': 'Pokaż mniej',
+  'idp.framed.text': 'Ta strona jest wyświetlana wewnątrz innej witryny, więc nie może tu zapytać o Twoją decyzję: tamta witryna mogłaby ukryć, na co się zgadzasz.',
+  'idp.framed.open': 'Otwórz tę stronę w nowym oknie',
 };

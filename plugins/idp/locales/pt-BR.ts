@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'Sim',
   'idp.logout.no': 'Não',
   'idp.logout.notLoggedOut': 'Você não saiu da sua conta. Já pode fechar esta página.',
+  'idp.error.repeatedParam': 'Parâmetro repetido: {param}. Entre em contato com o desenvolvedor do aplicativo.',
+  'idp.error.challengeMethod': 'code_challenge_method não suportado: apenas S256 é aceito. Entre em contato com o desenvolvedor do aplicativo.',
+  'idp.error.challengeFormat': 'code_challenge inválido: ele precisa ter de 43 a 128 caracteres entre letras, dígitos, "-" e "_". Entre em contato com o desenvolvedor do aplicativo.',
+  'idp.error.promptNone': 'prompt inválido: none não pode ser combinado com outros valores. Entre em contato com o desenvolvedor do aplicativo.',
+  'idp.consent.more': '+{count} outros',
+  'idp.consent.fewer': 'Mostrar menos',
+  'idp.framed.text': 'Esta página está sendo exibida dentro de outro site, então não pode pedir sua escolha aqui: esse site poderia ocultar o que você está aceitando.',
+  'idp.framed.open': 'Abrir esta página em uma nova janela',
 };

@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'Sim',
   'idp.logout.no': 'Não',
   'idp.logout.notLoggedOut': 'A sua sessão não foi terminada. Já pode fechar esta página.',
+  'idp.error.repeatedParam': 'Parâmetro repetido: {param}. Contacte o programador da aplicação.',
+  'idp.error.challengeMethod': 'code_challenge_method não suportado: só é aceite S256. Contacte o programador da aplicação.',
+  'idp.error.challengeFormat': 'code_challenge inválido: tem de ter entre 43 e 128 caracteres, compostos por letras, algarismos, "-" e "_". Contacte o programador da aplicação.',
+  'idp.error.promptNone': 'prompt inválido: none não pode ser combinado com outros valores. Contacte o programador da aplicação.',
+  'idp.consent.more': '+{count} mais',
+  'idp.consent.fewer': 'Mostrar menos',
+  'idp.framed.text': 'Esta página está a ser apresentada dentro de outro site, pelo que não lhe pode pedir aqui a sua escolha: esse site poderia ocultar aquilo com que está a concordar.',
+  'idp.framed.open': 'Abrir esta página numa nova janela',
 };

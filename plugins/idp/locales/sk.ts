@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'Áno',
   'idp.logout.no': 'Nie',
   'idp.logout.notLoggedOut': 'Neboli ste odhlásení. Túto stránku môžete zavrieť.',
+  'idp.error.repeatedParam': 'Parameter sa opakuje: {param}. Obráťte sa na vývojára aplikácie.',
+  'idp.error.challengeMethod': 'Nepodporovaná hodnota code_challenge_method: prijíma sa iba S256. Obráťte sa na vývojára aplikácie.',
+  'idp.error.challengeFormat': 'Neplatná hodnota code_challenge: musí mať 43 až 128 znakov a obsahovať iba písmená, číslice, „-“ a „_“. Obráťte sa na vývojára aplikácie.',
+  'idp.error.promptNone': 'Neplatný prompt: none nemožno kombinovať s inými hodnotami. Obráťte sa na vývojára aplikácie.',
+  'idp.consent.more': '+{count} ďalšie',
+  'idp.consent.fewer': 'Zobraziť menej',
+  'idp.framed.text': 'Táto stránka sa zobrazuje vnútri inej webovej stránky, preto sa vás tu nemôže opýtať na vaše rozhodnutie: tá stránka by mohla skryť, s čím súhlasíte.',
+  'idp.framed.open': 'Otvoriť túto stránku v novom okne',
 };

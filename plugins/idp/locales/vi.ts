@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': 'Có',
   'idp.logout.no': 'Không',
   'idp.logout.notLoggedOut': 'Bạn chưa đăng xuất. Bạn có thể đóng trang này.',
+  'idp.error.repeatedParam': 'Tham số bị lặp lại: {param}. Vui lòng liên hệ với nhà phát triển ứng dụng.',
+  'idp.error.challengeMethod': 'code_challenge_method không được hỗ trợ: chỉ chấp nhận S256. Vui lòng liên hệ với nhà phát triển ứng dụng.',
+  'idp.error.challengeFormat': 'code_challenge không hợp lệ: phải gồm 43 đến 128 ký tự là chữ cái, chữ số, "-" và "_". Vui lòng liên hệ với nhà phát triển ứng dụng.',
+  'idp.error.promptNone': 'prompt không hợp lệ: không thể kết hợp none với các giá trị khác. Vui lòng liên hệ với nhà phát triển ứng dụng.',
+  'idp.consent.more': '+{count} mục khác',
+  'idp.consent.fewer': 'Ẩn bớt',
+  'idp.framed.text': 'Trang này đang hiển thị bên trong một trang web khác nên không thể hỏi lựa chọn của bạn tại đây: trang web đó có thể che giấu nội dung mà bạn đồng ý.',
+  'idp.framed.open': 'Mở trang này trong cửa sổ mới',
 };

@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': '是',
   'idp.logout.no': '否',
   'idp.logout.notLoggedOut': '您尚未退出登录。您可以关闭此页面。',
+  'idp.error.repeatedParam': '参数重复：{param}。请联系应用开发者。',
+  'idp.error.challengeMethod': '不支持的 code_challenge_method：仅接受 S256。请联系应用开发者。',
+  'idp.error.challengeFormat': 'code_challenge 无效：必须由 43 到 128 个字母、数字、“-”和“_”组成。请联系应用开发者。',
+  'idp.error.promptNone': 'prompt 无效：none 不能与其他值组合使用。请联系应用开发者。',
+  'idp.consent.more': '还有 {count} 项',
+  'idp.consent.fewer': '收起',
+  'idp.framed.text': '此页面显示在另一个网站中，因此无法在此请您做出选择：该网站可能会隐藏您所同意的内容。',
+  'idp.framed.open': '在新窗口中打开此页面',
 };

@@ -40,4 +40,12 @@ export default {
   'idp.logout.yes': '是',
   'idp.logout.no': '否',
   'idp.logout.notLoggedOut': '您尚未登出。您可以關閉這個頁面。',
+  'idp.error.repeatedParam': '參數重複：{param}。請與應用程式開發人員聯絡。',
+  'idp.error.challengeMethod': '不支援的 code_challenge_method：僅接受 S256。請與應用程式開發人員聯絡。',
+  'idp.error.challengeFormat': 'code_challenge 無效：必須由 43 到 128 個字母、數字、「-」和「_」組成。請與應用程式開發人員聯絡。',
+  'idp.error.promptNone': 'prompt 無效：none 無法與其他值合併使用。請與應用程式開發人員聯絡。',
+  'idp.consent.more': '還有 {count} 項',
+  'idp.consent.fewer': '顯示較少',
+  'idp.framed.text': '這個頁面顯示在另一個網站中，因此無法在此請您做出選擇：該網站可能會隱藏您所同意的內容。',
+  'idp.framed.open': '在新視窗中開啟這個頁面',
 };

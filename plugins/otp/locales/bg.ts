@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Изпращане на кода отново',
   'otp.resend.sending': 'Кодът се изпраща…',
   'otp.resend.sent': 'Кодът е изпратен',
-  'otp.resend.waiting': 'Повторно изпращане след {seconds} с',
+  'otp.resend.waiting': 'Кодът е изпратен! Опитайте отново след {seconds} с',
   'otp.toast.codeSent': 'Кодът е изпратен',
   'otp.toast.emailResent': 'Имейлът е изпратен отново',
   'otp.confirmation.title': 'Готово!',

@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Poslat kód znovu',
   'otp.resend.sending': 'Odesílání kódu…',
   'otp.resend.sent': 'Kód odeslán',
-  'otp.resend.waiting': 'Poslat znovu za {seconds} s',
+  'otp.resend.waiting': 'Kód odeslán! Zkuste to znovu za {seconds} s',
   'otp.toast.codeSent': 'Kód odeslán',
   'otp.toast.emailResent': 'E-mail byl znovu odeslán',
   'otp.confirmation.title': 'Hotovo!',

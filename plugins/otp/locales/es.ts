@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Reenviar código',
   'otp.resend.sending': 'Enviando código…',
   'otp.resend.sent': 'Código enviado',
-  'otp.resend.waiting': 'Reenviar código en {seconds} s',
+  'otp.resend.waiting': '¡Código enviado! Vuelve a intentarlo en {seconds} s',
   'otp.toast.codeSent': 'Código enviado',
   'otp.toast.emailResent': 'Correo reenviado',
   'otp.confirmation.title': '¡Listo!',

@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Renvoyer le code',
   'otp.resend.sending': 'Envoi du code…',
   'otp.resend.sent': 'Code envoyé',
-  'otp.resend.waiting': 'Renvoyer le code dans {seconds} s',
+  'otp.resend.waiting': 'Code envoyé ! Réessayez dans {seconds} s',
   'otp.toast.codeSent': 'Code envoyé',
   'otp.toast.emailResent': 'E-mail renvoyé',
   'otp.confirmation.title': 'C’est fait !',

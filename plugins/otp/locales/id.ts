@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Kirim ulang kode',
   'otp.resend.sending': 'Mengirim kode…',
   'otp.resend.sent': 'Kode terkirim',
-  'otp.resend.waiting': 'Kirim ulang kode dalam {seconds} dtk',
+  'otp.resend.waiting': 'Kode terkirim! Coba lagi dalam {seconds} dtk',
   'otp.toast.codeSent': 'Kode terkirim',
   'otp.toast.emailResent': 'Email dikirim ulang',
   'otp.confirmation.title': 'Berhasil!',

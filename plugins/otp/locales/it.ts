@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Reinvia il codice',
   'otp.resend.sending': 'Invio del codice…',
   'otp.resend.sent': 'Codice inviato',
-  'otp.resend.waiting': 'Reinvia il codice tra {seconds} s',
+  'otp.resend.waiting': 'Codice inviato! Riprova tra {seconds} s',
   'otp.toast.codeSent': 'Codice inviato',
   'otp.toast.emailResent': 'Email reinviata',
   'otp.confirmation.title': 'Fatto!',

@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': '코드 다시 보내기',
   'otp.resend.sending': '코드를 보내는 중…',
   'otp.resend.sent': '코드를 보냈습니다',
-  'otp.resend.waiting': '{seconds}초 후 코드 재전송',
+  'otp.resend.waiting': '코드를 보냈습니다! {seconds}초 후에 다시 시도하세요',
   'otp.toast.codeSent': '코드를 보냈습니다',
   'otp.toast.emailResent': '이메일을 다시 보냈습니다',
   'otp.confirmation.title': '완료되었습니다!',

@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Wyślij kod ponownie',
   'otp.resend.sending': 'Wysyłanie kodu…',
   'otp.resend.sent': 'Kod wysłany',
-  'otp.resend.waiting': 'Wyślij ponownie za {seconds} s',
+  'otp.resend.waiting': 'Kod wysłany! Spróbuj ponownie za {seconds} s',
   'otp.toast.codeSent': 'Kod wysłany',
   'otp.toast.emailResent': 'Wiadomość wysłana ponownie',
   'otp.confirmation.title': 'Gotowe!',

@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Reenviar código',
   'otp.resend.sending': 'Enviando código…',
   'otp.resend.sent': 'Código enviado',
-  'otp.resend.waiting': 'Reenviar código em {seconds} s',
+  'otp.resend.waiting': 'Código enviado! Tente novamente em {seconds} s',
   'otp.toast.codeSent': 'Código enviado',
   'otp.toast.emailResent': 'E-mail reenviado',
   'otp.confirmation.title': 'Tudo certo!',

@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Reenviar código',
   'otp.resend.sending': 'A enviar o código…',
   'otp.resend.sent': 'Código enviado',
-  'otp.resend.waiting': 'Reenviar código dentro de {seconds} s',
+  'otp.resend.waiting': 'Código enviado! Tente novamente dentro de {seconds} s',
   'otp.toast.codeSent': 'Código enviado',
   'otp.toast.emailResent': 'Email reenviado',
   'otp.confirmation.title': 'Concluído!',

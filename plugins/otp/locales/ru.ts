@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Отправить код снова',
   'otp.resend.sending': 'Отправка кода…',
   'otp.resend.sent': 'Код отправлен',
-  'otp.resend.waiting': 'Отправить снова через {seconds} с',
+  'otp.resend.waiting': 'Код отправлен! Повторить можно через {seconds} с',
   'otp.toast.codeSent': 'Код отправлен',
   'otp.toast.emailResent': 'Письмо отправлено повторно',
   'otp.confirmation.title': 'Готово!',

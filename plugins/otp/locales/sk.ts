@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Poslať kód znova',
   'otp.resend.sending': 'Kód sa odosiela…',
   'otp.resend.sent': 'Kód bol odoslaný',
-  'otp.resend.waiting': 'Poslať znova o {seconds} s',
+  'otp.resend.waiting': 'Kód odoslaný! Skúste to znova o {seconds} s',
   'otp.toast.codeSent': 'Kód bol odoslaný',
   'otp.toast.emailResent': 'E-mail bol znova odoslaný',
   'otp.confirmation.title': 'Hotovo!',

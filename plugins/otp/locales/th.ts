@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'ส่งรหัสอีกครั้ง',
   'otp.resend.sending': 'กำลังส่งรหัส…',
   'otp.resend.sent': 'ส่งรหัสแล้ว',
-  'otp.resend.waiting': 'ส่งรหัสอีกครั้งใน {seconds} วินาที',
+  'otp.resend.waiting': 'ส่งรหัสแล้ว ลองอีกครั้งใน {seconds} วินาที',
   'otp.toast.codeSent': 'ส่งรหัสแล้ว',
   'otp.toast.emailResent': 'ส่งอีเมลอีกครั้งแล้ว',
   'otp.confirmation.title': 'สำเร็จ',

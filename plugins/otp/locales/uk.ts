@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Надіслати код ще раз',
   'otp.resend.sending': 'Надсилання коду…',
   'otp.resend.sent': 'Код надіслано',
-  'otp.resend.waiting': 'Надіслати ще раз через {seconds} с',
+  'otp.resend.waiting': 'Код надіслано! Повторити можна через {seconds} с',
   'otp.toast.codeSent': 'Код надіслано',
   'otp.toast.emailResent': 'Лист надіслано повторно',
   'otp.confirmation.title': 'Готово!',

@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': 'Gửi lại mã',
   'otp.resend.sending': 'Đang gửi mã…',
   'otp.resend.sent': 'Đã gửi mã',
-  'otp.resend.waiting': 'Gửi lại mã sau {seconds} giây',
+  'otp.resend.waiting': 'Đã gửi mã! Thử lại sau {seconds} giây',
   'otp.toast.codeSent': 'Đã gửi mã',
   'otp.toast.emailResent': 'Đã gửi lại email',
   'otp.confirmation.title': 'Thành công!',

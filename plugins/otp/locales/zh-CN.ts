@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': '重新发送验证码',
   'otp.resend.sending': '正在发送验证码…',
   'otp.resend.sent': '验证码已发送',
-  'otp.resend.waiting': '{seconds} 秒后可重新发送',
+  'otp.resend.waiting': '验证码已发送！{seconds} 秒后可重试',
   'otp.toast.codeSent': '验证码已发送',
   'otp.toast.emailResent': '邮件已重新发送',
   'otp.confirmation.title': '成功！',

@@ -25,7 +25,7 @@ export default {
   'otp.resend.initial': '重新傳送驗證碼',
   'otp.resend.sending': '正在傳送驗證碼…',
   'otp.resend.sent': '已傳送驗證碼',
-  'otp.resend.waiting': '{seconds} 秒後可重新傳送',
+  'otp.resend.waiting': '已傳送驗證碼！{seconds} 秒後可再試一次',
   'otp.toast.codeSent': '已傳送驗證碼',
   'otp.toast.emailResent': '已重新傳送電子郵件',
   'otp.confirmation.title': '成功！',

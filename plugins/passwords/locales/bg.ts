@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Не е намерена парола за този потребител. Моля, опитайте отново.',
   'passwords.errorType.breached_password': 'Паролата фигурира в списъка с изтекли пароли и трябва да бъде сменена.',
   'passwords.errorType.reset_password': 'Паролата трябва да бъде сменена.',
+  'passwords.password.overLimit': 'Тази парола е дълга {length, plural, one {# знак} other {# знака}}, а паролите могат да бъдат най-много {max}. Нищо не е изпратено.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

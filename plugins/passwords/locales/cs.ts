@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Heslo tohoto uživatele nebylo nalezeno. Zkuste to prosím znovu.',
   'passwords.errorType.breached_password': 'Heslo se objevuje v seznamu uniklých hesel a musí být obnoveno.',
   'passwords.errorType.reset_password': 'Heslo je nutné obnovit.',
+  'passwords.password.overLimit': 'Toto heslo má {length, plural, one {# znak} few {# znaky} many {# znaku} other {# znaků}}, ale hesla mohou mít nejvýše {max}. Nic nebylo odesláno.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -84,4 +84,5 @@ export default {
   'passwords.errorType.no_user_password': 'No se ha encontrado ninguna contraseña para este usuario. Inténtalo de nuevo.',
   'passwords.errorType.breached_password': 'La contraseña aparece en la lista de contraseñas filtradas y debe restablecerse.',
   'passwords.errorType.reset_password': 'Debes restablecer la contraseña.',
+  'passwords.password.overLimit': 'Esta contraseña tiene {length} caracteres; las contraseñas pueden tener como máximo {max}. No se ha enviado nada.',
 };

@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Aucun mot de passe trouvé pour cet utilisateur. Veuillez réessayer.',
   'passwords.errorType.breached_password': 'Ce mot de passe figure dans la liste des mots de passe compromis et doit être réinitialisé.',
   'passwords.errorType.reset_password': 'Le mot de passe doit être réinitialisé.',
+  'passwords.password.overLimit': 'Ce mot de passe comporte {length} caractères ; les mots de passe peuvent en comporter {max} au maximum. Rien n’a été envoyé.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

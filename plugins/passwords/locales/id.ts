@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Sandi untuk pengguna ini tidak ditemukan. Coba lagi.',
   'passwords.errorType.breached_password': 'Sandi ini ada dalam daftar sandi yang bocor dan harus direset.',
   'passwords.errorType.reset_password': 'Sandi harus direset.',
+  'passwords.password.overLimit': 'Sandi ini terdiri dari {length} karakter; sandi maksimal {max} karakter. Tidak ada yang dikirim.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

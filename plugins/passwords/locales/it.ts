@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Password non trovata per questo utente. Riprova.',
   'passwords.errorType.breached_password': 'La password compare nell’elenco delle password violate e deve essere reimpostata.',
   'passwords.errorType.reset_password': 'La password deve essere reimpostata.',
+  'passwords.password.overLimit': 'Questa password è lunga {length} caratteri; le password possono contenerne al massimo {max}. Non è stato inviato nulla.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -84,4 +84,5 @@ export default {
   'passwords.errorType.no_user_password': '이 사용자의 비밀번호를 찾을 수 없습니다. 다시 시도해 주세요.',
   'passwords.errorType.breached_password': '이 비밀번호는 유출된 비밀번호 목록에 있으므로 재설정해야 합니다.',
   'passwords.errorType.reset_password': '비밀번호를 재설정해야 합니다.',
+  'passwords.password.overLimit': '이 비밀번호는 {length}자입니다. 비밀번호는 최대 {max}자까지 가능합니다. 아무것도 전송되지 않았습니다.',
 };

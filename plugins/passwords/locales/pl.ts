@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Nie znaleziono hasła tego użytkownika. Spróbuj ponownie.',
   'passwords.errorType.breached_password': 'Hasło znajduje się na liście haseł, które wyciekły, i trzeba je zresetować.',
   'passwords.errorType.reset_password': 'Hasło wymaga zresetowania.',
+  'passwords.password.overLimit': 'To hasło ma {length, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}, a hasło może mieć maksymalnie {max}. Nic nie zostało wysłane.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -84,4 +84,5 @@ export default {
   'passwords.errorType.no_user_password': 'Senha não encontrada para este usuário. Tente novamente.',
   'passwords.errorType.breached_password': 'A senha aparece na lista de senhas vazadas e precisa ser redefinida.',
   'passwords.errorType.reset_password': 'A senha precisa ser redefinida.',
+  'passwords.password.overLimit': 'Esta senha tem {length} caracteres; as senhas podem ter no máximo {max}. Nada foi enviado.',
 };

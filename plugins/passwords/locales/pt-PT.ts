@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Não foi encontrada nenhuma palavra-passe para este utilizador. Tente novamente.',
   'passwords.errorType.breached_password': 'A palavra-passe consta da lista de palavras-passe comprometidas e tem de ser reposta.',
   'passwords.errorType.reset_password': 'A palavra-passe tem de ser reposta.',
+  'passwords.password.overLimit': 'Esta palavra-passe tem {length} caracteres; as palavras-passe podem ter, no máximo, {max}. Não foi enviado nada.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Пароль для этого пользователя не найден. Повторите попытку.',
   'passwords.errorType.breached_password': 'Пароль найден в списке утекших паролей, его необходимо сбросить.',
   'passwords.errorType.reset_password': 'Необходимо сбросить пароль.',
+  'passwords.password.overLimit': 'Длина этого пароля — {length, plural, one {# символ} few {# символа} many {# символов} other {# символа}}, а пароль может содержать не более {max}. Ничего не отправлено.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

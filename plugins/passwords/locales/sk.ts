@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Heslo tohto používateľa sa nenašlo. Skúste to znova.',
   'passwords.errorType.breached_password': 'Heslo sa nachádza v zozname uniknutých hesiel a musí sa obnoviť.',
   'passwords.errorType.reset_password': 'Heslo je potrebné obnoviť.',
+  'passwords.password.overLimit': 'Toto heslo má {length, plural, one {# znak} few {# znaky} many {# znaku} other {# znakov}}, ale heslá môžu mať najviac {max}. Nič sa neodoslalo.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -84,4 +84,5 @@ export default {
   'passwords.errorType.no_user_password': 'ไม่พบรหัสผ่านของผู้ใช้นี้ โปรดลองอีกครั้ง',
   'passwords.errorType.breached_password': 'รหัสผ่านนี้อยู่ในรายการรหัสผ่านที่รั่วไหลและต้องรีเซ็ต',
   'passwords.errorType.reset_password': 'ต้องรีเซ็ตรหัสผ่าน',
+  'passwords.password.overLimit': 'รหัสผ่านนี้มีความยาว {length} อักขระ รหัสผ่านมีได้ไม่เกิน {max} อักขระ ไม่มีการส่งข้อมูลใดๆ',
 };

@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Пароль для цього користувача не знайдено. Спробуйте ще раз.',
   'passwords.errorType.breached_password': 'Пароль є в списку скомпрометованих паролів, тому його потрібно скинути.',
   'passwords.errorType.reset_password': 'Потрібно скинути пароль.',
+  'passwords.password.overLimit': 'Довжина цього пароля — {length, plural, one {# символ} few {# символи} many {# символів} other {# символу}}, а пароль може містити щонайбільше {max}. Нічого не надіслано.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

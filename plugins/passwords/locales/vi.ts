@@ -84,6 +84,7 @@ export default {
   'passwords.errorType.no_user_password': 'Không tìm thấy mật khẩu của người dùng này. Vui lòng thử lại.',
   'passwords.errorType.breached_password': 'Mật khẩu này có trong danh sách mật khẩu bị rò rỉ và phải được đặt lại.',
   'passwords.errorType.reset_password': 'Bạn phải đặt lại mật khẩu.',
+  'passwords.password.overLimit': 'Mật khẩu này dài {length} ký tự; mật khẩu chỉ được dài tối đa {max} ký tự. Chưa có gì được gửi đi.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -84,4 +84,5 @@ export default {
   'passwords.errorType.no_user_password': '未找到该用户的密码。请重试。',
   'passwords.errorType.breached_password': '此密码出现在已泄露密码列表中，必须重置。',
   'passwords.errorType.reset_password': '必须重置密码。',
+  'passwords.password.overLimit': '此密码长度为 {length} 个字符；密码最多只能包含 {max} 个字符。未发送任何内容。',
 };

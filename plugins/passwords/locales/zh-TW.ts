@@ -84,4 +84,5 @@ export default {
   'passwords.errorType.no_user_password': '找不到這位使用者的密碼。請再試一次。',
   'passwords.errorType.breached_password': '這個密碼出現在外洩密碼清單中，必須重設。',
   'passwords.errorType.reset_password': '必須重設密碼。',
+  'passwords.password.overLimit': '這個密碼長度為 {length} 個字元；密碼最多只能有 {max} 個字元。未傳送任何內容。',
 };
