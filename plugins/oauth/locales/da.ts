@@ -1,0 +1,22 @@
+// register: informal (du)
+export default {
+  'oauth.button': 'Fortsæt med {provider}',
+  'oauth.providers': 'Log ind med sociale medier',
+  'oauth.errorType.oauth_flow_callback_error': 'Der opstod en fejl i OAuth-flowets callback. Prøv igen.',
+  'oauth.errorType.oauth_token_not_found': 'OAuth-tokenet blev ikke fundet.',
+  'oauth.error.pkce': 'Dette login blev startet i en anden browser eller fane, som nu er lukket. Log ind igen.',
+  'oauth.callback.authenticating': 'Logger dig ind…',
+  'oauth.callback.errorTitle': 'Vi kunne ikke logge dig ind',
+  'oauth.callback.back': 'Tilbage til login',
+  'oauth.callback.retry': 'Prøv igen',
+  'oauth.confirmation.title': 'Udført!',
+  'oauth.confirmation.text': 'Du er logget ind med {provider}.',
+  'oauth.confirmation.email': 'Du er logget ind som {email}.',
+  'oauth.oneTap.loading': 'Indlæser Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap kan ikke vises, fordi den aktuelle vært {host} ikke er tilladt for dette projekt. Tilføj den under Godkendte JavaScript-oprindelser for din Google OAuth-klient i Google Cloud Console. Til lokal udvikling skal du tilføje både http://localhost og http://localhost:<port>. Se https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap kan ikke vises, fordi Google ikke genkender det klient-id, der er konfigureret for dette projekt. Tjek, at klient-id\'et i Stytch-dashboardet svarer til det i din Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap kan ikke vises, fordi der ikke er konfigureret nogen Google OAuth-klient for dette projekt. Konfigurer en i Stytch-dashboardet: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap kan ikke vises, fordi projektet ikke har nogen omdirigerings-URL\'er til login, så oauthOptions.loginRedirectURL ikke kan bekræftes. Tilføj omdirigerings-URL\'er til login i Stytch-dashboardet: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap kan ikke vises, fordi projektet ikke har nogen omdirigerings-URL\'er til oprettelse, så oauthOptions.signupRedirectURL ikke kan bekræftes. Tilføj omdirigerings-URL\'er til oprettelse i Stytch-dashboardet: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kan ikke vises, fordi Stytchs standardklient til Google OAuth ikke understøtter One Tap. Konfigurer din egen Google-klient i Stytch-dashboardet: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: informal (du)
+export default {
+  'oauth.button': 'Fortsett med {provider}',
+  'oauth.providers': 'Pålogging med sosiale medier',
+  'oauth.errorType.oauth_flow_callback_error': 'Det oppstod en feil i tilbakekallingen i OAuth-flyten. Prøv igjen.',
+  'oauth.errorType.oauth_token_not_found': 'Fant ikke OAuth-tokenet.',
+  'oauth.error.pkce': 'Denne påloggingen ble startet i en annen nettleser eller fane som nå er lukket. Logg på igjen.',
+  'oauth.callback.authenticating': 'Logger deg på…',
+  'oauth.callback.errorTitle': 'Vi kunne ikke logge deg på',
+  'oauth.callback.back': 'Tilbake til pålogging',
+  'oauth.callback.retry': 'Prøv igjen',
+  'oauth.confirmation.title': 'Fullført!',
+  'oauth.confirmation.text': 'Du er logget på med {provider}.',
+  'oauth.confirmation.email': 'Du er logget på som {email}.',
+  'oauth.oneTap.loading': 'Laster inn Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap kan ikke vises fordi den gjeldende verten {host} ikke er tillatt for dette prosjektet. Legg den til under Autoriserte JavaScript-opprinnelser for Google OAuth-klienten din i Google Cloud Console. For lokal utvikling legger du til både http://localhost og http://localhost:<port>. Se https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap kan ikke vises fordi Google ikke gjenkjenner klient-ID-en som er konfigurert for dette prosjektet. Sjekk at klient-ID-en i Stytch-dashbordet samsvarer med den i Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap kan ikke vises fordi ingen Google OAuth-klient er konfigurert for dette prosjektet. Konfigurer en i Stytch-dashbordet: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap kan ikke vises fordi prosjektet ikke har noen omdirigerings-URL-er for pålogging, så oauthOptions.loginRedirectURL ikke kan bekreftes. Legg til omdirigerings-URL-er for pålogging i Stytch-dashbordet: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap kan ikke vises fordi prosjektet ikke har noen omdirigerings-URL-er for registrering, så oauthOptions.signupRedirectURL ikke kan bekreftes. Legg til omdirigerings-URL-er for registrering i Stytch-dashbordet: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kan ikke vises fordi Stytchs standard Google OAuth-klient ikke støtter One Tap. Konfigurer din egen Google-klient i Stytch-dashbordet: https://stytch.com/dashboard/oauth',
+};

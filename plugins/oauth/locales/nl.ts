@@ -1,0 +1,22 @@
+// register: informal (je)
+export default {
+  'oauth.button': 'Doorgaan met {provider}',
+  'oauth.providers': 'Inloggen via sociale media',
+  'oauth.errorType.oauth_flow_callback_error': 'Er is een fout opgetreden in de callback van de OAuth-flow. Probeer het opnieuw.',
+  'oauth.errorType.oauth_token_not_found': 'OAuth-token niet gevonden.',
+  'oauth.error.pkce': 'Deze inlogpoging is gestart in een andere browser of een ander tabblad dat nu gesloten is. Log opnieuw in.',
+  'oauth.callback.authenticating': 'Bezig met inloggen…',
+  'oauth.callback.errorTitle': 'We konden je niet inloggen',
+  'oauth.callback.back': 'Terug naar inloggen',
+  'oauth.callback.retry': 'Opnieuw',
+  'oauth.confirmation.title': 'Gelukt!',
+  'oauth.confirmation.text': 'Je bent ingelogd met {provider}.',
+  'oauth.confirmation.email': 'Je bent ingelogd als {email}.',
+  'oauth.oneTap.loading': 'Google One Tap laden',
+  'oauth.oneTap.originNotAllowed': 'One Tap kan niet worden weergegeven omdat de huidige host {host} niet is toegestaan voor dit project. Voeg hem toe aan de geautoriseerde JavaScript-bronnen van je Google OAuth-client in de Google Cloud Console; voeg voor lokale ontwikkeling zowel http://localhost als http://localhost:<port> toe. Zie https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap kan niet worden weergegeven omdat Google de client-ID die voor dit project is geconfigureerd niet herkent. Controleer of de client-ID in het Stytch-dashboard overeenkomt met die in je Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap kan niet worden weergegeven omdat er geen Google OAuth-client is geconfigureerd voor dit project. Configureer er een in het Stytch-dashboard: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap kan niet worden weergegeven omdat dit project geen login-redirect-URL\'s heeft, waardoor oauthOptions.loginRedirectURL niet kan worden gecontroleerd. Voeg login-redirect-URL\'s toe in het Stytch-dashboard: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap kan niet worden weergegeven omdat dit project geen signup-redirect-URL\'s heeft, waardoor oauthOptions.signupRedirectURL niet kan worden gecontroleerd. Voeg signup-redirect-URL\'s toe in het Stytch-dashboard: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kan niet worden weergegeven omdat de standaard Google OAuth-client van Stytch One Tap niet ondersteunt. Configureer je eigen Google-client in het Stytch-dashboard: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: informal (du)
+export default {
+  'oauth.button': 'Fortsätt med {provider}',
+  'oauth.providers': 'Logga in via sociala medier',
+  'oauth.errorType.oauth_flow_callback_error': 'Ett fel uppstod i OAuth-flödets callback. Försök igen.',
+  'oauth.errorType.oauth_token_not_found': 'OAuth-token hittades inte.',
+  'oauth.error.pkce': 'Inloggningen startades i en annan webbläsare eller flik som nu är stängd. Logga in igen.',
+  'oauth.callback.authenticating': 'Loggar in…',
+  'oauth.callback.errorTitle': 'Vi kunde inte logga in dig',
+  'oauth.callback.back': 'Tillbaka till inloggningen',
+  'oauth.callback.retry': 'Försök igen',
+  'oauth.confirmation.title': 'Klart!',
+  'oauth.confirmation.text': 'Du har loggat in med {provider}.',
+  'oauth.confirmation.email': 'Du är inloggad som {email}.',
+  'oauth.oneTap.loading': 'Läser in Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap kan inte visas eftersom den aktuella värden {host} inte är tillåten för projektet. Lägg till den under Auktoriserade JavaScript-ursprung för din Google OAuth-klient i Google Cloud Console. För lokal utveckling lägger du till både http://localhost och http://localhost:<port>. Se https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap kan inte visas eftersom Google inte känner igen klient-ID:t som är konfigurerat för projektet. Kontrollera att klient-ID:t i Stytch-instrumentpanelen stämmer med det i Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap kan inte visas eftersom ingen Google OAuth-klient är konfigurerad för projektet. Konfigurera en i Stytch-instrumentpanelen: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap kan inte visas eftersom projektet saknar omdirigerings-URL:er för inloggning, så oauthOptions.loginRedirectURL kan inte verifieras. Lägg till omdirigerings-URL:er för inloggning i Stytch-instrumentpanelen: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap kan inte visas eftersom projektet saknar omdirigerings-URL:er för registrering, så oauthOptions.signupRedirectURL kan inte verifieras. Lägg till omdirigerings-URL:er för registrering i Stytch-instrumentpanelen: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kan inte visas eftersom Stytchs standardklient för Google OAuth inte stöder One Tap. Konfigurera en egen Google-klient i Stytch-instrumentpanelen: https://stytch.com/dashboard/oauth',
+};
