@@ -184,9 +184,12 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
 
     #mount() {
       const { client, plugins, ...rest } = this.#options;
-      // Without plugins the element waits (a page may load them later and call refresh()); plugins without a client
-      // (or a `plugins` that is not a list) mount, so the widget says what is wrong.
+      // Without plugins the element waits (a page may load them later and call refresh()). So does an element whose
+      // plugins came from the page's plugin scripts (no `plugins` property) while it has no client yet: a page script
+      // usually sets the client once those scripts have loaded. Plugins the page set without a client (or a `plugins`
+      // that is not a list) mount, so the widget says what is wrong.
       if (Array.isArray(plugins) && plugins.length === 0) return;
+      if (!client && (this.#props as Partial<EntrywayElementProps<K>>).plugins === undefined) return;
       const user = (this.#props.callbacks ?? {}) as Callbacks;
       // A shadow root cannot be removed once attached (the `shadow` attribute was set, then removed): in light-DOM
       // mode a <slot> in it shows the element's light DOM, where the widget then renders.

@@ -323,6 +323,7 @@ export function createWidget<K extends WidgetKind>(
     pending.splice(0).forEach((run) => run(c));
   }
   function getClient(): Client {
+    if (!client && !factory) throw new Error('Entryway: this widget has no Stytch client (the `client` option).');
     if (!client) {
       client = madeClients.get(factory!) ?? factory!();
       madeClients.set(factory!, client);

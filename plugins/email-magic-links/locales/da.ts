@@ -1,7 +1,7 @@
 // register: informal (du)
 export default {
   'email-magic-links.config.otpEmail': 'Fejl: EML og engangskode via mail kan ikke bruges samtidig',
-  'email-magic-links.config.otpEmailFix': 'Fjern emailMagicLinks() fra plugins, eller fjern \'email\' fra otp({ methods }).',
+  'email-magic-links.config.otpEmailFix': 'Fjern emailMagicLinks() fra plugins, eller fjern \'email\' fra otp({methods}).',
   'email-magic-links.tab': 'Mail',
   'email-magic-links.alternative': 'Send mig et loginlink på mail',
   'email-magic-links.email.label': 'Mailadresse',

@@ -1,7 +1,7 @@
 // register: informal (du)
 export default {
   'email-magic-links.config.otpEmail': 'Feil: EML og engangskode via e-post kan ikke brukes samtidig',
-  'email-magic-links.config.otpEmailFix': 'Fjern emailMagicLinks() fra plugins, eller fjern \'email\' fra otp({ methods }).',
+  'email-magic-links.config.otpEmailFix': 'Fjern emailMagicLinks() fra plugins, eller fjern \'email\' fra otp({methods}).',
   'email-magic-links.tab': 'E-post',
   'email-magic-links.alternative': 'Send meg en påloggingslenke',
   'email-magic-links.email.label': 'E-postadresse',

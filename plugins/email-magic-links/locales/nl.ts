@@ -1,7 +1,7 @@
 // register: informal (je)
 export default {
   'email-magic-links.config.otpEmail': 'Fout: EML en e-mail-OTP kunnen niet samen worden gebruikt',
-  'email-magic-links.config.otpEmailFix': 'Verwijder emailMagicLinks() uit plugins, of verwijder \'email\' uit otp({ methods }).',
+  'email-magic-links.config.otpEmailFix': 'Verwijder emailMagicLinks() uit plugins, of verwijder \'email\' uit otp({methods}).',
   'email-magic-links.tab': 'E-mail',
   'email-magic-links.alternative': 'Stuur me een inloglink',
   'email-magic-links.email.label': 'E-mailadres',

@@ -1,7 +1,7 @@
 // register: informal (du)
 export default {
   'email-magic-links.config.otpEmail': 'Fel: EML och engångskod via e-post kan inte användas samtidigt',
-  'email-magic-links.config.otpEmailFix': 'Ta bort emailMagicLinks() från plugins, eller ta bort \'email\' från otp({ methods }).',
+  'email-magic-links.config.otpEmailFix': 'Ta bort emailMagicLinks() från plugins, eller ta bort \'email\' från otp({methods}).',
   'email-magic-links.tab': 'E-post',
   'email-magic-links.alternative': 'Skicka en inloggningslänk till mig',
   'email-magic-links.email.label': 'E-postadress',
