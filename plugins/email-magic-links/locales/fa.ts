@@ -1,0 +1,37 @@
+// register: formal (شما)
+export default {
+  'email-magic-links.config.otpEmail': 'خطا: نمی‌توان هم از EML و هم از Email OTP استفاده کرد',
+  'email-magic-links.config.otpEmailFix': 'emailMagicLinks() را از plugins حذف کنید، یا \'email\' را از otp({ methods }) حذف کنید.',
+  'email-magic-links.tab': 'ایمیل',
+  'email-magic-links.alternative': 'ارسال پیوند ورود به ایمیل من',
+  'email-magic-links.email.label': 'ایمیل',
+  'email-magic-links.email.placeholder': 'example@email.com',
+  'email-magic-links.submit': 'ادامه با ایمیل',
+  'email-magic-links.error.invalidEmail': 'قالب ایمیل نامعتبر است.',
+  'email-magic-links.confirmation.title': 'ایمیل خود را بررسی کنید',
+  'email-magic-links.confirmation.sentTo': 'ایمیلی به {email} فرستاده شد.',
+  'email-magic-links.confirmation.inboxes': 'باز کردن صندوق ورودی',
+  'email-magic-links.confirmation.gmail': 'باز کردن در Gmail',
+  'email-magic-links.confirmation.yahoo': 'باز کردن در Yahoo',
+  'email-magic-links.confirmation.outlook': 'باز کردن در Outlook',
+  'email-magic-links.confirmation.newTab': '(در برگه جدید باز می‌شود)',
+  'email-magic-links.resend.prompt': 'دریافت نکردید؟',
+  'email-magic-links.resend.button': 'ارسال مجدد ایمیل',
+  'email-magic-links.resend.wait': 'ایمیل ارسال شد! {seconds} ثانیه دیگر دوباره امتحان کنید',
+  'email-magic-links.resend.waitResent': 'ایمیل دوباره ارسال شد! {seconds} ثانیه دیگر دوباره امتحان کنید',
+  'email-magic-links.resend.ready': 'اکنون می‌توانید ایمیل را دوباره ارسال کنید.',
+  'email-magic-links.resend.sent': 'ایمیل دوباره ارسال شد',
+  'email-magic-links.tryAgain': 'امتحان مجدد',
+  'email-magic-links.link.expired': 'پیوند ورود تأیید نشد، چون قبلاً استفاده شده یا منقضی شده است. لطفاً دوباره امتحان کنید.',
+  'email-magic-links.link.pkce': 'پیوند را در همان مرورگری که آن را درخواست کردید باز کنید، یا پیوند جدیدی بفرستید.',
+  'email-magic-links.link.authenticating': 'درحال ورود…',
+  'email-magic-links.link.successTitle': 'وارد شدید',
+  'email-magic-links.link.success': 'با حساب {email} وارد شده‌اید.',
+  'email-magic-links.link.errorTitle': 'نتوانستیم شما را وارد کنیم',
+  'email-magic-links.link.retry': 'امتحان مجدد',
+  'email-magic-links.link.newLink': 'ارسال پیوند جدید',
+  'email-magic-links.errorType.unable_to_auth_magic_link': 'پیوند ورود تأیید نشد، چون قبلاً استفاده شده یا منقضی شده است. لطفاً دوباره امتحان کنید.',
+};
+
+/** Keys whose value is intentionally the English text in this language (brand names, loanwords). */
+export const sameAsEnglish = ['email-magic-links.email.placeholder'];

@@ -1,0 +1,37 @@
+// register: formal (לשון ניטרלית, ללא פנייה מגדרית)
+export default {
+  'email-magic-links.config.otpEmail': 'שגיאה: לא ניתן להשתמש גם ב-EML וגם ב-Email OTP',
+  'email-magic-links.config.otpEmailFix': 'יש להסיר את emailMagicLinks() מ-plugins, או להסיר את \'email\' מ-otp({ methods }).',
+  'email-magic-links.tab': 'אימייל',
+  'email-magic-links.alternative': 'שליחת קישור כניסה באימייל',
+  'email-magic-links.email.label': 'אימייל',
+  'email-magic-links.email.placeholder': 'example@email.com',
+  'email-magic-links.submit': 'המשך עם אימייל',
+  'email-magic-links.error.invalidEmail': 'פורמט האימייל אינו תקין.',
+  'email-magic-links.confirmation.title': 'כדאי לבדוק את האימייל',
+  'email-magic-links.confirmation.sentTo': 'נשלח אימייל אל {email}.',
+  'email-magic-links.confirmation.inboxes': 'לתיבת הדואר הנכנס',
+  'email-magic-links.confirmation.gmail': 'פתיחה ב-Gmail',
+  'email-magic-links.confirmation.yahoo': 'פתיחה ב-Yahoo',
+  'email-magic-links.confirmation.outlook': 'פתיחה ב-Outlook',
+  'email-magic-links.confirmation.newTab': '(נפתח בכרטיסייה חדשה)',
+  'email-magic-links.resend.prompt': 'לא קיבלת?',
+  'email-magic-links.resend.button': 'שליחה חוזרת',
+  'email-magic-links.resend.wait': 'האימייל נשלח! אפשר לנסות שוב בעוד {seconds} שנ\'',
+  'email-magic-links.resend.waitResent': 'האימייל נשלח שוב! אפשר לנסות שוב בעוד {seconds} שנ\'',
+  'email-magic-links.resend.ready': 'אפשר לשלוח שוב את האימייל עכשיו.',
+  'email-magic-links.resend.sent': 'האימייל נשלח שוב',
+  'email-magic-links.tryAgain': 'ניסיון חוזר',
+  'email-magic-links.link.expired': 'לא ניתן היה לאמת את קישור הכניסה, כי כבר נעשה בו שימוש או שתוקפו פג. יש לנסות שוב.',
+  'email-magic-links.link.pkce': 'יש לפתוח את הקישור בדפדפן שבו ביקשת אותו, או לשלוח קישור חדש.',
+  'email-magic-links.link.authenticating': 'מתבצעת כניסה…',
+  'email-magic-links.link.successTitle': 'נכנסת לחשבון',
+  'email-magic-links.link.success': 'נכנסת בתור {email}.',
+  'email-magic-links.link.errorTitle': 'לא הצלחנו להכניס אותך לחשבון',
+  'email-magic-links.link.retry': 'ניסיון חוזר',
+  'email-magic-links.link.newLink': 'שליחת קישור חדש',
+  'email-magic-links.errorType.unable_to_auth_magic_link': 'לא ניתן היה לאמת את קישור הכניסה, כי כבר נעשה בו שימוש או שתוקפו פג. יש לנסות שוב.',
+};
+
+/** Keys whose value is intentionally the English text in this language (brand names, loanwords). */
+export const sameAsEnglish = ['email-magic-links.email.placeholder'];

@@ -1,0 +1,37 @@
+// register: formal (आप)
+export default {
+  'email-magic-links.config.otpEmail': 'गड़बड़ी: EML और Email OTP दोनों का एक साथ इस्तेमाल नहीं किया जा सकता',
+  'email-magic-links.config.otpEmailFix': 'plugins से emailMagicLinks() हटाएं, या otp({ methods }) से \'email\' हटाएं.',
+  'email-magic-links.tab': 'ईमेल',
+  'email-magic-links.alternative': 'मुझे लॉगिन लिंक ईमेल करें',
+  'email-magic-links.email.label': 'ईमेल',
+  'email-magic-links.email.placeholder': 'example@email.com',
+  'email-magic-links.submit': 'ईमेल के साथ जारी रखें',
+  'email-magic-links.error.invalidEmail': 'ईमेल का फ़ॉर्मैट अमान्य है.',
+  'email-magic-links.confirmation.title': 'अपना ईमेल देखें',
+  'email-magic-links.confirmation.sentTo': '{email} पर एक ईमेल भेजा गया है.',
+  'email-magic-links.confirmation.inboxes': 'अपना इनबॉक्स खोलें',
+  'email-magic-links.confirmation.gmail': 'Gmail में खोलें',
+  'email-magic-links.confirmation.yahoo': 'Yahoo में खोलें',
+  'email-magic-links.confirmation.outlook': 'Outlook में खोलें',
+  'email-magic-links.confirmation.newTab': '(नए टैब में खुलता है)',
+  'email-magic-links.resend.prompt': 'ईमेल नहीं मिला?',
+  'email-magic-links.resend.button': 'ईमेल फिर से भेजें',
+  'email-magic-links.resend.wait': 'ईमेल भेज दिया गया! {seconds} सेकंड में फिर से कोशिश करें',
+  'email-magic-links.resend.waitResent': 'ईमेल फिर से भेज दिया गया! {seconds} सेकंड में फिर से कोशिश करें',
+  'email-magic-links.resend.ready': 'अब आप ईमेल फिर से भेज सकते हैं.',
+  'email-magic-links.resend.sent': 'ईमेल फिर से भेज दिया गया',
+  'email-magic-links.tryAgain': 'फिर से कोशिश करें',
+  'email-magic-links.link.expired': 'लॉगिन लिंक की पुष्टि नहीं हो सकी, क्योंकि इसका इस्तेमाल पहले ही हो चुका है या इसकी समय-सीमा खत्म हो गई है. कृपया फिर से कोशिश करें.',
+  'email-magic-links.link.pkce': 'लिंक को उसी ब्राउज़र में खोलें जिसमें आपने इसका अनुरोध किया था, या नया लिंक भेजें.',
+  'email-magic-links.link.authenticating': 'आपको लॉग इन किया जा रहा है…',
+  'email-magic-links.link.successTitle': 'आपने लॉग इन कर लिया है',
+  'email-magic-links.link.success': 'आपने {email} के तौर पर साइन इन किया है.',
+  'email-magic-links.link.errorTitle': 'हम आपको लॉग इन नहीं कर सके',
+  'email-magic-links.link.retry': 'फिर से कोशिश करें',
+  'email-magic-links.link.newLink': 'नया लिंक भेजें',
+  'email-magic-links.errorType.unable_to_auth_magic_link': 'लॉगिन लिंक की पुष्टि नहीं हो सकी, क्योंकि इसका इस्तेमाल पहले ही हो चुका है या इसकी समय-सीमा खत्म हो गई है. कृपया फिर से कोशिश करें.',
+};
+
+/** Keys whose value is intentionally the English text in this language (brand names, loanwords). */
+export const sameAsEnglish = ['email-magic-links.email.placeholder'];

@@ -1,0 +1,22 @@
+// register: formal (شما)
+export default {
+  'oauth.button': 'ادامه با {provider}',
+  'oauth.providers': 'ورود با شبکه‌های اجتماعی',
+  'oauth.errorType.oauth_flow_callback_error': 'در بازگشت (callback) جریان OAuth خطایی رخ داد. لطفاً دوباره امتحان کنید.',
+  'oauth.errorType.oauth_token_not_found': 'توکن OAuth پیدا نشد.',
+  'oauth.error.pkce': 'این ورود در مرورگر یا برگه دیگری شروع شده که اکنون بسته است. لطفاً دوباره وارد شوید.',
+  'oauth.callback.authenticating': 'درحال ورود…',
+  'oauth.callback.errorTitle': 'نتوانستیم شما را وارد کنیم',
+  'oauth.callback.back': 'بازگشت به ورود',
+  'oauth.callback.retry': 'امتحان مجدد',
+  'oauth.confirmation.title': 'موفق شدید!',
+  'oauth.confirmation.text': 'با موفقیت با {provider} وارد شدید.',
+  'oauth.confirmation.email': 'با حساب {email} وارد شده‌اید.',
+  'oauth.oneTap.loading': 'درحال بارگیری Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap نمایش داده نمی‌شود، زیرا میزبان فعلی {host} برای این پروژه مجاز نیست. آن را به Authorized JavaScript origins کلاینت Google OAuth خود در Google Cloud Console اضافه کنید؛ برای توسعه محلی، هم http://localhost و هم http://localhost:<port> را اضافه کنید. ببینید: https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap نمایش داده نمی‌شود، زیرا Google شناسه کلاینت (client ID) پیکربندی‌شده برای این پروژه را نمی‌شناسد. بررسی کنید که شناسه کلاینت ذخیره‌شده در داشبورد Stytch با شناسه موجود در Google Cloud Console یکی باشد: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap نمایش داده نمی‌شود، زیرا هیچ کلاینت Google OAuth برای این پروژه پیکربندی نشده است. یکی را در داشبورد Stytch پیکربندی کنید: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap نمایش داده نمی‌شود، زیرا این پروژه هیچ نشانی URL تغییر مسیر برای ورود ندارد، بنابراین oauthOptions.loginRedirectURL قابل تأیید نیست. نشانی‌های URL تغییر مسیر ورود را در داشبورد Stytch اضافه کنید: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap نمایش داده نمی‌شود، زیرا این پروژه هیچ نشانی URL تغییر مسیر برای ثبت‌نام ندارد، بنابراین oauthOptions.signupRedirectURL قابل تأیید نیست. نشانی‌های URL تغییر مسیر ثبت‌نام را در داشبورد Stytch اضافه کنید: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap نمایش داده نمی‌شود، زیرا کلاینت پیش‌فرض Google OAuth در Stytch از One Tap پشتیبانی نمی‌کند. کلاینت Google خودتان را در داشبورد Stytch پیکربندی کنید: https://stytch.com/dashboard/oauth',
+};

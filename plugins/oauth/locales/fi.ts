@@ -1,0 +1,22 @@
+// register: informal (sinä)
+export default {
+  'oauth.button': 'Jatka palvelulla {provider}',
+  'oauth.providers': 'Kirjautuminen sosiaalisella tilillä',
+  'oauth.errorType.oauth_flow_callback_error': 'OAuth-kulun takaisinkutsussa tapahtui virhe. Yritä uudelleen.',
+  'oauth.errorType.oauth_token_not_found': 'OAuth-tunnusta ei löytynyt.',
+  'oauth.error.pkce': 'Tämä kirjautuminen aloitettiin toisessa selaimessa tai välilehdessä, joka on nyt suljettu. Kirjaudu sisään uudelleen.',
+  'oauth.callback.authenticating': 'Kirjaudutaan sisään…',
+  'oauth.callback.errorTitle': 'Kirjautuminen ei onnistunut',
+  'oauth.callback.back': 'Takaisin kirjautumiseen',
+  'oauth.callback.retry': 'Yritä uudelleen',
+  'oauth.confirmation.title': 'Onnistui!',
+  'oauth.confirmation.text': 'Kirjauduit sisään palvelulla {provider}.',
+  'oauth.confirmation.email': 'Olet kirjautunut käyttäjänä {email}.',
+  'oauth.oneTap.loading': 'Ladataan Google One Tapia',
+  'oauth.oneTap.originNotAllowed': 'One Tapia ei voi näyttää, koska nykyistä isäntää {host} ei ole sallittu tälle projektille. Lisää se Google OAuth -asiakkaasi kohtaan Authorized JavaScript origins Google Cloud Consolessa; paikallista kehitystä varten lisää sekä http://localhost että http://localhost:<port>. Katso https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tapia ei voi näyttää, koska Google ei tunnista tälle projektille määritettyä asiakastunnusta (client ID). Tarkista, että Stytchin hallintapaneeliin tallennettu asiakastunnus vastaa Google Cloud Consolesi tunnusta: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tapia ei voi näyttää, koska tälle projektille ei ole määritetty Google OAuth -asiakasta. Määritä sellainen Stytchin hallintapaneelissa: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tapia ei voi näyttää, koska tällä projektilla ei ole kirjautumisen uudelleenohjaus-URL-osoitteita, joten arvoa oauthOptions.loginRedirectURL ei voi tarkistaa. Lisää kirjautumisen uudelleenohjaus-URL-osoitteet Stytchin hallintapaneelissa: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tapia ei voi näyttää, koska tällä projektilla ei ole rekisteröitymisen uudelleenohjaus-URL-osoitteita, joten arvoa oauthOptions.signupRedirectURL ei voi tarkistaa. Lisää rekisteröitymisen uudelleenohjaus-URL-osoitteet Stytchin hallintapaneelissa: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tapia ei voi näyttää, koska Stytchin oletusarvoinen Google OAuth -asiakas ei tue One Tapia. Määritä oma Google-asiakkaasi Stytchin hallintapaneelissa: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal (לשון ניטרלית, ללא פנייה מגדרית)
+export default {
+  'oauth.button': 'המשך עם {provider}',
+  'oauth.providers': 'כניסה עם רשת חברתית',
+  'oauth.errorType.oauth_flow_callback_error': 'אירעה שגיאה בקריאה החוזרת (callback) של תהליך OAuth. יש לנסות שוב.',
+  'oauth.errorType.oauth_token_not_found': 'טוקן OAuth לא נמצא.',
+  'oauth.error.pkce': 'הכניסה הזו התחילה בדפדפן או בכרטיסייה אחרים שכבר נסגרו. יש להיכנס שוב.',
+  'oauth.callback.authenticating': 'מתבצעת כניסה…',
+  'oauth.callback.errorTitle': 'לא הצלחנו להכניס אותך לחשבון',
+  'oauth.callback.back': 'חזרה לכניסה',
+  'oauth.callback.retry': 'ניסיון חוזר',
+  'oauth.confirmation.title': 'הצלחנו!',
+  'oauth.confirmation.text': 'נכנסת בהצלחה באמצעות {provider}.',
+  'oauth.confirmation.email': 'נכנסת בתור {email}.',
+  'oauth.oneTap.loading': 'Google One Tap בטעינה',
+  'oauth.oneTap.originNotAllowed': 'לא ניתן להציג את One Tap כי המארח הנוכחי {host} אינו מורשה בפרויקט הזה. יש להוסיף אותו ל-Authorized JavaScript origins של לקוח Google OAuth ב-Google Cloud Console; לפיתוח מקומי יש להוסיף גם את http://localhost וגם את http://localhost:<port>. מידע נוסף: https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'לא ניתן להציג את One Tap כי Google לא מזהה את מזהה הלקוח (client ID) שהוגדר בפרויקט הזה. יש לוודא שמזהה הלקוח ששמור בלוח הבקרה של Stytch תואם לזה שב-Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'לא ניתן להציג את One Tap כי לא הוגדר לקוח Google OAuth בפרויקט הזה. אפשר להגדיר לקוח בלוח הבקרה של Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'לא ניתן להציג את One Tap כי בפרויקט הזה אין כתובות URL להפניה אחרי כניסה, ולכן לא ניתן לאמת את oauthOptions.loginRedirectURL. יש להוסיף כתובות URL להפניה אחרי כניסה בלוח הבקרה של Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'לא ניתן להציג את One Tap כי בפרויקט הזה אין כתובות URL להפניה אחרי הרשמה, ולכן לא ניתן לאמת את oauthOptions.signupRedirectURL. יש להוסיף כתובות URL להפניה אחרי הרשמה בלוח הבקרה של Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'לא ניתן להציג את One Tap כי לקוח Google OAuth שמוגדר כברירת מחדל ב-Stytch לא תומך ב-One Tap. יש להגדיר לקוח Google משלך בלוח הבקרה של Stytch: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal (आप)
+export default {
+  'oauth.button': '{provider} के साथ जारी रखें',
+  'oauth.providers': 'सोशल लॉगिन',
+  'oauth.errorType.oauth_flow_callback_error': 'OAuth फ़्लो के कॉलबैक में गड़बड़ी हुई. कृपया फिर से कोशिश करें.',
+  'oauth.errorType.oauth_token_not_found': 'OAuth टोकन नहीं मिला.',
+  'oauth.error.pkce': 'यह लॉग इन किसी दूसरे ब्राउज़र या टैब में शुरू हुआ था जो अब बंद है. कृपया फिर से लॉग इन करें.',
+  'oauth.callback.authenticating': 'आपको लॉग इन किया जा रहा है…',
+  'oauth.callback.errorTitle': 'हम आपको लॉग इन नहीं कर सके',
+  'oauth.callback.back': 'लॉग इन पर वापस जाएं',
+  'oauth.callback.retry': 'फिर से कोशिश करें',
+  'oauth.confirmation.title': 'हो गया!',
+  'oauth.confirmation.text': 'आपने {provider} से लॉग इन कर लिया है.',
+  'oauth.confirmation.email': 'आपने {email} के तौर पर साइन इन किया है.',
+  'oauth.oneTap.loading': 'Google One Tap लोड हो रहा है',
+  'oauth.oneTap.originNotAllowed': 'One Tap नहीं दिखाया जा सकता, क्योंकि मौजूदा होस्ट {host} को इस प्रोजेक्ट के लिए अनुमति नहीं है. इसे Google Cloud Console में अपने Google OAuth क्लाइंट के Authorized JavaScript origins में जोड़ें; लोकल डेवलपमेंट के लिए http://localhost और http://localhost:<port> दोनों जोड़ें. देखें https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap नहीं दिखाया जा सकता, क्योंकि Google इस प्रोजेक्ट के लिए कॉन्फ़िगर किए गए क्लाइंट आईडी को नहीं पहचानता. जांचें कि Stytch डैशबोर्ड में सेव किया गया क्लाइंट आईडी आपके Google Cloud Console वाले आईडी से मेल खाता हो: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap नहीं दिखाया जा सकता, क्योंकि इस प्रोजेक्ट के लिए कोई Google OAuth क्लाइंट कॉन्फ़िगर नहीं है. Stytch डैशबोर्ड में एक क्लाइंट कॉन्फ़िगर करें: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap नहीं दिखाया जा सकता, क्योंकि इस प्रोजेक्ट में कोई लॉगिन रीडायरेक्ट URL नहीं है, इसलिए oauthOptions.loginRedirectURL की पुष्टि नहीं हो सकती. Stytch डैशबोर्ड में लॉगिन रीडायरेक्ट URL जोड़ें: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap नहीं दिखाया जा सकता, क्योंकि इस प्रोजेक्ट में कोई साइन अप रीडायरेक्ट URL नहीं है, इसलिए oauthOptions.signupRedirectURL की पुष्टि नहीं हो सकती. Stytch डैशबोर्ड में साइन अप रीडायरेक्ट URL जोड़ें: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap नहीं दिखाया जा सकता, क्योंकि Stytch का डिफ़ॉल्ट Google OAuth क्लाइंट One Tap के साथ काम नहीं करता. Stytch डैशबोर्ड में अपना Google क्लाइंट कॉन्फ़िगर करें: https://stytch.com/dashboard/oauth',
+};
