@@ -1,7 +1,7 @@
 // register: formal (شما)
 export default {
   'email-magic-links.config.otpEmail': 'خطا: نمی‌توان هم از EML و هم از Email OTP استفاده کرد',
-  'email-magic-links.config.otpEmailFix': 'emailMagicLinks() را از plugins حذف کنید، یا \'email\' را از otp({ methods }) حذف کنید.',
+  'email-magic-links.config.otpEmailFix': 'emailMagicLinks() را از plugins حذف کنید، یا \'email\' را از otp({methods}) حذف کنید.',
   'email-magic-links.tab': 'ایمیل',
   'email-magic-links.alternative': 'ارسال پیوند ورود به ایمیل من',
   'email-magic-links.email.label': 'ایمیل',

@@ -1,7 +1,7 @@
 // register: informal (sinä)
 export default {
   'email-magic-links.config.otpEmail': 'Virhe: EML:ää ja Email OTP:tä ei voi käyttää yhtä aikaa',
-  'email-magic-links.config.otpEmailFix': 'Poista emailMagicLinks() kohdasta plugins tai poista \'email\' kohdasta otp({ methods }).',
+  'email-magic-links.config.otpEmailFix': 'Poista emailMagicLinks() kohdasta plugins tai poista \'email\' kohdasta otp({methods}).',
   'email-magic-links.tab': 'Sähköposti',
   'email-magic-links.alternative': 'Lähetä kirjautumislinkki sähköpostiini',
   'email-magic-links.email.label': 'Sähköposti',

@@ -1,7 +1,7 @@
 // register: formal (לשון ניטרלית, ללא פנייה מגדרית)
 export default {
   'email-magic-links.config.otpEmail': 'שגיאה: לא ניתן להשתמש גם ב-EML וגם ב-Email OTP',
-  'email-magic-links.config.otpEmailFix': 'יש להסיר את emailMagicLinks() מ-plugins, או להסיר את \'email\' מ-otp({ methods }).',
+  'email-magic-links.config.otpEmailFix': 'יש להסיר את emailMagicLinks() מ-plugins, או להסיר את \'email\' מ-otp({methods}).',
   'email-magic-links.tab': 'אימייל',
   'email-magic-links.alternative': 'שליחת קישור כניסה באימייל',
   'email-magic-links.email.label': 'אימייל',

@@ -1,7 +1,7 @@
 // register: formal (आप)
 export default {
   'email-magic-links.config.otpEmail': 'गड़बड़ी: EML और Email OTP दोनों का एक साथ इस्तेमाल नहीं किया जा सकता',
-  'email-magic-links.config.otpEmailFix': 'plugins से emailMagicLinks() हटाएं, या otp({ methods }) से \'email\' हटाएं.',
+  'email-magic-links.config.otpEmailFix': 'plugins से emailMagicLinks() हटाएं, या otp({methods}) से \'email\' हटाएं.',
   'email-magic-links.tab': 'ईमेल',
   'email-magic-links.alternative': 'मुझे लॉगिन लिंक ईमेल करें',
   'email-magic-links.email.label': 'ईमेल',
