@@ -1,0 +1,37 @@
+// register: formal (εσείς)
+export default {
+  'email-magic-links.config.otpEmail': 'Σφάλμα: το EML και ο κωδικός OTP μέσω email δεν μπορούν να χρησιμοποιηθούν μαζί',
+  'email-magic-links.config.otpEmailFix': 'Αφαιρέστε το emailMagicLinks() από το plugins ή το \'email\' από το otp({methods}).',
+  'email-magic-links.tab': 'Email',
+  'email-magic-links.alternative': 'Αποστολή συνδέσμου σύνδεσης με email',
+  'email-magic-links.email.label': 'Email',
+  'email-magic-links.email.placeholder': 'paradeigma@email.com',
+  'email-magic-links.submit': 'Συνέχεια με email',
+  'email-magic-links.error.invalidEmail': 'Η μορφή του email δεν είναι έγκυρη.',
+  'email-magic-links.confirmation.title': 'Ελέγξτε το email σας',
+  'email-magic-links.confirmation.sentTo': 'Στάλθηκε ένα email στη διεύθυνση {email}.',
+  'email-magic-links.confirmation.inboxes': 'Άνοιγμα εισερχομένων',
+  'email-magic-links.confirmation.gmail': 'Άνοιγμα στο Gmail',
+  'email-magic-links.confirmation.yahoo': 'Άνοιγμα στο Yahoo',
+  'email-magic-links.confirmation.outlook': 'Άνοιγμα στο Outlook',
+  'email-magic-links.confirmation.newTab': '(ανοίγει σε νέα καρτέλα)',
+  'email-magic-links.resend.prompt': 'Δεν λάβατε τίποτα;',
+  'email-magic-links.resend.button': 'Επανάληψη αποστολής email',
+  'email-magic-links.resend.wait': 'Το email στάλθηκε! Νέα προσπάθεια σε {seconds} δευτ.',
+  'email-magic-links.resend.waitResent': 'Το email στάλθηκε ξανά! Νέα προσπάθεια σε {seconds} δευτ.',
+  'email-magic-links.resend.ready': 'Τώρα μπορείτε να στείλετε ξανά το email.',
+  'email-magic-links.resend.sent': 'Το email στάλθηκε ξανά',
+  'email-magic-links.tryAgain': 'Δοκιμάστε ξανά',
+  'email-magic-links.link.expired': 'Δεν ήταν δυνατή η επαλήθευση του συνδέσμου σύνδεσης, επειδή έχει ήδη χρησιμοποιηθεί ή έχει λήξει. Δοκιμάστε ξανά.',
+  'email-magic-links.link.pkce': 'Ανοίξτε τον σύνδεσμο στο πρόγραμμα περιήγησης από το οποίο τον ζητήσατε ή ζητήστε νέο σύνδεσμο.',
+  'email-magic-links.link.authenticating': 'Γίνεται σύνδεση…',
+  'email-magic-links.link.successTitle': 'Έχετε συνδεθεί',
+  'email-magic-links.link.success': 'Έχετε συνδεθεί ως {email}.',
+  'email-magic-links.link.errorTitle': 'Η σύνδεση απέτυχε',
+  'email-magic-links.link.retry': 'Δοκιμάστε ξανά',
+  'email-magic-links.link.newLink': 'Αποστολή νέου συνδέσμου',
+  'email-magic-links.errorType.unable_to_auth_magic_link': 'Δεν ήταν δυνατή η επαλήθευση του συνδέσμου σύνδεσης, επειδή έχει ήδη χρησιμοποιηθεί ή έχει λήξει. Δοκιμάστε ξανά.',
+};
+
+/** Keys whose value is intentionally the English text in this language (brand names, loanwords). */
+export const sameAsEnglish = ['email-magic-links.tab', 'email-magic-links.email.label'];

@@ -1,0 +1,22 @@
+// register: formal (εσείς)
+export default {
+  'oauth.button': 'Συνέχεια με {provider}',
+  'oauth.providers': 'Σύνδεση μέσω κοινωνικών δικτύων',
+  'oauth.errorType.oauth_flow_callback_error': 'Παρουσιάστηκε σφάλμα στην επιστροφή κλήσης της ροής OAuth. Δοκιμάστε ξανά.',
+  'oauth.errorType.oauth_token_not_found': 'Το διακριτικό OAuth δεν βρέθηκε.',
+  'oauth.error.pkce': 'Αυτή η σύνδεση ξεκίνησε σε άλλο πρόγραμμα περιήγησης ή καρτέλα που έχει πλέον κλείσει. Συνδεθείτε ξανά.',
+  'oauth.callback.authenticating': 'Γίνεται σύνδεση…',
+  'oauth.callback.errorTitle': 'Δεν ήταν δυνατή η σύνδεσή σας',
+  'oauth.callback.back': 'Επιστροφή στη σύνδεση',
+  'oauth.callback.retry': 'Δοκιμάστε ξανά',
+  'oauth.confirmation.title': 'Επιτυχία!',
+  'oauth.confirmation.text': 'Συνδεθήκατε με επιτυχία μέσω {provider}.',
+  'oauth.confirmation.email': 'Έχετε συνδεθεί ως {email}.',
+  'oauth.oneTap.loading': 'Φόρτωση του Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'Το One Tap δεν μπορεί να εμφανιστεί, επειδή ο τρέχων κεντρικός υπολογιστής {host} δεν επιτρέπεται για αυτό το έργο. Προσθέστε τον στις Εξουσιοδοτημένες προελεύσεις JavaScript του προγράμματος-πελάτη Google OAuth στο Google Cloud Console· για τοπική ανάπτυξη προσθέστε τόσο το http://localhost όσο και το http://localhost:<port>. Δείτε https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'Το One Tap δεν μπορεί να εμφανιστεί, επειδή η Google δεν αναγνωρίζει το αναγνωριστικό πελάτη που έχει ρυθμιστεί για αυτό το έργο. Ελέγξτε ότι το αναγνωριστικό πελάτη που είναι αποθηκευμένο στον πίνακα ελέγχου του Stytch συμφωνεί με αυτό στο Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'Το One Tap δεν μπορεί να εμφανιστεί, επειδή δεν έχει ρυθμιστεί πρόγραμμα-πελάτης Google OAuth για αυτό το έργο. Ρυθμίστε ένα στον πίνακα ελέγχου του Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'Το One Tap δεν μπορεί να εμφανιστεί, επειδή αυτό το έργο δεν έχει URL ανακατεύθυνσης σύνδεσης, οπότε το oauthOptions.loginRedirectURL δεν μπορεί να επαληθευτεί. Προσθέστε URL ανακατεύθυνσης σύνδεσης στον πίνακα ελέγχου του Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'Το One Tap δεν μπορεί να εμφανιστεί, επειδή αυτό το έργο δεν έχει URL ανακατεύθυνσης εγγραφής, οπότε το oauthOptions.signupRedirectURL δεν μπορεί να επαληθευτεί. Προσθέστε URL ανακατεύθυνσης εγγραφής στον πίνακα ελέγχου του Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'Το One Tap δεν μπορεί να εμφανιστεί, επειδή το προεπιλεγμένο πρόγραμμα-πελάτης Google OAuth του Stytch δεν υποστηρίζει το One Tap. Ρυθμίστε το δικό σας πρόγραμμα-πελάτη Google στον πίνακα ελέγχου του Stytch: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal (Ön)
+export default {
+  'oauth.button': 'Folytatás ezzel: {provider}',
+  'oauth.providers': 'Közösségi bejelentkezés',
+  'oauth.errorType.oauth_flow_callback_error': 'Hiba történt az OAuth-folyamat visszahívásában. Kérjük, próbálja újra.',
+  'oauth.errorType.oauth_token_not_found': 'Az OAuth-token nem található.',
+  'oauth.error.pkce': 'Ezt a bejelentkezést egy másik, azóta bezárt böngészőben vagy lapon kezdte el. Kérjük, jelentkezzen be újra.',
+  'oauth.callback.authenticating': 'Bejelentkezés…',
+  'oauth.callback.errorTitle': 'Nem sikerült bejelentkeztetni',
+  'oauth.callback.back': 'Vissza a bejelentkezéshez',
+  'oauth.callback.retry': 'Újra',
+  'oauth.confirmation.title': 'Sikerült!',
+  'oauth.confirmation.text': 'Sikeresen bejelentkezett a következővel: {provider}.',
+  'oauth.confirmation.email': 'Bejelentkezett a következő címmel: {email}.',
+  'oauth.oneTap.loading': 'A Google One Tap betöltése',
+  'oauth.oneTap.originNotAllowed': 'A One Tap nem jeleníthető meg, mert az aktuális gazdagép ({host}) nem engedélyezett ehhez a projekthez. Adja hozzá a Google OAuth-kliense Engedélyezett JavaScript-források listájához a Google Cloud Console-ban; helyi fejlesztéshez adja hozzá a http://localhost és a http://localhost:<port> címet is. Lásd: https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'A One Tap nem jeleníthető meg, mert a Google nem ismeri fel a projekthez beállított ügyfél-azonosítót. Ellenőrizze, hogy a Stytch irányítópulton mentett ügyfél-azonosító megegyezik-e a Google Cloud Console-ban szereplővel: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'A One Tap nem jeleníthető meg, mert ehhez a projekthez nincs beállítva Google OAuth-kliens. Állítson be egyet a Stytch irányítópulton: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'A One Tap nem jeleníthető meg, mert ennek a projektnek nincsenek bejelentkezési átirányítási URL-jei, így az oauthOptions.loginRedirectURL nem ellenőrizhető. Adjon hozzá bejelentkezési átirányítási URL-eket a Stytch irányítópulton: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'A One Tap nem jeleníthető meg, mert ennek a projektnek nincsenek regisztrációs átirányítási URL-jei, így az oauthOptions.signupRedirectURL nem ellenőrizhető. Adjon hozzá regisztrációs átirányítási URL-eket a Stytch irányítópulton: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'A One Tap nem jeleníthető meg, mert a Stytch alapértelmezett Google OAuth-kliense nem támogatja a One Tapet. Állítsa be saját Google-kliensét a Stytch irányítópulton: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal (dumneavoastră)
+export default {
+  'oauth.button': 'Continuați cu {provider}',
+  'oauth.providers': 'Conectare prin rețele sociale',
+  'oauth.errorType.oauth_flow_callback_error': 'A apărut o eroare în callbackul fluxului OAuth. Încercați din nou.',
+  'oauth.errorType.oauth_token_not_found': 'Tokenul OAuth nu a fost găsit.',
+  'oauth.error.pkce': 'Această conectare a fost începută în alt browser sau în altă filă, care acum este închisă. Conectați-vă din nou.',
+  'oauth.callback.authenticating': 'Vă conectăm…',
+  'oauth.callback.errorTitle': 'Nu v-am putut conecta',
+  'oauth.callback.back': 'Înapoi la conectare',
+  'oauth.callback.retry': 'Reîncercați',
+  'oauth.confirmation.title': 'Reușită!',
+  'oauth.confirmation.text': 'V-ați conectat cu {provider}.',
+  'oauth.confirmation.email': 'Sunteți conectat ca {email}.',
+  'oauth.oneTap.loading': 'Se încarcă Google One Tap',
+  'oauth.oneTap.originNotAllowed': 'One Tap nu poate fi afișat, deoarece gazda curentă {host} nu este permisă pentru acest proiect. Adăugați-o la Originile JavaScript autorizate ale clientului Google OAuth în Google Cloud Console; pentru dezvoltare locală, adăugați atât http://localhost, cât și http://localhost:<port>. Consultați https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap nu poate fi afișat, deoarece Google nu recunoaște ID-ul de client configurat pentru acest proiect. Verificați dacă ID-ul de client salvat în tabloul de bord Stytch corespunde celui din Google Cloud Console: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap nu poate fi afișat, deoarece pentru acest proiect nu este configurat niciun client Google OAuth. Configurați unul în tabloul de bord Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap nu poate fi afișat, deoarece acest proiect nu are URL-uri de redirecționare pentru conectare, așa că oauthOptions.loginRedirectURL nu poate fi verificat. Adăugați URL-uri de redirecționare pentru conectare în tabloul de bord Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap nu poate fi afișat, deoarece acest proiect nu are URL-uri de redirecționare pentru înregistrare, așa că oauthOptions.signupRedirectURL nu poate fi verificat. Adăugați URL-uri de redirecționare pentru înregistrare în tabloul de bord Stytch: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap nu poate fi afișat, deoarece clientul Google OAuth implicit al Stytch nu acceptă One Tap. Configurați propriul client Google în tabloul de bord Stytch: https://stytch.com/dashboard/oauth',
+};

@@ -1,0 +1,22 @@
+// register: formal (siz)
+export default {
+  'oauth.button': '{provider} ile devam et',
+  'oauth.providers': 'Sosyal hesapla giriş',
+  'oauth.errorType.oauth_flow_callback_error': 'OAuth akışının geri çağrısında bir hata oluştu. Lütfen tekrar deneyin.',
+  'oauth.errorType.oauth_token_not_found': 'OAuth jetonu bulunamadı.',
+  'oauth.error.pkce': 'Bu oturum açma işlemi, artık kapalı olan başka bir tarayıcıda veya sekmede başlatıldı. Lütfen tekrar oturum açın.',
+  'oauth.callback.authenticating': 'Oturumunuz açılıyor…',
+  'oauth.callback.errorTitle': 'Oturumunuz açılamadı',
+  'oauth.callback.back': 'Oturum açmaya dön',
+  'oauth.callback.retry': 'Tekrar dene',
+  'oauth.confirmation.title': 'Başarılı!',
+  'oauth.confirmation.text': '{provider} ile başarıyla oturum açtınız.',
+  'oauth.confirmation.email': '{email} olarak oturum açtınız.',
+  'oauth.oneTap.loading': 'Google One Tap yükleniyor',
+  'oauth.oneTap.originNotAllowed': 'One Tap gösterilemiyor çünkü geçerli ana makineye ({host}) bu proje için izin verilmiyor. Bunu Google Cloud Console’da Google OAuth istemcinizin Yetkilendirilmiş JavaScript kaynaklarına ekleyin; yerel geliştirme için hem http://localhost hem de http://localhost:<port> ekleyin. Bkz. https://stytch.com/docs/sdks',
+  'oauth.oneTap.invalidClient': 'One Tap gösterilemiyor çünkü Google, bu proje için yapılandırılan istemci kimliğini tanımıyor. Stytch kontrol panelinde kayıtlı istemci kimliğinin Google Cloud Console’daki kimlikle eşleştiğini kontrol edin: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noOAuthConfig': 'One Tap gösterilemiyor çünkü bu proje için yapılandırılmış bir Google OAuth istemcisi yok. Stytch kontrol panelinde bir istemci yapılandırın: https://stytch.com/dashboard/oauth',
+  'oauth.oneTap.noLoginRedirectUrls': 'One Tap gösterilemiyor çünkü bu projenin oturum açma yönlendirme URL’si yok, bu nedenle oauthOptions.loginRedirectURL doğrulanamıyor. Stytch kontrol panelinde oturum açma yönlendirme URL’leri ekleyin: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.noSignupRedirectUrls': 'One Tap gösterilemiyor çünkü bu projenin kayıt yönlendirme URL’si yok, bu nedenle oauthOptions.signupRedirectURL doğrulanamıyor. Stytch kontrol panelinde kayıt yönlendirme URL’leri ekleyin: https://stytch.com/dashboard/redirect-urls',
+  'oauth.oneTap.defaultProviderNotAllowed': 'One Tap gösterilemiyor çünkü Stytch’in varsayılan Google OAuth istemcisi One Tap’i desteklemiyor. Stytch kontrol panelinde kendi Google istemcinizi yapılandırın: https://stytch.com/dashboard/oauth',
+};
