@@ -52,6 +52,23 @@ export interface SimModuleObject {
   diagnose?(): Promise<string[]>;
   /** Endpoints the sandbox's fault panel offers for this module: exact paths, or prefixes ending in `*`. */
   faultPaths?: string[];
+  /**
+   * Lists on the user this module's factor lives in, by the path segment of `DELETE /sdk/v1/users/<segment>/:id`:
+   * the engine serves that route, which removes the entry whose `idKey` equals `:id` from the session user's `list`
+   * and answers `{ user_id, __user }`. Declare `notFound`'s status and message in `errors`.
+   * @example userFactors: { webauthn_registrations: { list: 'webauthn_registrations', idKey: 'webauthn_registration_id', notFound: 'webauthn_registration_not_found' } }
+   */
+  userFactors?: Record<string, UserFactorList>;
+}
+
+/** One user list that `DELETE /sdk/v1/users/<segment>/:id` edits (see `SimModuleObject.userFactors`). */
+export interface UserFactorList {
+  /** Key of the array on the wire user (created empty when the user has none). */
+  list: string;
+  /** Key of each entry's id, compared with `:id`. */
+  idKey: string;
+  /** Error type when no entry has that id. @default 'not_found' */
+  notFound?: string;
 }
 
 /** What `sim.modules` and `GET /__sim/modules` list about each installed module. */
@@ -315,7 +332,22 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (mod.bootstrap) bootstraps.push(mod.bootstrap.bind(mod));
     if (mod.diagnose) diagnostics.push(mod.diagnose.bind(mod));
     installed.push({ name: mod.name, faultPaths: [...(mod.faultPaths ?? [])] });
+    for (const [segment, factor] of Object.entries(mod.userFactors ?? {})) {
+      sim.route('DELETE', `/sdk/v1/users/${segment}/:id`, deleteUserFactor(factor));
+    }
     mod.install(sim);
+  };
+
+  /** `DELETE /sdk/v1/users/<segment>/:id` for one contributed list: both it and `PUT /users/me` return `__user`. */
+  const deleteUserFactor = ({ list, idKey, notFound = 'not_found' }: UserFactorList): RouteHandler => (ctx) => {
+    const rec = ctx.requireSession().user;
+    const lists = rec.user as unknown as Record<string, Array<Record<string, unknown>> | undefined>;
+    const arr = lists[list] ?? [];
+    const i = arr.findIndex((x) => x[idKey] === ctx.params.id);
+    if (i < 0) throw simError(notFound);
+    arr.splice(i, 1);
+    const user = sim.users.toJSON(rec);
+    return { user_id: user.user_id, __user: user };
   };
 
   /** A thrown SimError with a module's status/message when the throw gave none and the core catalogue has none. */

@@ -25,10 +25,6 @@ export const ERROR_CATALOGUE = {
   invalid_session_token: [400, 'Invalid session token.'],
   session_not_found: [404, 'Session not found.'],
   invalid_phone_number_country_code: [400, "The phone number's country code is invalid, unsupported, or disabled."],
-  webauthn_registration_not_found: [
-    404,
-    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
-  ],
   // --- not in the product's catalogue ---
   invalid_magic_link_url: [400, 'magic_link_url format is invalid. Use an absolute http(s) URL.'],
   no_match_for_provided_magic_link_url: [400, 'The magic_link_url in the request did not match any redirect URLs set for this project.'],

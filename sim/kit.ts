@@ -9,7 +9,7 @@ import type { UserRecord } from './store';
 import type { ProjectConfig, UserEmail, UserPhone } from './types';
 import { appendQuery, sha256Base64url } from './util';
 
-export type { LoginOptions, RouteContext, RouteHandler, RouteOptions, SimModule, SimModuleFunction, SimModuleInfo, SimModuleObject, Simulator, SimulatorOptions } from './engine';
+export type { LoginOptions, RouteContext, RouteHandler, RouteOptions, SimModule, SimModuleFunction, SimModuleInfo, SimModuleObject, Simulator, SimulatorOptions, UserFactorList } from './engine';
 export { ERROR_CATALOGUE, SimError, simError, errorUrl, type CatalogueErrorType } from './errors';
 export type { SessionRecord, TokenRecord, UserRecord } from './store';
 export * from './types';

@@ -144,6 +144,30 @@ describe('what a plugin module contributes (the same API as any module)', () => 
     expect(() => full.configure({ strengthPolicy: 'none' as never })).toThrow('strengthPolicy must be one of "zxcvbn", "luds"');
   });
 
+  it('a third-party module contributes a user factor list that DELETE /users/<segment>/:id removes', async () => {
+    const hardwareKeys: SimModule = {
+      name: 'hardware-keys',
+      errors: { hardware_key_not_found: { status: 404, message: 'Hardware key not found.' } },
+      userFactors: { hardware_keys: { list: 'hardware_keys', idKey: 'hardware_key_id', notFound: 'hardware_key_not_found' } },
+      install() {},
+    };
+    const sim = createSimulator({ modules: [hardwareKeys] });
+    const { method_id } = await data(sim, 'POST', '/sdk/v1/otps/sms/login_or_create', { phone_number: '+15555550100' });
+    const code = sim.outbox.last({ to: '+15555550100' })!.code;
+    const auth = await data(sim, 'POST', '/sdk/v1/otps/authenticate', { token: code, method_id, session_duration_minutes: 30 });
+    const wire = sim.users.get(auth.user_id)!.user as unknown as Record<string, unknown>;
+    wire.hardware_keys = [{ hardware_key_id: 'hk-1' }, { hardware_key_id: 'hk-2' }];
+
+    const d = await data(sim, 'DELETE', '/sdk/v1/users/hardware_keys/hk-1', undefined, { session: auth.session_token });
+    expect(d.user_id).toBe(auth.user_id);
+    expect(d.__user.hardware_keys).toEqual([{ hardware_key_id: 'hk-2' }]);
+    const again = await call(sim, 'DELETE', '/sdk/v1/users/hardware_keys/hk-1', undefined, { session: auth.session_token });
+    expect([again.status, again.json.error_type, again.json.error_message]).toEqual([404, 'hardware_key_not_found', 'Hardware key not found.']);
+    // Without the module the segment is no route at all.
+    const bare = createSimulator();
+    expect((await call(bare, 'DELETE', '/sdk/v1/users/hardware_keys/hk-2', undefined, { session: auth.session_token })).json.error_type).toBe('not_found');
+  });
+
   it('a third-party module adds bootstrap fields, allowed values and start-up diagnostics the same way', async () => {
     const sim = createSimulator({
       modules: [{ ...greet, name: 'greet-2', project: { greeting: 'Hi' }, settingChoices: { greeting: ['Hi', 'Hello'] }, bootstrap: (s) => ({ greeting: s.config.greeting }), diagnose: async () => ['greet: no wave installed'] }],

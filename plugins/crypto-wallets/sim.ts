@@ -273,5 +273,6 @@ export const simModule: SimModule = {
   project: { siweRequiredForCryptoWallets: false, cryptoWalletChallengeMinutes: CHALLENGE_MINUTES },
   bootstrap: (sim) => ({ siwe_required_for_crypto_wallets: sim.config.siweRequiredForCryptoWallets }),
   errors: CRYPTO_ERRORS,
+  userFactors: { crypto_wallets: { list: 'crypto_wallets', idKey: 'crypto_wallet_id' } },
   faultPaths: ['/sdk/v1/crypto_wallets/authenticate/start/*', '/sdk/v1/crypto_wallets/authenticate'],
 };

@@ -56,6 +56,8 @@ export const simModule: SimModuleObject = {
     oauth_provider_not_supported: { status: 400, message: 'This OAuth provider is not supported.' },
     invalid_id_token: { status: 401, message: 'The Google ID token could not be verified.' },
   },
+  // The client deletes a provider link at `users/oauth/:id`; the user keeps them in `providers`.
+  userFactors: { oauth: { list: 'providers', idKey: 'oauth_user_registration_id' } },
   faultPaths: ['/sdk/v1/oauth/authenticate'],
   install(sim) {
     const pending = new Map<string, PendingAuthorization>();

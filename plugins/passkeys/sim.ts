@@ -167,6 +167,9 @@ async function challengeOf(clientDataJSON: string): Promise<string> {
 export const simModule: SimModule = {
   name: 'passkeys',
   errors: PASSKEY_SIM_ERRORS,
+  userFactors: {
+    webauthn_registrations: { list: 'webauthn_registrations', idKey: 'webauthn_registration_id', notFound: 'webauthn_registration_not_found' },
+  },
   faultPaths: [
     '/sdk/v1/webauthn/register/start',
     '/sdk/v1/webauthn/register',

@@ -3,12 +3,12 @@ import type { SimModule } from '../engine';
 import { bootstrapModule } from './bootstrap';
 import { eventsModule } from './events';
 import { sessionsModule } from './sessions';
-import { usersModule } from './users';
+import { CORE_USER_FACTORS, usersModule } from './users';
 
 export { bootstrapModule, eventsModule, sessionsModule, usersModule };
 export const coreModules: SimModule[] = [
   { name: 'core/bootstrap', install: bootstrapModule },
   { name: 'core/events', install: eventsModule },
   { name: 'core/sessions', install: sessionsModule, faultPaths: ['/sdk/v1/sessions/authenticate', '/sdk/v1/sessions/revoke'] },
-  { name: 'core/users', install: usersModule, faultPaths: ['/sdk/v1/users/me'] },
+  { name: 'core/users', install: usersModule, userFactors: CORE_USER_FACTORS, faultPaths: ['/sdk/v1/users/me'] },
 ];

@@ -2,34 +2,23 @@
  * `GET /users/me` (flat user), `PUT /users/me` and `DELETE /users/<factor>/:id` (both return `__user`, which the
  * client requires).
  */
-import type { SimModuleFunction } from '../engine';
-import { simError } from '../errors';
-import type { UserRecord } from '../store';
+import type { SimModuleFunction, UserFactorList } from '../engine';
 import { fields } from '../util';
 
-/** DELETE path segment → the user array it edits and that array's id key. */
-const FACTOR_LISTS = {
-  emails: ['emails', 'email_id'],
-  phone_numbers: ['phone_numbers', 'phone_id'],
-  webauthn_registrations: ['webauthn_registrations', 'webauthn_registration_id'],
-  totps: ['totps', 'totp_id'],
-  crypto_wallets: ['crypto_wallets', 'crypto_wallet_id'],
-  oauth: ['providers', 'oauth_user_registration_id'],
-  biometric_registrations: ['biometric_registrations', 'biometric_registration_id'],
-} as const;
-
-const NOT_FOUND: Record<string, string> = {
-  webauthn_registrations: 'webauthn_registration_not_found',
-  emails: 'email_not_found',
-  phone_numbers: 'phone_number_not_found',
+/**
+ * The user's own lists, which `DELETE /sdk/v1/users/<segment>/:id` edits (the engine serves that route). Emails and
+ * phone numbers are core; TOTPs and biometric registrations stay here too because no shipped plugin owns them, yet
+ * they are part of Stytch's user model and the client can delete them. A plugin declares its list in its own
+ * module's `userFactors` (passkeys, crypto wallets, OAuth providers do).
+ */
+export const CORE_USER_FACTORS: Record<string, UserFactorList> = {
+  emails: { list: 'emails', idKey: 'email_id', notFound: 'email_not_found' },
+  phone_numbers: { list: 'phone_numbers', idKey: 'phone_id', notFound: 'phone_number_not_found' },
+  totps: { list: 'totps', idKey: 'totp_id' },
+  biometric_registrations: { list: 'biometric_registrations', idKey: 'biometric_registration_id' },
 };
 
 export const usersModule: SimModuleFunction = (sim) => {
-  const mutation = (rec: UserRecord) => {
-    const user = sim.users.toJSON(rec);
-    return { user_id: user.user_id, __user: user };
-  };
-
   sim.route('GET', '/sdk/v1/users/me', (ctx) => sim.users.toJSON(ctx.requireSession().user));
 
   sim.route('PUT', '/sdk/v1/users/me', (ctx) => {
@@ -42,18 +31,7 @@ export const usersModule: SimModuleFunction = (sim) => {
       user.user.untrusted_metadata = md;
     }
     if (f.name) user.user.name = { ...user.user.name, ...(f.name as object) };
-    const out = mutation(user);
-    return { ...out, emails: out.__user.emails, phone_numbers: out.__user.phone_numbers, crypto_wallets: out.__user.crypto_wallets };
+    const out = sim.users.toJSON(user);
+    return { user_id: out.user_id, __user: out, emails: out.emails, phone_numbers: out.phone_numbers, crypto_wallets: out.crypto_wallets };
   });
-
-  for (const [segment, [list, idKey]] of Object.entries(FACTOR_LISTS)) {
-    sim.route('DELETE', `/sdk/v1/users/${segment}/:id`, (ctx) => {
-      const { user } = ctx.requireSession();
-      const arr = user.user[list] as Array<Record<string, unknown>>;
-      const i = arr.findIndex((x) => x[idKey] === ctx.params.id);
-      if (i < 0) throw simError(NOT_FOUND[segment] ?? 'not_found');
-      arr.splice(i, 1);
-      return mutation(user);
-    });
-  }
 };
