@@ -299,3 +299,24 @@ test('`api-url` points the attribute-made client at the simulator, no script of 
   expect(outbox).toHaveLength(1);
   expect(stytchHosts).toEqual([]);
 });
+
+test('`products="otp"` in markup alone gives passcodes by text message (no script, no options)', async ({ page, request }) => {
+  const manifest = await (await page.request.get('/standalone/manifest.json')).json();
+  await page.goto('/standalone/manifest.json');
+  const origin = new URL(page.url()).origin;
+  await page.route('**/standalone/otp-markup-page.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Plain page</title>
+<script type="module" src="/standalone/${manifest.products.otp}"></script></head>
+<body><main><entryway-login data-testid="widget-host" public-token="public-token-test-otp-markup" api-url="${origin}" products="otp"></entryway-login></main></body></html>`,
+    }),
+  );
+  await page.goto('/standalone/otp-markup-page.html');
+  // Not the configuration error an empty method list gives: the SMS form.
+  await widget(page).getByRole('textbox', { name: 'Phone number' }).fill('2015550188');
+  await button(page, 'Continue with text message').click();
+  await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  const outbox = await (await request.get(`/__sim/outbox?to=${encodeURIComponent('+12015550188')}`)).json();
+  expect(outbox).toHaveLength(1);
+});
