@@ -44,6 +44,8 @@ function mask(value: unknown, key = ''): unknown {
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, mask(v, k)]));
   if (VOLATILE_KEYS.test(key) && typeof value === 'string' && value) return `<${key}>`;
+  // Stytch's error messages quote the request id.
+  if (typeof value === 'string') return value.replace(/request-id-[\w-]+/g, '<request_id>');
   return value;
 }
 
