@@ -143,7 +143,11 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      if (old === value) return;
+      if (old !== value) this.#changed(name);
+    }
+
+    /** A new locale re-renders in place (what was typed stays); any other change rebuilds the widget. */
+    #changed(name: string) {
       if (name === 'locale') this.#relocale();
       else this.#schedule();
     }
@@ -232,8 +236,7 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
     #set(name: Prop, value: unknown) {
       if (this.#props[name] === value) return;
       this.#props[name] = value;
-      if (name === 'locale') this.#relocale();
-      else this.#schedule();
+      this.#changed(name);
     }
 
     // One accessor per property (private names are lexically scoped, so the accessors reach `#props`).
