@@ -76,13 +76,13 @@ describe('uiStyles', () => {
     }
   });
 
-  it('sets button height 45px and input height 47px with border-box sizing', () => {
-    expect(find('.ew-root .ew-btn')?.style.height).toBe('45px');
+  it('sets button height 45px (growing only for a label that wraps) and input height 47px with border-box sizing', () => {
+    expect(find('.ew-root .ew-btn')?.style.minHeight).toBe('45px');
     expect(find('.ew-root .ew-input')?.style.height).toBe('47px');
     expect(find('.ew-root .ew-code-box')?.style.height).toBe('47px');
     expect(find('.ew-root *')?.style.getPropertyValue('box-sizing')).toBe('border-box');
     // Rough check on the raw text too.
-    expect(rules.find((r) => r.selectors.includes('.ew-root .ew-btn'))?.body).toMatch(/(^|;|\s)height:\s*45px/);
+    expect(rules.find((r) => r.selectors.includes('.ew-root .ew-btn'))?.body).toMatch(/(^|;|\s)min-height:\s*45px/);
     expect(rules.find((r) => r.selectors.includes('.ew-root .ew-input'))?.body).toMatch(/(^|;|\s)height:\s*47px/);
   });
 

@@ -82,10 +82,11 @@ export const uiStyles = `
   align-items: center;
   justify-content: center;
   gap: 8px;
-  height: 45px;
+  /* A label too long for one line (a long translation, a narrow page) wraps and the button grows. */
+  min-height: 45px;
   min-width: 24px;
   margin: 0;
-  padding: 0 16px;
+  padding: 6px 16px;
   font-family: inherit;
   font-size: ${body};
   font-weight: 600;
@@ -133,8 +134,7 @@ export const uiStyles = `
 .ew-root .ew-btn--loading { cursor: progress; }
 .ew-root .ew-btn-icon { display: inline-flex; align-items: center; justify-content: center; flex: none; }
 .ew-root .ew-btn-icon > svg, .ew-root .ew-btn-icon > img { width: 20px; height: 20px; }
-.ew-root .ew-btn-label { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.ew-root .ew-btn--text .ew-btn-label { white-space: normal; }
+.ew-root .ew-btn-label { min-width: 0; overflow-wrap: anywhere; }
 
 .ew-root .ew-icon-btn {
   display: inline-flex;

@@ -17,7 +17,7 @@ test('magic links with email OTP: the spec text, then the fix, announced and acc
   const w = widget(page);
   const alert = w.getByRole('alert').filter({ hasText: 'Error: Cannot use both EML and Email OTP' });
   await expect(alert).toHaveText(
-    "Error: Cannot use both EML and Email OTPRemove emailMagicLinks() from plugins, or remove 'email' from otp({ methods }).",
+    "Error: Cannot use both EML and Email OTPRemove emailMagicLinks() from plugins, or remove 'email' from otp({methods}).",
   );
   // The fix is on its own line below the spec's text.
   const [message, fix] = await alert.locator('.ew-banner-text > span').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().top));
