@@ -3,9 +3,9 @@
  * sandbox's injected wallet import it; the plugin never does). An EIP-1193 provider that signs `personal_sign` with
  * an Ethereum key (ethers' `Wallet`), and a `window.solana`-style provider that signs with an Ed25519 key pair
  * (`@solana/web3.js`, WebCrypto). `behaviour` makes them decline (code 4001), sign the wrong thing, or never answer.
+ * Both libraries are imported when keys are made, not with this module: the sandbox imports it on every page, and
+ * half a megabyte of wallet code there would slow every page that never shows a wallet.
  */
-import { getBytes, Wallet } from 'ethers';
-import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, signBytes } from '@solana/web3.js';
 import type { Eip1193Provider, Eip6963ProviderDetail, InjectedSolanaProvider, StandardAccount, StandardWallet } from './detect';
 
 export interface TestKeys {
@@ -29,6 +29,10 @@ export const randomSeed = (): TestSeed => ({
 });
 
 export async function createTestKeys(seed: TestSeed = randomSeed()): Promise<TestKeys> {
+  const [{ Wallet }, { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, signBytes }] = await Promise.all([
+    import('ethers'),
+    import('@solana/web3.js'),
+  ]);
   const eth = new Wallet(`0x${seed.ethereum}`);
   const pair = await createKeyPairFromPrivateKeyBytes(unhex(seed.solana));
   return {
@@ -79,6 +83,7 @@ export function testEthereumProvider(keys: TestKeys | Promise<TestKeys>, behavio
           if (behaviour.hang === 'sign') return never();
           if (behaviour.rejectSign) throw userRejected();
           const [message] = params as [string, string];
+          const { getBytes } = await import('ethers');
           const bytes = getBytes(message);
           return (await keys).ethereum.signMessage(behaviour.wrongSignature ? new Uint8Array([...bytes, 0x21]) : bytes);
         }
