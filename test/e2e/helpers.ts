@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import type { FaultInput, OutboxMessage } from '../../sim/types';
 
 export type { FaultInput, OutboxMessage };
@@ -74,52 +75,79 @@ export async function latestMessage(
   }
 }
 
-/**
- * Run `fn` with the page's endless animations (the spinner) paused, resumed afterwards; finite ones end by themselves
- * and may have listeners waiting for their end, so they are left alone. axe reads the computed style of
- * every node, and while an animation runs each read waits for a fresh style: measured on the wallet's "Connecting"
- * screen on a busy machine, axe took 29 s with the spinner turning and 8 s with it paused.
- */
-async function withEndlessAnimationsPaused<T>(page: Page, fn: () => Promise<T>): Promise<T> {
-  const frames = page.frames();
-  const each = (script: (resume: boolean) => void, resume: boolean) =>
-    Promise.all(frames.map((f) => f.evaluate(script, resume).catch(() => {})));
-  const toggle = (resume: boolean) => {
-    const w = window as unknown as { __ewPaused?: Animation[] };
-    if (resume) {
-      for (const a of w.__ewPaused ?? []) a.play();
-      w.__ewPaused = [];
-      return;
-    }
-    w.__ewPaused = [];
-    for (const a of document.getAnimations()) {
-      if (a.playState !== 'running' || a.effect?.getComputedTiming().endTime !== Infinity) continue;
-      a.pause();
-      w.__ewPaused.push(a);
-    }
-  };
-  await each(toggle, false);
-  try {
-    return await fn();
-  } finally {
-    await each(toggle, true);
-  }
-}
-
 /** The WCAG 2.x A/AA rule tags every screen must pass. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** A violation as the report prints it. */
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
 /**
- * Run axe (WCAG 2.2 AA tags) on the page, or only inside `context` (a CSS selector, e.g. the widget host), and fail
- * with a readable list of violations.
+ * axe-core's source, evaluated in a page once per document. `@axe-core/playwright` parses its half a megabyte again
+ * for every check and makes several round trips per check (inject, configure, run, collect): seconds on a busy
+ * 2-core machine, in the most common step of these specs.
+ */
+const injectAxe = `if (!window.axe) {\n${axeCore.source}\n}`;
+
+/**
+ * Run axe in the page's main document, only inside `context` (a CSS selector, e.g. the widget host, whose shadow
+ * tree axe follows), with the page's endless animations (the spinner) paused meanwhile: axe reads the computed style
+ * of every node, and while an animation runs each read waits for a fresh style (measured on the wallet's
+ * "Connecting" screen on a busy machine: 29 s with the spinner turning, 8 s paused). Finite animations end by
+ * themselves and may have listeners waiting for their end, so they are left alone. Only violations are collected.
+ */
+async function axeViolations(page: Page, context: string): Promise<AxeViolation[]> {
+  // Sending the source costs as much as running axe; a document that has it already (an earlier check) is asked first.
+  const run = () => page.evaluate(
+    async ({ context, tags }) => {
+      if (!(window as unknown as { axe?: unknown }).axe) return undefined;
+      const paused: Animation[] = [];
+      for (const a of document.getAnimations()) {
+        if (a.playState !== 'running' || a.effect?.getComputedTiming().endTime !== Infinity) continue;
+        a.pause();
+        paused.push(a);
+      }
+      try {
+        const { axe } = window as unknown as { axe: typeof axeCore };
+        const { violations } = await axe.run({ include: [[context]] } as never, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+          // The widget holds no frames; a frame elsewhere on the page (the Stytch client's) is not checked here.
+          iframes: false,
+        });
+        return violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target as unknown[], failureSummary: n.failureSummary })),
+        }));
+      } finally {
+        for (const a of paused) a.play();
+      }
+    },
+    { context, tags: AXE_TAGS },
+  );
+  const found = await run();
+  if (found) return found;
+  await page.evaluate(injectAxe);
+  const after = await run();
+  if (!after) throw new Error('axe-core could not be loaded into the page');
+  return after;
+}
+
+/**
+ * Run axe (WCAG 2.2 AA tags) inside `context` (a CSS selector, e.g. the widget host), or on the whole page and its
+ * frames, and fail with a readable list of violations.
  */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
-  // Legacy mode runs `axe.run` in the page itself (every frame of the sandbox is same-origin). The default mode
-  // opens a second, blank page for each check and parses axe's half a megabyte of source there again: seconds per
-  // check on a busy 2-core machine, and the most common step in these specs.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
-  if (context) builder = builder.include(context);
-  const { violations } = await withEndlessAnimationsPaused(page, () => builder.analyze());
+  // The whole page, frames included: `@axe-core/playwright` in legacy mode (axe in each same-origin frame).
+  const violations: AxeViolation[] = context
+    ? await axeViolations(page, context)
+    : (await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze()).violations;
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
   );
