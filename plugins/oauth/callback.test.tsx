@@ -133,7 +133,7 @@ describe('the OAuth return on the callback page', () => {
     visit(back);
     const w = openCallback(makeClient());
     await waitFor(async () => expect(await statusOf(w.host)).toBe('error'));
-    const status = within(w.host).getByText('You cancelled signing in with your social account.').closest('[role=status]')!;
+    const status = within(w.host).getByText('You cancelled signing in with your social account.').closest<HTMLElement>('[role=status]')!;
     expect(status.textContent).toBe(
       'You cancelled signing in with your social account.' +
         'We could not log you in' +
