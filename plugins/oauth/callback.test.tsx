@@ -2,7 +2,8 @@
  * The provider's way back on the core's callback page, with the real client, msw and the simulator: the token leaves
  * the address bar before `oauth/authenticate` leaves the page, the verifier kept at start is sent (PKCE), a success
  * completes through the core (one AUTHENTICATE_FLOW_COMPLETE, no secrets), and the spec's texts for a used token
- * (`oauth_token_not_found`) and a provider error (`oauth_flow_callback_error`); a network fault offers 'Try again'.
+ * (`oauth_token_not_found`) and a provider error (`oauth_flow_callback_error`; the user's own Cancel reads as their
+ * choice, announced politely); a network fault offers 'Try again'.
  */
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -126,15 +127,37 @@ describe('the OAuth return on the callback page', () => {
     second.unmount();
   });
 
-  it("Cancel on the provider's page shows the spec's callback error and clears the parameter", async () => {
+  it("Cancel on the provider's page reads as the user's choice: 'You cancelled…' first, then the spec's texts, one polite status", async () => {
     const back = await providerReturn('github', { login_redirect_url: `${APP}/authenticate?next=%2Fhome` }, { cancel: '1' });
     expect(back.searchParams.get('token')).toBeNull();
     visit(back);
     const w = openCallback(makeClient());
     await waitFor(async () => expect(await statusOf(w.host)).toBe('error'));
-    expect(screen.getByText('An error was encountered in the callback of the OAuth flow. Please try again.')).toBeTruthy();
+    const status = within(w.host).getByText('You cancelled signing in with your social account.').closest<HTMLElement>('[role=status]')!;
+    expect(status.textContent).toBe(
+      'You cancelled signing in with your social account.' +
+        'We could not log you in' +
+        'An error was encountered in the callback of the OAuth flow. Please try again.',
+    );
+    expect(within(status).getByRole('heading', { level: 1, name: 'We could not log you in' })).toBeTruthy();
+    // A choice is not an error: nothing is announced assertively (the toast list's region stays empty).
+    const alerts = Array.from(w.host.querySelectorAll('[role=alert], [aria-live=assertive]')).filter((el) => el.textContent?.trim());
+    expect(alerts).toEqual([]);
+    expect(within(w.host).getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login');
     expect(window.location.search).toBe('?next=%2Fhome');
     expect(sent(AUTHENTICATE)).toHaveLength(0);
+    await expectNoAxeViolations(w.host);
+    w.unmount();
+  });
+
+  it('another error from the provider stays an alert', async () => {
+    visit(`${APP}/authenticate?stytch_oauth_error=server_error`);
+    const w = openCallback(makeClient());
+    await waitFor(async () => expect(await statusOf(w.host)).toBe('error'));
+    const text = within(w.host).getByText('An error was encountered in the callback of the OAuth flow. Please try again.');
+    expect(text.closest('[role=alert]')).toBeTruthy();
+    expect(within(w.host).queryByText('You cancelled signing in with your social account.')).toBeNull();
+    expect(window.location.search).toBe('');
     w.unmount();
   });
 

@@ -5,8 +5,9 @@
  * when the redirect started, and a success ends through the core's `completeLogin`.
  *
  * Texts: a used, expired or unknown token → 'OAuth Token could not be found.'; a provider that sent the
- * user back with an error (Cancel on its page) → 'An error was encountered in the callback of the OAuth flow. Please
- * try again.'; a login started in another browser (PKCE) → its own text. A transient failure (network, time-out,
+ * user back with an error → 'An error was encountered in the callback of the OAuth flow. Please try again.', and when
+ * the error is the user's own Cancel on the provider's page (`access_denied`) the same texts read as that choice,
+ * announced politely ('You cancelled…' first, no alert); a login started in another browser (PKCE) → its own text. A transient failure (network, time-out,
  * 5xx, 429, malformed) offers 'Try again' with the same token; nothing retries by itself. The result screen itself
  * (screens/Result.tsx) loads only on the callback page, while the token is checked.
  */
@@ -26,6 +27,8 @@ import { PLUGIN_ID } from './start';
 export const OAUTH_TOKEN_TYPE = 'oauth';
 /** Query parameter the provider's error return carries (the simulator's Cancel; see README). */
 export const ERROR_PARAM = 'stytch_oauth_error';
+/** Its value when the user pressed Cancel (or refused consent) on the provider's page. */
+const USER_CANCELLED = 'access_denied';
 export const RESULT_SCREEN = 'oauth/Result' as const;
 
 declare module 'entryway' {
@@ -36,7 +39,9 @@ declare module 'entryway' {
 
 export type ResultParams =
   | { status: 'authenticated'; provider: string | null; email: string | null }
-  | { status: 'error'; error: ErrorDescription; transient: boolean };
+  | { status: 'error'; error: ErrorDescription; transient: boolean }
+  /** The user cancelled on the provider's page: their choice, not a failure. */
+  | { status: 'cancelled' };
 
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the result screen. */
 export async function authenticate(widget: WidgetApi, token: string): Promise<ScreenTarget> {
@@ -79,9 +84,10 @@ function stripErrorParams(): void {
 export const oauthCallback = {
   tokenTypes: [OAUTH_TOKEN_TYPE],
   claims: (url: URL) => url.searchParams.has(ERROR_PARAM),
-  async handle({ widget, token }: CallbackContext): Promise<ScreenTarget> {
+  async handle({ widget, token, url }: CallbackContext): Promise<ScreenTarget> {
     if (token) return authenticate(widget, token);
     stripErrorParams();
+    if (url.searchParams.get(ERROR_PARAM) === USER_CANCELLED) return { screen: RESULT_SCREEN, params: { status: 'cancelled' } };
     return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_flow_callback_error', errorType: 'oauth_flow_callback_error' }, false);
   },
 };

@@ -18,6 +18,8 @@ export const strings = {
   'oauth.callback.authenticating': 'Logging you in…',
   /** Callback page heading after an error. */
   'oauth.callback.errorTitle': 'We could not log you in',
+  /** Callback page, first: the user pressed Cancel on the provider's page (their choice, announced politely). */
+  'oauth.callback.cancelled': 'You cancelled signing in with your social account.',
   /** Callback page: back to the app's login page (`loginPageURL`). */
   'oauth.callback.back': 'Back to log in',
   /** Callback page: retry the same token after a network or server failure. */

@@ -153,7 +153,11 @@ test("Cancel on the provider's page: the callback page says what happened, no se
   await button(page, 'Continue with GitHub').click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(result(page)).toHaveAttribute('data-status', 'error');
-  await expect(page.getByText('An error was encountered in the callback of the OAuth flow. Please try again.')).toBeVisible();
+  // The user's own choice: 'You cancelled…' first, the spec's texts after it, in one polite status and no alert.
+  await expect(result(page).getByRole('status')).toHaveText(
+    'You cancelled signing in with your social account.We could not log you inAn error was encountered in the callback of the OAuth flow. Please try again.',
+  );
+  await expect(result(page).getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('session-status')).not.toHaveAttribute('data-status', 'active');
   await expect(page.getByRole('link', { name: 'Back to log in' })).toBeVisible();
   await expectNoAxeViolations(page, WIDGET);

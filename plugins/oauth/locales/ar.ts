@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'بدأ تسجيل الدخول هذا في متصفح أو علامة تبويب أخرى أُغلقت الآن. يُرجى تسجيل الدخول مرة أخرى.',
   'oauth.callback.authenticating': 'جارٍ تسجيل دخولك…',
   'oauth.callback.errorTitle': 'تعذّر تسجيل دخولك',
+  'oauth.callback.cancelled': 'لقد ألغيت تسجيل الدخول بحسابك على الشبكة الاجتماعية.',
   'oauth.callback.back': 'العودة إلى تسجيل الدخول',
   'oauth.callback.retry': 'إعادة المحاولة',
   'oauth.confirmation.title': 'تم بنجاح!',

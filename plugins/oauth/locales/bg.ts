@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Този вход е започнат в друг браузър или раздел, който вече е затворен. Моля, влезте отново.',
   'oauth.callback.authenticating': 'Влизане…',
   'oauth.callback.errorTitle': 'Входът не беше успешен',
+  'oauth.callback.cancelled': 'Отказахте входа с профила си в социална мрежа.',
   'oauth.callback.back': 'Обратно към входа',
   'oauth.callback.retry': 'Нов опит',
   'oauth.confirmation.title': 'Готово!',

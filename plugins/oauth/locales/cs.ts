@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Toto přihlášení bylo zahájeno v jiném prohlížeči nebo na jiné kartě, která je už zavřená. Přihlaste se prosím znovu.',
   'oauth.callback.authenticating': 'Probíhá přihlášení…',
   'oauth.callback.errorTitle': 'Přihlášení se nezdařilo',
+  'oauth.callback.cancelled': 'Zrušili jste přihlášení přes účet sociální sítě.',
   'oauth.callback.back': 'Zpět na přihlášení',
   'oauth.callback.retry': 'Zkusit znovu',
   'oauth.confirmation.title': 'Hotovo!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Dette login blev startet i en anden browser eller fane, som nu er lukket. Log ind igen.',
   'oauth.callback.authenticating': 'Logger dig ind…',
   'oauth.callback.errorTitle': 'Vi kunne ikke logge dig ind',
+  'oauth.callback.cancelled': 'Du annullerede login med din konto på sociale medier.',
   'oauth.callback.back': 'Tilbage til login',
   'oauth.callback.retry': 'Prøv igen',
   'oauth.confirmation.title': 'Udført!',

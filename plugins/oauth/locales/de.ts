@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Diese Anmeldung wurde in einem anderen Browser oder Tab begonnen, der inzwischen geschlossen ist. Bitte melden Sie sich erneut an.',
   'oauth.callback.authenticating': 'Sie werden angemeldet …',
   'oauth.callback.errorTitle': 'Anmeldung fehlgeschlagen',
+  'oauth.callback.cancelled': 'Sie haben die Anmeldung mit Ihrem Social-Media-Konto abgebrochen.',
   'oauth.callback.back': 'Zurück zur Anmeldung',
   'oauth.callback.retry': 'Erneut versuchen',
   'oauth.confirmation.title': 'Geschafft!',

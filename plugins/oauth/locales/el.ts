@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Αυτή η σύνδεση ξεκίνησε σε άλλο πρόγραμμα περιήγησης ή καρτέλα που έχει πλέον κλείσει. Συνδεθείτε ξανά.',
   'oauth.callback.authenticating': 'Γίνεται σύνδεση…',
   'oauth.callback.errorTitle': 'Δεν ήταν δυνατή η σύνδεσή σας',
+  'oauth.callback.cancelled': 'Ακυρώσατε τη σύνδεση με τον λογαριασμό σας στο κοινωνικό δίκτυο.',
   'oauth.callback.back': 'Επιστροφή στη σύνδεση',
   'oauth.callback.retry': 'Δοκιμάστε ξανά',
   'oauth.confirmation.title': 'Επιτυχία!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Este inicio de sesión se empezó en otro navegador o pestaña que ya está cerrado. Vuelve a iniciar sesión.',
   'oauth.callback.authenticating': 'Iniciando sesión…',
   'oauth.callback.errorTitle': 'No pudimos iniciar tu sesión',
+  'oauth.callback.cancelled': 'Cancelaste el inicio de sesión con tu cuenta de red social.',
   'oauth.callback.back': 'Volver a iniciar sesión',
   'oauth.callback.retry': 'Reintentar',
   'oauth.confirmation.title': '¡Listo!',

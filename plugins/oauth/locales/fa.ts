@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'این ورود در مرورگر یا برگه دیگری شروع شده که اکنون بسته است. لطفاً دوباره وارد شوید.',
   'oauth.callback.authenticating': 'درحال ورود…',
   'oauth.callback.errorTitle': 'نتوانستیم شما را وارد کنیم',
+  'oauth.callback.cancelled': 'شما ورود با حساب شبکه اجتماعی خود را لغو کردید.',
   'oauth.callback.back': 'بازگشت به ورود',
   'oauth.callback.retry': 'امتحان مجدد',
   'oauth.confirmation.title': 'موفق شدید!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Tämä kirjautuminen aloitettiin toisessa selaimessa tai välilehdessä, joka on nyt suljettu. Kirjaudu sisään uudelleen.',
   'oauth.callback.authenticating': 'Kirjaudutaan sisään…',
   'oauth.callback.errorTitle': 'Kirjautuminen ei onnistunut',
+  'oauth.callback.cancelled': 'Peruit kirjautumisen sosiaalisen median tililläsi.',
   'oauth.callback.back': 'Takaisin kirjautumiseen',
   'oauth.callback.retry': 'Yritä uudelleen',
   'oauth.confirmation.title': 'Onnistui!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Cette connexion a été lancée dans un autre navigateur ou onglet, désormais fermé. Veuillez vous reconnecter.',
   'oauth.callback.authenticating': 'Connexion en cours…',
   'oauth.callback.errorTitle': 'Impossible de vous connecter',
+  'oauth.callback.cancelled': 'Vous avez annulé la connexion avec votre compte de réseau social.',
   'oauth.callback.back': 'Retour à la connexion',
   'oauth.callback.retry': 'Réessayer',
   'oauth.confirmation.title': 'C’est fait !',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'הכניסה הזו התחילה בדפדפן או בכרטיסייה אחרים שכבר נסגרו. יש להיכנס שוב.',
   'oauth.callback.authenticating': 'מתבצעת כניסה…',
   'oauth.callback.errorTitle': 'לא הצלחנו להכניס אותך לחשבון',
+  'oauth.callback.cancelled': 'ביטלת את הכניסה עם החשבון ברשת החברתית.',
   'oauth.callback.back': 'חזרה לכניסה',
   'oauth.callback.retry': 'ניסיון חוזר',
   'oauth.confirmation.title': 'הצלחנו!',

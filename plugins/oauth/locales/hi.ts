@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'यह लॉग इन किसी दूसरे ब्राउज़र या टैब में शुरू हुआ था जो अब बंद है. कृपया फिर से लॉग इन करें.',
   'oauth.callback.authenticating': 'आपको लॉग इन किया जा रहा है…',
   'oauth.callback.errorTitle': 'हम आपको लॉग इन नहीं कर सके',
+  'oauth.callback.cancelled': 'आपने अपने सोशल अकाउंट से साइन इन करना रद्द कर दिया.',
   'oauth.callback.back': 'लॉग इन पर वापस जाएं',
   'oauth.callback.retry': 'फिर से कोशिश करें',
   'oauth.confirmation.title': 'हो गया!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Ezt a bejelentkezést egy másik, azóta bezárt böngészőben vagy lapon kezdte el. Kérjük, jelentkezzen be újra.',
   'oauth.callback.authenticating': 'Bejelentkezés…',
   'oauth.callback.errorTitle': 'Nem sikerült bejelentkeztetni',
+  'oauth.callback.cancelled': 'Ön megszakította a bejelentkezést a közösségi fiókjával.',
   'oauth.callback.back': 'Vissza a bejelentkezéshez',
   'oauth.callback.retry': 'Újra',
   'oauth.confirmation.title': 'Sikerült!',

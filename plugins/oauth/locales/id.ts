@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Login ini dimulai di browser atau tab lain yang kini sudah ditutup. Login lagi.',
   'oauth.callback.authenticating': 'Sedang login…',
   'oauth.callback.errorTitle': 'Tidak dapat login',
+  'oauth.callback.cancelled': 'Anda membatalkan login dengan akun media sosial Anda.',
   'oauth.callback.back': 'Kembali ke login',
   'oauth.callback.retry': 'Coba lagi',
   'oauth.confirmation.title': 'Berhasil!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Questo accesso è stato avviato in un altro browser o in un’altra scheda, ora chiusi. Accedi di nuovo.',
   'oauth.callback.authenticating': 'Accesso in corso…',
   'oauth.callback.errorTitle': 'Impossibile eseguire l’accesso',
+  'oauth.callback.cancelled': 'Hai annullato l’accesso con il tuo account social.',
   'oauth.callback.back': 'Torna all’accesso',
   'oauth.callback.retry': 'Riprova',
   'oauth.confirmation.title': 'Fatto!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'このログインは、すでに閉じられた別のブラウザーまたはタブで開始されました。もう一度ログインしてください。',
   'oauth.callback.authenticating': 'ログインしています…',
   'oauth.callback.errorTitle': 'ログインできませんでした',
+  'oauth.callback.cancelled': 'ソーシャルアカウントでのログインをキャンセルしました。',
   'oauth.callback.back': 'ログインに戻る',
   'oauth.callback.retry': '再試行',
   'oauth.confirmation.title': '完了しました',

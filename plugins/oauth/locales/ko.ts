@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': '이 로그인은 지금은 닫힌 다른 브라우저나 탭에서 시작되었습니다. 다시 로그인하세요.',
   'oauth.callback.authenticating': '로그인하는 중…',
   'oauth.callback.errorTitle': '로그인할 수 없음',
+  'oauth.callback.cancelled': '소셜 계정 로그인을 취소했습니다.',
   'oauth.callback.back': '로그인으로 돌아가기',
   'oauth.callback.retry': '다시 시도',
   'oauth.confirmation.title': '완료되었습니다!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Denne påloggingen ble startet i en annen nettleser eller fane som nå er lukket. Logg på igjen.',
   'oauth.callback.authenticating': 'Logger deg på…',
   'oauth.callback.errorTitle': 'Vi kunne ikke logge deg på',
+  'oauth.callback.cancelled': 'Du avbrøt påloggingen med kontoen din på sosiale medier.',
   'oauth.callback.back': 'Tilbake til pålogging',
   'oauth.callback.retry': 'Prøv igjen',
   'oauth.confirmation.title': 'Fullført!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Deze inlogpoging is gestart in een andere browser of een ander tabblad dat nu gesloten is. Log opnieuw in.',
   'oauth.callback.authenticating': 'Bezig met inloggen…',
   'oauth.callback.errorTitle': 'We konden je niet inloggen',
+  'oauth.callback.cancelled': 'Je hebt het inloggen met je socialemedia-account geannuleerd.',
   'oauth.callback.back': 'Terug naar inloggen',
   'oauth.callback.retry': 'Opnieuw',
   'oauth.confirmation.title': 'Gelukt!',

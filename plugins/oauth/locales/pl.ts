@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'To logowanie rozpoczęto w innej przeglądarce lub karcie, która jest już zamknięta. Zaloguj się ponownie.',
   'oauth.callback.authenticating': 'Logowanie…',
   'oauth.callback.errorTitle': 'Nie udało się zalogować',
+  'oauth.callback.cancelled': 'Logowanie przez konto społecznościowe zostało anulowane na Twoją prośbę.',
   'oauth.callback.back': 'Wróć do logowania',
   'oauth.callback.retry': 'Spróbuj ponownie',
   'oauth.confirmation.title': 'Gotowe!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Este login foi iniciado em outro navegador ou guia que já foi fechado. Faça login novamente.',
   'oauth.callback.authenticating': 'Fazendo login…',
   'oauth.callback.errorTitle': 'Não foi possível fazer seu login',
+  'oauth.callback.cancelled': 'Você cancelou o login com sua conta de rede social.',
   'oauth.callback.back': 'Voltar ao login',
   'oauth.callback.retry': 'Tentar novamente',
   'oauth.confirmation.title': 'Tudo certo!',

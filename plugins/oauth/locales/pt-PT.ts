@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Este início de sessão foi iniciado noutro navegador ou separador que já foi fechado. Inicie sessão novamente.',
   'oauth.callback.authenticating': 'A iniciar sessão…',
   'oauth.callback.errorTitle': 'Não foi possível iniciar sessão',
+  'oauth.callback.cancelled': 'Cancelou o início de sessão com a sua conta de rede social.',
   'oauth.callback.back': 'Voltar ao início de sessão',
   'oauth.callback.retry': 'Tentar novamente',
   'oauth.confirmation.title': 'Concluído!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Această conectare a fost începută în alt browser sau în altă filă, care acum este închisă. Conectați-vă din nou.',
   'oauth.callback.authenticating': 'Vă conectăm…',
   'oauth.callback.errorTitle': 'Nu v-am putut conecta',
+  'oauth.callback.cancelled': 'Ați anulat conectarea cu contul de rețea socială.',
   'oauth.callback.back': 'Înapoi la conectare',
   'oauth.callback.retry': 'Reîncercați',
   'oauth.confirmation.title': 'Reușită!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Этот вход был начат в другом браузере или вкладке, которые уже закрыты. Войдите снова.',
   'oauth.callback.authenticating': 'Выполняется вход…',
   'oauth.callback.errorTitle': 'Не удалось выполнить вход',
+  'oauth.callback.cancelled': 'Вы отменили вход через аккаунт соцсети.',
   'oauth.callback.back': 'Вернуться ко входу',
   'oauth.callback.retry': 'Повторить',
   'oauth.confirmation.title': 'Готово!',

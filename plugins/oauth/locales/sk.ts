@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Toto prihlásenie sa začalo v inom prehliadači alebo na inej karte, ktorá je už zatvorená. Prihláste sa znova.',
   'oauth.callback.authenticating': 'Prebieha prihlásenie…',
   'oauth.callback.errorTitle': 'Prihlásenie sa nepodarilo',
+  'oauth.callback.cancelled': 'Zrušili ste prihlásenie cez účet sociálnej siete.',
   'oauth.callback.back': 'Späť na prihlásenie',
   'oauth.callback.retry': 'Skúsiť znova',
   'oauth.confirmation.title': 'Hotovo!',

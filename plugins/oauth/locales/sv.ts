@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Inloggningen startades i en annan webbläsare eller flik som nu är stängd. Logga in igen.',
   'oauth.callback.authenticating': 'Loggar in…',
   'oauth.callback.errorTitle': 'Vi kunde inte logga in dig',
+  'oauth.callback.cancelled': 'Du avbröt inloggningen med ditt konto på sociala medier.',
   'oauth.callback.back': 'Tillbaka till inloggningen',
   'oauth.callback.retry': 'Försök igen',
   'oauth.confirmation.title': 'Klart!',

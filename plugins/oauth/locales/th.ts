@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'การเข้าสู่ระบบนี้เริ่มต้นในเบราว์เซอร์หรือแท็บอื่นที่ปิดไปแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
   'oauth.callback.authenticating': 'กำลังเข้าสู่ระบบ…',
   'oauth.callback.errorTitle': 'ไม่สามารถเข้าสู่ระบบได้',
+  'oauth.callback.cancelled': 'คุณยกเลิกการเข้าสู่ระบบด้วยบัญชีโซเชียลแล้ว',
   'oauth.callback.back': 'กลับไปที่หน้าเข้าสู่ระบบ',
   'oauth.callback.retry': 'ลองอีกครั้ง',
   'oauth.confirmation.title': 'สำเร็จ',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Bu oturum açma işlemi, artık kapalı olan başka bir tarayıcıda veya sekmede başlatıldı. Lütfen tekrar oturum açın.',
   'oauth.callback.authenticating': 'Oturumunuz açılıyor…',
   'oauth.callback.errorTitle': 'Oturumunuz açılamadı',
+  'oauth.callback.cancelled': 'Sosyal hesabınızla oturum açmayı iptal ettiniz.',
   'oauth.callback.back': 'Oturum açmaya dön',
   'oauth.callback.retry': 'Tekrar dene',
   'oauth.confirmation.title': 'Başarılı!',

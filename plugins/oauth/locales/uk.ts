@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Цей вхід було розпочато в іншому браузері або вкладці, які вже закрито. Увійдіть ще раз.',
   'oauth.callback.authenticating': 'Виконується вхід…',
   'oauth.callback.errorTitle': 'Не вдалося виконати вхід',
+  'oauth.callback.cancelled': 'Ви скасували вхід через обліковий запис соцмережі.',
   'oauth.callback.back': 'Повернутися до входу',
   'oauth.callback.retry': 'Повторити',
   'oauth.confirmation.title': 'Готово!',

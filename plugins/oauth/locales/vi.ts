@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': 'Lần đăng nhập này được bắt đầu trong một trình duyệt hoặc thẻ khác hiện đã đóng. Vui lòng đăng nhập lại.',
   'oauth.callback.authenticating': 'Đang đăng nhập…',
   'oauth.callback.errorTitle': 'Không thể đăng nhập',
+  'oauth.callback.cancelled': 'Bạn đã hủy đăng nhập bằng tài khoản mạng xã hội.',
   'oauth.callback.back': 'Quay lại đăng nhập',
   'oauth.callback.retry': 'Thử lại',
   'oauth.confirmation.title': 'Thành công!',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': '此次登录是在另一个已关闭的浏览器或标签页中发起的。请重新登录。',
   'oauth.callback.authenticating': '正在登录…',
   'oauth.callback.errorTitle': '无法登录',
+  'oauth.callback.cancelled': '您已取消使用社交账号登录。',
   'oauth.callback.back': '返回登录',
   'oauth.callback.retry': '重试',
   'oauth.confirmation.title': '成功！',

@@ -7,6 +7,7 @@ export default {
   'oauth.error.pkce': '這次登入是在另一個已關閉的瀏覽器或分頁中開始的。請重新登入。',
   'oauth.callback.authenticating': '正在登入…',
   'oauth.callback.errorTitle': '無法登入',
+  'oauth.callback.cancelled': '您已取消使用社群帳戶登入。',
   'oauth.callback.back': '返回登入',
   'oauth.callback.retry': '再試一次',
   'oauth.confirmation.title': '成功！',

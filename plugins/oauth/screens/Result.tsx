@@ -1,10 +1,11 @@
 /**
  * Result: the provider's way back on the callback page (success, or what went wrong with 'Try again' for a transient
- * failure and the way back). Loaded with `import()`: only the callback page shows it.
+ * failure and the way back; a Cancel on the provider's page reads as the user's choice). Loaded with `import()`: only
+ * the callback page shows it.
  */
-import { useScreenParams, useWidget } from 'entryway';
+import { sameOriginHref, useScreenParams, useWidget } from 'entryway';
 import { CallbackResult, useCallbackRetry } from 'entryway/screens';
-import { Text } from 'entryway/ui';
+import { Heading, Text } from 'entryway/ui';
 import { authenticate, type RESULT_SCREEN } from '../callback';
 
 /** The result on the callback page: success, or what went wrong with a way back. */
@@ -14,6 +15,23 @@ export function Result() {
   const params = useScreenParams<typeof RESULT_SCREEN>();
   const retry = useCallbackRetry(authenticate);
   if (!params) return null;
+  if (params.status === 'cancelled') {
+    // The user said no on the provider's page: a choice, not a failure. The same texts, after what the user did,
+    // announced once, politely (no alert); `data-status` stays 'error' (no login happened).
+    const back = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
+    return (
+      <div className="ew-stack" data-testid="oauth-result" data-status="error">
+        <div className="ew-stack" role="status">
+          <Text>{t('oauth.callback.cancelled')}</Text>
+          <Heading level={1}>{t('oauth.callback.errorTitle')}</Heading>
+          <Text>{t('oauth.errorType.oauth_flow_callback_error')}</Text>
+        </div>
+        <a className="ew-btn ew-btn--primary ew-btn--full" href={back}>
+          {t('oauth.callback.back')}
+        </a>
+      </div>
+    );
+  }
   const ok = params.status === 'authenticated';
   return (
     <CallbackResult
