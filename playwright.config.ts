@@ -64,7 +64,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium' },
-    // React's development build renders and checks more: the same flows get twice the time.
+    // React's development build renders and checks more: the same flows get twice the time. The helpers skip axe and
+    // screenshots in this project (test/e2e/helpers.ts): the DOM is the one the first project already checked.
     ...(STRICT ? [{ name: 'react-strict-dev', grep: /@strict/, timeout: 60_000, use: { baseURL: strictURL } }] : []),
   ],
   webServer: [{

@@ -86,7 +86,7 @@ export const uiStyles = `
   min-height: 45px;
   min-width: 24px;
   margin: 0;
-  padding: 6px 16px;
+  padding: 0 16px;
   font-family: inherit;
   font-size: ${body};
   font-weight: 600;

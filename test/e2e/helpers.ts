@@ -75,6 +75,13 @@ export async function latestMessage(
   }
 }
 
+/**
+ * Whether this is the StrictMode project's second run of a flow (playwright.config.ts): there the subject is
+ * React's doubled effects in a development build, which render the same DOM as the production build the first run
+ * checked, so axe and the screenshots (same names, same pixels) are not repeated.
+ */
+const rerunInStrictMode = () => test.info().project.name === 'react-strict-dev';
+
 /** The WCAG 2.x A/AA rule tags every screen must pass. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -144,6 +151,7 @@ async function axeViolations(page: Page, context: string): Promise<AxeViolation[
  * frames, and fail with a readable list of violations.
  */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  if (rerunInStrictMode()) return;
   // The whole page, frames included: `@axe-core/playwright` in legacy mode (axe in each same-origin frame).
   const violations: AxeViolation[] = context
     ? await axeViolations(page, context)
@@ -209,8 +217,9 @@ export async function collectCspViolations(page: Page): Promise<CspWatch> {
  * animating keeps the renderer producing frames, and on a busy machine the capture then waits behind them.
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync('test-results/screens', { recursive: true });
   const path = `test-results/screens/${name.replace(/[^\w.-]+/g, '-')}.png`;
+  if (rerunInStrictMode()) return path;
+  mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
