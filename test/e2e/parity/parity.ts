@@ -31,6 +31,8 @@ export interface CallbackRecord {
 export interface Run {
   wire: WireCall[];
   callbacks: CallbackRecord[];
+  /** Calls the simulator has no route for (`METHOD path: its message`): each one fails the flow. */
+  unknown: string[];
 }
 
 /** Paths that are not part of any flow: the client's start-up and its telemetry. */
@@ -55,7 +57,7 @@ export async function openParity(
   ui: UI,
   config: Record<string, unknown>,
   path = '/parity',
-): Promise<{ wire: WireCall[]; callbacks: CallbackRecord[] }> {
+): Promise<{ wire: WireCall[]; callbacks: CallbackRecord[]; unknown: () => Promise<string[]> }> {
   const wire: WireCall[] = [];
   // The page reports each callback as it happens, so a flow that leaves the page keeps its record.
   const callbacks: CallbackRecord[] = [];
@@ -77,6 +79,24 @@ export async function openParity(
     }
     wire.push({ method: r.method(), path, query: Object.fromEntries(url.searchParams), body });
   });
+  // The simulator answers a path or method it has no route for with 404 `not_found` / 405 `method_not_allowed`: a
+  // flow that meets one compares two UIs against an API that does not exist. (A 404 of a known route, e.g. an unknown
+  // registration id, says so in its own words.)
+  const answers: Promise<string | null>[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith('/sdk/v1/') || (r.status() !== 404 && r.status() !== 405)) return;
+    answers.push(
+      r.json().then(
+        (b: { error_type?: string; error_message?: string }) =>
+          b.error_type === 'method_not_allowed' || (b.error_type === 'not_found' && /has no route/.test(String(b.error_message)))
+            ? `${r.request().method()} ${url.pathname}: ${b.error_message}`
+            : null,
+        () => `${r.request().method()} ${url.pathname}: ${r.status()} without a JSON body`,
+      ),
+    );
+  });
+  const unknown = async () => (await Promise.all(answers)).filter((x): x is string => x !== null);
   // Stytch's CDN (js.stytch.com) serves the client's clientside-services frame: Stytch's phone field parses and
   // formats numbers through it. Offline, the simulator serves the same frame and its helpers under /__sim/oauth/.
   await page.route('https://js.stytch.com/**', async (route) => {
@@ -88,7 +108,7 @@ export async function openParity(
   // Both UIs load parts on first render (Stytch's phone library, Entryway's lazy screens): let them arrive, so the
   // user's actions meet the UI as a person would meet it.
   await page.waitForLoadState('networkidle');
-  return { wire, callbacks };
+  return { wire, callbacks, unknown };
 }
 
 /**
@@ -128,9 +148,9 @@ export interface FlowOptions {
 export async function runFlow(page: Page, request: APIRequestContext, ui: UI, flow: FlowOptions): Promise<Run> {
   await resetSim(request, flow.sim);
   await flow.seed?.(request);
-  const { wire, callbacks } = await openParity(page, ui, flow.config);
+  const { wire, callbacks, unknown } = await openParity(page, ui, flow.config);
   await flow.act(page, ui, request);
-  return { wire: [...wire], callbacks: [...callbacks] };
+  return { wire: [...wire], callbacks: [...callbacks], unknown: await unknown() };
 }
 
 /**
@@ -198,6 +218,7 @@ export function parity(title: string, flow: FlowOptions & { differences?: Differ
         await context.close();
       }
     }
+    for (const ui of ['stytch', 'entryway'] as const) expect(runs[ui].unknown, `${ui}: calls the simulator does not know`).toEqual([]);
     flow.check?.(runs.stytch, runs.entryway);
     expect(runs.stytch.wire.length, 'the flow made API calls').toBeGreaterThan(0);
     expectParity(runs.stytch, runs.entryway, flow.differences);
