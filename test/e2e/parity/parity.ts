@@ -51,12 +51,25 @@ function mask(value: unknown, key = ''): unknown {
   return value;
 }
 
-/** Open the parity page with `ui` and `config` (Stytch's config; `{origin}` stands for the page's origin). */
+/** Which of Stytch's elements (and the matching mount function of Entryway's) the page renders. */
+export type Kind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+
+/** What a flow's `seed` hands to the page: further render props and query parameters of the page's address. */
+export interface PageSetup {
+  props?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+/**
+ * Open the parity page with `ui` and `config` (Stytch's config; `{origin}` stands for the page's origin), rendering
+ * `kind` with `setup`'s props.
+ */
 export async function openParity(
   page: Page,
   ui: UI,
   config: Record<string, unknown>,
-  path = '/parity',
+  kind: Kind = 'login',
+  setup: PageSetup = {},
 ): Promise<{ wire: WireCall[]; callbacks: CallbackRecord[]; unknown: () => Promise<string[]> }> {
   const wire: WireCall[] = [];
   // The page reports each callback as it happens, so a flow that leaves the page keeps its record.
@@ -104,7 +117,8 @@ export async function openParity(
     const response = await route.fetch({ url: `${new URL(page.url()).origin}/__sim/oauth${target.pathname}${target.search}` });
     await route.fulfill({ response });
   });
-  await page.goto(`${path}?ui=${ui}&config=${encodeURIComponent(JSON.stringify(config))}`);
+  const query = new URLSearchParams({ ...setup.query, ui, config: JSON.stringify(config), kind, props: JSON.stringify(setup.props ?? {}) });
+  await page.goto(`/parity?${query}`);
   // Both UIs load parts on first render (Stytch's phone library, Entryway's lazy screens): let them arrive, so the
   // user's actions meet the UI as a person would meet it.
   await page.waitForLoadState('networkidle');
@@ -138,8 +152,13 @@ export interface FlowOptions {
   config: Record<string, unknown>;
   /** Simulator settings for both runs (applied after the reset). */
   sim?: Record<string, unknown>;
-  /** Set up the simulator after the reset (seed users…). */
-  seed?: (request: APIRequestContext) => Promise<void>;
+  /** Which widget: Stytch's element of that kind beside Entryway's mount function. @default 'login' */
+  kind?: Kind;
+  /**
+   * Set up the simulator after the reset (seed users, sign the browser in…); what it returns goes to the page (a reset
+   * token as a render prop, an authorization request in the address).
+   */
+  seed?: (request: APIRequestContext, page: Page) => Promise<PageSetup | void>;
   /** The user's actions; `ui` tells which UI is on the page where their texts differ. */
   act: (page: Page, ui: UI, request: APIRequestContext) => Promise<void>;
 }
@@ -147,8 +166,8 @@ export interface FlowOptions {
 /** Run the flow with one UI on a fresh page and simulator. */
 export async function runFlow(page: Page, request: APIRequestContext, ui: UI, flow: FlowOptions): Promise<Run> {
   await resetSim(request, flow.sim);
-  await flow.seed?.(request);
-  const { wire, callbacks, unknown } = await openParity(page, ui, flow.config);
+  const setup = (await flow.seed?.(request, page)) ?? {};
+  const { wire, callbacks, unknown } = await openParity(page, ui, flow.config, flow.kind, setup);
   await flow.act(page, ui, request);
   return { wire: [...wire], callbacks: [...callbacks], unknown: await unknown() };
 }
@@ -221,6 +240,7 @@ export function parity(title: string, flow: FlowOptions & { differences?: Differ
     for (const ui of ['stytch', 'entryway'] as const) expect(runs[ui].unknown, `${ui}: calls the simulator does not know`).toEqual([]);
     flow.check?.(runs.stytch, runs.entryway);
     expect(runs.stytch.wire.length, 'the flow made API calls').toBeGreaterThan(0);
+    test.info().annotations.push({ type: 'parity', description: `${runs.stytch.wire.length} calls, ${runs.stytch.callbacks.length} callbacks compared` });
     expectParity(runs.stytch, runs.entryway, flow.differences);
   });
 }
