@@ -41,7 +41,25 @@ const UNCOMPARED = [/^\/projects\/bootstrap\//, /^\/events$/];
 /** Values that differ on every run: masked to their kind before comparing. */
 const VOLATILE_KEYS = /(^|_)(id|ids|token|jwt|challenge|at|nonce|verifier|secret)$|^request_id$|^state$|^code$/;
 
+/**
+ * A WebAuthn credential as the client sends it (a JSON text): its shape and the client data's type and origin are
+ * compared, the key material (ids, attestation, signature, which the authenticator makes anew each run) is masked.
+ * Chromium adds a random member to the client data now and then, so only those two fields are read from it.
+ */
+function maskCredential(text: string): unknown {
+  const credential = JSON.parse(text) as { response?: Record<string, unknown> } & Record<string, unknown>;
+  const response = Object.fromEntries(
+    Object.entries(credential.response ?? {}).map(([k, v]) => {
+      if (k !== 'clientDataJSON' || typeof v !== 'string') return [k, Array.isArray(v) ? v : `<${k}>`];
+      const data = JSON.parse(Buffer.from(v, 'base64url').toString()) as Record<string, unknown>;
+      return [k, { type: data.type, origin: data.origin, crossOrigin: data.crossOrigin }];
+    }),
+  );
+  return mask({ ...credential, id: '<id>', rawId: '<rawId>', response });
+}
+
 function mask(value: unknown, key = ''): unknown {
+  if (key === 'public_key_credential' && typeof value === 'string') return maskCredential(value);
   if (Array.isArray(value)) return value.map((v) => mask(v));
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, mask(v, k)]));
