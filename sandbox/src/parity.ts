@@ -63,7 +63,14 @@ if (ui === 'stytch') {
   host.append(element);
   // Stytch 6.3's products are objects (`Products.emailMagicLinks`), named in the query by their keys.
   const products = (config.products as string[] | undefined)?.map((name) => Products[name as keyof typeof Products]);
-  element.render({ client, config: { ...config, products }, callbacks, ...props } as never);
+  // Stytch's elements report through DOM events (its identity-provider element takes no `callbacks` prop); every
+  // callback it makes is one of these events too.
+  element.addEventListener('stytch-event', (e) => {
+    const { stytchEventType: type, stytchEventData: data } = e as unknown as { stytchEventType: string; stytchEventData: unknown };
+    callbacks.onEvent({ type, data });
+  });
+  element.addEventListener('stytch-error', (e) => callbacks.onError((e as unknown as { error: Record<string, unknown> }).error));
+  element.render({ client, config: { ...config, products }, ...props } as never);
 } else {
   kind.mount({ elementId: '#widget-host', client, config, callbacks, ...props } as never);
 }

@@ -187,6 +187,9 @@ export async function runFlow(page: Page, request: APIRequestContext, ui: UI, fl
   const setup = (await flow.seed?.(request, page)) ?? {};
   const { wire, callbacks, unknown } = await openParity(page, ui, flow.config, flow.kind, setup);
   await flow.act(page, ui, request);
+  // The page reports callbacks through an exposed function, asynchronously: one round trip to the page lets every
+  // report it has made arrive first.
+  await page.evaluate(() => 0).catch(() => {});
   return { wire: [...wire], callbacks: [...callbacks], unknown: await unknown() };
 }
 
