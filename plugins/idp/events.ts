@@ -7,8 +7,8 @@ import type { StytchEventName } from 'entryway';
 export const events = {
   /** A connected app started an authorize request (data: `client_id`, `redirect_uri`, `scope`). */
   OAuthAuthorizeFlowStart: 'OAUTH_AUTHORIZE_FLOW_START',
-  /** The user is being sent back to the app with a code (data: `client_id`). */
+  /** The user is being sent back to the app with a code (data: `{}`). */
   OAuthAuthorizeFlowComplete: 'OAUTH_AUTHORIZE_FLOW_COMPLETE',
-  /** The user denied consent and is being sent back with `error=access_denied` (data: `client_id`). */
+  /** The user denied consent and is being sent back with `error=access_denied` (data: `{}`). */
   OAuthAuthorizeFlowConsentDenied: 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED',
 } as const satisfies Record<string, StytchEventName>;

@@ -155,7 +155,8 @@ export async function submitAuthorize(
     return failure(deps, err);
   }
   const denied = consentRequired && !granted;
-  deps.emit(denied ? events.OAuthAuthorizeFlowConsentDenied : events.OAuthAuthorizeFlowComplete, { client_id: params.client_id });
+  // Stytch's UI sends both with empty data; the app has the client id from the start event.
+  deps.emit(denied ? events.OAuthAuthorizeFlowConsentDenied : events.OAuthAuthorizeFlowComplete, {});
   if (res?.redirect_uri) return leaveFor(deps, res.redirect_uri);
   return denied ? { kind: 'denied' } : { kind: 'complete' };
 }

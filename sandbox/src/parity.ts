@@ -4,15 +4,25 @@
  * both through a real Stytch client against the simulator on this origin. The browser tests drive both with the
  * same user actions and compare what crosses the wire and what the callbacks receive (test/e2e/parity/).
  *
- * Query: `ui`, `config` (JSON of Stytch's `config`; the text `{origin}` is replaced by this page's origin).
+ * Query: `ui`, `config` (JSON of Stytch's `config`; the text `{origin}` is replaced by this page's origin), `kind`
+ * (`login` by default, `resetPassword`, `passkeyRegistration`, `identityProvider`: which of Stytch's elements, and the
+ * matching mount function of Entryway's) and `props` (JSON of further render props, e.g. `passwordResetToken`).
  * Callbacks are recorded on `window.__parity` and listed on the page.
  */
-import { Products, StytchUI, createStytchClient } from '@stytch/vanilla-js';
-import { mountLogin } from 'entryway/stytch';
+import { Products, StytchIdentityProvider, StytchPasskeyRegistration, StytchResetPassword, StytchUI, createStytchClient } from '@stytch/vanilla-js';
+import { mountIdentityProvider, mountLogin, mountPasskeyRegistration, mountResetPassword } from 'entryway/stytch';
 
 const params = new URLSearchParams(location.search);
 const ui = params.get('ui') === 'stytch' ? 'stytch' : 'entryway';
 const config = JSON.parse((params.get('config') ?? '{}').replaceAll('{origin}', location.origin)) as Record<string, unknown>;
+const props = JSON.parse(params.get('props') ?? '{}') as Record<string, unknown>;
+const KINDS = {
+  login: { element: StytchUI, mount: mountLogin },
+  resetPassword: { element: StytchResetPassword, mount: mountResetPassword },
+  passkeyRegistration: { element: StytchPasskeyRegistration, mount: mountPasskeyRegistration },
+  identityProvider: { element: StytchIdentityProvider, mount: mountIdentityProvider },
+};
+const kind = KINDS[(params.get('kind') ?? 'login') as keyof typeof KINDS] ?? KINDS.login;
 
 interface Recorded {
   kind: 'event' | 'error';
@@ -48,12 +58,19 @@ const client = createStytchClient('public-token-test-sandbox', { endpoints: { te
 const host = document.getElementById('widget-host')!;
 
 if (ui === 'stytch') {
-  customElements.define('stytch-ui', StytchUI);
-  const element = document.createElement('stytch-ui') as InstanceType<typeof StytchUI>;
+  customElements.define('stytch-parity', kind.element);
+  const element = document.createElement('stytch-parity') as InstanceType<typeof StytchUI>;
   host.append(element);
   // Stytch 6.3's products are objects (`Products.emailMagicLinks`), named in the query by their keys.
   const products = (config.products as string[] | undefined)?.map((name) => Products[name as keyof typeof Products]);
-  element.render({ client, config: { ...config, products }, callbacks } as never);
+  // Stytch's elements report through DOM events (its identity-provider element takes no `callbacks` prop); every
+  // callback it makes is one of these events too.
+  element.addEventListener('stytch-event', (e) => {
+    const { stytchEventType: type, stytchEventData: data } = e as unknown as { stytchEventType: string; stytchEventData: unknown };
+    callbacks.onEvent({ type, data });
+  });
+  element.addEventListener('stytch-error', (e) => callbacks.onError((e as unknown as { error: Record<string, unknown> }).error));
+  element.render({ client, config: { ...config, products }, ...props } as never);
 } else {
-  mountLogin({ elementId: '#widget-host', client, config, callbacks } as never);
+  kind.mount({ elementId: '#widget-host', client, config, callbacks, ...props } as never);
 }

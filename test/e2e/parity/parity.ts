@@ -31,6 +31,8 @@ export interface CallbackRecord {
 export interface Run {
   wire: WireCall[];
   callbacks: CallbackRecord[];
+  /** Calls the simulator has no route for (`METHOD path: its message`): each one fails the flow. */
+  unknown: string[];
 }
 
 /** Paths that are not part of any flow: the client's start-up and its telemetry. */
@@ -39,7 +41,25 @@ const UNCOMPARED = [/^\/projects\/bootstrap\//, /^\/events$/];
 /** Values that differ on every run: masked to their kind before comparing. */
 const VOLATILE_KEYS = /(^|_)(id|ids|token|jwt|challenge|at|nonce|verifier|secret)$|^request_id$|^state$|^code$/;
 
+/**
+ * A WebAuthn credential as the client sends it (a JSON text): its shape and the client data's type and origin are
+ * compared, the key material (ids, attestation, signature, which the authenticator makes anew each run) is masked.
+ * Chromium adds a random member to the client data now and then, so only those two fields are read from it.
+ */
+function maskCredential(text: string): unknown {
+  const credential = JSON.parse(text) as { response?: Record<string, unknown> } & Record<string, unknown>;
+  const response = Object.fromEntries(
+    Object.entries(credential.response ?? {}).map(([k, v]) => {
+      if (k !== 'clientDataJSON' || typeof v !== 'string') return [k, Array.isArray(v) ? v : `<${k}>`];
+      const data = JSON.parse(Buffer.from(v, 'base64url').toString()) as Record<string, unknown>;
+      return [k, { type: data.type, origin: data.origin, crossOrigin: data.crossOrigin }];
+    }),
+  );
+  return mask({ ...credential, id: '<id>', rawId: '<rawId>', response });
+}
+
 function mask(value: unknown, key = ''): unknown {
+  if (key === 'public_key_credential' && typeof value === 'string') return maskCredential(value);
   if (Array.isArray(value)) return value.map((v) => mask(v));
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, mask(v, k)]));
@@ -49,13 +69,26 @@ function mask(value: unknown, key = ''): unknown {
   return value;
 }
 
-/** Open the parity page with `ui` and `config` (Stytch's config; `{origin}` stands for the page's origin). */
+/** Which of Stytch's elements (and the matching mount function of Entryway's) the page renders. */
+export type Kind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+
+/** What a flow's `seed` hands to the page: further render props and query parameters of the page's address. */
+export interface PageSetup {
+  props?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+/**
+ * Open the parity page with `ui` and `config` (Stytch's config; `{origin}` stands for the page's origin), rendering
+ * `kind` with `setup`'s props.
+ */
 export async function openParity(
   page: Page,
   ui: UI,
   config: Record<string, unknown>,
-  path = '/parity',
-): Promise<{ wire: WireCall[]; callbacks: CallbackRecord[] }> {
+  kind: Kind = 'login',
+  setup: PageSetup = {},
+): Promise<{ wire: WireCall[]; callbacks: CallbackRecord[]; unknown: () => Promise<string[]> }> {
   const wire: WireCall[] = [];
   // The page reports each callback as it happens, so a flow that leaves the page keeps its record.
   const callbacks: CallbackRecord[] = [];
@@ -77,6 +110,24 @@ export async function openParity(
     }
     wire.push({ method: r.method(), path, query: Object.fromEntries(url.searchParams), body });
   });
+  // The simulator answers a path or method it has no route for with 404 `not_found` / 405 `method_not_allowed`: a
+  // flow that meets one compares two UIs against an API that does not exist. (A 404 of a known route, e.g. an unknown
+  // registration id, says so in its own words.)
+  const answers: Promise<string | null>[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith('/sdk/v1/') || (r.status() !== 404 && r.status() !== 405)) return;
+    answers.push(
+      r.json().then(
+        (b: { error_type?: string; error_message?: string }) =>
+          b.error_type === 'method_not_allowed' || (b.error_type === 'not_found' && /has no route/.test(String(b.error_message)))
+            ? `${r.request().method()} ${url.pathname}: ${b.error_message}`
+            : null,
+        () => `${r.request().method()} ${url.pathname}: ${r.status()} without a JSON body`,
+      ),
+    );
+  });
+  const unknown = async () => (await Promise.all(answers)).filter((x): x is string => x !== null);
   // Stytch's CDN (js.stytch.com) serves the client's clientside-services frame: Stytch's phone field parses and
   // formats numbers through it. Offline, the simulator serves the same frame and its helpers under /__sim/oauth/.
   await page.route('https://js.stytch.com/**', async (route) => {
@@ -84,11 +135,12 @@ export async function openParity(
     const response = await route.fetch({ url: `${new URL(page.url()).origin}/__sim/oauth${target.pathname}${target.search}` });
     await route.fulfill({ response });
   });
-  await page.goto(`${path}?ui=${ui}&config=${encodeURIComponent(JSON.stringify(config))}`);
+  const query = new URLSearchParams({ ...setup.query, ui, config: JSON.stringify(config), kind, props: JSON.stringify(setup.props ?? {}) });
+  await page.goto(`/parity?${query}`);
   // Both UIs load parts on first render (Stytch's phone library, Entryway's lazy screens): let them arrive, so the
   // user's actions meet the UI as a person would meet it.
   await page.waitForLoadState('networkidle');
-  return { wire, callbacks };
+  return { wire, callbacks, unknown };
 }
 
 /**
@@ -118,8 +170,13 @@ export interface FlowOptions {
   config: Record<string, unknown>;
   /** Simulator settings for both runs (applied after the reset). */
   sim?: Record<string, unknown>;
-  /** Set up the simulator after the reset (seed users…). */
-  seed?: (request: APIRequestContext) => Promise<void>;
+  /** Which widget: Stytch's element of that kind beside Entryway's mount function. @default 'login' */
+  kind?: Kind;
+  /**
+   * Set up the simulator after the reset (seed users, sign the browser in…); what it returns goes to the page (a reset
+   * token as a render prop, an authorization request in the address).
+   */
+  seed?: (request: APIRequestContext, page: Page) => Promise<PageSetup | void>;
   /** The user's actions; `ui` tells which UI is on the page where their texts differ. */
   act: (page: Page, ui: UI, request: APIRequestContext) => Promise<void>;
 }
@@ -127,10 +184,13 @@ export interface FlowOptions {
 /** Run the flow with one UI on a fresh page and simulator. */
 export async function runFlow(page: Page, request: APIRequestContext, ui: UI, flow: FlowOptions): Promise<Run> {
   await resetSim(request, flow.sim);
-  await flow.seed?.(request);
-  const { wire, callbacks } = await openParity(page, ui, flow.config);
+  const setup = (await flow.seed?.(request, page)) ?? {};
+  const { wire, callbacks, unknown } = await openParity(page, ui, flow.config, flow.kind, setup);
   await flow.act(page, ui, request);
-  return { wire: [...wire], callbacks: [...callbacks] };
+  // The page reports callbacks through an exposed function, asynchronously: one round trip to the page lets every
+  // report it has made arrive first.
+  await page.evaluate(() => 0).catch(() => {});
+  return { wire: [...wire], callbacks: [...callbacks], unknown: await unknown() };
 }
 
 /**
@@ -198,8 +258,10 @@ export function parity(title: string, flow: FlowOptions & { differences?: Differ
         await context.close();
       }
     }
+    for (const ui of ['stytch', 'entryway'] as const) expect(runs[ui].unknown, `${ui}: calls the simulator does not know`).toEqual([]);
     flow.check?.(runs.stytch, runs.entryway);
     expect(runs.stytch.wire.length, 'the flow made API calls').toBeGreaterThan(0);
+    test.info().annotations.push({ type: 'parity', description: `${runs.stytch.wire.length} calls, ${runs.stytch.callbacks.length} callbacks compared` });
     expectParity(runs.stytch, runs.entryway, flow.differences);
   });
 }
