@@ -130,7 +130,9 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const issues = useWidgetState((s) => s.widget.configIssues);
   const toasts = useWidgetState((s) => s.widget.toasts);
   const watermark = useWidgetState((s) => s.widget.bootstrap?.displayWatermark ?? false);
-  // Read here so the whole view re-renders when the shown locale changes (every text comes from `t`).
+  // Read here so the whole view re-renders when the shown locale changes (every text comes from `t`). Empty while the
+  // first locale's catalogs load: no text is in the user's language yet, so the widget shows a spinner without text
+  // (rather than English) and is marked busy.
   const locale = useWidgetState((s) => s.widget.locale);
   const blocking = issues.filter((i) => i.level === 'error');
   const frameRef = useRef<HTMLDivElement>(null);
@@ -157,7 +159,7 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
     return stop;
   }, [widget]);
   return (
-    <div className="ew-container" data-ew-instance={api.instanceId} ref={frameRef} lang={locale} dir={rtl ? 'rtl' : 'ltr'}>
+    <div className="ew-container" data-ew-instance={api.instanceId} ref={frameRef} lang={locale} dir={rtl ? 'rtl' : 'ltr'} aria-busy={!locale || undefined}>
       {issues.length ? (
         <div className="ew-config-issues">
           {issues.map((i, n) => (
@@ -168,23 +170,27 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
           ))}
         </div>
       ) : null}
-      {blocking.length ? null : (
+      {blocking.length ? null : locale ? (
         <>
           <OfflineBanner />
           <BannerView />
           <Screen widget={widget} styles={styles} />
         </>
+      ) : (
+        <SpinnerScreen label="" />
       )}
-      {watermark ? (
+      {locale && watermark ? (
         <div className="ew-watermark-row">
           <Watermark label={api.t('core.poweredBy')} />
         </div>
       ) : null}
-      <ToastRegion
-        label={api.t('core.toasts.label')}
-        toasts={toasts}
-        onDismiss={(id) => api.dispatch(toastRemoved(id))}
-      />
+      {locale ? (
+        <ToastRegion
+          label={api.t('core.toasts.label')}
+          toasts={toasts}
+          onDismiss={(id) => api.dispatch(toastRemoved(id))}
+        />
+      ) : null}
     </div>
   );
 }
