@@ -108,13 +108,9 @@ describe('a widget in a locale', () => {
     document.body.innerHTML = '<div id="w"></div>';
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const base = stubMagicLinks();
     const slowStart = definePlugin({
-      ...base,
-      apply: (ctx) => {
-        base.apply?.(ctx);
-        return ctx.widget.hooks.initialScreen.tapPromise({ name: 'slow' }, () => gate.then(() => undefined));
-      },
+      ...stubMagicLinks(),
+      apply: ({ widget }) => widget.hooks.initialScreen.tapPromise({ name: 'slow' }, () => gate.then(() => undefined)),
     } as AnyPlugin);
     const w = mountLogin({ elementId: '#w', client, plugins: [slowStart] });
     await vi.waitFor(() => expect(screen.getAllByRole('status').map((e) => e.textContent)).toContain('Loading'));
