@@ -89,16 +89,34 @@ describe('a widget in a locale', () => {
     const gate = new Promise<void>((r) => (release = r));
     document.body.innerHTML = '<div id="w"></div>';
     const w = mountLogin({ elementId: '#w', client, plugins: [localisedPlugin(gate)], locale: 'de-AT' });
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
-    expect(screen.queryByText('Sign up or log in')).toBeNull();
-    expect(screen.getAllByRole('status').map((e) => e.textContent)).toContain('Loading');
+    const root = await vi.waitFor(() => document.querySelector<HTMLElement>('.ew-container') ?? Promise.reject(new Error('not rendered')));
+    // While German loads there is no German text yet, and English is not what this user reads: the spinner shows
+    // without any text, nothing is announced or labelled, and the widget is marked busy.
+    expect(root.querySelector('.ew-spinner')).toBeTruthy();
+    expect(root.textContent).toBe('');
+    expect(screen.queryAllByRole('status')).toEqual([]);
+    expect([...root.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))).toEqual([]);
+    expect(root.getAttribute('aria-busy')).toBe('true');
     await act(async () => release());
     expect(await screen.findByText('Registrieren oder anmelden')).toBeTruthy();
     expect(w.widget.api.t('stub-eml.tab')).toBe('E-Mail');
-    const root = document.querySelector('.ew-container')!;
-    expect([root.getAttribute('lang'), root.getAttribute('dir')]).toEqual(['de', 'ltr']);
+    expect([root.getAttribute('lang'), root.getAttribute('dir'), root.getAttribute('aria-busy')]).toEqual(['de', 'ltr', null]);
+    w.unmount();
+  });
+
+  it('says "Loading" in English while an English widget starts', async () => {
+    document.body.innerHTML = '<div id="w"></div>';
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slowStart = definePlugin({
+      ...stubMagicLinks(),
+      apply: ({ widget }) => widget.hooks.initialScreen.tapPromise({ name: 'slow' }, () => gate.then(() => undefined)),
+    } as AnyPlugin);
+    const w = mountLogin({ elementId: '#w', client, plugins: [slowStart] });
+    await vi.waitFor(() => expect(screen.getAllByRole('status').map((e) => e.textContent)).toContain('Loading'));
+    expect(document.querySelector('.ew-container')!.getAttribute('lang')).toBe('en');
+    await act(async () => release());
+    expect(await screen.findByText('Sign up or log in')).toBeTruthy();
     w.unmount();
   });
 

@@ -1,9 +1,17 @@
 /**
- * Negotiation of a widget's locale and the loading of its catalogs: a lazy chunk, fetched only by pages that ask for
- * a language other than English (an English page pays nothing for it).
+ * Everything a widget needs to show a language other than English: negotiation, the loading of catalogs, string
+ * overrides given per locale or as a promise, and the right-to-left rules. A lazy chunk, fetched only by pages that
+ * ask for another language or give such overrides (an English page pays nothing for it). It imports no code of the
+ * page's own modules (anything it shared with them would become a file of its own on the page).
  */
 import type { AnyPlugin, Catalog } from './plugin';
-import { PSEUDO_LOCALES } from './locale';
+import type { Strings } from './widget';
+
+/**
+ * The pseudo-locales, generated from English at run time (for testing layouts and finding untranslated text). Kept
+ * here rather than beside `isRtl`: anything this chunk imports from the page's code becomes a file of its own.
+ */
+export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
 
 /**
  * The best locale of `available` for the preferences `wanted` (first wins): an exact tag, then the language's
@@ -58,4 +66,67 @@ export async function loadLocale(requested: string, plugins: readonly AnyPlugin[
   }
   const parts = await Promise.all([core.load(tag), ...plugins.map((p) => p.locales?.(tag))]);
   return { tag, catalog: Object.assign({}, ...parts) };
+}
+
+/** A shown locale, as the widget uses it. */
+export interface Shown {
+  /** The negotiated tag, `'en'` when English is shown. */
+  tag: string;
+  /** The strings hook's last tap for `tag`: this locale's catalogs (for its own tag) and the app's overrides. */
+  merge(catalog: Catalog, tag: string): Catalog;
+  /** Rules the widget adopts beside its CSS while it is right to left. */
+  css?: string;
+  /** Why the catalogs could not be loaded (English is shown instead). */
+  failed?: unknown;
+}
+
+/** What {@link localize} reads of a widget. */
+export interface LocaleHost {
+  plugins: readonly AnyPlugin[];
+  /** The app's `strings` option; a function is called once, and the promise it returned is kept here instead. */
+  strings?: Strings | (() => Promise<Strings | undefined>) | Promise<Strings | undefined | void>;
+  /** The English catalog after the app's overrides (what pseudo-locales are made from). */
+  english(): Catalog;
+  /** Load the ICU formatter (for plurals and numbers in the locale). */
+  loadIcu(): Promise<unknown>;
+  report(message: string, cause: unknown): void;
+}
+
+/**
+ * Right to left: the back arrow points right; addresses, phone numbers, URLs and codes stay left to right, in fields
+ * and where a sentence sets them in bold.
+ */
+const RTL_STYLES =
+  ".ew-root [dir=rtl] strong{unicode-bidi:isolate}.ew-root [dir=rtl] .ew-back svg{transform:scaleX(-1)}.ew-root [dir=rtl] :is(input:is([type=email],[type=tel],[type=url]),.ew-code){direction:ltr}.ew-root [dir=rtl] input:is([type=email],[type=tel],[type=url]){text-align:right}";
+
+/** Only the text values of a catalog (overrides by locale are objects). */
+const texts = (c: Record<string, unknown>): Catalog => Object.fromEntries(Object.entries(c).filter(([, v]) => typeof v === 'string')) as Catalog;
+
+/**
+ * Show `requested` (a BCP 47 tag or 'auto'): the app's overrides resolved (top-level keys in every locale, a locale
+ * tag's — or its language's — over them), the locale's catalogs and the ICU formatter loaded. English, with
+ * `failed`, when a catalog cannot be loaded.
+ */
+export async function localize(host: LocaleHost, requested: string): Promise<Shown> {
+  if (typeof host.strings === 'function') host.strings = host.strings().catch((e: unknown) => host.report('Entryway: the strings could not be loaded.', e));
+  const overrides: Strings = (await host.strings) ?? {};
+  const flat = texts(overrides);
+  let shown: LoadedLocale = { tag: 'en', catalog: {} };
+  let failed: unknown;
+  try {
+    shown = await loadLocale(requested, host.plugins, () => texts(host.english()));
+    if (shown.tag !== 'en') await host.loadIcu();
+  } catch (e) {
+    shown = { tag: 'en', catalog: {} };
+    failed = e;
+  }
+  return {
+    tag: shown.tag,
+    merge(catalog, tag) {
+      const own = overrides[tag] ?? overrides[tag.split('-')[0]];
+      return { ...catalog, ...(tag === shown.tag ? shown.catalog : {}), ...flat, ...(typeof own === 'object' ? own : {}) } as Catalog;
+    },
+    css: RTL_STYLES,
+    failed,
+  };
 }

@@ -41,7 +41,10 @@ export interface WidgetState {
   ready: boolean;
   /** Project bootstrap data from the client (watermark, email domains, password policy). */
   bootstrap: Bootstrap | null;
-  /** The locale shown (a negotiated tag whose catalogs have loaded; `'en'` until then). */
+  /**
+   * The locale shown: a negotiated tag whose catalogs have loaded; `''` while the first one loads (the widget then
+   * shows a spinner without text, having no text in the user's language yet).
+   */
   locale: string;
 }
 
@@ -58,7 +61,7 @@ const initialWidget: WidgetState = {
   tab: null,
   ready: false,
   bootstrap: null,
-  locale: 'en',
+  locale: '',
 };
 
 const widgetSlice = createSlice({

@@ -78,20 +78,19 @@ export type CoreStringKey = keyof typeof coreStrings;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-const ENGLISH_NUMBER = new Intl.NumberFormat('en');
-
 /** Replace `{name}` with params; unknown placeholders stay as written. */
 export function interpolate(template: string, params?: Record<string, string | number>): string {
   if (!params) return template;
-  // Numbers as the ICU formatter writes them once it has loaded (1,000), so a text reads the same before and after.
+  // Numbers as the ICU formatter writes them once it has loaded (1,000), so a text reads the same before and after
+  // (a string's toLocaleString is the string).
   return template.replace(PLACEHOLDER, (m, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? (typeof params[name] === 'number' ? ENGLISH_NUMBER.format(params[name]) : String(params[name])) : m,
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]?.toLocaleString('en')) : m,
   );
 }
 
 /** The ICU formatter once loaded (a lazy chunk: an English page without counts on screen never waits for it). */
-let icu: typeof import('./icu').formatMessage | null = null;
-let icuLoad: Promise<unknown> | null = null;
+let icu: typeof import('./icu').formatMessage | undefined;
+let icuLoad: Promise<unknown> | undefined;
 /** Load the ICU formatter (once per page). */
 export const loadIcu = () => (icuLoad ??= import('./icu').then((m) => (icu = m.formatMessage)));
 

@@ -34,7 +34,7 @@ import { runOnce, takeUrlToken, type UrlToken } from './callback';
 import { CORE_SCREENS, CALLBACK_SCREEN } from './components/CallbackScreen';
 import { preloadScreen } from './lazyScreen';
 import { coreStrings, createTranslator, loadIcu, type Translate } from './strings';
-import type { LoadedLocale } from './negotiate';
+import type { LocaleHost, Shown } from './negotiate';
 import { checkOptions, checkPluginList } from './configCheck';
 import {
   bannerSet,
@@ -116,6 +116,8 @@ export interface Widget {
    * what was typed; it re-renders once the locale's catalogs have loaded.
    */
   setLocale(locale: string): Promise<void>;
+  /** CSS the shown locale needs beside the widget's own (right-to-left rules), adopted by the view while `dir` is rtl. */
+  readonly localeStyles?: string;
   readonly store: WidgetStore;
   /** Screen components by id, after the `screens` hook. */
   screens(): Record<string, ComponentType<EntryProps>>;
@@ -262,42 +264,32 @@ export function createWidget<K extends WidgetKind>(
     if (p.strings) hooks.strings.tap({ name: p.id }, (catalog) => ({ ...catalog, ...p.strings }));
     if (p.validate) hooks.validateConfig.tap({ name: p.id }, (found, ctx) => [...found, ...(p.validate!(ctx) ?? [])]);
   });
-  // The shown locale's translations over the English strings, then the developer's overrides over everything.
-  let shown: LoadedLocale = { tag: 'en', catalog: {} };
-  hooks.strings.tap({ name: 'locale', stage: 500 }, (catalog, tag) => (tag === shown.tag ? { ...catalog, ...shown.catalog } : catalog));
-  const givenStrings = options.strings;
-  let overrides: Strings = typeof givenStrings === 'function' ? {} : (givenStrings ?? {});
-  hooks.strings.tap({ name: 'overrides', stage: 1000 }, (catalog, tag) => {
-    const all = overrides;
-    const own = all[tag] ?? all[tag.split('-')[0]];
-    const flat = Object.fromEntries(Object.entries(all).filter(([, v]) => typeof v === 'string'));
-    return { ...catalog, ...flat, ...(typeof own === 'object' ? own : {}) };
-  });
+  // The app's overrides over the English strings. Any other locale, or overrides by locale or as a promise, go through
+  // the lazy `negotiate` chunk, whose `merge` then puts the locale's catalogs and the overrides for it in their place.
+  const english: Shown = { tag: 'en', merge: (catalog) => ({ ...catalog, ...(options.strings as Catalog) }) };
+  let shown = english;
+  hooks.strings.tap({ name: 'overrides', stage: 1000 }, (catalog, tag) => shown.merge(catalog, tag));
 
   let translate: Translate | null = null;
   const t: Translate = (key, params) => {
     translate ??= createTranslator(hooks.strings.call({ ...coreStrings } as Catalog, shown.tag), shown.tag);
     return translate(key, params);
   };
-  const english = () => hooks.strings.call({ ...coreStrings } as Catalog, 'en');
+  let host: LocaleHost | undefined;
   let wantedLocale = requestedLocale;
-  /** Load a locale's catalogs (and the ICU formatter), then show it; English when they cannot be loaded. */
+  /** Show `requested` once what it needs has loaded; English when that fails. */
   async function applyLocale(requested: string): Promise<void> {
-    let next: LoadedLocale;
-    try {
-      // Plain English needs nothing; any other choice (or 'auto') fetches the negotiation and catalogs chunk.
-      next = /^en(-(?!xa$)|$)/i.test(requested)
-        ? { tag: 'en', catalog: {} }
-        : await (await import('./negotiate')).loadLocale(requested, plugins, english);
-      if (next.tag !== 'en') await loadIcu();
-    } catch (e) {
-      next = { tag: 'en', catalog: {} };
-      api.reportError(`Entryway: the "${requested}" catalogs could not be loaded, so the widget shows English.`, e);
+    let next = english;
+    const given = options.strings;
+    if (!/^en(-(?!xa$)|$)/i.test(requested) || typeof given === 'function' || Object.values(given ?? {}).some((v) => typeof v !== 'string')) {
+      host ??= { plugins, strings: given, english: () => hooks.strings.call({ ...coreStrings } as Catalog, 'en'), loadIcu, report: api.reportError };
+      next = await import('./negotiate').then((m) => m.localize(host!, requested), (failed: unknown) => ({ ...english, failed }));
     }
+    if (next.failed) api.reportError(`Entryway: the "${requested}" catalogs could not be loaded, so the widget shows English.`, next.failed);
     if (destroyed || requested !== wantedLocale) return;
     shown = next;
     translate = null;
-    store.dispatch(localeSet(shown.tag));
+    store.dispatch(localeSet(next.tag));
   }
 
   // Screens as the plugins declared them (lazy ones carry `preload`), and the map after the `screens` hook, built
@@ -487,19 +479,9 @@ export function createWidget<K extends WidgetKind>(
   }
 
   let startPromise: Promise<void> | null = null;
-  // Catalogs (and overrides given as a promise) start loading now; the first screen waits for them (the spinner
-  // shows meanwhile), never English first.
-  const localeReady = Promise.all([
-    applyLocale(requestedLocale),
-    typeof givenStrings === 'function' &&
-      givenStrings().then(
-        (s) => {
-          overrides = s ?? {};
-          translate = null;
-        },
-        (e: unknown) => api.reportError('Entryway: the strings could not be loaded.', e),
-      ),
-  ]);
+  // Catalogs (and overrides given as a promise) start loading now; the first screen waits for them (a spinner without
+  // text shows meanwhile), never English first.
+  const localeReady = applyLocale(requestedLocale);
 
   return {
     api,
@@ -517,11 +499,10 @@ export function createWidget<K extends WidgetKind>(
       // English pages load the ICU formatter once painted, for the counts later screens show.
       void loadIcu().catch(() => {});
     },
-    setLocale(locale) {
-      if (locale === wantedLocale) return Promise.resolve();
-      wantedLocale = locale;
-      return applyLocale(locale);
+    get localeStyles() {
+      return shown.css;
     },
+    setLocale: (locale) => (locale === wantedLocale ? Promise.resolve() : applyLocale((wantedLocale = locale))),
     session: () => store.getState().session,
     onSessionChange(listener) {
       let last = store.getState().session;

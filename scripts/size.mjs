@@ -118,14 +118,20 @@ async function measure(source, { preact = false, external = REACT_EXTERNAL, file
 
 /**
  * What showing one locale adds to a page of `m` (a measured app): the chunks `locale` loads — the core's and each
- * plugin's catalog and loader map, and the ICU formatter — by the folder they come from.
+ * plugin's catalog and loader map, the negotiation chunk and the ICU formatter — by the folder they come from.
  */
 function localeCost(m, locale) {
   const rows = new Map();
   for (const c of m.chunks) {
-    const own = c.inputs.find((i) => i.endsWith(`/locales/${locale}.ts`) || i.endsWith('locales.generated.ts') || i.endsWith('core/icu.ts'));
+    const own = c.inputs.find(
+      (i) => i.endsWith(`/locales/${locale}.ts`) || i.endsWith('locales.generated.ts') || i.endsWith('core/icu.ts') || i.endsWith('core/negotiate.ts'),
+    );
     if (!own) continue;
-    const folder = own.endsWith('core/icu.ts') ? 'ICU formatter (core/icu.ts)' : own.replace(/\/(locales\/[^/]+|locales\.generated)\.ts$/, '');
+    const folder = own.endsWith('core/icu.ts')
+      ? 'ICU formatter (core/icu.ts)'
+      : own.endsWith('core/negotiate.ts')
+        ? 'negotiation, overrides, right-to-left rules (core/negotiate.ts)'
+        : own.replace(/\/(locales\/[^/]+|locales\.generated)\.ts$/, '');
     const row = rows.get(folder) ?? { name: folder, raw: 0, gzip: 0, brotli: 0 };
     for (const k of ['raw', 'gzip', 'brotli']) row[k] += c[k];
     rows.set(folder, row);

@@ -10,10 +10,10 @@ export interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 20, children, mirror }: IconProps & { children: ReactNode; mirror?: boolean }) {
+function Svg({ size = 20, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
-      className={mirror ? 'ew-icon ew-icon--mirror' : 'ew-icon'}
+      className="ew-icon"
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -30,9 +30,9 @@ function Svg({ size = 20, children, mirror }: IconProps & { children: ReactNode;
   );
 }
 
-/** Left arrow (back); points right in right-to-left text. */
+/** Left arrow (back). */
 export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p} mirror>
+  <Svg {...p}>
     <path d="M19 12H5" />
     <path d="M12 19l-7-7 7-7" />
   </Svg>

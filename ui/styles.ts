@@ -288,14 +288,6 @@ export const uiStyles = `
 .ew-root .ew-banner--success { background: var(--ew-banner-success-bg, #E7F2F1); border-color: ${success}; }
 .ew-root .ew-banner--success .ew-banner-icon { color: ${success}; }
 
-/* ---------- Right to left: direction icons mirror; addresses, numbers and codes stay left to right ---------- */
-.ew-root [dir='rtl'] .ew-icon--mirror { transform: scaleX(-1); }
-/* Values set in bold inside a sentence (an address, a phone number, a host) keep their own direction. */
-.ew-root strong { unicode-bidi: isolate; }
-.ew-root [dir='rtl'] input[type='email'], .ew-root [dir='rtl'] input[type='tel'], .ew-root [dir='rtl'] input[type='url'],
-.ew-root [dir='rtl'] .ew-code { direction: ltr; }
-.ew-root [dir='rtl'] input[type='email'], .ew-root [dir='rtl'] input[type='tel'], .ew-root [dir='rtl'] input[type='url'] { text-align: right; }
-
 /* ---------- Toasts (inside the container, never fixed to the page) ---------- */
 .ew-root .ew-toasts {
   position: absolute;

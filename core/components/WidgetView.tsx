@@ -10,6 +10,7 @@ import type { Styles } from '../theme';
 import { ScreenArrivedContext } from '../lazyScreen';
 import { MainScreen } from './MainScreen';
 import { isRtl } from '../locale';
+import { adoptStyles } from '../adoptStyles';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { WidgetBoundary } from './WidgetBoundary';
 
@@ -129,10 +130,18 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const issues = useWidgetState((s) => s.widget.configIssues);
   const toasts = useWidgetState((s) => s.widget.toasts);
   const watermark = useWidgetState((s) => s.widget.bootstrap?.displayWatermark ?? false);
-  // Read here so the whole view re-renders when the shown locale changes (every text comes from `t`).
+  // Read here so the whole view re-renders when the shown locale changes (every text comes from `t`). Empty while the
+  // first locale's catalogs load: no text is in the user's language yet, so the widget shows a spinner without text
+  // (rather than English) and is marked busy.
   const locale = useWidgetState((s) => s.widget.locale);
   const blocking = issues.filter((i) => i.level === 'error');
   const frameRef = useRef<HTMLDivElement>(null);
+  const rtl = isRtl(locale);
+  // The right-to-left rules load with the locale; adopted where the widget's own sheet is (document or shadow root).
+  useLayoutEffect(() => {
+    const css = rtl && widget.localeStyles;
+    return css ? adoptStyles(frameRef.current!.getRootNode() as Document | ShadowRoot, css) : undefined;
+  }, [rtl, widget]);
   // The first sign that the user means to use the widget (the pointer over it, or focus in it, by keyboard too)
   // starts loading every lazy screen, long before a click or Enter can navigate to one. A layout effect, so the
   // listeners are in place as soon as the widget's buttons are in the page: a passive effect runs a task later, and on
@@ -150,7 +159,7 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
     return stop;
   }, [widget]);
   return (
-    <div className="ew-container" data-ew-instance={api.instanceId} ref={frameRef} lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+    <div className="ew-container" data-ew-instance={api.instanceId} ref={frameRef} lang={locale} dir={rtl ? 'rtl' : 'ltr'} aria-busy={!locale || undefined}>
       {issues.length ? (
         <div className="ew-config-issues">
           {issues.map((i, n) => (
@@ -161,23 +170,27 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
           ))}
         </div>
       ) : null}
-      {blocking.length ? null : (
+      {blocking.length ? null : locale ? (
         <>
           <OfflineBanner />
           <BannerView />
           <Screen widget={widget} styles={styles} />
         </>
+      ) : (
+        <SpinnerScreen label="" />
       )}
-      {watermark ? (
+      {locale && watermark ? (
         <div className="ew-watermark-row">
           <Watermark label={api.t('core.poweredBy')} />
         </div>
       ) : null}
-      <ToastRegion
-        label={api.t('core.toasts.label')}
-        toasts={toasts}
-        onDismiss={(id) => api.dispatch(toastRemoved(id))}
-      />
+      {locale ? (
+        <ToastRegion
+          label={api.t('core.toasts.label')}
+          toasts={toasts}
+          onDismiss={(id) => api.dispatch(toastRemoved(id))}
+        />
+      ) : null}
     </div>
   );
 }

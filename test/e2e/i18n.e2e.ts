@@ -1,6 +1,7 @@
 /**
  * The widget in other languages, in Chromium: de, ar (mirrored) and ja show Main, the passcode screen and the
- * password screen in that language with `lang` (and `dir`) on the widget and pass axe; the `en-XA` pseudo-locale
+ * password screen in that language with `lang` (and `dir`) on the widget and pass axe, German's labels unclipped at
+ * 320 px and Arabic's back arrow and code mirrored as they should be; the `en-XA` pseudo-locale
  * shows no visible text that did not come from a catalog, and nothing spills out of the widget at 320 px.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -28,6 +29,12 @@ for (const [locale, t] of Object.entries(TEXTS)) {
     await expect(root).toHaveAttribute('dir', t.dir);
     await expectNoAxeViolations(page, WIDGET);
     await screenshot(page, `i18n-${locale}-main`);
+    // German has the longest common labels: at the narrowest supported width none is clipped, here and on the passcode
+    // screen.
+    if (locale === 'de') {
+      await page.setViewportSize({ width: 320, height: 900 });
+      expect(await overflowing(page)).toEqual([]);
+    }
 
     await widget(page).getByRole('tab', { name: t.sms }).click();
     await widget(page).getByRole('textbox', { name: /.+/ }).first().fill('2015550123');
@@ -35,6 +42,12 @@ for (const [locale, t] of Object.entries(TEXTS)) {
     await expect(widget(page).getByRole('heading', { name: t.passcode })).toBeVisible();
     await expectNoAxeViolations(page, WIDGET);
     await screenshot(page, `i18n-${locale}-passcode`);
+    if (locale === 'de') expect(await overflowing(page)).toEqual([]);
+    // The right-to-left rules load with the catalogs: the back arrow points right, the code stays left to right.
+    if (t.dir === 'rtl') {
+      expect(await widget(page).locator('.ew-back svg').evaluate((e) => getComputedStyle(e).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+      expect(await widget(page).locator('.ew-code').evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
+    }
 
     await page.goto(sandboxUrl(params(locale)));
     await expect(widget(page).getByRole('heading', { name: t.main })).toBeVisible(FIRST_SCREEN);
