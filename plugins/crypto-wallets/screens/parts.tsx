@@ -49,7 +49,8 @@ export function WalletButton({ widget, id }: EntryProps & { id: string }) {
   const wallets = useWidgetState((s) => selectCrypto(s).wallets);
   const info = wallets.find((w) => w.id === id);
   if (!info) return null;
-  // The wrapper lets a long label (an announced wallet's own name, a chain suffix) take two lines in the 45px button.
+  // The wrapper lets a long label (a long translation, an announced wallet's own name, a chain suffix) wrap: two
+  // lines fit the 45px button, a third grows it, and a wallet's name can never take more than three.
   return (
     <div className="ew-crypto-wallets-item">
       <Button variant="secondary" icon={<WalletIcon info={info} />} onClick={() => void startSignIn(widget, info.id)}>
