@@ -98,6 +98,43 @@ const hasUser = (client: Client) => {
   }
 };
 
+/** How long a page holding Stytch's session cookie waits for the client to load that session's user. */
+export const SESSION_LOAD_WAIT_MS = 10_000;
+
+/**
+ * Whether a user is signed in. A page that holds Stytch's session cookie but no cached user (a first visit to the
+ * identity provider's page on this origin) has one as soon as the client's own session check on load answers, so
+ * that answer is awaited (a spinner meanwhile) instead of telling a signed-in person to log in. No cookie, or a
+ * check that ends the session, is no session.
+ */
+async function signedIn(client: Client): Promise<boolean> {
+  if (hasUser(client)) return true;
+  let tokens: unknown = null;
+  try {
+    tokens = client.session.getTokens();
+  } catch {
+    // A client without token access (a test double) has no cookie to wait for.
+  }
+  if (!tokens) return false;
+  return new Promise<boolean>((resolve) => {
+    const offs: (() => void)[] = [];
+    const done = (result: boolean) => {
+      clearTimeout(timer);
+      offs.forEach((off) => off());
+      resolve(result);
+    };
+    const timer = setTimeout(() => done(hasUser(client)), SESSION_LOAD_WAIT_MS);
+    try {
+      offs.push(client.user.onChange((user) => user && done(true)));
+      offs.push(client.session.onChange((session) => !session && done(false)));
+    } catch {
+      done(false);
+    }
+    // The answer may have come between the first look and the subscriptions.
+    if (hasUser(client)) done(true);
+  });
+}
+
 /**
  * Step 2: with a trusted auth token, revoke any session (force clear) and attest a new 60-minute one. Failures are
  * reported; the no-session check that follows decides what the user sees.
@@ -172,7 +209,7 @@ export async function runAuthorize(
   const { params } = request;
   deps.emit(events.OAuthAuthorizeFlowStart, { client_id: params.client_id, redirect_uri: params.redirect_uri, scope: params.scopes.join(' ') });
   await attestTrustedToken(deps, token);
-  if (!hasUser(deps.client)) {
+  if (!(await signedIn(deps.client))) {
     deps.reportError(deps.t('idp.error.noSession'));
     return { kind: 'noSession' };
   }

@@ -328,6 +328,18 @@ describe('authorize errors', () => {
     expect(sent(AUTHORIZE_START)).toHaveLength(0);
   });
 
+  it('with the session cookie but no cached user (a first visit to this page), waits for the client to load the user', async () => {
+    await seedClient();
+    await signIn(makeClient());
+    // A new page: the cookie stays, the client's cached user does not.
+    localStorage.clear();
+    const { view, errors } = await mount(authorizeQuery(), { client: makeClient(), signedIn: false });
+    expect(await view.findByRole('button', { name: 'Allow' })).toBeTruthy();
+    expect(view.queryByText('No active session detected. Please log in to continue.')).toBeNull();
+    expect(errors).toEqual([]);
+    expect(sent(AUTHORIZE_START)).toHaveLength(1);
+  });
+
   it('mounted again after the user signed in on the same page, it asks again', async () => {
     await seedClient();
     const first = await mount(authorizeQuery(), { signedIn: false });

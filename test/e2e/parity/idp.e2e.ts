@@ -22,8 +22,8 @@ async function setUp(request: APIRequestContext, page: Page): Promise<void> {
   expect(seeded.ok(), await seeded.text()).toBe(true);
   await signedInUser(page, request);
   // As after signing in on this origin: the client has the user in its storage, not only the session cookie. (With
-  // the cookie alone Stytch's UI reports no session, then shows consent once the session check brings the user;
-  // Entryway stops at "No active session".)
+  // the cookie alone Stytch's UI first reports no session, then shows consent once the session check brings the
+  // user; Entryway waits for that check instead, so the two would differ by that one onError.)
   const checked = page.waitForResponse((r) => r.url().endsWith('/sdk/v1/sessions/authenticate'));
   await page.goto('/parity?ui=entryway');
   await checked;
