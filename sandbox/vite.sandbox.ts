@@ -78,23 +78,6 @@ function perWorkerSimulators(): Plugin {
 }
 
 /**
- * Node's HTTP server closes a keep-alive connection after 5 idle seconds. A client that sends its next request on
- * that connection at the moment it closes gets ECONNRESET (seen in the browser tests: the `request` fixture's
- * `POST /__sim/reset` a few seconds after its last call). Idle connections are kept for two minutes instead, longer
- * than any test holds its request context.
- */
-function longKeepAlive(): Plugin {
-  const keep = (server: { httpServer: unknown }) => {
-    const http = server.httpServer as { keepAliveTimeout?: number; headersTimeout?: number } | null;
-    if (!http || http.keepAliveTimeout === undefined) return;
-    http.keepAliveTimeout = 120_000;
-    // Node requires the headers timeout to exceed the keep-alive timeout.
-    http.headersTimeout = 121_000;
-  };
-  return { name: 'entryway-sandbox-keep-alive', configureServer: keep, configurePreviewServer: keep };
-}
-
-/**
  * The identity-provider pages (consent and logout questions) may be framed only by their own origin, so another
  * site cannot draw over Allow or Yes. Apps serving the widget should send the same directive on that page.
  */
@@ -153,7 +136,7 @@ export default defineConfig({
   publicDir: `${sandbox}public`,
   resolve: { alias: entrywayAliases(root) },
   // Order matters: the per-worker router sees simulator requests before entrywaySim's own middleware does.
-  plugins: [longKeepAlive(), strictCsp(), perWorkerSimulators(), entrywaySim({ project: PROJECT }), standalonePages()],
+  plugins: [strictCsp(), perWorkerSimulators(), entrywaySim({ project: PROJECT }), standalonePages()],
   server: { host: 'localhost', port: 5173, fs: { allow: [root] } },
   preview: { host: 'localhost', port: 4173 },
   build: {

@@ -56,11 +56,25 @@ export async function applyConfigFile(sim: Simulator, file: string): Promise<voi
   }
 }
 
+/**
+ * Node's HTTP server closes a keep-alive connection after 5 idle seconds, and a client that sends its next request
+ * on that connection as it closes gets ECONNRESET (a test's request context calling `POST /__sim/reset` a few
+ * seconds after its last call). The simulator's servers keep idle connections two minutes instead, longer than a
+ * test holds its request context.
+ */
+export function keepIdleConnections(server: { keepAliveTimeout?: number; headersTimeout?: number } | null | undefined): void {
+  if (!server || server.keepAliveTimeout === undefined) return;
+  server.keepAliveTimeout = 120_000;
+  // Node requires the headers timeout to exceed the keep-alive timeout.
+  server.headersTimeout = 121_000;
+}
+
 export async function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
   const { port = 8787, host = '127.0.0.1' } = options;
   const sim = options.sim ?? createSimulator({ modules: options.modules });
   if (options.configFile) await applyConfigFile(sim, options.configFile);
   const server = createServer(createNodeHandler(sim));
+  keepIdleConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -8,7 +8,7 @@ import type { SimModule, Simulator } from './engine';
 import { DEFAULT_PROJECT } from './engine';
 import { createSimulator } from './create';
 import { createNodeHandler } from './node-handler';
-import { applyConfigFile } from './server';
+import { applyConfigFile, keepIdleConnections } from './server';
 import type { ProjectConfigPatch } from './types';
 
 export interface EntrywaySimOptions {
@@ -29,7 +29,8 @@ export function entrywaySim(options: EntrywaySimOptions = {}): Plugin & { sim: S
   const handler = createNodeHandler(sim);
   const ready = options.configFile ? applyConfigFile(sim, options.configFile) : Promise.resolve();
   let originChecked = !!options.sim;
-  const mount = (server: { middlewares: { use(fn: (req: any, res: any, next: (err?: unknown) => void) => void): unknown } }) => {
+  const mount = (server: { httpServer?: unknown; middlewares: { use(fn: (req: any, res: any, next: (err?: unknown) => void) => void): unknown } }) => {
+    keepIdleConnections(server.httpServer as Parameters<typeof keepIdleConnections>[0]);
     // Added directly (not in a returned post-hook) so it runs before Vite's SPA fallback and static serving.
     server.middlewares.use((req, res, next) => {
       ready.then(() => {
