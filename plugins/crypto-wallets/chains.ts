@@ -1,5 +1,5 @@
 /**
- * The per-chain half of a sign-in (connect, sign, SIWE chain id), loaded on demand: `ethereum.ts` brings `ethers`,
+ * The per-chain half of a sign-in (connect, sign), loaded on demand: `ethereum.ts` brings `ethers`,
  * `solana.ts` brings `@solana/web3.js`, and neither is imported statically anywhere, so an app with this plugin
  * downloads a wallet library only when someone presses a wallet button (bundle.test.ts proves it).
  */
@@ -8,12 +8,10 @@ import { CHAIN_PACKAGES, isMissingPackage, missingPackageMessage } from './packa
 import type { ChainType } from './wallets';
 
 export interface ChainModule {
-  /** Ask the wallet for its address (the connection prompt). Resolves to the address in its canonical form. */
+  /** Ask the wallet for its address (the connection prompt). Resolves to the address, checked, as the wallet gave it. */
   connect(handle: WalletHandle): Promise<string>;
   /** Ask the wallet to sign the challenge; resolves to the signature as Stytch takes it. */
   sign(handle: WalletHandle, challenge: string, address: string): Promise<string>;
-  /** Ethereum only: the wallet's chain as SIWE's decimal `chain_id`, or null. */
-  chainId?(handle: WalletHandle): Promise<string | null>;
 }
 
 const loaders: Record<ChainType, () => Promise<ChainModule>> = {

@@ -7,14 +7,19 @@ import { WalletReplyError } from './walletError';
 import type { Eip1193Provider, WalletHandle } from './detect';
 import type { ChainModule } from './chains';
 
-/** The EIP-55 checksummed form of the wallet's address (what a SIWE message must carry). */
+/**
+ * The wallet's address, checked (40 hex digits; a valid EIP-55 checksum when mixed-case) and kept as the wallet wrote
+ * it: MetaMask answers in lower case, and Stytch's UI sends that to the API, which accepts either form (a SIWE
+ * message carries the checksummed form the server derives).
+ */
 export function ethereumAddress(raw: unknown): string {
   if (typeof raw !== 'string') throw new WalletReplyError('address');
   try {
-    return getAddress(raw);
+    getAddress(raw);
   } catch {
     throw new WalletReplyError('address');
   }
+  return raw;
 }
 
 /** `personal_sign`'s message parameter: the challenge's UTF-8 bytes as hex, as wallets expect. */
@@ -26,32 +31,17 @@ export function ethereumSignature(raw: unknown): string {
   return raw;
 }
 
-/** `eth_chainId`'s hex quantity as the decimal string SIWE's `chain_id` takes; null if it is not one. */
-export function chainIdDecimal(raw: unknown): string | null {
-  if (typeof raw !== 'string' || !/^0x[0-9a-f]{1,16}$/i.test(raw)) return null;
-  const id = BigInt(raw);
-  return id > 0n ? id.toString() : null;
-}
-
 function provider(handle: WalletHandle): Eip1193Provider {
   if (handle.kind !== 'eip1193') throw new WalletReplyError('wallet kind');
   return handle.provider;
 }
 
-/** The Ethereum side of a sign-in: EIP-1193 `eth_requestAccounts`, `eth_chainId` and `personal_sign`. */
+/** The Ethereum side of a sign-in: EIP-1193 `eth_requestAccounts` and `personal_sign`. */
 export const ethereum: ChainModule = {
   async connect(handle) {
     const accounts = await provider(handle).request({ method: 'eth_requestAccounts' });
     if (!Array.isArray(accounts) || accounts.length === 0) throw new WalletReplyError('account list');
     return ethereumAddress(accounts[0]);
-  },
-  async chainId(handle) {
-    try {
-      return chainIdDecimal(await provider(handle).request({ method: 'eth_chainId' }));
-    } catch {
-      // SIWE then uses Stytch's default chain (1); the wallet still shows what it signs.
-      return null;
-    }
   },
   async sign(handle, challenge, address) {
     const signature = await provider(handle).request({ method: 'personal_sign', params: [personalSignMessage(challenge), address] });

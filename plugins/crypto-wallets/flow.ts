@@ -94,9 +94,8 @@ export async function startSignIn(widget: WidgetApi, walletOption: string): Prom
     if (!current()) return;
     const address = await walletStep(() => chain.connect(handle));
     if (!current()) return;
-    const siwe: SIWEParams | undefined =
-      info.chain === 'ethereum' ? { ...(await siweChain(chain, handle)), ...cryptoOptions(widget).siweParams } : undefined;
-    if (!current()) return;
+    // The app's SIWE parameters (the client adds the page's origin as `uri`); none by default, as Stytch's UI.
+    const siwe: SIWEParams | undefined = info.chain === 'ethereum' ? cryptoOptions(widget).siweParams : undefined;
     const start = await apiStep(widget, () =>
       widget.client.cryptoWallets.authenticateStart({
         crypto_wallet_address: address,
@@ -134,11 +133,6 @@ export async function startSignIn(widget: WidgetApi, walletOption: string): Prom
     widget.dispatch(flowFailed({ stage, reason }));
     widget.navigate(SCREEN_ERROR);
   }
-}
-
-async function siweChain(chain: ChainModule, handle: WalletHandle): Promise<SIWEParams> {
-  const id = chain.chainId ? await chain.chainId(handle) : null;
-  return id ? { chain_id: id } : {};
 }
 
 declare module 'entryway' {

@@ -15,8 +15,9 @@ export interface CryptoWalletsOptions {
   wallets?: WalletOption[];
   /**
    * Sign-In with Ethereum parameters for Ethereum wallets (`statement`, `resources`, `chain_id`…). The Stytch client
-   * sends them only when the project requires SIWE, with `uri` defaulting to the page's origin.
-   * @default { chain_id: the chain the wallet is on }
+   * sends them only when the project requires SIWE, with `uri` defaulting to the page's origin; Stytch's `chain_id`
+   * default is 1 (Ethereum mainnet), whatever chain the wallet is on, as with Stytch's UI.
+   * @default {}
    */
   siweParams?: SIWEParams;
 }

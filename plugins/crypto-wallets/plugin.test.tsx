@@ -164,14 +164,16 @@ describe('sign in', () => {
     screen.getByText('You have successfully connected your wallet.');
     await expectNoAxeViolations(mounted!.host);
 
-    expect(sent(START).map((r) => r.body)).toEqual([{ crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' }]);
+    // The address as the wallet gave it (in lower case, as MetaMask does), as Stytch's UI sends it.
+    const walletAddress = keys.ethereum.address.toLowerCase();
+    expect(sent(START).map((r) => r.body)).toEqual([{ crypto_wallet_address: walletAddress, crypto_wallet_type: 'ethereum' }]);
     const [auth] = sent(AUTHENTICATE);
-    expect(auth.body).toMatchObject({ crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum', session_duration_minutes: 30 });
+    expect(auth.body).toMatchObject({ crypto_wallet_address: walletAddress, crypto_wallet_type: 'ethereum', session_duration_minutes: 30 });
     expect(auth.body.signature).toMatch(/^0x[0-9a-f]{130}$/);
-    // The wallet was asked for accounts, its chain, then to sign the challenge's UTF-8 bytes as hex.
-    expect(wallet.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign']);
-    const [message, address] = wallet.calls[2].params as [string, string];
-    expect(address).toBe(keys.ethereum.address);
+    // The wallet was asked for accounts, then to sign the challenge's UTF-8 bytes as hex.
+    expect(wallet.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'personal_sign']);
+    const [message, address] = wallet.calls[1].params as [string, string];
+    expect(address).toBe(walletAddress);
     expect(Buffer.from(message.slice(2), 'hex').toString('utf8')).toMatch(/^Signing in with Project: /);
 
     expect(types(events)).toEqual([cryptoWalletsEvents.CryptoWalletAuthenticateStart, cryptoWalletsEvents.CryptoWalletAuthenticate, EventType.AuthenticateFlowComplete]);
@@ -206,19 +208,21 @@ describe('sign in', () => {
     expect(wallet.calls[1].params).toMatch(/^Signing in with Project: /);
   });
 
-  it('SIWE on: the client sends siwe_params (page origin, wallet chain, developer statement) and the EIP-4361 message is signed', async () => {
+  it('SIWE on: the client sends siwe_params (page origin, developer statement) and the EIP-4361 message is signed', async () => {
     sim.configure({ siweRequiredForCryptoWallets: true });
     const wallet = testEthereumProvider(keys, {}, { isMetaMask: true });
     injectWallets({ ethereum: wallet });
     mount({ siweParams: { statement: 'Welcome back.' } });
     await user().click(await screen.findByRole('button', { name: 'Continue with Metamask' }));
     await screen.findByRole('heading', { name: 'Success!' }, { timeout: 5000 });
+    // No chain of the widget's choosing: Stytch's default (1) applies, as with Stytch's UI.
     expect(sent(START)[0].body).toEqual({
-      crypto_wallet_address: keys.ethereum.address,
+      crypto_wallet_address: keys.ethereum.address.toLowerCase(),
       crypto_wallet_type: 'ethereum',
-      siwe_params: { chain_id: '1', statement: 'Welcome back.', uri: 'http://localhost:3000' },
+      siwe_params: { statement: 'Welcome back.', uri: 'http://localhost:3000' },
     });
-    const signed = Buffer.from((wallet.calls[2].params as string[])[0].slice(2), 'hex').toString('utf8');
+    // The message names the address in its EIP-55 form.
+    const signed = Buffer.from((wallet.calls[1].params as string[])[0].slice(2), 'hex').toString('utf8');
     expect(signed.split('\n').slice(0, 4)).toEqual(['localhost:3000 wants you to sign in with your Ethereum account:', keys.ethereum.address, '', 'Welcome back.']);
     expect(signed).toContain('\nChain ID: 1\n');
   });
@@ -312,7 +316,8 @@ describe('failures', () => {
     behaviour.hang = 'sign';
     await user().click(screen.getByRole('button', { name: 'Continue with Metamask' }));
     await screen.findByRole('heading', { name: 'Completing signature request…' });
-    screen.getByText(`Sign the message in Metamask to prove that you own ${keys.ethereum.address.slice(0, 6)}…${keys.ethereum.address.slice(-4)}. Signing is free and sends no transaction.`);
+    const shown = keys.ethereum.address.toLowerCase();
+    screen.getByText(`Sign the message in Metamask to prove that you own ${shown.slice(0, 6)}…${shown.slice(-4)}. Signing is free and sends no transaction.`);
     await expectNoAxeViolations(mounted!.host);
     await user().click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { name: 'Sign up or log in' });
@@ -349,7 +354,7 @@ describe('React StrictMode', () => {
     undo.push(() => view.unmount());
     await user().click(await screen.findByRole('button', { name: 'Continue with Metamask' }));
     await screen.findByRole('heading', { name: 'Success!' });
-    expect(wallet.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign']);
+    expect(wallet.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'personal_sign']);
     expect(sent(START)).toHaveLength(1);
     expect(sent(AUTHENTICATE)).toHaveLength(1);
     expect(types(events).filter((t) => t === EventType.AuthenticateFlowComplete)).toHaveLength(1);

@@ -25,6 +25,7 @@ const KIND_LABELS: Record<TestWalletKind, string> = {
   eip6963: 'Ethereum test wallet (EIP-6963)',
   standard: 'Solana test wallet (Wallet Standard)',
   injected: 'Unnamed wallets on window.ethereum / window.solana',
+  extensions: 'MetaMask and Phantom look-alikes (globals and discovery standards)',
 };
 
 const ANSWERS: Record<string, { label: string; behaviour: Behaviour }> = {

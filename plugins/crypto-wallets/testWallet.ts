@@ -83,8 +83,9 @@ export function testEthereumProvider(keys: TestKeys | Promise<TestKeys>, behavio
           if (behaviour.hang === 'sign') return never();
           if (behaviour.rejectSign) throw userRejected();
           const [message] = params as [string, string];
-          const { getBytes } = await import('ethers');
-          const bytes = getBytes(message);
+          // As MetaMask: hex is the message's bytes, any other text is signed as its UTF-8 (Stytch's UI sends text).
+          const { getBytes, isHexString, toUtf8Bytes } = await import('ethers');
+          const bytes = isHexString(message) ? getBytes(message) : toUtf8Bytes(message);
           return (await keys).ethereum.signMessage(behaviour.wrongSignature ? new Uint8Array([...bytes, 0x21]) : bytes);
         }
         default:
@@ -96,7 +97,7 @@ export function testEthereumProvider(keys: TestKeys | Promise<TestKeys>, behavio
 
 export function testSolanaProvider(keys: TestKeys | Promise<TestKeys>, behaviour: Behaviour = {}, isPhantom = true): InjectedSolanaProvider & Recorded {
   const calls: Recorded['calls'] = [];
-  return {
+  const provider = {
     isPhantom,
     calls,
     async connect() {
@@ -112,7 +113,14 @@ export function testSolanaProvider(keys: TestKeys | Promise<TestKeys>, behaviour
       if (behaviour.rejectSign) throw userRejected();
       return { signature: await (await keys).solana.sign(behaviour.wrongSignature ? new Uint8Array([...message, 0x21]) : message) };
     },
+    /** Phantom's older request form, which Stytch's UI signs with: `{ method: 'signMessage', params: { message } }`. */
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      if (method === 'connect') return provider.connect();
+      if (method === 'signMessage') return provider.signMessage((params as { message: Uint8Array }).message);
+      throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+    },
   };
+  return provider;
 }
 
 
@@ -200,9 +208,16 @@ export type TestWalletKind =
   /** The Solana wallet, registered through the Wallet Standard as 'Entryway Test Wallet'. */
   | 'standard'
   /** Both on the legacy globals (`window.ethereum`, `window.solana`), as unnamed wallets. */
-  | 'injected';
+  | 'injected'
+  /**
+   * Both as MetaMask's and Phantom's extensions put themselves on a page, so that UIs reading only the legacy globals
+   * (Stytch's) and UIs using the discovery standards (Entryway's) find the same wallets: `window.ethereum` flagged
+   * `isMetaMask` and that same provider announced by EIP-6963 as MetaMask (`io.metamask`); `window.solana` flagged
+   * `isPhantom` and a Wallet Standard wallet named 'Phantom' with the same keys.
+   */
+  | 'extensions';
 
-export const TEST_WALLET_KINDS: readonly TestWalletKind[] = ['eip6963', 'standard', 'injected'];
+export const TEST_WALLET_KINDS: readonly TestWalletKind[] = ['eip6963', 'standard', 'injected', 'extensions'];
 
 /** Put the test wallets on `win`; returns the undo. Keys may still be being made: requests wait for them. */
 export function injectTestWallets(win: Window, kinds: readonly TestWalletKind[], keys: Promise<TestKeys>, behaviour: Behaviour = {}): () => void {
@@ -215,14 +230,27 @@ export function injectTestWallets(win: Window, kinds: readonly TestWalletKind[],
       }),
     );
   if (kinds.includes('standard')) undo.push(registerStandardWallet(win, keys, { behaviour }).unregister);
+  const w = win as unknown as { ethereum?: unknown; solana?: unknown };
   if (kinds.includes('injected')) {
-    const w = win as unknown as { ethereum?: unknown; solana?: unknown };
     w.ethereum = testEthereumProvider(keys, behaviour);
     w.solana = testSolanaProvider(keys, behaviour, false);
     undo.push(() => {
       delete w.ethereum;
       delete w.solana;
     });
+  }
+  if (kinds.includes('extensions')) {
+    const ethereum = testEthereumProvider(keys, behaviour, { isMetaMask: true });
+    w.ethereum = ethereum;
+    w.solana = testSolanaProvider(keys, behaviour, true);
+    undo.push(
+      () => {
+        delete w.ethereum;
+        delete w.solana;
+      },
+      announce(win, { info: { uuid: '6b1b7b52-6d4e-4d0f-9a57-2c2b8c1b1e02', name: 'MetaMask', icon: TEST_ICON, rdns: 'io.metamask' }, provider: ethereum }),
+      registerStandardWallet(win, keys, { name: 'Phantom', behaviour }).unregister,
+    );
   }
   return () => undo.splice(0).forEach((u) => u());
 }

@@ -232,7 +232,7 @@ export function passwordTooLong(value: string, t: Translate): string | undefined
  * Send a reset email for `email` with the plugin's options. `PASSWORD_RESET_BY_EMAIL_START` is emitted where
  * Stytch's prebuilt UI emits it, so handlers written for it see the same events: when the email is how a user without
  * a password sets one (`announce: true`: the passwordless path, 'Create a password instead', and resending from the
- * 'set a new password' screen), not when it answers a forgotten, required or breached password.
+ * 'set a new password' screen), not when it answers a forgotten or required password.
  */
 export function useSendResetEmail() {
   const widget = useWidget();

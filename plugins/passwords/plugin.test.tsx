@@ -717,7 +717,7 @@ describe('network faults keep the user on the screen with their input', () => {
   });
 });
 
-describe('reset emails: dedupe, forgot, breached', () => {
+describe('reset emails: dedupe, forgot; a breached password at log in', () => {
   it('reset_password on log in → reset email + PasswordDedupe', async () => {
     const user = userEvent.setup();
     await seedUser({ email: 'reset@example.com', password: STRONG, requires_reset: true });
@@ -729,7 +729,7 @@ describe('reset emails: dedupe, forgot, breached', () => {
     expect(mounted!.widget.store.getState().widget.screen.screen).toBe('passwords/PasswordDedupe');
     expect(screen.getByText(/We want to make sure your account is secure/)).toBeTruthy();
     expect(sim.outbox.last({ to: 'reset@example.com' })?.kind).toBe('reset_password');
-    // As Stytch's UI: a reset email that answers a required, breached or forgotten password is no event.
+    // As Stytch's UI: a reset email that answers a required or forgotten password is no event.
     expect(events.map((e) => e.type)).toEqual([]);
     await expectNoAxeViolations(mounted!.host);
   });
@@ -774,7 +774,7 @@ describe('reset emails: dedupe, forgot, breached', () => {
       locale: 'es',
     });
     expect(sim.outbox.last({ to: 'pw@example.com' })?.link).toContain('http://localhost:3000/reset-password?stytch_token_type=reset_password&token=');
-    // As Stytch's UI: a reset email that answers a required, breached or forgotten password is no event.
+    // As Stytch's UI: a reset email that answers a required or forgotten password is no event.
     expect(events.map((e) => e.type)).toEqual([]);
     await expectNoAxeViolations(mounted!.host);
 
@@ -819,31 +819,19 @@ describe('reset emails: dedupe, forgot, breached', () => {
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('breached_password on log in → reset email + PasswordBreached', async () => {
+  it("breached_password on log in: the error on the login form, as Stytch's UI, and no reset email", async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/sdk/v1/passwords/authenticate', () =>
-        HttpResponse.json(
-          {
-            status_code: 400,
-            request_id: 'r1',
-            error_type: 'breached_password',
-            error_message: 'Password appears in the list of breached passwords and must be reset.',
-            error_url: 'https://stytch.com/docs/api/errors/400#breached_password',
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    // The simulator refuses a stored password that is on its breached list, the right one included.
     await seedUser({ email: 'pw@example.com', password: 'password' });
-    mount();
+    const { errors } = mount();
     await continueWith(user, 'pw@example.com');
     await enterPassword(user, 'password');
     await user.click(button('Continue'));
-    expect(await screen.findByRole('heading', { name: 'Check your email to set a new password' })).toBeTruthy();
-    expect(mounted!.widget.store.getState().widget.screen.screen).toBe('passwords/PasswordBreached');
-    expect(screen.getByText(/A different site where you use the same password had a security issue recently/)).toBeTruthy();
-    expect(sim.outbox.last({ to: 'pw@example.com' })?.kind).toBe('reset_password');
+    expect(await screen.findByText('Password appears in the list of breached passwords and must be reset.')).toBeTruthy();
+    expect(errors).toEqual(['Password appears in the list of breached passwords and must be reset.']);
+    expect(mounted!.widget.store.getState().widget.screen.screen).toBe('passwords/PasswordCreateOrLogin');
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
+    expect(sim.outbox.last({ to: 'pw@example.com' })).toBeUndefined();
     await expectNoAxeViolations(mounted!.host);
   });
 

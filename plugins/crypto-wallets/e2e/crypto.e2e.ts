@@ -6,6 +6,7 @@
  * button height and a clean CSP on every wallet screen; screenshots in test-results/screens/crypto-*.png.
  */
 import { devices, expect, test, type Page } from '@playwright/test';
+import { getAddress } from 'ethers';
 import {
   WIDGET,
   button,
@@ -116,10 +117,12 @@ test('SIWE required: the EIP-4361 message names this page and is what the wallet
   const started = page.waitForResponse((r) => new URL(r.url()).pathname === START);
   await button(page, ETH).click();
   await expectSignedIn(page);
-  expect(starts.list[0].postDataJSON().siwe_params).toEqual({ chain_id: '1', uri: baseURL });
+  expect(starts.list[0].postDataJSON().siwe_params).toEqual({ uri: baseURL });
   const { challenge } = (await (await started).json()).data as { challenge: string };
   const host = new URL(baseURL!).host;
-  expect(challenge.split('\n').slice(0, 2)).toEqual([`${host} wants you to sign in with your Ethereum account:`, starts.list[0].postDataJSON().crypto_wallet_address]);
+  // The wallet's address, sent in lower case as the wallet gave it, appears in the message in its EIP-55 form.
+  const address = getAddress(starts.list[0].postDataJSON().crypto_wallet_address as string);
+  expect(challenge.split('\n').slice(0, 2)).toEqual([`${host} wants you to sign in with your Ethereum account:`, address]);
   expect(challenge).toContain(`\nURI: ${baseURL}/\nVersion: 1\nChain ID: 1\n`);
 });
 

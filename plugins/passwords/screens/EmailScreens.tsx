@@ -1,8 +1,9 @@
 /**
- * The "check your email" screens. Each is reached by a real flow (see README):
+ * The "check your email" screens (see README):
  * - PasswordForgot: 'Forgot your password?' on the login form sent a reset email;
  * - PasswordDedupe: create or log in answered `reset_password`, so a reset email was sent;
- * - PasswordBreached: log in answered `breached_password` (the stored password is on a breach list), reset email sent;
+ * - PasswordBreached: the product lists it, but no flow leads to it (as in Stytch's UI, a breached stored password at
+ *   log in is an error on the login form);
  * - PasswordSetNew: passwordless mode without another email method (or 'Create a password instead') sent a reset
  *   email so the user can set a password.
  */

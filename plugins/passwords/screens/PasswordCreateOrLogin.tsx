@@ -117,12 +117,11 @@ function Login({ email }: { email: string }) {
         next: null,
       };
     } catch (e) {
-      // A reset is required (reset_password) or the stored password is known to be breached: send the reset
-      // email and explain on PasswordDedupe / PasswordBreached.
-      const type = errorTypeOf(e);
-      if (type !== 'reset_password' && type !== 'breached_password') throw e;
+      // A reset is required: send the reset email and explain on PasswordDedupe. A breached stored password
+      // (breached_password) is an error shown here, as Stytch's UI shows it: the person picks how to reset.
+      if (errorTypeOf(e) !== 'reset_password') throw e;
       await sendReset(email);
-      return { resp: null, next: type === 'reset_password' ? SCREENS.dedupe : SCREENS.breached };
+      return { resp: null, next: SCREENS.dedupe };
     }
   });
   const forgot = useAction(() => sendReset(email));

@@ -5,8 +5,8 @@
  * query and JSON body; navigations to the API host too) and what the callbacks receive. `expectParity` then compares
  * the two records after masking the values that differ on every run (ids, tokens, timestamps, PKCE material).
  *
- * A difference the product imposes on purpose is declared where the flow is, with its reason, and README.md lists
- * them all; anything else that differs fails the test.
+ * A difference the product imposes on purpose (a field Entryway adds to a call, an event it adds) is declared where
+ * the flow is, with its reason, and README.md lists them all; anything else that differs fails the test.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { resetSim } from '../helpers';
@@ -39,7 +39,7 @@ export interface Run {
 const UNCOMPARED = [/^\/projects\/bootstrap\//, /^\/events$/];
 
 /** Values that differ on every run: masked to their kind before comparing. */
-const VOLATILE_KEYS = /(^|_)(id|ids|token|jwt|challenge|at|nonce|verifier|secret)$|^request_id$|^state$|^code$/;
+const VOLATILE_KEYS = /(^|_)(id|ids|token|jwt|challenge|at|nonce|verifier|secret|signature)$|^request_id$|^state$|^code$/;
 
 /**
  * A WebAuthn credential as the client sends it (a JSON text): its shape and the client data's type and origin are
@@ -203,6 +203,15 @@ export interface Difference {
   reason: string;
 }
 
+/**
+ * An event Entryway emits on purpose where Stytch's UI emits none, with the product rule that asks for it: Entryway
+ * must emit it exactly once and Stytch's UI never, and the other callbacks are compared as usual.
+ */
+export interface ExtraEvent {
+  type: string;
+  reason: string;
+}
+
 const callName = (c: WireCall) => `${c.method} ${c.path}`;
 
 /**
@@ -221,7 +230,7 @@ function withoutSecrets(records: CallbackRecord[]): CallbackRecord[] {
 }
 
 /** Compare the two runs: the same calls in the same order with the same (masked) fields, and the same callbacks. */
-export function expectParity(stytch: Run, entryway: Run, differences: Difference[] = []): void {
+export function expectParity(stytch: Run, entryway: Run, differences: Difference[] = [], extraEvents: ExtraEvent[] = []): void {
   const strip = (calls: WireCall[], ui: UI) =>
     calls.map((c) => {
       let body = c.body;
@@ -240,11 +249,21 @@ export function expectParity(stytch: Run, entryway: Run, differences: Difference
   const e = strip(entryway.wire, 'entryway');
   expect(e.map((c) => (c as { call: string }).call), 'the calls, in order').toEqual(s.map((c) => (c as { call: string }).call));
   expect(e, 'what crosses the wire').toEqual(s);
-  expect(mask(entryway.callbacks), 'what the callbacks receive').toEqual(mask(withoutSecrets(stytch.callbacks)));
+  let callbacks = entryway.callbacks;
+  for (const x of extraEvents) {
+    const isIt = (c: CallbackRecord) => c.kind === 'event' && c.type === x.type;
+    expect(stytch.callbacks.filter(isIt), `Stytch's UI: no ${x.type}`).toHaveLength(0);
+    expect(callbacks.filter(isIt), `Entryway's ${x.type} (${x.reason})`).toHaveLength(1);
+    callbacks = callbacks.filter((c) => !isIt(c));
+  }
+  expect(mask(callbacks), 'what the callbacks receive').toEqual(mask(withoutSecrets(stytch.callbacks)));
 }
 
 /** Declare a parity test: the flow runs with Stytch's UI, then with Entryway's, and the records must match. */
-export function parity(title: string, flow: FlowOptions & { differences?: Difference[]; check?: (stytch: Run, entryway: Run) => void }): void {
+export function parity(
+  title: string,
+  flow: FlowOptions & { differences?: Difference[]; extraEvents?: ExtraEvent[]; check?: (stytch: Run, entryway: Run) => void },
+): void {
   test(title, async ({ browser, request }) => {
     // Two complete flows, each on a fresh page with its own client start-up: twice a single flow's time.
     test.slow();
@@ -262,6 +281,6 @@ export function parity(title: string, flow: FlowOptions & { differences?: Differ
     flow.check?.(runs.stytch, runs.entryway);
     expect(runs.stytch.wire.length, 'the flow made API calls').toBeGreaterThan(0);
     test.info().annotations.push({ type: 'parity', description: `${runs.stytch.wire.length} calls, ${runs.stytch.callbacks.length} callbacks compared` });
-    expectParity(runs.stytch, runs.entryway, flow.differences);
+    expectParity(runs.stytch, runs.entryway, flow.differences, flow.extraEvents);
   });
 }

@@ -1,17 +1,32 @@
-/** Parity with Stytch's prebuilt UI: register a passkey (the registration widget), then log in with it by the button. */
-import { expect } from '@playwright/test';
+/**
+ * Parity with Stytch's prebuilt UI: register a passkey (the registration widget), then log in with it by the button,
+ * then through the email field's autofill (conditional mediation).
+ */
+import { expect, type Page } from '@playwright/test';
 import { addAuthenticator } from '../../../plugins/passkeys/e2e/authenticator';
 import { signedInUser } from '../helpers';
-import { parity } from './parity';
+import { parity, type UI } from './parity';
 
 /**
  * Stytch's login shows the passkey button only beside buttons (OAuth, wallets) and no email field, or where the browser
  * has no passkey autofill: passkeys with one OAuth provider.
  */
-const config = { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } };
+const buttonConfig = { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } };
+/** With an email field, both UIs offer the passkey through the field's autofill instead, from the moment Main shows. */
+const autofillConfig = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'], expirationMinutes: 10 } };
 
-parity('passkeys: register, then log in by the button', {
-  config,
+/** Signed out, on the login widget with `config`. */
+async function openLoginSignedOut(page: Page, ui: UI, config: Record<string, unknown>) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/parity?${new URLSearchParams({ ui, config: JSON.stringify(config) })}`);
+}
+
+/** Both emit the end of the flow once the success screen is up (Stytch's a frame later). */
+const flowComplete = (page: Page) => expect(page.getByTestId('events').getByText('AUTHENTICATE_FLOW_COMPLETE')).toBeVisible();
+
+parity('passkeys: register, then log in by the button, then by autofill', {
+  config: buttonConfig,
   kind: 'passkeyRegistration',
   // A signed-in user and a platform authenticator (Chromium's virtual one): what registration needs.
   seed: async (request, page) => {
@@ -21,12 +36,12 @@ parity('passkeys: register, then log in by the button', {
   act: async (page, ui) => {
     await page.getByRole('button', { name: 'Create a Passkey' }).click();
     await expect(page.getByText('Passkey successfully created!')).toBeVisible();
-    // Signed out, on the login widget with the passkey button.
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`/parity?${new URLSearchParams({ ui, config: JSON.stringify(config) })}`);
+    await openLoginSignedOut(page, ui, buttonConfig);
     await page.getByRole('button', { name: /^log ?in with a passkey$/i }).click();
-    // Both emit the end of the flow once the success screen is up (Stytch's a frame later).
-    await expect(page.getByTestId('events').getByText('AUTHENTICATE_FLOW_COMPLETE')).toBeVisible();
+    await flowComplete(page);
+    // Autofill: no action. Chromium's virtual authenticator answers a conditional request at once with the one
+    // passkey it holds, as if the person picked it in the email field's list.
+    await openLoginSignedOut(page, ui, autofillConfig);
+    await flowComplete(page);
   },
 });
