@@ -166,11 +166,6 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind,
   return [...plugins, reporter];
 }
 
-/** A key of Stytch's catalog (its namespaces), as opposed to one of Entryway's (`<plugin id>.…`). */
-const STYTCH_KEY =
-  /^(?:(?:button|createAccount|crypto|emailConfirmation|errors?|formField|idpConsent|idpLogout|link|loading|login|methodDivider|passcode|passkey|password|provider|success|tab|watermark)\.|oauth\.continueWith|otp\.success\.)/;
-
-
 /** The names `entryway/stytch`'s mount functions and `config` take (besides each product's options key). */
 const MOUNT_OPTIONS = ['elementId', 'client', 'config', 'styles', 'presentation', 'strings', 'callbacks', 'devtools', 'adapters', 'locale', 'passwordResetToken', 'loginPageURL', 'getIDPConsentManifest', 'authTokenParams', 'shadow'];
 const CONFIG_KEYS = ['products', 'sessionOptions', 'enableShadowDOM'];
@@ -212,10 +207,8 @@ function widgetOptions(given: StytchElementProps, kind: WidgetKind, where: strin
     client,
     plugins: resolvePlugins(config, kind, adapters),
     styles: stylesFromPresentation(presentation, styles),
-    // Stytch's key map loads only when an app passes keys that are not Entryway's own.
-    strings: strings && Object.keys(strings).some((k) => STYTCH_KEY.test(k))
-      ? () => import('./strings').then((m) => m.stytchStrings(strings))
-      : strings,
+    // Stytch's key map is a lazy chunk, loaded only when an app passes `strings` (before the first screen).
+    strings: strings && (() => import('./strings').then((m) => m.stytchStrings(strings))),
     locale,
     callbacks: callbacks && { ...callbacks, onError: stytchOnError(callbacks.onError) },
     devtools,

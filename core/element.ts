@@ -146,15 +146,12 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
       if (old !== value) this.#changed(name);
     }
 
-    /** A new locale re-renders in place (what was typed stays); any other change rebuilds the widget. */
+    /**
+     * A new locale re-renders the mounted widget in place (what was typed stays); any other change, or one before the
+     * widget is mounted, rebuilds it.
+     */
     #changed(name: string) {
-      if (name === 'locale') this.#relocale();
-      else this.#schedule();
-    }
-
-    /** A new locale re-renders the mounted widget in place (what was typed stays) instead of rebuilding it. */
-    #relocale() {
-      if (this.#mounted && !this.#queued) void this.#mounted.widget.setLocale(this.#options.locale ?? 'en');
+      if (name === 'locale' && this.#mounted && !this.#queued) void this.#mounted.widget.setLocale(this.#options.locale ?? 'en');
       else this.#schedule();
     }
 

@@ -1,10 +1,7 @@
 /**
- * What every page needs of a widget's language (the direction, the locale Stytch's messages use); negotiation and
- * catalog loading are the lazy chunk `./negotiate`. English is built in and loads nothing.
+ * What every page needs of a widget's language (the locale Stytch's messages use); negotiation, catalog loading and
+ * the direction are the lazy chunk `./negotiate`. English is built in and loads nothing.
  */
-
-/** Whether a locale is written right to left. */
-export const isRtl = (tag: string) => /^(ar|fa|he)(-|$)/i.test(tag);
 
 /**
  * The `locale` a method sends with its Stytch request (magic link, passcode, reset email): the app's own choice in

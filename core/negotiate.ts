@@ -5,13 +5,17 @@
  * page's own modules (anything it shared with them would become a file of its own on the page).
  */
 import type { AnyPlugin, Catalog } from './plugin';
+import type { Format } from './strings';
 import type { Strings } from './widget';
 
 /**
  * The pseudo-locales, generated from English at run time (for testing layouts and finding untranslated text). Kept
- * here rather than beside `isRtl`: anything this chunk imports from the page's code becomes a file of its own.
+ * in this chunk: anything it imports from the page's code becomes a file of its own.
  */
 export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
+
+/** Whether a locale is written right to left. */
+export const isRtl = (tag: string) => /^(ar|fa|he)(-|$)/i.test(tag);
 
 /**
  * The best locale of `available` for the preferences `wanted` (first wins): an exact tag, then the language's
@@ -74,8 +78,10 @@ export interface Shown {
   tag: string;
   /** The strings hook's last tap for `tag`: this locale's catalogs (for its own tag) and the app's overrides. */
   merge(catalog: Catalog, tag: string): Catalog;
-  /** Rules the widget adopts beside its CSS while it is right to left. */
-  css?: string;
+  /** Present when the locale is written right to left: the rules the widget then adopts beside its CSS. */
+  rtl?: string;
+  /** Formats the locale's messages (ICU); English's own formatter when absent. */
+  format?: Format;
   /** Why the catalogs could not be loaded (English is shown instead). */
   failed?: unknown;
 }
@@ -87,8 +93,6 @@ export interface LocaleHost {
   strings?: Strings | (() => Promise<Strings | undefined>) | Promise<Strings | undefined | void>;
   /** The English catalog after the app's overrides (what pseudo-locales are made from). */
   english(): Catalog;
-  /** Load the ICU formatter (for plurals and numbers in the locale). */
-  loadIcu(): Promise<unknown>;
   report(message: string, cause: unknown): void;
 }
 
@@ -104,29 +108,32 @@ const texts = (c: Record<string, unknown>): Catalog => Object.fromEntries(Object
 
 /**
  * Show `requested` (a BCP 47 tag or 'auto'): the app's overrides resolved (top-level keys in every locale, a locale
- * tag's — or its language's — over them), the locale's catalogs and the ICU formatter loaded. English, with
- * `failed`, when a catalog cannot be loaded.
+ * tag's — or its language's — over them), the locale's catalogs and the ICU formatter loaded (overrides in English
+ * may use any ICU syntax too). English, with `failed`, when a catalog cannot be loaded. Rejects when the formatter
+ * cannot be loaded.
  */
 export async function localize(host: LocaleHost, requested: string): Promise<Shown> {
   if (typeof host.strings === 'function') host.strings = host.strings().catch((e: unknown) => host.report('Entryway: the strings could not be loaded.', e));
+  const icu = import('./icu');
   const overrides: Strings = (await host.strings) ?? {};
   const flat = texts(overrides);
   let shown: LoadedLocale = { tag: 'en', catalog: {} };
   let failed: unknown;
   try {
     shown = await loadLocale(requested, host.plugins, () => texts(host.english()));
-    if (shown.tag !== 'en') await host.loadIcu();
   } catch (e) {
     shown = { tag: 'en', catalog: {} };
     failed = e;
   }
+  const { formatMessage } = await icu;
   return {
+    format: (message, params) => formatMessage(message, params, shown.tag),
     tag: shown.tag,
     merge(catalog, tag) {
       const own = overrides[tag] ?? overrides[tag.split('-')[0]];
       return { ...catalog, ...(tag === shown.tag ? shown.catalog : {}), ...flat, ...(typeof own === 'object' ? own : {}) } as Catalog;
     },
-    css: RTL_STYLES,
+    rtl: isRtl(shown.tag) ? RTL_STYLES : undefined,
     failed,
   };
 }

@@ -76,32 +76,24 @@ export const coreStrings = {
 
 export type CoreStringKey = keyof typeof coreStrings;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** Replace `{name}` with params; unknown placeholders stay as written. */
+/**
+ * Format an English message: `{name}` becomes its param (a number as ICU writes it in English, 1,000) and
+ * `{n, plural, one {…} other {…}}` its form for `n` (`#` the number), the only ICU forms English catalogs use;
+ * unknown placeholders stay as written. Other locales, and overrides with other ICU syntax, load the ICU formatter.
+ */
 export function interpolate(template: string, params?: Record<string, string | number>): string {
   if (!params) return template;
-  // Numbers as the ICU formatter writes them once it has loaded (1,000), so a text reads the same before and after
-  // (a string's toLocaleString is the string).
-  return template.replace(PLACEHOLDER, (m, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]?.toLocaleString('en')) : m,
-  );
+  return template.replace(/\{(\w+)(?:, plural, one \{([^{}]*)\} other \{([^{}]*)\})?\}/g, (m, name: string, one?: string, other?: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return m;
+    const value = String(params[name]?.toLocaleString('en'));
+    return other === undefined ? value : (Number(params[name]) === 1 ? one! : other).replaceAll('#', value);
+  });
 }
 
-/** The ICU formatter once loaded (a lazy chunk: an English page without counts on screen never waits for it). */
-let icu: typeof import('./icu').formatMessage | undefined;
-let icuLoad: Promise<unknown> | undefined;
-/** Load the ICU formatter (once per page). */
-export const loadIcu = () => (icuLoad ??= import('./icu').then((m) => (icu = m.formatMessage)));
+/** Formats a catalog value with its params. */
+export type Format = (template: string, params?: Record<string, string | number>) => string;
 
-/**
- * Build a translator over a merged catalog. Missing keys render as the key (visible in development). Until the
- * ICU formatter has loaded, `{param}` placeholders are filled in and a plural shows its `other` case.
- */
-export function createTranslator(catalog: Catalog, locale = 'en'): Translate {
-  return (key, params) => {
-    const template = ownValue(catalog, key) ?? key;
-    if (icu) return icu(template, params, locale);
-    return interpolate(template.replace(/\{(\w+), plural,[^]*?other \{([^{}]*)\}\s*\}/g, (_, n: string, other: string) => other.replace('#', `{${n}}`)), params);
-  };
+/** Build a translator over a merged catalog. Missing keys render as the key (visible in development). */
+export function createTranslator(catalog: Catalog, format: Format = interpolate): Translate {
+  return (key, params) => format(ownValue(catalog, key) ?? key, params);
 }

@@ -33,7 +33,7 @@ import { EventType, eventData } from './events';
 import { runOnce, takeUrlToken, type UrlToken } from './callback';
 import { CORE_SCREENS, CALLBACK_SCREEN } from './components/CallbackScreen';
 import { preloadScreen } from './lazyScreen';
-import { coreStrings, createTranslator, loadIcu, type Translate } from './strings';
+import { coreStrings, createTranslator, type Translate } from './strings';
 import type { LocaleHost, Shown } from './negotiate';
 import { checkOptions, checkPluginList } from './configCheck';
 import {
@@ -116,8 +116,11 @@ export interface Widget {
    * what was typed; it re-renders once the locale's catalogs have loaded.
    */
   setLocale(locale: string): Promise<void>;
-  /** CSS the shown locale needs beside the widget's own (right-to-left rules), adopted by the view while `dir` is rtl. */
-  readonly localeStyles?: string;
+  /**
+   * Present while the shown locale is written right to left: the rules it needs beside the widget's CSS, which the
+   * view adopts (and sets `dir="rtl"`).
+   */
+  readonly rtlStyles?: string;
   readonly store: WidgetStore;
   /** Screen components by id, after the `screens` hook. */
   screens(): Record<string, ComponentType<EntryProps>>;
@@ -272,7 +275,7 @@ export function createWidget<K extends WidgetKind>(
 
   let translate: Translate | null = null;
   const t: Translate = (key, params) => {
-    translate ??= createTranslator(hooks.strings.call({ ...coreStrings } as Catalog, shown.tag), shown.tag);
+    translate ??= createTranslator(hooks.strings.call({ ...coreStrings } as Catalog, shown.tag), shown.format);
     return translate(key, params);
   };
   let host: LocaleHost | undefined;
@@ -281,9 +284,11 @@ export function createWidget<K extends WidgetKind>(
   async function applyLocale(requested: string): Promise<void> {
     let next = english;
     const given = options.strings;
-    if (!/^en(-(?!xa$)|$)/i.test(requested) || typeof given === 'function' || Object.values(given ?? {}).some((v) => typeof v !== 'string')) {
-      host ??= { plugins, strings: given, english: () => hooks.strings.call({ ...coreStrings } as Catalog, 'en'), loadIcu, report: api.reportError };
-      next = await import('./negotiate').then((m) => m.localize(host!, requested), (failed: unknown) => ({ ...english, failed }));
+    // English catalogs use `{param}` and one plural form, which `interpolate` formats: overrides with other ICU
+    // syntax load the formatter.
+    if (!/^en(-(?!xa$)|$)/i.test(requested) || typeof given === 'function' || Object.values(given ?? {}).some((v) => typeof v !== 'string' || /\{\w+,/.test(v))) {
+      host ??= { plugins, strings: given, english: () => hooks.strings.call({ ...coreStrings } as Catalog, 'en'), report: api.reportError };
+      next = await import('./negotiate').then((m) => m.localize(host!, requested)).catch((failed: unknown) => ({ ...english, failed }));
     }
     if (next.failed) api.reportError(`Entryway: the "${requested}" catalogs could not be loaded, so the widget shows English.`, next.failed);
     if (destroyed || requested !== wantedLocale) return;
@@ -494,13 +499,9 @@ export function createWidget<K extends WidgetKind>(
       // Screens a later `screens` tap wrapped without passing `preload` on.
       plugins.forEach(preloadPluginScreens);
     },
-    screenShown() {
-      createClientAfterPaint();
-      // English pages load the ICU formatter once painted, for the counts later screens show.
-      void loadIcu().catch(() => {});
-    },
-    get localeStyles() {
-      return shown.css;
+    screenShown: createClientAfterPaint,
+    get rtlStyles() {
+      return shown.rtl;
     },
     setLocale: (locale) => (locale === wantedLocale ? Promise.resolve() : applyLocale((wantedLocale = locale))),
     session: () => store.getState().session,

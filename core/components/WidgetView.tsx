@@ -9,7 +9,6 @@ import type { Widget } from '../widget';
 import type { Styles } from '../theme';
 import { ScreenArrivedContext } from '../lazyScreen';
 import { MainScreen } from './MainScreen';
-import { isRtl } from '../locale';
 import { adoptStyles } from '../adoptStyles';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -136,12 +135,9 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const locale = useWidgetState((s) => s.widget.locale);
   const blocking = issues.filter((i) => i.level === 'error');
   const frameRef = useRef<HTMLDivElement>(null);
-  const rtl = isRtl(locale);
   // The right-to-left rules load with the locale; adopted where the widget's own sheet is (document or shadow root).
-  useLayoutEffect(() => {
-    const css = rtl && widget.localeStyles;
-    return css ? adoptStyles(frameRef.current!.getRootNode() as Document | ShadowRoot, css) : undefined;
-  }, [rtl, widget]);
+  const rtl = locale && widget.rtlStyles;
+  useLayoutEffect(() => (rtl ? adoptStyles(frameRef.current!.getRootNode() as Document | ShadowRoot, rtl) : undefined), [rtl]);
   // The first sign that the user means to use the widget (the pointer over it, or focus in it, by keyboard too)
   // starts loading every lazy screen, long before a click or Enter can navigate to one. A layout effect, so the
   // listeners are in place as soon as the widget's buttons are in the page: a passive effect runs a task later, and on

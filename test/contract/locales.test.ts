@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogLocales, pluginFolders } from '../../scripts/plugins.mjs';
-import { parse, type Part } from '../../core/icu';
+import { formatMessage, parse, type Part } from '../../core/icu';
+import { interpolate } from '../../core/strings';
 import { catalogTags } from '../fixtures/thirdPartyPlugin/catalogs';
 
 const root = process.cwd();
@@ -121,3 +122,24 @@ for (const tag of locales) {
     }
   });
 }
+
+// An English page formats its catalogs without the ICU formatter (it loads only with another locale or an override
+// using other ICU syntax): every English message must come out of `interpolate` exactly as ICU writes it.
+describe('English without the ICU formatter', () => {
+  for (const [ns, dir] of Object.entries(folders)) {
+    it(`${ns}: every English message formats as ICU does`, async () => {
+      const problems: string[] = [];
+      for (const [key, source] of Object.entries(await english(ns, dir))) {
+        const parts = parse(source);
+        const counted = new Set(shape(parts).cases.map((c) => c.split(':')[0]));
+        for (const n of [0, 1, 2, 1200]) {
+          const params = Object.fromEntries([...shape(parts).args].map((a) => [a, counted.has(a) || n !== 2 ? n : `<${a}>`]));
+          const want = formatMessage(source, params, 'en');
+          const got = interpolate(source, params);
+          if (got !== want) problems.push(`${key} with ${JSON.stringify(params)}: "${got}", ICU: "${want}"`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
