@@ -121,12 +121,27 @@ function warnUnknownStyles(styles: Record<string, unknown>): void {
   }
 }
 
-/** Warn about string overrides whose key no catalog of this widget has. */
-function warnUnknownStrings(strings: Record<string, unknown>, known: ReadonlySet<string>): void {
-  for (const key of Object.keys(strings)) {
+/**
+ * Warn about string overrides whose key no catalog of this widget has. An object under a BCP 47 tag holds that
+ * locale's overrides (`{ de: { 'core.main.title': 'Hallo' } }`), checked the same way.
+ */
+function warnUnknownStrings(strings: Record<string, unknown>, known: ReadonlySet<string>, path = ''): void {
+  for (const [key, value] of Object.entries(strings)) {
     if (known.has(key)) continue;
+    if (!path && isObject(value) && isLocaleTag(key)) {
+      warnUnknownStrings(value, known, `${key}.`);
+      continue;
+    }
     const hint = nearest(key, known);
-    warnOnce(`Entryway: strings has no key "${key}"; it is ignored.${hint ? ` Did you mean "${hint}"?` : ''}`);
+    warnOnce(`Entryway: strings has no key "${path}${key}"; it is ignored.${hint ? ` Did you mean "${path}${hint}"?` : ''}`);
+  }
+}
+
+function isLocaleTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
   }
 }
 

@@ -146,10 +146,20 @@ describe('configuration mistakes: development warnings for unknown names', () =>
 
   it('unknown string keys and style names', async () => {
     const spy = warnings();
-    renderApp({ client, plugins: [hello()], strings: { 'hello.titel': 'Hi', 'core.main.title': 'Welcome' }, styles: { colours: {}, colors: { primery: '#000' } } as never });
+    const strings = {
+      'hello.titel': 'Hi',
+      'core.main.title': 'Welcome',
+      // Per-locale overrides sit under a tag: no warning for the tag, the same check for the keys inside.
+      de: { 'core.main.title': 'Willkommen', 'hello.titel': 'Hallo' },
+      'not a tag': { 'core.main.title': 'x' },
+    };
+    renderApp({ client, plugins: [hello()], strings, styles: { colours: {}, colors: { primery: '#000' } } as never });
     expect(await screen.findByText('Say hello')).toBeTruthy();
     const text = warned(spy);
     expect(text).toContain('Entryway: strings has no key "hello.titel"; it is ignored. Did you mean "hello.title"?');
+    expect(text).toContain('Entryway: strings has no key "de.hello.titel"; it is ignored. Did you mean "de.hello.title"?');
+    expect(text).toContain('Entryway: strings has no key "not a tag"; it is ignored.');
+    expect(text).not.toContain('"de";');
     expect(text).not.toContain('core.main.title');
     expect(text).toContain('Entryway: styles has no "colours"; it is ignored. Did you mean "colors"?');
     expect(text).toContain('Entryway: styles has no "colors.primery"; it is ignored. Did you mean "colors.primary"?');
