@@ -25,6 +25,9 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: [`${root}test/setup/vitest.setup.ts`],
     restoreMocks: true,
+    // One worker process and DOM environment serve many files (test/setup/vitest.setup.ts gives each file an empty
+    // module registry, so modules, mocks and React stay per file): the whole run takes 270 → 190 CPU-seconds.
+    isolate: false,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, while the main
     // process sits nearly idle. Two workers there use both.
     maxWorkers: Math.max(2, availableParallelism() - 1),

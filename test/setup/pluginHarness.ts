@@ -43,32 +43,33 @@ export function createPluginHarness({ tokenPrefix, recordWire = 'start' }: Plugi
   const telemetry: TelemetryEvent[] = [];
 
   function installHarness(): void {
+    const onRequest = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith('/sdk/v1/')) return;
+      const events = url.pathname === '/sdk/v1/events';
+      const entry: WireRequest = { method: request.method, path: url.pathname, body: undefined, pageUrl: window.location.href };
+      if (!events && recordWire === 'start') wire.push(entry);
+      // Read a clone so the handler still gets the body.
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          try {
+            entry.body = text ? JSON.parse(text) : undefined;
+          } catch {
+            entry.body = text;
+          }
+          if (events) {
+            for (const item of Array.isArray(entry.body) ? entry.body : []) {
+              const ev = (item as { event?: { event_name?: string; details?: unknown } }).event;
+              if (ev?.event_name) telemetry.push({ event_name: ev.event_name, details: ev.details });
+            }
+          } else if (recordWire === 'body') wire.push(entry);
+        });
+    };
     beforeAll(() => {
       server.listen({ onUnhandledRequest: 'error' });
-      server.events.on('request:start', ({ request }) => {
-        const url = new URL(request.url);
-        if (!url.pathname.startsWith('/sdk/v1/')) return;
-        const events = url.pathname === '/sdk/v1/events';
-        const entry: WireRequest = { method: request.method, path: url.pathname, body: undefined, pageUrl: window.location.href };
-        if (!events && recordWire === 'start') wire.push(entry);
-        // Read a clone so the handler still gets the body.
-        void request
-          .clone()
-          .text()
-          .then((text) => {
-            try {
-              entry.body = text ? JSON.parse(text) : undefined;
-            } catch {
-              entry.body = text;
-            }
-            if (events) {
-              for (const item of Array.isArray(entry.body) ? entry.body : []) {
-                const ev = (item as { event?: { event_name?: string; details?: unknown } }).event;
-                if (ev?.event_name) telemetry.push({ event_name: ev.event_name, details: ev.details });
-              }
-            } else if (recordWire === 'body') wire.push(entry);
-          });
-      });
+      server.events.on('request:start', onRequest);
     });
     afterEach(() => {
       server.resetHandlers();
@@ -82,7 +83,12 @@ export function createPluginHarness({ tokenPrefix, recordWire = 'start' }: Plugi
       }
       window.history.replaceState(null, '', '/');
     });
-    afterAll(() => server.close());
+    // Test files share modules (Vitest runs without isolation), so the next file of this plugin gets this same
+    // server: it must not inherit this file's listener (every request would be logged twice).
+    afterAll(() => {
+      server.events.removeListener('request:start', onRequest);
+      server.close();
+    });
   }
 
   let seq = 0;

@@ -1,4 +1,8 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Files share a worker and its DOM environment (`isolate: false`: no new process and jsdom per file), but not modules:
+// each file starts from an empty module registry, so its mocks, React and every module-level state are its own.
+vi.resetModules();
 
 // Files that run in Node (`// @vitest-environment node`: the simulator, pure functions, static checks) render nothing:
 // they skip loading Testing Library and React DOM, a second or more per file on a busy 2-core machine.
