@@ -1,0 +1,189 @@
+/**
+ * Every screen of the core and of every plugin, in Chromium, from the sandbox's screen gallery (`/gallery`): one page
+ * load per language or theme, then each screen in a realistic state (the plugins' `gallery` shots), checked and
+ * photographed. Fails when a screen id exists that no shot shows.
+ * - `en-XA` (pseudo-locale): every visible text came from a catalog (user data aside); nothing clipped or
+ *   overflowing at 320 px.
+ * - de, ar, ja: `lang` (and `dir`, ar right to left with its back arrows mirrored and codes left to right) on the
+ *   widget, no English catalog text left (brand names and words the translation keeps aside), axe passes; German at
+ *   320 px with nothing clipped.
+ * - Dark: Entryway's dark scheme, and a Stytch `presentation.theme` light/dark pair following
+ *   `prefers-color-scheme` live: axe passes (WCAG 2.2 AA contrast included) on every screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { catalogFolders, englishCatalog, localeCatalog } from '../../scripts/i18n.mjs';
+import { expectNoAxeViolations, resetSim, screenshot, widget, WIDGET } from './helpers';
+
+/** One gallery shot as the page lists it. */
+interface Shot {
+  key: string;
+  screen: string;
+  /** Texts on it that are user or app data. */
+  data: string[];
+}
+
+// One page walks some forty screens, with axe on each in most tests: minutes on a loaded 2-core machine.
+test.describe.configure({ timeout: 300_000 });
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSim(request);
+  // The passkey list shows a passkey the gallery creates: Chromium's virtual platform authenticator answers.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+});
+
+const status = (page: Page) => page.getByTestId('gallery-status');
+const frame = (page: Page) => widget(page).locator('.ew-container');
+
+/** Open the gallery with `query`; returns its shots, after checking that every screen id has one. */
+async function openGallery(page: Page, query: Record<string, string>): Promise<Shot[]> {
+  await page.goto(`/gallery?${new URLSearchParams(query)}`);
+  await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
+  const missing = JSON.parse((await page.getByTestId('gallery-missing').getAttribute('data-missing')) ?? 'null') as string[];
+  expect(missing, 'screen ids that no gallery shot shows (add them to the plugin’s sandbox.tsx `gallery`)').toEqual([]);
+  return page
+    .getByTestId('gallery-select')
+    .locator('option')
+    .evaluateAll((options) =>
+      (options as HTMLOptionElement[]).map((o) => ({ key: o.value, screen: o.dataset.screen!, data: JSON.parse(o.dataset.data!) as string[] })),
+    );
+}
+
+/** Put `shot` on display and wait until it is there. */
+async function show(page: Page, shot: Shot): Promise<void> {
+  await page.getByTestId('gallery-select').selectOption(shot.key);
+  await expect(status(page)).toHaveAttribute('data-shot', shot.key);
+  await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 20_000 });
+  await expect(status(page)).toHaveText(`Showing ${shot.key}`);
+}
+
+/**
+ * Visible text lines of the widget that are not pseudo-localised (bracketed), numbers, a phone field's region and
+ * dialling code ('US +1') and user data aside.
+ */
+async function untranslated(page: Page, userData: string[]): Promise<string[]> {
+  const text = await frame(page).innerText();
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/[[\]]/.test(l) && !/^[\s\d+()\-–.,:]*$/.test(l) && !/^[A-Z]{2} \+\d+$/.test(l) && !userData.some((u) => l.includes(u)));
+}
+
+/** Elements that reach outside the widget's box (clipped or overflowing text). */
+async function overflowing(page: Page): Promise<string[]> {
+  return frame(page).evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    return [...root.querySelectorAll<HTMLElement>('button, [role=tab], label, h1, h2, p, a, span, li, bdi')]
+      .filter((el) => el.offsetParent && !el.closest('.ew-visually-hidden, .ew-code-input'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          (r.right > box.right + 1 || r.left < box.left - 1 || (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible'))
+        );
+      })
+      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`);
+  });
+}
+
+test('en-XA: on every screen each text comes from a catalog and nothing overflows at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  const shots = await openGallery(page, { locale: 'en-XA' });
+  for (const shot of shots) {
+    await test.step(shot.key, async () => {
+      await show(page, shot);
+      await expect(frame(page)).toHaveAttribute('lang', 'en-XA');
+      expect.soft(await untranslated(page, shot.data), `${shot.key}: text that no catalog gave`).toEqual([]);
+      expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px`).toEqual([]);
+      await screenshot(page, `gallery-en-XA-${shot.key}`);
+    });
+  }
+});
+
+/**
+ * Pieces of English catalog text (between placeholders, six characters or more) that the locale's catalogs do not
+ * contain themselves: brand names and words a translation keeps ('SMS', 'WhatsApp', 'Passkey') are in both.
+ */
+async function englishPieces(locale: string): Promise<string[]> {
+  const english: string[] = [];
+  const translated: string[] = [];
+  for (const [namespace, dir] of Object.entries(catalogFolders())) {
+    english.push(...Object.values(await englishCatalog(namespace, dir)));
+    translated.push(...Object.values((await localeCatalog(dir, locale)) ?? {}));
+  }
+  const inTranslation = translated.join('\n');
+  const pieces = new Set<string>();
+  // ICU arguments and plural/select blocks (one level of nesting) split a value into its literal pieces.
+  for (const value of english)
+    for (const part of value.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|[#<>]/)) {
+      const piece = part.trim().replace(/^[.,:;!?…'’"“”()\s-]+|[.,:;!?…'’"“”()\s-]+$/g, '');
+      if (piece.length >= 6 && /[a-z]{3}/i.test(piece) && !inTranslation.includes(piece)) pieces.add(piece);
+    }
+  return [...pieces];
+}
+
+const LOCALES = { de: 'ltr', ar: 'rtl', ja: 'ltr' } as const;
+
+for (const [locale, dir] of Object.entries(LOCALES)) {
+  test(`${locale}: every screen in ${locale} (${dir}), no English left, axe${locale === 'de' ? ', nothing clipped at 320 px' : ''}`, async ({ page }) => {
+    // German has the longest labels: at the narrowest supported width none may be clipped.
+    if (locale === 'de') await page.setViewportSize({ width: 320, height: 900 });
+    const pieces = await englishPieces(locale);
+    const shots = await openGallery(page, { locale });
+    for (const shot of shots) {
+      await test.step(shot.key, async () => {
+        await show(page, shot);
+        await expect(frame(page)).toHaveAttribute('lang', locale);
+        await expect(frame(page)).toHaveAttribute('dir', dir);
+        const lines = (await frame(page).innerText()).split('\n').map((l) => l.trim());
+        const english = lines.filter((l) => pieces.some((p) => l.includes(p) && !shot.data.some((d) => d.includes(p))));
+        expect.soft(english, `${shot.key}: English left in ${locale}`).toEqual([]);
+        if (locale === 'de') expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px`).toEqual([]);
+        // Right to left: back arrows point right; codes and phone numbers keep their left-to-right order.
+        if (dir === 'rtl') {
+          for (const arrow of await widget(page).locator('.ew-back svg').all())
+            expect.soft(await arrow.evaluate((e) => getComputedStyle(e).transform), `${shot.key}: back arrow mirrored`).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+          for (const code of await widget(page).locator('.ew-code').all())
+            expect.soft(await code.evaluate((e) => getComputedStyle(e).direction), `${shot.key}: code left to right`).toBe('ltr');
+        }
+        await expectNoAxeViolations(page, WIDGET);
+        await screenshot(page, `gallery-${locale}-${shot.key}`);
+      });
+    }
+  });
+}
+
+/** The widget frame's background colour. */
+const background = (page: Page) => frame(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test("dark: every screen in Entryway's dark scheme passes axe", async ({ page }) => {
+  const shots = await openGallery(page, { scheme: 'dark' });
+  for (const shot of shots) {
+    await test.step(shot.key, async () => {
+      await show(page, shot);
+      await expect(widget(page).locator('.ew-root')).toHaveAttribute('data-ew-scheme', 'dark');
+      await expectNoAxeViolations(page, WIDGET);
+      await screenshot(page, `gallery-dark-${shot.key}`);
+    });
+  }
+});
+
+test('dark: a Stytch theme pair follows prefers-color-scheme live, and every screen passes axe in its dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const shots = await openGallery(page, { theme: 'stytch' });
+  expect(await background(page)).toBe('rgb(255, 255, 255)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The dark theme's `background` (#0b1220), applied without a reload.
+  await expect.poll(() => background(page)).toBe('rgb(11, 18, 32)');
+  for (const shot of shots) {
+    await test.step(shot.key, async () => {
+      await show(page, shot);
+      await expect(widget(page).locator('.ew-root')).toHaveAttribute('data-ew-scheme', 'dark');
+      await expectNoAxeViolations(page, WIDGET);
+      await screenshot(page, `gallery-stytch-dark-${shot.key}`);
+    });
+  }
+});
