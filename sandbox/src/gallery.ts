@@ -39,7 +39,7 @@ const keyOf = (shot: GalleryShot) => (shot.state ? `${shot.screen} · ${shot.sta
 
 /**
  * A Stytch theme pair as an app moving from Stytch's prebuilt UI passes it (`presentation.theme: [light, dark]`):
- * the dark one sets only the colours Stytch's own dark example sets; the rest comes from Entryway's dark palette.
+ * the dark one sets Stytch's colour tokens that have an Entryway counterpart; the rest comes from Entryway's dark palette.
  */
 const STYTCH_THEMES: readonly [StytchTheme, StytchTheme] = [
   { primary: '#19303d', background: '#ffffff', foreground: '#19303d' },
@@ -50,6 +50,7 @@ const STYTCH_THEMES: readonly [StytchTheme, StytchTheme] = [
     'primary-foreground': '#0b1220',
     secondary: '#1c2a3a',
     'secondary-foreground': '#e8edf2',
+    'muted-foreground': '#a3b1bf',
     border: '#5b6b7d',
     input: '#8193a6',
     destructive: '#ff9b9b',

@@ -148,6 +148,13 @@ for (const [locale, dir] of Object.entries(LOCALES)) {
             expect.soft(await arrow.evaluate((e) => getComputedStyle(e).transform), `${shot.key}: back arrow mirrored`).toBe('matrix(-1, 0, 0, 1, 0, 0)');
           for (const code of await widget(page).locator('.ew-code').all())
             expect.soft(await code.evaluate((e) => getComputedStyle(e).direction), `${shot.key}: code left to right`).toBe('ltr');
+          // A phone number shown in a sentence too: '(201) 555-0123', never '555-0123 (201)'.
+          const phones = await frame(page).evaluate((root) =>
+            [...root.querySelectorAll('*')]
+              .filter((e) => /^\+?[\d\s()-]{7,}$/.test(e.textContent!.trim()) && e.children.length === 0)
+              .map((e) => `${e.textContent}: ${getComputedStyle(e).direction}`),
+          );
+          expect.soft(phones.filter((p) => !p.endsWith(': ltr')), `${shot.key}: phone numbers left to right`).toEqual([]);
         }
         await expectNoAxeViolations(page, WIDGET);
         await screenshot(page, `gallery-${locale}-${shot.key}`);
