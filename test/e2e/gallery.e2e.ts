@@ -7,8 +7,10 @@
  * - de, ar, ja: `lang` (and `dir`, ar right to left with its back arrows mirrored and codes left to right) on the
  *   widget, no English catalog text left (brand names and words the translation keeps aside), axe passes; German at
  *   320 px with nothing clipped.
+ * - `ar-XB` (pseudo-locale): English mirrored word by word, right to left.
  * - Dark: Entryway's dark scheme, and a Stytch `presentation.theme` light/dark pair following
- *   `prefers-color-scheme` live: axe passes (WCAG 2.2 AA contrast included) on every screen.
+ *   `prefers-color-scheme` live: axe passes (WCAG 2.2 AA contrast included) on every screen, and single-colour marks
+ *   keep 3:1 against their background.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { catalogFolders, englishCatalog, localeCatalog } from '../../scripts/i18n.mjs';
@@ -163,6 +165,44 @@ for (const [locale, dir] of Object.entries(LOCALES)) {
   });
 }
 
+/**
+ * Single-colour marks and icons (an SVG whose shapes share one fill: GitHub's, Apple's, the passkey's) with less than
+ * 3:1 against the background behind them, the contrast a graphic that identifies a control needs (WCAG 1.4.11),
+ * which axe does not measure. Multi-colour marks (Google's) keep their brand colours and are left out.
+ */
+async function faintMarks(page: Page): Promise<string[]> {
+  return frame(page).evaluate((root) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    const luminance = ([r, g, b]: number[]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const background = (el: Element | null): number[] => {
+      for (; el; el = el.parentElement) {
+        const c = getComputedStyle(el).backgroundColor;
+        if (c !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(c)) return rgb(c);
+      }
+      return [255, 255, 255];
+    };
+    return [...root.querySelectorAll('svg')].flatMap((svg) => {
+      const fills = new Set(
+        [...svg.querySelectorAll('path, circle, rect, polygon, ellipse')].map((s) => getComputedStyle(s).fill).filter((f) => f.startsWith('rgb')),
+      );
+      if (fills.size !== 1) return [];
+      const [a, b] = [luminance(rgb([...fills][0])), luminance(background(svg))].sort((x, y) => y - x);
+      const ratio = (a + 0.05) / (b + 0.05);
+      const name = svg.closest('[data-provider]')?.getAttribute('data-provider') ?? svg.getAttribute('class') ?? 'svg';
+      return ratio < 3 ? [`${name}: ${ratio.toFixed(2)}:1`] : [];
+    });
+  });
+}
+
+test('ar-XB: the pseudo-locale mirrors English word by word, right to left', async ({ page }) => {
+  await page.goto('/gallery?locale=ar-XB&shot=main');
+  await expect(status(page)).toHaveText('Showing main', { timeout: 30_000 });
+  await expect(frame(page)).toHaveAttribute('dir', 'rtl');
+  await expect(widget(page).getByRole('heading', { level: 1 })).toHaveText('\u202eSign\u202c \u202eup\u202c \u202eor\u202c \u202elog\u202c \u202ein\u202c');
+  await screenshot(page, 'gallery-ar-XB-main');
+});
+
 /** The widget frame's background colour. */
 const background = (page: Page) => frame(page).evaluate((el) => getComputedStyle(el).backgroundColor);
 
@@ -173,6 +213,7 @@ test("dark: every screen in Entryway's dark scheme passes axe", async ({ page })
       await show(page, shot);
       await expect(widget(page).locator('.ew-root')).toHaveAttribute('data-ew-scheme', 'dark');
       await expectNoAxeViolations(page, WIDGET);
+      expect.soft(await faintMarks(page), `${shot.key}: marks too faint in dark`).toEqual([]);
       await screenshot(page, `gallery-dark-${shot.key}`);
     });
   }
@@ -190,6 +231,7 @@ test('dark: a Stytch theme pair follows prefers-color-scheme live, and every scr
       await show(page, shot);
       await expect(widget(page).locator('.ew-root')).toHaveAttribute('data-ew-scheme', 'dark');
       await expectNoAxeViolations(page, WIDGET);
+      expect.soft(await faintMarks(page), `${shot.key}: marks too faint in dark`).toEqual([]);
       await screenshot(page, `gallery-stytch-dark-${shot.key}`);
     });
   }
