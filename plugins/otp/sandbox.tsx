@@ -47,9 +47,9 @@ const ALONE = { products: ['otp'], params: { otpMethods: 'sms,whatsapp,email' } 
 
 /** The screen gallery's shots (`/gallery`): Main's tabs, the passcode screen for a phone and an email, success. */
 const gallery: GalleryShot[] = [
-  { screen: 'main', state: 'SMS tab', ...ALONE, show: (w) => w.dispatch(tabSelected('sms')) },
-  { screen: 'main', state: 'WhatsApp tab', ...ALONE, show: (w) => w.dispatch(tabSelected('whatsapp')) },
-  { screen: 'main', state: 'email passcode tab', ...ALONE, show: (w) => w.dispatch(tabSelected('email')) },
+  { screen: 'main', state: 'SMS tab', ...ALONE, show: (w) => void w.dispatch(tabSelected('sms')) },
+  { screen: 'main', state: 'WhatsApp tab', ...ALONE, show: (w) => void w.dispatch(tabSelected('whatsapp')) },
+  { screen: 'main', state: 'email passcode tab', ...ALONE, show: (w) => void w.dispatch(tabSelected('email')) },
   {
     screen: SCREEN_AUTHENTICATE,
     state: 'sent by SMS',
