@@ -158,6 +158,7 @@ const gallery: GalleryShot[] = [
     data: [WALLET, shortAddress(ADDRESS)],
   },
   { screen: SCREEN_ERROR, state: 'declined', show: failed('connect', { kind: 'rejected' }) },
+  { screen: SCREEN_ERROR, state: 'wallet busy', show: failed('connect', { kind: 'pending' }) },
   { screen: SCREEN_ERROR, state: 'network failure', show: failed('sign', { kind: 'api', error: { kind: 'network', key: 'core.error.network' } }) },
   { screen: SCREEN_ERROR, state: 'library not installed', show: failed('connect', { kind: 'missingPackage', package: 'ethers' }), data: ['ethers'] },
   { screen: SCREEN_OTHER, show: (w) => firstWallet(w).then(() => w.navigate(SCREEN_OTHER)), data: [WALLET] },

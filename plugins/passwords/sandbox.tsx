@@ -50,6 +50,15 @@ const gallery: GalleryShot[] = [
   { screen: SCREENS.setNew, show: searched(SCREENS.setNew, 'passwordless'), data: [EMAIL] },
   { screen: SCREENS.dedupe, show: searched(SCREENS.dedupe), data: [EMAIL] },
   { screen: SCREENS.confirmation, show: (w) => w.navigate(SCREENS.confirmation) },
+  // Passwordless mode sends a login link through the magic-links plugin at once (a real send to the simulator) and
+  // offers 'Create a password instead' under that plugin's confirmation screen.
+  {
+    screen: 'email-magic-links/EmailConfirmation',
+    state: 'with the offer to create a password',
+    products: ['emailMagicLinks', 'passwords'],
+    show: searched(SCREENS.createOrLogin, 'passwordless'),
+    data: [EMAIL],
+  },
   { screen: SCREENS.resetForm, ...RESET, show: (w) => w.navigate(SCREENS.resetForm, { tokenType: 'reset_password' }) },
   { screen: SCREENS.resetConfirmation, state: 'new password', ...RESET, show: (w) => w.navigate(SCREENS.resetConfirmation, { via: 'reset' }) },
   { screen: SCREENS.resetConfirmation, state: 'login link', ...RESET, show: (w) => w.navigate(SCREENS.resetConfirmation, { via: 'login' }) },
