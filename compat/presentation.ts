@@ -22,6 +22,7 @@ export interface StytchTheme {
   'primary-foreground'?: string;
   secondary?: string;
   'secondary-foreground'?: string;
+  'muted-foreground'?: string;
   border?: string;
   'container-border'?: string;
   input?: string;
@@ -84,7 +85,9 @@ function themeStyles(theme: StytchTheme): Styles {
     }),
     colors: compact({
       primary: str(theme.primary),
-      secondary: str(theme.secondary),
+      // Entryway's secondary colour is text (helper lines, unselected tabs, the 'or' divider): Stytch's muted text.
+      // Stytch's `secondary` is a background (the secondary button's), unreadable as text on `background`.
+      secondary: str(theme['muted-foreground']),
       success: str(theme.success),
       error: str(theme.destructive),
     }),

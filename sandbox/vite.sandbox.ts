@@ -155,6 +155,7 @@ export default defineConfig({
         'host-styles': `${sandbox}host-styles.html`,
         layouts: `${sandbox}layouts.html`,
         parity: `${sandbox}parity.html`,
+        gallery: `${sandbox}gallery.html`,
         ...scenarioPages,
       },
     },

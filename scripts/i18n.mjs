@@ -24,15 +24,26 @@ export function catalogFolders(base = root) {
   return folders;
 }
 
+/** A TypeScript module's exports, bundled with esbuild (the catalogs import nothing that needs a browser). */
+async function loadModule(file) {
+  const out = await build({ entryPoints: [file], bundle: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'silent' });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+}
+
 /** The English catalog of a folder: the object `strings.ts` exports whose keys all start with `<namespace>.`. */
 export async function englishCatalog(namespace, dir) {
-  const out = await build({ entryPoints: [join(dir, 'strings.ts')], bundle: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'silent' });
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const mod = await loadModule(join(dir, 'strings.ts'));
   const found = Object.values(mod).find(
     (v) => v && typeof v === 'object' && Object.keys(v).length && Object.keys(v).every((k) => k.startsWith(`${namespace}.`) && typeof v[k] === 'string'),
   );
   if (!found) throw new Error(`${dir}/strings.ts exports no catalog of "${namespace}." keys`);
   return found;
+}
+
+/** A folder's catalog for locale `tag` (`locales/<tag>.ts`), or undefined when it has none. */
+export async function localeCatalog(dir, tag) {
+  const file = join(dir, 'locales', `${tag}.ts`);
+  return existsSync(file) ? (await loadModule(file)).default : undefined;
 }
 
 const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

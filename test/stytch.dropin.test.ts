@@ -63,6 +63,10 @@ describe('dark scheme', () => {
     expect(pair.colors?.primary).toBe('#111111');
     expect(pair.dark?.colors?.primary).toBe('#eeeeee');
     expect(pair.dark?.container?.backgroundColor).toBe('#000000');
+    // Stytch's `secondary` is a background (the secondary button's); its muted text is what Entryway writes text in.
+    const dark = stylesFromPresentation({ theme: { secondary: '#1c2a3a', 'secondary-foreground': '#e8edf2', 'muted-foreground': '#a3b1bf' } });
+    expect(dark.colors?.secondary).toBe('#a3b1bf');
+    expect(dark.buttons?.secondary).toMatchObject({ backgroundColor: '#1c2a3a', textColor: '#e8edf2' });
     expect(stylesFromPresentation({ theme: { 'color-scheme': 'dark', primary: '#eeeeee' } }).colorScheme).toBe('dark');
     expect(stylesFromPresentation({ theme: [{}, {}] }, { colorScheme: 'light' }).colorScheme).toBe('light');
   });

@@ -9,7 +9,8 @@
  */
 import { useId } from 'react';
 import { list, toggle } from '../../sandbox/src/params';
-import type { SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
+import type { WidgetApi } from 'entryway';
+import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
 import { simApi } from '../../sandbox/src/simApi';
 import {
   createTestKeys,
@@ -20,6 +21,9 @@ import {
   type TestSeed,
   type TestWalletKind,
 } from './testWallet';
+import { SCREEN_CONFIRMATION, SCREEN_CONNECT, SCREEN_ERROR, SCREEN_OTHER, SCREEN_SETUP, SCREEN_SIGN } from './flow';
+import { challengeReceived, flowFailed, flowStarted, selectCrypto, type FailureReason } from './slice';
+import { shortAddress } from './screens/parts';
 
 const KIND_LABELS: Record<TestWalletKind, string> = {
   eip6963: 'Ethereum test wallet (EIP-6963)',
@@ -111,6 +115,58 @@ function CryptoSettings({ params, set, active }: ScenarioSettingsProps) {
   );
 }
 
+const ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+const WALLET = 'Entryway Test Wallet';
+
+/** The first detected wallet (the injected test wallets announce themselves a moment after the widget mounts). */
+async function firstWallet(widget: WidgetApi): Promise<string> {
+  for (let i = 0; i < 200 && !selectCrypto(widget.getState()).wallets.length; i++) await new Promise((r) => setTimeout(r, 25));
+  const wallet = selectCrypto(widget.getState()).wallets[0];
+  if (!wallet) throw new Error('no wallet was detected: the test wallets were not injected');
+  return wallet.id;
+}
+
+/** The user pressed the first wallet's button: the connection request is out. */
+async function started(widget: WidgetApi): Promise<void> {
+  widget.dispatch(flowStarted({ walletOption: await firstWallet(widget) }));
+}
+
+/** The attempt failed at `stage` for `reason`, as flow.ts records it, then the error screen. */
+const failed = (stage: 'connect' | 'sign', reason: FailureReason) => async (widget: WidgetApi) => {
+  await started(widget);
+  widget.dispatch(flowFailed({ stage, reason }));
+  widget.navigate(SCREEN_ERROR);
+};
+
+/** The screen gallery's shots (`/gallery`): Main's wallets, each step of a sign-in, its failures, the other screens. */
+const gallery: GalleryShot[] = [
+  { screen: 'main', state: 'wallets', products: ['crypto'], show: (w) => firstWallet(w).then(() => w.navigate('main')), data: [WALLET] },
+  {
+    screen: SCREEN_CONNECT,
+    show: async (w) => {
+      await started(w);
+      w.navigate(SCREEN_CONNECT);
+    },
+    data: [WALLET],
+  },
+  {
+    screen: SCREEN_SIGN,
+    show: async (w) => {
+      await started(w);
+      w.dispatch(challengeReceived({ walletAddress: ADDRESS, walletChallenge: 'Sign in to Entryway sandbox' }));
+      w.navigate(SCREEN_SIGN);
+    },
+    data: [WALLET, shortAddress(ADDRESS)],
+  },
+  { screen: SCREEN_ERROR, state: 'declined', show: failed('connect', { kind: 'rejected' }) },
+  { screen: SCREEN_ERROR, state: 'wallet busy', show: failed('connect', { kind: 'pending' }) },
+  { screen: SCREEN_ERROR, state: 'network failure', show: failed('sign', { kind: 'api', error: { kind: 'network', key: 'core.error.network' } }) },
+  { screen: SCREEN_ERROR, state: 'library not installed', show: failed('connect', { kind: 'missingPackage', package: 'ethers' }), data: ['ethers'] },
+  { screen: SCREEN_OTHER, show: (w) => firstWallet(w).then(() => w.navigate(SCREEN_OTHER)), data: [WALLET] },
+  { screen: SCREEN_SETUP, show: (w) => w.navigate(SCREEN_SETUP) },
+  { screen: SCREEN_CONFIRMATION, show: (w) => w.navigate(SCREEN_CONFIRMATION) },
+];
+
 export const scenario: SandboxScenario = {
   product: 'crypto',
   label: 'Crypto wallets',
@@ -132,4 +188,5 @@ export const scenario: SandboxScenario = {
   },
   project: ({ params }) =>
     params.cryptoSiwe === 'on' ? { siweRequiredForCryptoWallets: true } : params.cryptoSiwe === 'off' ? { siweRequiredForCryptoWallets: false } : null,
+  gallery,
 };

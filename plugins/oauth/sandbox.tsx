@@ -9,11 +9,12 @@
  *   own script tag once; offline (or under the preview build's CSP) that request fails, which is harmless. The
  *   browser tests set `oauthSimGis=0` and route Google's URL to the simulator instead.
  */
-import type { SandboxScenario } from '../../sandbox/src/scenario';
+import type { GalleryShot, SandboxScenario } from '../../sandbox/src/scenario';
 import { client } from '../../sandbox/src/client';
 import { PROVIDER_NAMES } from './providers/names';
 import type { OAuthProviderType, OneTapPosition } from './providers/define';
 import { FRAME_PATH, GSI_PATH } from './sim/paths';
+import { RESULT_SCREEN } from './callback';
 
 const TYPES = Object.keys(PROVIDER_NAMES) as OAuthProviderType[];
 const POSITIONS: OneTapPosition[] = ['floating', 'embedded', 'embeddedOnly', 'floatingOrEmbedded', 'forceLegacyEmbedded'];
@@ -44,6 +45,27 @@ function glue(origin: string, simulatedGis: boolean): void {
     document.head.appendChild(script);
   }
 }
+
+/** The callback page as the sandbox's `/authenticate` mounts it: 'Back to log in' goes to the login page. */
+const CALLBACK = { kind: 'callback', inputs: { loginPageURL: '/' } };
+
+/** The screen gallery's shots (`/gallery`): the provider's way back on the callback page, each outcome. */
+const gallery: GalleryShot[] = [
+  {
+    screen: RESULT_SCREEN,
+    state: 'logged in',
+    ...CALLBACK,
+    show: (w) => w.navigate(RESULT_SCREEN, { status: 'authenticated', provider: PROVIDER_NAMES.google, email: 'ada@example.com' }),
+    data: ['ada@example.com'],
+  },
+  { screen: RESULT_SCREEN, state: 'cancelled', ...CALLBACK, show: (w) => w.navigate(RESULT_SCREEN, { status: 'cancelled' }) },
+  {
+    screen: RESULT_SCREEN,
+    state: 'failed',
+    ...CALLBACK,
+    show: (w) => w.navigate(RESULT_SCREEN, { status: 'error', error: { kind: 'api', key: 'oauth.errorType.oauth_token_not_found' }, transient: false }),
+  },
+];
 
 export const scenario: SandboxScenario = {
   product: 'oauth',
@@ -96,4 +118,5 @@ export const scenario: SandboxScenario = {
       },
     };
   },
+  gallery,
 };

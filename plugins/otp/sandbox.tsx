@@ -1,7 +1,10 @@
 /** The sandbox's one-time-passcode scenario: which delivery methods the widget offers (`?otpMethods=sms,email`). */
+import { tabSelected, type WidgetApi } from 'entryway';
 import { list, toggle } from '../../sandbox/src/params';
-import type { SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
+import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
 import type { OtpMethod } from './options';
+import { codeSent, selectOtp, sendStarted } from './slice';
+import { SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './send';
 
 const METHODS: { id: OtpMethod; label: string }[] = [
   { id: 'sms', label: 'SMS' },
@@ -31,6 +34,39 @@ function OtpSettings({ params, set, active }: ScenarioSettingsProps) {
   );
 }
 
+/** A passcode just sent to `to`, as a successful send leaves the state, then the passcode screen. */
+function codeSentTo(widget: WidgetApi, type: OtpMethod, destination: string, displayDestination: string): void {
+  widget.dispatch(sendStarted());
+  const generation = selectOtp(widget.getState()).lastGeneration;
+  widget.dispatch(codeSent({ generation, type, methodId: `${type}-gallery`, destination, displayDestination, expiresAt: Date.now() + 5 * 60_000 }));
+  widget.navigate(SCREEN_AUTHENTICATE);
+}
+
+/** The widget with this plugin alone, every delivery method: Main's three tabs. */
+const ALONE = { products: ['otp'], params: { otpMethods: 'sms,whatsapp,email' } };
+
+/** The screen gallery's shots (`/gallery`): Main's tabs, the passcode screen for a phone and an email, success. */
+const gallery: GalleryShot[] = [
+  { screen: 'main', state: 'SMS tab', ...ALONE, show: (w) => void w.dispatch(tabSelected('sms')) },
+  { screen: 'main', state: 'WhatsApp tab', ...ALONE, show: (w) => void w.dispatch(tabSelected('whatsapp')) },
+  { screen: 'main', state: 'email passcode tab', ...ALONE, show: (w) => void w.dispatch(tabSelected('email')) },
+  {
+    screen: SCREEN_AUTHENTICATE,
+    state: 'sent by SMS',
+    ...ALONE,
+    show: (w) => codeSentTo(w, 'sms', '+12015550123', '(201) 555-0123'),
+    data: ['(201) 555-0123'],
+  },
+  {
+    screen: SCREEN_AUTHENTICATE,
+    state: 'sent by email',
+    ...ALONE,
+    show: (w) => codeSentTo(w, 'email', 'ada@example.com', 'ada@example.com'),
+    data: ['ada@example.com'],
+  },
+  { screen: SCREEN_CONFIRMATION, ...ALONE, show: (w) => w.navigate(SCREEN_CONFIRMATION) },
+];
+
 export const scenario: SandboxScenario = {
   product: 'otp',
   label: 'One-time passcodes',
@@ -39,4 +75,5 @@ export const scenario: SandboxScenario = {
   params: { otpMethods: 'sms' },
   Settings: OtpSettings,
   config: ({ params }) => ({ otpOptions: { methods: list(params.otpMethods), expirationMinutes: 5 } }),
+  gallery,
 };

@@ -23,8 +23,9 @@ export const otpStyles = `
 .ew-root .ew-otp-country:focus-within .ew-otp-country-display { border-color: ${primary}; outline: 2px solid ${primary}; outline-offset: 0; }
 .ew-root .ew-otp-country-chevron { flex: none; }
 .ew-root .ew-otp-destination { font-weight: 600; overflow-wrap: anywhere; }
-/* A phone number is one unit: it moves to the next line whole rather than breaking between its digit groups. */
-.ew-root .ew-otp-destination--phone { white-space: nowrap; overflow-wrap: normal; }
+/* A phone number is one unit: it moves to the next line whole rather than breaking between its digit groups, and
+   keeps its left-to-right order in right-to-left text (Arabic would otherwise show '555-0123 (201)'). */
+.ew-root .ew-otp-destination--phone { white-space: nowrap; overflow-wrap: normal; direction: ltr; unicode-bidi: isolate; }
 .ew-root .ew-otp-verifying { display: flex; align-items: center; gap: 8px; min-height: 0; }
 .ew-root .ew-otp-timer { font-variant-numeric: tabular-nums; }
 .ew-root .ew-otp-confirmation { padding: 16px 0; }

@@ -11,15 +11,17 @@ export const passkeysStyles = `
   list-style: none; margin: 0; padding: 0;
   border: 1px solid var(--ew-container-border, #ADBCC5); border-radius: var(--ew-input-radius, 4px);
 }
+/* Where the name and the actions do not fit on one line (narrow widgets, long translations) the actions wrap under
+   the name, which keeps the row's width rather than shrinking to an ellipsis. */
 .ew-root .ew-passkeys-row {
-  display: flex; align-items: center; justify-content: space-between; gap: 8px;
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0 8px;
   min-height: 47px; padding: 4px 12px; box-sizing: border-box;
 }
 .ew-root .ew-passkeys-row + .ew-passkeys-row { border-top: 1px solid var(--ew-container-border, #ADBCC5); }
 .ew-root .ew-passkeys-row--editing { display: block; padding: 12px; }
 .ew-root .ew-passkeys-row--deleting .ew-passkeys-name { font-weight: 600; }
 .ew-root .ew-passkeys-name {
-  min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: var(--ew-text, #19303D);
+  flex: 1 1 8em; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: var(--ew-text, #19303D);
 }
 .ew-root .ew-passkeys-actions { display: flex; flex: none; align-items: center; gap: 8px; }
 .ew-root .ew-passkeys-row--editing .ew-passkeys-actions { margin-top: 8px; }

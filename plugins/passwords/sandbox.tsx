@@ -3,7 +3,10 @@
  * strength policy can be switched (`?policy=luds`), set on the simulator before the widget mounts.
  */
 import { useId } from 'react';
-import type { SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
+import type { UserType, WidgetApi } from 'entryway';
+import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
+import { SCREENS } from './ids';
+import { emailSearched } from './slice';
 
 const POLICIES = ['zxcvbn', 'luds'] as const;
 const isPolicy = (p: string): p is (typeof POLICIES)[number] => (POLICIES as readonly string[]).includes(p);
@@ -26,6 +29,41 @@ function PasswordSettings({ params, set }: ScenarioSettingsProps) {
   );
 }
 
+const EMAIL = 'ada@example.com';
+
+/** Main's user search answered `userType` for the address, then the flow went to `screen`. */
+const searched = (screen: (typeof SCREENS)[keyof typeof SCREENS], userType: UserType = 'password') => (w: WidgetApi) => {
+  w.dispatch(emailSearched({ email: EMAIL, userType }));
+  w.navigate(screen as 'passwords/PasswordForgot');
+};
+
+/** The password-reset widget as a reset link's page mounts it (the token is only shown, never sent, here). */
+const RESET = { kind: 'resetPassword', inputs: { passwordResetToken: 'gallery-reset-token' } };
+
+/** The screen gallery's shots (`/gallery`): Main's form, both modes of the password screen, the emails, the reset widget. */
+const gallery: GalleryShot[] = [
+  { screen: 'main', state: 'password email form', products: ['passwords'], show: (w) => w.navigate('main') },
+  { screen: SCREENS.createOrLogin, state: 'new user', show: searched(SCREENS.createOrLogin, 'new'), data: [EMAIL] },
+  { screen: SCREENS.createOrLogin, state: 'returning user', show: searched(SCREENS.createOrLogin), data: [EMAIL] },
+  { screen: SCREENS.forgot, show: searched(SCREENS.forgot), data: [EMAIL] },
+  { screen: SCREENS.breached, show: searched(SCREENS.breached), data: [EMAIL] },
+  { screen: SCREENS.setNew, show: searched(SCREENS.setNew, 'passwordless'), data: [EMAIL] },
+  { screen: SCREENS.dedupe, show: searched(SCREENS.dedupe), data: [EMAIL] },
+  { screen: SCREENS.confirmation, show: (w) => w.navigate(SCREENS.confirmation) },
+  // Passwordless mode sends a login link through the magic-links plugin at once (a real send to the simulator) and
+  // offers 'Create a password instead' under that plugin's confirmation screen.
+  {
+    screen: 'email-magic-links/EmailConfirmation',
+    state: 'with the offer to create a password',
+    products: ['emailMagicLinks', 'passwords'],
+    show: searched(SCREENS.createOrLogin, 'passwordless'),
+    data: [EMAIL],
+  },
+  { screen: SCREENS.resetForm, ...RESET, show: (w) => w.navigate(SCREENS.resetForm, { tokenType: 'reset_password' }) },
+  { screen: SCREENS.resetConfirmation, state: 'new password', ...RESET, show: (w) => w.navigate(SCREENS.resetConfirmation, { via: 'reset' }) },
+  { screen: SCREENS.resetConfirmation, state: 'login link', ...RESET, show: (w) => w.navigate(SCREENS.resetConfirmation, { via: 'login' }) },
+];
+
 export const scenario: SandboxScenario = {
   product: 'passwords',
   label: 'Passwords',
@@ -42,4 +80,5 @@ export const scenario: SandboxScenario = {
   }),
   // The strength policy is project state in the simulator; null leaves the simulator's own setting alone.
   project: ({ params }) => (isPolicy(params.policy) ? { strengthPolicy: params.policy } : null),
+  gallery,
 };

@@ -5,6 +5,7 @@
  * Shapes: README.md, "Writing a plugin".
  */
 import type { ComponentType } from 'react';
+import type { WidgetApi } from 'entryway';
 import type { StytchLoginConfig } from 'entryway/stytch';
 
 export interface SandboxScenario {
@@ -30,6 +31,43 @@ export interface SandboxScenario {
    * generator reads names and titles from the source to write `sandbox/p/<name>.html`.
    */
   pages?: Record<string, SandboxPage>;
+  /**
+   * Every screen of the plugin in a realistic state, for the screen gallery (`/gallery`): the browser tests look at
+   * each one in several languages and themes from a single page load. A screen id of the plugin that no entry shows
+   * fails those tests.
+   */
+  gallery?: GalleryShot[];
+}
+
+/**
+ * One screen of the screen gallery in one state. The gallery mounts a widget of `kind` with `products` (every
+ * sandbox product by default) in the page's locale and theme, waits for its first screen, then calls `show`.
+ */
+export interface GalleryShot {
+  /** The screen id it shows: `main` or `<plugin id>/<Screen>`. */
+  screen: string;
+  /** What sets this state apart when a screen is shown more than once, e.g. 'returning user'. @default none */
+  state?: string;
+  /** The widget kind it is shown in. @default 'login' */
+  kind?: string;
+  /** The products of that widget (sandbox product names). @default every product */
+  products?: string[];
+  /** Scenario params of that widget's config (`{ otpMethods: 'sms,email' }`) over their defaults. @default {} */
+  params?: Record<string, string>;
+  /** The widget's mount inputs, e.g. `{ passwordResetToken }`. @default {} */
+  inputs?: Record<string, unknown>;
+  /**
+   * Runs before the widget mounts, for what the widget reads only once, when it starts (e.g. sign in with the
+   * sandbox's client for a widget that needs a signed-in user). @default nothing
+   */
+  before?(): Promise<void>;
+  /**
+   * Puts the widget into the state the plugin's own flow leaves it in (dispatch the plugin's slice actions), then
+   * goes there with `widget.navigate(screen, params)`. May use the sandbox's client first (e.g. sign in).
+   */
+  show(widget: WidgetApi): void | Promise<void>;
+  /** Texts the screen shows that are user or app data rather than catalog strings (addresses, host names). @default [] */
+  data?: string[];
 }
 
 export interface ScenarioContext {

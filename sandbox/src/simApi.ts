@@ -36,4 +36,6 @@ export const simApi = {
   clearFaults: () => call('DELETE', '/__sim/faults'),
   configure: (patch: Record<string, unknown>) => call<Record<string, unknown>>('POST', '/__sim/config', patch),
   reset: () => call('POST', '/__sim/reset', { config: false }),
+  /** Seed a user (`{ email, password }`…); fails with 409 when the address is taken. */
+  seedUser: (user: Record<string, unknown>) => call<{ user_id: string }>('POST', '/__sim/users', user),
 };

@@ -1,0 +1,244 @@
+/**
+ * Every screen of the core and of every plugin, in Chromium, from the sandbox's screen gallery (`/gallery`): one page
+ * load per language or theme, then each screen in a realistic state (the plugins' `gallery` shots), checked and
+ * photographed. Fails when a screen id exists that no shot shows.
+ * - `en-XA` (pseudo-locale): every visible text came from a catalog (user data aside); nothing clipped or
+ *   overflowing at 320 px.
+ * - de, ar, ja: `lang` (and `dir`, ar right to left with its back arrows mirrored and codes left to right) on the
+ *   widget, no English catalog text left (brand names and words the translation keeps aside), axe passes; German at
+ *   320 px with nothing clipped.
+ * - `ar-XB` (pseudo-locale): English mirrored word by word, right to left.
+ * - Dark: Entryway's dark scheme, and a Stytch `presentation.theme` light/dark pair following
+ *   `prefers-color-scheme` live: axe passes (WCAG 2.2 AA contrast included) on every screen, and single-colour marks
+ *   keep 3:1 against their background.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { catalogFolders, englishCatalog, localeCatalog } from '../../scripts/i18n.mjs';
+import { mkdirSync } from 'node:fs';
+import { expectNoAxeViolations, resetSim, widget, WIDGET } from './helpers';
+
+/** One gallery shot as the page lists it. */
+interface Shot {
+  key: string;
+  screen: string;
+  /** Texts on it that are user or app data. */
+  data: string[];
+}
+
+// One page walks some forty screens, with axe on each in most tests: minutes on a loaded 2-core machine.
+test.describe.configure({ timeout: 300_000 });
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSim(request);
+  // The passkey list shows a passkey the gallery creates: Chromium's virtual platform authenticator answers.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+});
+
+const status = (page: Page) => page.getByTestId('gallery-status');
+const frame = (page: Page) => widget(page).locator('.ew-container');
+
+/** Open the gallery with `query`; returns its shots, after checking that every screen id has one. */
+async function openGallery(page: Page, query: Record<string, string>): Promise<Shot[]> {
+  await page.goto(`/gallery?${new URLSearchParams(query)}`);
+  await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
+  const missing = JSON.parse((await page.getByTestId('gallery-missing').getAttribute('data-missing')) ?? 'null') as string[];
+  expect(missing, 'screen ids that no gallery shot shows (add them to the plugin’s sandbox.tsx `gallery`)').toEqual([]);
+  return page
+    .getByTestId('gallery-select')
+    .locator('option')
+    .evaluateAll((options) =>
+      (options as HTMLOptionElement[]).map((o) => ({ key: o.value, screen: o.dataset.screen!, data: JSON.parse(o.dataset.data!) as string[] })),
+    );
+}
+
+/**
+ * A picture of the widget alone into test-results/screens/ (the gallery's controls are not the subject, and a
+ * smaller picture is cheaper forty times over).
+ */
+async function picture(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/screens', { recursive: true });
+  await frame(page).screenshot({ path: `test-results/screens/${name.replace(/[^\w.-]+/g, '-')}.png`, animations: 'disabled' });
+}
+
+/** Put `shot` on display and wait until it is there. */
+async function show(page: Page, shot: Shot): Promise<void> {
+  await page.getByTestId('gallery-select').selectOption(shot.key);
+  await expect(status(page)).toHaveAttribute('data-shot', shot.key);
+  await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 20_000 });
+  await expect(status(page)).toHaveText(`Showing ${shot.key}`);
+}
+
+/**
+ * Visible text lines of the widget that are not pseudo-localised (bracketed), numbers, a phone field's region and
+ * dialling code ('US +1') and user data aside.
+ */
+async function untranslated(page: Page, userData: string[]): Promise<string[]> {
+  const text = await frame(page).innerText();
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/[[\]]/.test(l) && !/^[\s\d+()\-–.,:]*$/.test(l) && !/^[A-Z]{2} \+\d+$/.test(l) && !userData.some((u) => l.includes(u)));
+}
+
+/** Elements that reach outside the widget's box (clipped or overflowing text). */
+async function overflowing(page: Page): Promise<string[]> {
+  return frame(page).evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    return [...root.querySelectorAll<HTMLElement>('button, [role=tab], label, h1, h2, p, a, span, li, bdi')]
+      .filter((el) => el.offsetParent && !el.closest('.ew-visually-hidden, .ew-code-input'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          (r.right > box.right + 1 || r.left < box.left - 1 || (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible'))
+        );
+      })
+      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`);
+  });
+}
+
+test('en-XA: on every screen each text comes from a catalog and nothing overflows at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  const shots = await openGallery(page, { locale: 'en-XA' });
+  for (const shot of shots) {
+    await test.step(shot.key, async () => {
+      await show(page, shot);
+      await expect(frame(page)).toHaveAttribute('lang', 'en-XA');
+      expect.soft(await untranslated(page, shot.data), `${shot.key}: text that no catalog gave`).toEqual([]);
+      expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px`).toEqual([]);
+      await picture(page, `gallery-en-XA-${shot.key}`);
+    });
+  }
+});
+
+/**
+ * Pieces of English catalog text (between placeholders, six characters or more) that the locale's catalogs do not
+ * contain themselves: brand names and words a translation keeps ('SMS', 'WhatsApp', 'Passkey') are in both.
+ */
+async function englishPieces(locale: string): Promise<string[]> {
+  const english: string[] = [];
+  const translated: string[] = [];
+  for (const [namespace, dir] of Object.entries(catalogFolders())) {
+    english.push(...Object.values(await englishCatalog(namespace, dir)));
+    translated.push(...Object.values((await localeCatalog(dir, locale)) ?? {}));
+  }
+  const inTranslation = translated.join('\n');
+  const pieces = new Set<string>();
+  // ICU arguments and plural/select blocks (one level of nesting) split a value into its literal pieces.
+  for (const value of english)
+    for (const part of value.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|[#<>]/)) {
+      const piece = part.trim().replace(/^[.,:;!?…'’"“”()\s-]+|[.,:;!?…'’"“”()\s-]+$/g, '');
+      if (piece.length >= 6 && /[a-z]{3}/i.test(piece) && !inTranslation.includes(piece)) pieces.add(piece);
+    }
+  return [...pieces];
+}
+
+const LOCALES = { de: 'ltr', ar: 'rtl', ja: 'ltr' } as const;
+
+for (const [locale, dir] of Object.entries(LOCALES)) {
+  test(`${locale}: every screen in ${locale} (${dir}), no English left, axe${locale === 'de' ? ', nothing clipped at 320 px' : ''}`, async ({ page }) => {
+    // German has the longest labels: at the narrowest supported width none may be clipped.
+    if (locale === 'de') await page.setViewportSize({ width: 320, height: 900 });
+    const pieces = await englishPieces(locale);
+    const shots = await openGallery(page, { locale });
+    for (const shot of shots) {
+      await test.step(shot.key, async () => {
+        await show(page, shot);
+        await expect(frame(page)).toHaveAttribute('lang', locale);
+        await expect(frame(page)).toHaveAttribute('dir', dir);
+        const lines = (await frame(page).innerText()).split('\n').map((l) => l.trim());
+        const english = lines.filter((l) => pieces.some((p) => l.includes(p) && !shot.data.some((d) => d.includes(p))));
+        expect.soft(english, `${shot.key}: English left in ${locale}`).toEqual([]);
+        if (locale === 'de') expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px`).toEqual([]);
+        // Right to left: back arrows point right; codes and phone numbers keep their left-to-right order.
+        if (dir === 'rtl') {
+          for (const arrow of await widget(page).locator('.ew-back svg').all())
+            expect.soft(await arrow.evaluate((e) => getComputedStyle(e).transform), `${shot.key}: back arrow mirrored`).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+          for (const code of await widget(page).locator('.ew-code').all())
+            expect.soft(await code.evaluate((e) => getComputedStyle(e).direction), `${shot.key}: code left to right`).toBe('ltr');
+          // A phone number shown in a sentence too: '(201) 555-0123', never '555-0123 (201)'.
+          const phones = await frame(page).evaluate((root) =>
+            [...root.querySelectorAll('*')]
+              .filter((e) => /^\+?[\d\s()-]{7,}$/.test(e.textContent!.trim()) && e.children.length === 0)
+              .map((e) => `${e.textContent}: ${getComputedStyle(e).direction}`),
+          );
+          expect.soft(phones.filter((p) => !p.endsWith(': ltr')), `${shot.key}: phone numbers left to right`).toEqual([]);
+        }
+        await expectNoAxeViolations(page, WIDGET);
+        await picture(page, `gallery-${locale}-${shot.key}`);
+      });
+    }
+  });
+}
+
+/**
+ * Single-colour marks and icons (an SVG whose shapes share one fill: GitHub's, Apple's, the passkey's) with less than
+ * 3:1 against the background behind them, the contrast a graphic that identifies a control needs (WCAG 1.4.11),
+ * which axe does not measure. Multi-colour marks (Google's) keep their brand colours and are left out.
+ */
+async function faintMarks(page: Page): Promise<string[]> {
+  return frame(page).evaluate((root) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    const luminance = ([r, g, b]: number[]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const background = (el: Element | null): number[] => {
+      for (; el; el = el.parentElement) {
+        const c = getComputedStyle(el).backgroundColor;
+        if (c !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(c)) return rgb(c);
+      }
+      return [255, 255, 255];
+    };
+    return [...root.querySelectorAll('svg')].flatMap((svg) => {
+      const fills = new Set(
+        [...svg.querySelectorAll('path, circle, rect, polygon, ellipse')].map((s) => getComputedStyle(s).fill).filter((f) => f.startsWith('rgb')),
+      );
+      if (fills.size !== 1) return [];
+      const [a, b] = [luminance(rgb([...fills][0])), luminance(background(svg))].sort((x, y) => y - x);
+      const ratio = (a + 0.05) / (b + 0.05);
+      const name = svg.closest('[data-provider]')?.getAttribute('data-provider') ?? svg.getAttribute('class') ?? 'svg';
+      return ratio < 3 ? [`${name}: ${ratio.toFixed(2)}:1`] : [];
+    });
+  });
+}
+
+test('ar-XB: the pseudo-locale mirrors English word by word, right to left', async ({ page }) => {
+  await page.goto('/gallery?locale=ar-XB&shot=main');
+  await expect(status(page)).toHaveText('Showing main', { timeout: 30_000 });
+  await expect(frame(page)).toHaveAttribute('dir', 'rtl');
+  await expect(widget(page).getByRole('heading', { level: 1 })).toHaveText('\u202eSign\u202c \u202eup\u202c \u202eor\u202c \u202elog\u202c \u202ein\u202c');
+  await picture(page, 'gallery-ar-XB-main');
+});
+
+/** The widget frame's background colour. */
+const background = (page: Page) => frame(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** Every shot in the dark scheme: axe (contrast included), marks visible, a picture named `<prefix>-<shot>`. */
+async function walkDark(page: Page, shots: Shot[], prefix: string): Promise<void> {
+  for (const shot of shots) {
+    await test.step(shot.key, async () => {
+      await show(page, shot);
+      await expect(widget(page).locator('.ew-root')).toHaveAttribute('data-ew-scheme', 'dark');
+      await expectNoAxeViolations(page, WIDGET);
+      expect.soft(await faintMarks(page), `${shot.key}: marks too faint in dark`).toEqual([]);
+      await picture(page, `${prefix}-${shot.key}`);
+    });
+  }
+}
+
+test("dark: every screen in Entryway's dark scheme passes axe", async ({ page }) => {
+  await walkDark(page, await openGallery(page, { scheme: 'dark' }), 'gallery-dark');
+});
+
+test('dark: a Stytch theme pair follows prefers-color-scheme live, and every screen passes axe in its dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const shots = await openGallery(page, { theme: 'stytch' });
+  expect(await background(page)).toBe('rgb(255, 255, 255)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The dark theme's `background` (#0b1220), applied without a reload.
+  await expect.poll(() => background(page)).toBe('rgb(11, 18, 32)');
+  await walkDark(page, shots, 'gallery-stytch-dark');
+});
