@@ -12,9 +12,11 @@ export { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 /** Run a command (inheriting stdio) and resolve with its exit code. */
-export function run(cmd, args, options = {}) {
+export function run(cmd, args, { onOutput, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    // `onOutput` (with stdio 'pipe') receives stdout and stderr as they come, for output shown later.
+    if (onOutput) for (const stream of [child.stdout, child.stderr]) stream?.on('data', onOutput);
     child.on('error', (e) => {
       console.error(`${cmd}: ${e.message}`);
       resolve(127);
