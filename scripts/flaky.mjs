@@ -32,7 +32,7 @@ const busyLoop = (ms) =>
 const dir = `${root}test-results/flaky`;
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-const env = { ...process.env };
+const env = { E2E_PICTURES: '0', ...process.env };
 delete env.CI;
 const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
 const [node, [cli]] = bin('@playwright/test/cli.js');

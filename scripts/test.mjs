@@ -98,7 +98,8 @@ if (installed) {
   const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
   const e2eOk = await stage(`browser tests (playwright test, sandbox on port ${port})`, () =>
     runArgs('@playwright/test/cli.js', ['test', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_PORT: String(port) },
+      // Pictures for people to look at (test/e2e/helpers.ts `picturesWanted`) only when asked: E2E_PICTURES=1.
+      env: { E2E_PICTURES: '0', ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_PORT: String(port) },
     }),
   );
   const pw = readJson(playwrightJson);

@@ -15,7 +15,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogFolders, englishCatalog, localeCatalog } from '../../scripts/i18n.mjs';
 import { mkdirSync } from 'node:fs';
-import { expectNoAxeViolations, resetSim, widget, WIDGET } from './helpers';
+import { expectNoAxeViolations, picturesWanted, resetSim, widget, WIDGET } from './helpers';
 
 /** One gallery shot as the page lists it. */
 interface Shot {
@@ -60,6 +60,7 @@ async function openGallery(page: Page, query: Record<string, string>): Promise<S
  * smaller picture is cheaper forty times over).
  */
 async function picture(page: Page, name: string): Promise<void> {
+  if (!picturesWanted()) return;
   mkdirSync('test-results/screens', { recursive: true });
   await frame(page).screenshot({ path: `test-results/screens/${name.replace(/[^\w.-]+/g, '-')}.png`, animations: 'disabled' });
 }

@@ -212,13 +212,22 @@ export async function collectCspViolations(page: Page): Promise<CspWatch> {
 }
 
 /**
+ * Whether tests save pictures of what they show (test-results/screens) for people to look at. `npm test` sets
+ * `E2E_PICTURES=0`: the pictures assert nothing, and some 450 of them cost about half a minute of a 2-core machine.
+ * A test's failure screenshot is taken either way.
+ */
+export function picturesWanted(): boolean {
+  return process.env.E2E_PICTURES !== '0';
+}
+
+/**
  * Save a full-page screenshot as test-results/screens/<name>.png (for people to look at). Animations are stopped
  * first (finite ones jump to their end, infinite ones such as the spinner are cancelled): a page that keeps
  * animating keeps the renderer producing frames, and on a busy machine the capture then waits behind them.
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const path = `test-results/screens/${name.replace(/[^\w.-]+/g, '-')}.png`;
-  if (rerunInStrictMode()) return path;
+  if (rerunInStrictMode() || !picturesWanted()) return path;
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;

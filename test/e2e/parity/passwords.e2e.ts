@@ -1,6 +1,6 @@
 /** Parity with Stytch's prebuilt UI: passwords. */
 import { expect, type Page } from '@playwright/test';
-import { seedUser } from '../helpers';
+import { picturesWanted, seedUser } from '../helpers';
 import { parity, typeAndLeave, untilAnswered } from './parity';
 
 const config = {
@@ -8,7 +8,9 @@ const config = {
   passwordOptions: { loginRedirectURL: '{origin}/authenticate', resetPasswordRedirectURL: '{origin}/reset-password', resetPasswordExpirationMinutes: 30 },
 };
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/parity-${name}.png` });
+const shot = async (page: Page, name: string) => {
+  if (picturesWanted()) await page.screenshot({ path: `test-results/parity-${name}.png` });
+};
 
 async function continueWithEmail(page: Page, email: string) {
   await typeAndLeave(page, page.getByRole('textbox', { name: /email/i }), email);
