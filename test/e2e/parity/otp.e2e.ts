@@ -30,6 +30,9 @@ async function verify(page: Page, request: APIRequestContext, to: string, channe
   const second = await latestMessage(request, to, { channel, after: first.id });
   await enterCode(page, second.code!);
   await expect(page.getByText('Success!').or(page.getByText(/logged in/i)).first()).toBeVisible();
+  // Stytch's UI emits the end of the flow a frame after its success screen: on a busy machine the records were
+  // compared before it came (a flake-hunt failure). Both emit it, so wait for it.
+  await expect(page.getByTestId('events').getByText('AUTHENTICATE_FLOW_COMPLETE')).toBeVisible();
 }
 
 async function sendToPhone(page: Page, ui: UI, tab?: string) {
