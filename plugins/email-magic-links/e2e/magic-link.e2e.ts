@@ -4,7 +4,7 @@
  * the page after it is stripped; used links, faults, 429 and repeated submits; axe and the spec's sizes on every
  * screen, with a screenshot of each saved under test-results/screens/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   WIDGET,
   button,
@@ -89,13 +89,24 @@ test('sign up by magic link: Main → EmailConfirmation → link from the outbox
 
   // Every request from here on is checked for the token (URL and Referer).
   const leaks: string[] = [];
-  page.on('request', async (r) => {
+  // Reading a request's headers is asynchronous: each read is kept and awaited before `leaks` is checked, so no
+  // request goes unchecked and none is still being read when the test ends.
+  const reads: Promise<void>[] = [];
+  const checkRequest = (r: Request) => {
     // The link's own page load carries it (that is the link), and the authenticate call in its body; nothing else may.
     if (new URL(r.url()).pathname === AUTHENTICATE) return;
     if (r.isNavigationRequest() && r.url() === link.href) return;
-    const headers = await r.allHeaders();
-    if (r.url().includes(token) || (headers.referer ?? '').includes(token)) leaks.push(r.url());
-  });
+    reads.push(
+      r.allHeaders().then((headers) => {
+        if (r.url().includes(token) || (headers.referer ?? '').includes(token)) leaks.push(r.url());
+      }),
+    );
+  };
+  const noLeaks = async () => {
+    await Promise.all(reads);
+    expect(leaks).toEqual([]);
+  };
+  page.on('request', checkRequest);
   const authCalls = countRequests(page, AUTHENTICATE);
   await anchor.click();
   await page.waitForURL((u) => u.pathname === '/authenticate');
@@ -114,7 +125,7 @@ test('sign up by magic link: Main → EmailConfirmation → link from the outbox
   expect(authCalls.count()).toBe(1);
   expect(authCalls.list[0].postDataJSON()).toMatchObject({ token, session_duration_minutes: 60 });
   expect(await authCalls.list[0].headerValue('referer')).toBeNull();
-  expect(leaks).toEqual([]);
+  await noLeaks();
   // Back does not bring the token back.
   expect(await page.evaluate(() => window.location.href)).not.toContain(token);
   await expectNoAxeViolations(page, '[data-testid=widget-host]');
@@ -131,6 +142,8 @@ test('sign up by magic link: Main → EmailConfirmation → link from the outbox
   await expectNoAxeViolations(page, '[data-testid=widget-host]');
   await screenshot(page, 'email-magic-links-link-used');
   expect(authCalls.count()).toBe(2);
+  page.off('request', checkRequest);
+  await noLeaks();
 });
 
 test('PKCE required: the link works in the browser that asked for it', async ({ page, request, context }) => {
