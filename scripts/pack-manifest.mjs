@@ -26,7 +26,10 @@ if (command === 'strip') {
   writeFileSync(backup, source);
   const pkg = JSON.parse(source);
   for (const field of REPO_ONLY) delete pkg[field];
-  writeFileSync(manifest, `${JSON.stringify(pkg, null, 2)}\n`);
+  // Replaced whole (a rename), never rewritten in place: tools running meanwhile (Vitest beside the packaging test in
+  // `npm test`) read either manifest, never a half-written one.
+  writeFileSync(`${manifest}.stripped`, `${JSON.stringify(pkg, null, 2)}\n`);
+  renameSync(`${manifest}.stripped`, manifest);
 } else if (command === 'restore') {
   if (existsSync(backup)) renameSync(backup, manifest);
 } else {

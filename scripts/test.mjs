@@ -4,9 +4,9 @@
  * when /usr/bin/chromium is absent and we are root), then runs every stage even if an earlier one failed, so one
  * run reports everything:
  *   1. vitest run, and beside it (its output held until Vitest is done): tsc --noEmit, rollup -c (the library must
- *   build), the consumer typecheck (test/consumer)   2. the packaging test (test/package)   3. playwright test
- * Vitest leaves part of two cores idle while its last files finish, and the typecheck and the library build are
- * single-threaded, so running them side by side takes about a minute off a 2-core machine.
+ *   build), the consumer typecheck (test/consumer), the packaging test (test/package)   2. playwright test
+ * Vitest leaves part of two cores idle while its last files finish, and the other stages are mostly single-threaded
+ * (the packaging test waits on npm and a browser half of its time), so side by side they fill both cores.
  * Exits non-zero if any stage fails. Prints the 10 slowest tests and each stage's time. The last line is
  * `N passed, N failed[, N skipped][, N flaky (passed on retry): names]`: Vitest's and Playwright's test counts (from
  * their JSON reports), plus one failure for each non-test stage that failed; CI retries a failed test once, and every
@@ -71,7 +71,12 @@ if (installed) {
     // What an app gets: the built declarations under three module resolutions.
     if (!(await stage('declarations in a consumer app (bundler, node16, nodenext; beside Vitest)', (o) => run(process.execPath, ['test/consumer/check.mjs'], o), held)))
       counts.failed += 1;
-    return ok;
+    // The packed tarball installed from the README's install line into an app made of the READMEs' and the plugin
+    // guide's code blocks, typechecked, built and used against `npx entryway-sim`. Packing strips package.json's
+    // scripts and devDependencies for a moment (replacing the file whole, so Vitest never reads half of it).
+    const packEnv = { env: { ...process.env, ...(ok ? { ENTRYWAY_DIST_BUILT: '1' } : {}) } };
+    if (!(await stage("packaging test (npm pack → the docs' code as an app → typecheck → build → its flows in Chromium; beside Vitest)", (o) => run(process.execPath, ['test/package/run.mjs'], { ...o, ...packEnv }), held)))
+      counts.failed += 1;
   })();
 
   const unitOk = await stage('unit and component tests (vitest run)', () =>
@@ -86,14 +91,8 @@ if (installed) {
     if (!unitOk && !vitest.numFailedTests) counts.failed += Math.max(1, vitest.numFailedTestSuites ?? 0);
   } else if (!unitOk) counts.failed += 1;
 
-  const built = await beside;
+  await beside;
   console.log(held.join('\n'));
-  // The packed tarball installed from the README's install line into an app made of the READMEs' and the plugin
-  // guide's code blocks, typechecked, built and used against `npx entryway-sim`. It runs alone: packing rewrites
-  // package.json for a moment.
-  const packEnv = { env: { ...process.env, ...(built ? { ENTRYWAY_DIST_BUILT: '1' } : {}) } };
-  if (!(await stage('packaging test (npm pack → the docs\' code as an app → typecheck → build → its flows in Chromium)', () => run(process.execPath, ['test/package/run.mjs'], packEnv))))
-    counts.failed += 1;
 
   const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
   const e2eOk = await stage(`browser tests (playwright test, sandbox on port ${port})`, () =>
