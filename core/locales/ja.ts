@@ -32,7 +32,7 @@ export default {
   'core.errorType.invalid_email': 'メールアドレスの形式が正しくありません。',
   'core.errorType.inactive_email': 'このメールアドレスは無効として登録されています。別のメールアドレスをお試しいただくか、誤りと思われる場合は管理者にお問い合わせください。',
   'core.errorType.unauthorized_credentials': '認証情報が正しくありません。',
-  'core.errorType.user_unauthenticated': 'この操作には有効なセッションが必要です。ログインしていますか?',
+  'core.errorType.user_unauthenticated': 'この操作には有効なセッションが必要です。ログインしていますか？',
   'core.errorType.email_not_found': 'メールアドレスが見つかりません。',
   'core.errorType.member_password_not_found': 'メンバーのパスワードが見つかりません。',
   'core.errorType.unauthorized_action': '許可されていない操作です。',

@@ -12,7 +12,7 @@ export default {
   'crypto-wallets.button.continueWithOnChain': '{wallet} ({chain}) で続行',
   'crypto-wallets.button.other': 'その他の暗号資産ウォレットで続行',
   'crypto-wallets.button.setup': '新しい暗号資産ウォレットを設定',
-  'crypto-wallets.help': 'うまくいきませんか?戻る矢印でメイン画面に戻り、もう一度ログインしてください。',
+  'crypto-wallets.help': 'うまくいきませんか？戻る矢印でメイン画面に戻り、もう一度ログインしてください。',
   'crypto-wallets.waiting': 'ウォレットを待っています…',
   'crypto-wallets.connect.title': 'ウォレットに接続しています…',
   'crypto-wallets.connect.text': '続行するには、{wallet} で接続リクエストを承認してください。',

@@ -13,7 +13,7 @@ export default {
   'email-magic-links.confirmation.yahoo': 'Yahoo で開く',
   'email-magic-links.confirmation.outlook': 'Outlook で開く',
   'email-magic-links.confirmation.newTab': '(新しいタブで開きます)',
-  'email-magic-links.resend.prompt': '届きませんか?',
+  'email-magic-links.resend.prompt': '届きませんか？',
   'email-magic-links.resend.button': 'メールを再送信',
   'email-magic-links.resend.wait': 'メールを送信しました。{seconds} 秒後に再試行できます',
   'email-magic-links.resend.ready': 'メールを再送信できるようになりました。',
