@@ -6,7 +6,7 @@
  * with the nearest known name. Nothing here throws: a widget given anything still renders.
  */
 import type { AnyPlugin, ConfigIssue } from './plugin';
-import type { Translate } from './strings';
+import { coreStrings, type Translate } from './strings';
 import { COLOR, FONT, LENGTH } from './theme';
 
 /**
@@ -209,7 +209,6 @@ export function checkPluginList(given: unknown, t: Translate): { plugins: AnyPlu
 export function checkOptions(
   options: Record<string, unknown>,
   plugins: readonly AnyPlugin[],
-  knownStrings: () => ReadonlySet<string>,
   t: Translate,
   where = 'the widget',
 ): ConfigIssue[] {
@@ -221,7 +220,9 @@ export function checkOptions(
   if (process.env.NODE_ENV !== 'production') {
     warnUnknownOptions(options, plugins, where);
     if (isObject(options.styles)) warnUnknownStyles(options.styles);
-    if (isObject(options.strings)) warnUnknownStrings(options.strings, knownStrings());
+    // Every key a widget of these plugins knows (its catalog before the app's overrides).
+    if (isObject(options.strings))
+      warnUnknownStrings(options.strings, new Set([...Object.keys(coreStrings), ...plugins.flatMap((p) => Object.keys(p.strings ?? {}))]));
     plugins.forEach(warnUnknownPluginOptions);
   }
   return issues;
