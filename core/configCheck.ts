@@ -7,6 +7,7 @@
  */
 import type { AnyPlugin, ConfigIssue } from './plugin';
 import { coreStrings, type Translate } from './strings';
+import { isLocaleTag } from './locale';
 import { COLOR, FONT, LENGTH } from './theme';
 
 /**
@@ -134,14 +135,6 @@ function warnUnknownStrings(strings: Record<string, unknown>, known: ReadonlySet
     }
     const hint = nearest(key, known);
     warnOnce(`Entryway: strings has no key "${path}${key}"; it is ignored.${hint ? ` Did you mean "${path}${hint}"?` : ''}`);
-  }
-}
-
-function isLocaleTag(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
   }
 }
 

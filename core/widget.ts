@@ -315,7 +315,8 @@ export function createWidget<K extends WidgetKind>(
     pending.splice(0).forEach((run) => run(c));
   }
   function getClient(): Client {
-    if (!client && !factory) throw new Error('Entryway: this widget has no Stytch client (the `client` option).');
+    // The configuration error the widget shows says the same and names the fix.
+    if (!client && !factory) throw new Error(t('core.config.noClient'));
     if (!client) {
       client = madeClients.get(factory!) ?? factory!();
       madeClients.set(factory!, client);
