@@ -6,7 +6,8 @@
  * with the nearest known name. Nothing here throws: a widget given anything still renders.
  */
 import type { AnyPlugin, ConfigIssue } from './plugin';
-import type { Translate } from './strings';
+import { coreStrings, type Translate } from './strings';
+import { isLocaleTag } from './locale';
 import { COLOR, FONT, LENGTH } from './theme';
 
 /**
@@ -137,14 +138,6 @@ function warnUnknownStrings(strings: Record<string, unknown>, known: ReadonlySet
   }
 }
 
-function isLocaleTag(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-}
-
 /** Warn about options a plugin's factory does not take (plugins declare their names with `optionNames`). */
 function warnUnknownPluginOptions(p: AnyPlugin): void {
   const declared = p.optionNames;
@@ -209,7 +202,6 @@ export function checkPluginList(given: unknown, t: Translate): { plugins: AnyPlu
 export function checkOptions(
   options: Record<string, unknown>,
   plugins: readonly AnyPlugin[],
-  knownStrings: () => ReadonlySet<string>,
   t: Translate,
   where = 'the widget',
 ): ConfigIssue[] {
@@ -221,7 +213,9 @@ export function checkOptions(
   if (process.env.NODE_ENV !== 'production') {
     warnUnknownOptions(options, plugins, where);
     if (isObject(options.styles)) warnUnknownStyles(options.styles);
-    if (isObject(options.strings)) warnUnknownStrings(options.strings, knownStrings());
+    // Every key a widget of these plugins knows (its catalog before the app's overrides).
+    if (isObject(options.strings))
+      warnUnknownStrings(options.strings, new Set([...Object.keys(coreStrings), ...plugins.flatMap((p) => Object.keys(p.strings ?? {}))]));
     plugins.forEach(warnUnknownPluginOptions);
   }
   return issues;

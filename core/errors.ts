@@ -23,9 +23,6 @@ export interface ErrorDescription {
   retryAfterSeconds?: number;
 }
 
-/** The rate-limit text for a wait of `seconds` (singular at 1). */
-export const rateLimitKey = (_seconds: number) => 'core.error.rateLimitedWait' as const;
-
 /** Thrown by {@link withTimeout} when a call takes longer than the UI waits. */
 export class RequestTimeoutError extends Error {
   constructor() {
@@ -75,7 +72,7 @@ export function describeError(
       const details = e.error_details as { retry_after_seconds?: unknown } | undefined;
       const wait = Number(details?.retry_after_seconds);
       return Number.isFinite(wait) && wait > 0
-        ? { kind: 'rate', key: rateLimitKey(Math.ceil(wait)), params: { seconds: Math.ceil(wait) }, errorType, requestId, retryAfterSeconds: Math.ceil(wait) }
+        ? { kind: 'rate', key: 'core.error.rateLimitedWait', params: { seconds: Math.ceil(wait) }, errorType, requestId, retryAfterSeconds: Math.ceil(wait) }
         : { kind: 'rate', key: 'core.error.rateLimited', errorType, requestId };
     }
     const key = ownValue(overrides, errorType) ?? ownValue(errors, errorType);

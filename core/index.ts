@@ -70,7 +70,7 @@ export { BackToMain } from './components/BackToMain';
 export { EmailStep, type EmailStepProps } from './components/EmailStep';
 export { layoutMain, MAIN_BUTTON_SLOTS } from './components/MainScreen';
 export { interpolate, coreStrings } from './strings';
-export { messageLocale } from './locale';
+export { messageLocale, isLocaleTag } from './locale';
 export { navigated, loadingSet, bannerSet, tabSelected, pluginsRegistered, MAX_TOASTS } from './store';
 export {
   createSlice,

@@ -11,3 +11,15 @@
 export function messageLocale(widget: { getState(): { widget: { locale: string } } }, own?: string): string | undefined {
   return own ?? /^(es|fr|pt-br)\b/i.exec(widget.getState().widget.locale)?.[1].toLowerCase();
 }
+
+/**
+ * Whether `value` is one BCP 47 language tag the browser accepts (`'en'`, `'pt-BR'`), as `Intl.getCanonicalLocales`
+ * reads it; false for anything else (not a string, empty, malformed, a list).
+ */
+export function isLocaleTag(value: unknown): value is string {
+  try {
+    return typeof value === 'string' && Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCountdown } from './useCountdown';
-import { describeError, rateLimitKey, withTimeout, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
+import { describeError, withTimeout, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
 import { useWidget } from './context';
 
 export type ActionResult<R> =
@@ -101,7 +101,7 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
 
   const shown =
     error?.kind === 'rate' && error.retryAfterSeconds && retryIn > 0
-      ? { ...error, key: rateLimitKey(retryIn), params: { seconds: retryIn } }
+      ? { ...error, key: 'core.error.rateLimitedWait', params: { seconds: retryIn } }
       : error;
   return { run, pending, error: shown, retryIn, clearError: useCallback(() => setError(null), []) };
 }

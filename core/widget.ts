@@ -202,11 +202,6 @@ export interface CreateInternals {
   issues?: (t: Translate) => ConfigIssue[];
 }
 
-/** Every string key a widget of these plugins knows (its catalog before the app's overrides). */
-function knownStringKeys(plugins: readonly AnyPlugin[]): ReadonlySet<string> {
-  return new Set([...Object.keys(coreStrings), ...plugins.flatMap((p) => Object.keys(p.strings ?? {}))]);
-}
-
 /** Kinds the core renders itself; every other kind must be provided by a registered plugin. */
 const CORE_KINDS: readonly string[] = ['login', 'callback'];
 
@@ -320,7 +315,8 @@ export function createWidget<K extends WidgetKind>(
     pending.splice(0).forEach((run) => run(c));
   }
   function getClient(): Client {
-    if (!client && !factory) throw new Error('Entryway: this widget has no Stytch client (the `client` option).');
+    // The configuration error the widget shows says the same and names the fix.
+    if (!client && !factory) throw new Error(t('core.config.noClient'));
     if (!client) {
       client = madeClients.get(factory!) ?? factory!();
       madeClients.set(factory!, client);
@@ -432,7 +428,7 @@ export function createWidget<K extends WidgetKind>(
   } catch (e) {
     failed('core', e);
   }
-  issues.push(...checkOptions(options as unknown as Record<string, unknown>, plugins, () => knownStringKeys(plugins), t, where));
+  issues.push(...checkOptions(options as unknown as Record<string, unknown>, plugins, t, where));
   if (mountIssues) issues.push(...mountIssues(t));
   if (kind === 'login' && plugins.length === 0 && !listed.issues.length && !invalid.length)
     issues.push({ plugin: 'core', level: 'error', message: t('core.error.noPlugins') });

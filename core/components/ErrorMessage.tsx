@@ -1,6 +1,6 @@
 import { ErrorText, LinkifiedText, VisuallyHidden } from '../../ui';
 import { useT } from '../context';
-import { rateLimitKey, type ErrorDescription } from '../errors';
+import type { ErrorDescription } from '../errors';
 
 /**
  * Renders a described error as text, turning only allowlisted Stytch documentation links into links. The live
@@ -14,7 +14,7 @@ export function ErrorMessage({ id, error }: { id: string; error: ErrorDescriptio
   if (error.kind === 'rate' && error.retryAfterSeconds) {
     return (
       <ErrorText id={id}>
-        <VisuallyHidden>{t(rateLimitKey(error.retryAfterSeconds), { seconds: error.retryAfterSeconds })}</VisuallyHidden>
+        <VisuallyHidden>{t('core.error.rateLimitedWait', { seconds: error.retryAfterSeconds })}</VisuallyHidden>
         <span aria-hidden="true">{text}</span>
       </ErrorText>
     );

@@ -6,7 +6,7 @@
  * `hooks.emailLoginMethods`. The EML + email OTP conflict is the magic-link plugin's check (it looks for the
  * `otp-email` feature).
  */
-import { definePlugin, lazyScreen, normaliseEmail, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
+import { definePlugin, isLocaleTag, lazyScreen, normaliseEmail, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
 import { OTP_METHODS, resolveOtpOptions, type OtpMethod, type OtpOptions } from './options';
 import { otpSlice } from './slice';
 import { otpErrors, otpStrings } from './strings';
@@ -26,16 +26,6 @@ const TABS: Record<OtpMethod, MainEntry> = {
   whatsapp: { kind: 'tab', id: 'otp/whatsapp', tab: 'whatsapp', labelKey: 'otp.tab.whatsapp', Form: WhatsAppForm },
   email: { kind: 'tab', id: 'otp/email', tab: 'email', labelKey: 'otp.tab.email', claim: 0, Form: EmailForm },
 };
-
-/** Whether `value` is a BCP 47 language tag the browser accepts (the country list's names and sort order use it). */
-function isLanguageTag(value: unknown): boolean {
-  if (typeof value !== 'string' || !value) return false;
-  try {
-    return Intl.getCanonicalLocales(value).length === 1;
-  } catch {
-    return false;
-  }
-}
 
 export const otp = (options: OtpOptions) => {
   const resolved = resolveOtpOptions(options);
@@ -65,7 +55,7 @@ export const otp = (options: OtpOptions) => {
       for (const m of given)
         if (!OTP_METHODS.includes(m as OtpMethod))
           issues.push({ plugin: 'otp', level: 'warning', message: `Warning: otp() ignores the unknown method "${String(m)}".` });
-      if (options?.locale !== undefined && !isLanguageTag(options.locale))
+      if (options?.locale !== undefined && !isLocaleTag(options.locale))
         issues.push({ plugin: 'otp', level: 'error', message: `Error: otp() locale "${String(options.locale)}" is not a valid language tag (for example 'en', 'es' or 'pt-br').` });
       return issues;
     },
