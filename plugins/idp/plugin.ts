@@ -3,11 +3,8 @@
  * logout confirmation page of an app that is itself an identity provider (Stytch Connected Apps).
  */
 import { definePlugin, lazyScreen, type EntrywayPlugin, type WidgetApi } from 'entryway';
-import { SCREENS, present } from './actions';
-import { setContext, type IdpContext } from './context';
-import { runAuthorize, runLogout, type AuthTokenParams, type FlowDeps, type Outcome } from './flow';
-import { defaultNavigate, type IdpOptions } from './options';
-import { parseIdpRequest, type IdpRequest } from './params';
+import { SCREENS } from './actions';
+import type { IdpOptions } from './options';
 import { idpSlice } from './slice';
 import { strings } from './strings';
 import { idpStyles } from './styles';
@@ -29,41 +26,6 @@ export type IdpPlugin = EntrywayPlugin<'idp', IdpOptions>;
 /** How long the widget waits for the project's bootstrap (project name, role policy) before showing a screen. */
 const BOOTSTRAP_WAIT_MS = 3000;
 
-/**
- * The load flow runs once per request and client while it is in flight: React StrictMode creates, destroys and
- * re-creates the widget in one go, and a second run would send a second authorize start, attest the trusted token
- * twice or submit twice; both instances show the one run's outcome. Once settled (plus a tick, so StrictMode's second
- * instance has joined) the run is forgotten, so a widget mounted later, e.g. after the user signed in on the same
- * page, asks again.
- */
-const runs = new WeakMap<object, Map<string, Promise<Outcome>>>();
-
-function runOnce(
-  deps: FlowDeps,
-  request: IdpRequest,
-  search: string,
-  token: AuthTokenParams | undefined,
-  onStart: () => void,
-): Promise<Outcome> {
-  let byRequest = runs.get(deps.client);
-  if (!byRequest) runs.set(deps.client, (byRequest = new Map()));
-  // The token itself is not kept: only whether one was given is part of the key.
-  const key = `${search}#${token ? 'token' : ''}`;
-  let run = byRequest.get(key);
-  if (!run) {
-    onStart();
-    const started = request.flow === 'authorize' ? runAuthorize(deps, request, token) : runLogout(deps, request);
-    byRequest.set(key, started);
-    const forget = () =>
-      setTimeout(() => {
-        if (byRequest!.get(key) === started) byRequest!.delete(key);
-      }, 0);
-    started.then(forget, forget);
-    run = started;
-  }
-  return run;
-}
-
 /** Resolves when the core has dispatched the asynchronous bootstrap (its second bootstrap update) or after a wait. */
 function bootstrapped(widget: WidgetApi): Promise<void> {
   return new Promise((resolve) => {
@@ -84,13 +46,6 @@ function bootstrapped(widget: WidgetApi): Promise<void> {
     });
   });
 }
-
-const asToken = (value: unknown): AuthTokenParams | undefined => {
-  const v = value as Partial<AuthTokenParams> | null | undefined;
-  return v && typeof v.trustedAuthToken === 'string' && typeof v.tokenProfileID === 'string'
-    ? { trustedAuthToken: v.trustedAuthToken, tokenProfileID: v.tokenProfileID }
-    : undefined;
-};
 
 export const idp = (options: IdpOptions = {}): IdpPlugin =>
   definePlugin({
@@ -118,36 +73,18 @@ export const idp = (options: IdpOptions = {}): IdpPlugin =>
     },
     apply: ({ widget, options: o }) => {
       if (widget.kind !== 'identityProvider') return;
-      // The request is read once, when the widget is created (a later change of the address bar changes nothing).
+      // The request is read once, when the widget is created (a later change of the address bar changes nothing), and
+      // the bootstrap is watched from the start.
       const search = typeof window === 'undefined' ? '' : window.location.search;
-      const request = parseIdpRequest(search);
-      const deps: FlowDeps = {
-        client: widget.client,
-        t: widget.t,
-        emit: widget.emit,
-        reportError: widget.reportError,
-        navigate: o.navigate ?? defaultNavigate,
-      };
-      const ctx: IdpContext = {
-        request,
-        token: asToken(widget.inputs.authTokenParams),
-        deps,
-        options: o,
-        logoutRedirect: null,
-        busy: false,
-        bootstrapped: bootstrapped(widget),
-      };
-      setContext(widget, ctx);
+      const ready = bootstrapped(widget);
+      // The flow's code (request parsing, authorize and logout, the outcome's screen) loads when an identity-provider
+      // widget starts, beside its screens: a login page that lists idp() among its plugins never loads it.
+      const flow = import('./start');
+      // Awaited (and a failure reported) by the tap below; a widget destroyed before it starts never awaits it.
+      flow.catch(() => {});
       return widget.hooks.initialScreen.tapPromise({ name: 'idp' }, async (init) => {
         if (init.kind !== 'identityProvider') return undefined;
-        const outcome = await runOnce(deps, request, search, ctx.token, () => {
-          // Stytch's UI logs this; only non-secret bootstrap fields.
-          const b = widget.getState().widget.bootstrap;
-          widget.logEvent('render_idp_screen', { bootstrap: { projectName: b?.projectName ?? null, vertical: b?.vertical ?? null } });
-        });
-        // Titles name the project and custom scopes come from its role policy: wait for the bootstrap.
-        await ctx.bootstrapped;
-        return present(widget, ctx, outcome, request.flow === 'authorize' ? 'authorizeStart' : 'logoutStart');
+        return (await flow).start(widget, o, search, ready);
       });
     },
   });
