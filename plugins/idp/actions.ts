@@ -10,28 +10,9 @@ import { finishLogout, startAuthorize, startLogout, submitAuthorize, type Outcom
 import { safeRedirect } from './params';
 import { consentLoaded, errorShown, submitFailed, type RetryStep } from './slice';
 
-export const SCREENS = {
-  consent: 'idp/Consent',
-  error: 'idp/Error',
-  denied: 'idp/Denied',
-  success: 'idp/Success',
-  redirect: 'idp/Redirect',
-  logout: 'idp/Logout',
-  notLoggedOut: 'idp/NotLoggedOut',
-} as const;
+import { SCREENS } from './screenIds';
 
-declare module 'entryway' {
-  interface ScreenRegistry {
-    'idp/Consent': undefined;
-    'idp/Error': undefined;
-    'idp/Denied': undefined;
-    'idp/Success': undefined;
-    /** The host the browser is leaving for (shown plainly). */
-    'idp/Redirect': { host: string };
-    'idp/Logout': undefined;
-    'idp/NotLoggedOut': undefined;
-  }
-}
+export { SCREENS };
 
 /** Store what an outcome shows and return its screen. */
 export function present(widget: WidgetApi, ctx: IdpContext, outcome: Outcome, step: RetryStep): ScreenTarget {

@@ -3,7 +3,7 @@
  * logout confirmation page of an app that is itself an identity provider (Stytch Connected Apps).
  */
 import { definePlugin, lazyScreen, type EntrywayPlugin, type WidgetApi } from 'entryway';
-import { SCREENS } from './actions';
+import { SCREENS } from './screenIds';
 import type { IdpOptions } from './options';
 import { idpSlice } from './slice';
 import { strings } from './strings';
