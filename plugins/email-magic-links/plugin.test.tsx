@@ -36,8 +36,10 @@ const emailInput = () => screen.findByRole('textbox', { name: 'Email' }) as Prom
 const submitButton = () => screen.getByRole('button', { name: 'Continue with email' });
 const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
+/** Paste the email and submit (typing it key by key re-renders the widget per key; keystrokes are not the subject). */
 async function submitEmail(user: ReturnType<typeof userEvent.setup>, email: string) {
-  await user.type(await emailInput(), email);
+  await user.click(await emailInput());
+  await user.paste(email);
   await user.click(submitButton());
 }
 

@@ -67,8 +67,24 @@ const passwordInput = () => screen.findByLabelText(/^(New password|Password)$/, 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Wait until the named button is enabled. A role query computes every button's accessible name (jsdom matches the
+ * whole widget stylesheet per node for it), costly to repeat on every poll while a debounced check runs. So find the
+ * button once, poll the element (found again only if React replaced it), and confirm the name once at the end.
+ */
+async function waitEnabled(name: string) {
+  let el = button(name);
+  await waitFor(() => {
+    if (!el.isConnected) el = button(name);
+    expect(el.disabled).toBe(false);
+  });
+  expect(button(name)).toBe(el);
+}
+
+/** Paste the email (typing it key by key re-renders the widget per key, and keystrokes are not the subject here). */
 async function continueWith(user: ReturnType<typeof userEvent.setup>, email: string) {
-  await user.type(await emailInput(), email);
+  await user.click(await emailInput());
+  await user.paste(email);
   await user.click(button('Continue with email'));
 }
 
@@ -409,7 +425,7 @@ describe('strength feedback', () => {
     expect(button('Continue').disabled).toBe(true);
 
     await enterPassword(user, 'Abcdefghij7');
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     expect(screen.getByText(/^Must contain 3/).closest('li')?.textContent).toContain('Fulfilled');
     expect(screen.getByText('Password accepted.')).toBeTruthy();
 
@@ -451,7 +467,7 @@ describe('strength feedback', () => {
     mount();
     await continueWith(user, 'new@example.com');
     await enterPassword(user, 'anything');
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     const region = document.querySelector('.ew-passwords-feedback')!;
     expect(region.textContent).toBe('');
     policy = 'breached';
@@ -516,10 +532,10 @@ describe('strength feedback', () => {
     mount();
     await continueWith(user, 'new@example.com');
     await enterPassword(user, STRONG);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     await user.type(await passwordInput(), 'x');
     expect(button('Continue').disabled).toBe(true);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
   });
 
   it('a failing strength check is shown and keeps submit disabled', async () => {
@@ -531,7 +547,7 @@ describe('strength feedback', () => {
     expect(await screen.findByText(/The server had a problem/)).toBeTruthy();
     expect(button('Continue').disabled).toBe(true);
     await user.type(await passwordInput(), '!');
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     expect(screen.queryByText(/The server had a problem/)).toBeNull();
   });
 });
@@ -542,7 +558,7 @@ describe('create and log in', () => {
     const { events, client } = mount();
     await continueWith(user, 'new@example.com');
     await enterPassword(user, STRONG);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     await user.click(button('Continue'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(screen.getByText('You have successfully logged in.')).toBeTruthy();
@@ -706,7 +722,7 @@ describe('network faults keep the user on the screen with their input', () => {
     mount();
     await continueWith(user, 'new@example.com');
     await enterPassword(user, STRONG);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     await fault({ path: CREATE, mode: 'network', times: 1 });
     await user.click(button('Continue'));
     expect(await screen.findByText('We could not reach the server. Check your connection and try again.')).toBeTruthy();
@@ -741,7 +757,7 @@ describe('reset emails: dedupe, forgot; a breached password at log in', () => {
     await screen.findByRole('heading', { name: 'Set a password' });
     await seedUser({ email: 'late@example.com' }); // now exists without a password
     await enterPassword(user, STRONG);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     await user.click(button('Continue'));
     expect(await screen.findByRole('heading', { name: 'Check your email to set a new password' })).toBeTruthy();
     expect(sent(RESET_START)[0].body).toEqual({ email: 'late@example.com', reset_password_expiration_minutes: 30 });
@@ -886,7 +902,7 @@ describe('the password-reset widget', () => {
     await expectNoAxeViolations(mounted!.host);
     await enterPassword(user, STRONG);
     expect(button('Continue').disabled).toBe(true);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     expect(sent(STRENGTH).at(-1)?.body).toEqual({ password: STRONG });
     await user.click(button('Continue'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
@@ -944,7 +960,7 @@ describe('the password-reset widget', () => {
     await sim.handle({ method: 'POST', url: 'http://localhost:3000/__sim/clock', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMinutes: 31 }) });
     mount({ kind: 'resetPassword', inputs: { passwordResetToken: token } });
     await enterPassword(user, STRONG);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     await user.click(button('Continue'));
     expect(
       await screen.findByText('The magic link could not be authenticated because it was either already used or expired. Please try again.'),
@@ -957,7 +973,7 @@ describe('the password-reset widget', () => {
     const token = await issueReset('reset@example.com');
     mount({ kind: 'resetPassword', inputs: { passwordResetToken: token } });
     await enterPassword(user, STRONG);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     await fault({ path: RESET, mode: 'network', times: 1 });
     await user.click(button('Continue'));
     expect(await screen.findByText('We could not reach the server. Check your connection and try again.')).toBeTruthy();
@@ -984,7 +1000,7 @@ describe('the password-reset widget', () => {
     expect(window.location.search).toBe('');
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     await enterPassword(user, STRONG);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     await user.click(button('Continue'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(sent(RESET)[0].body).toMatchObject({ token, password: STRONG });
@@ -1012,7 +1028,7 @@ describe('the password-reset widget', () => {
     expect(window.location.search).toBe('?x=1');
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     await enterPassword(user, STRONG);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     await user.click(button('Continue'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(sent(RESET)[0].body).toMatchObject({ token });
@@ -1078,7 +1094,7 @@ describe('passwords stay secret', () => {
     await continueWith(user, 'long@example.com');
     await enterPassword(user, LONG);
     expect((await passwordInput()).value).toBe(LONG);
-    await waitFor(() => expect(button('Continue').disabled).toBe(false));
+    await waitEnabled('Continue');
     await user.click(button('Continue'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     unsubscribe();
