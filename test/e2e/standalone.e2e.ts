@@ -281,22 +281,26 @@ test("the README's plain page: `public-token` makes Stytch's client after the fi
 
 // Two plain pages of the README reader's kind, each its own load; neither signs in, nothing carries over.
 test('attributes alone on a plain page: `api-url`, `products="otp"`', async ({ page, request }) => {
-  await test.step('`api-url` points the attribute-made client at the simulator, no script of the page’s own', async () => {
-    const manifest = await (await page.request.get('/standalone/manifest.json')).json();
-    const stytchHosts: string[] = [];
-    page.on('request', (r) => {
-      if (/stytch\.com/.test(new URL(r.url()).hostname)) stytchHosts.push(r.url());
-    });
-    await page.goto('/standalone/manifest.json');
-    const origin = new URL(page.url()).origin;
-    await page.route('**/standalone/api-url-page.html', (route) =>
+  const manifest = await (await page.request.get('/standalone/manifest.json')).json();
+  const stytchHosts: string[] = [];
+  page.on('request', (r) => {
+    if (/stytch\.com/.test(new URL(r.url()).hostname)) stytchHosts.push(r.url());
+  });
+  await page.goto('/standalone/manifest.json');
+  const origin = new URL(page.url()).origin;
+  /** Serve `path` as a page with one product's script and the element with `attributes`, no script of its own. */
+  const plainPage = (path: string, product: string, attributes: string) =>
+    page.route(`**${path}`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><head><title>Plain page</title>
-  <script type="module" src="/standalone/${manifest.products.emailMagicLinks}"></script></head>
-  <body><main><entryway-login data-testid="widget-host" public-token="public-token-test-api-url" api-url="${origin}" products="emailMagicLinks"></entryway-login></main></body></html>`,
+<script type="module" src="/standalone/${manifest.products[product]}"></script></head>
+<body><main><entryway-login data-testid="widget-host" ${attributes}></entryway-login></main></body></html>`,
       }),
     );
+
+  await test.step('`api-url` points the attribute-made client at the simulator, no script of the page’s own', async () => {
+    await plainPage('/standalone/api-url-page.html', 'emailMagicLinks', `public-token="public-token-test-api-url" api-url="${origin}" products="emailMagicLinks"`);
     await page.goto('/standalone/api-url-page.html');
     const address = `api-url.${Date.now()}@example.com`;
     await emailField(page).fill(address);
@@ -308,17 +312,7 @@ test('attributes alone on a plain page: `api-url`, `products="otp"`', async ({ p
   });
 
   await test.step('`products="otp"` in markup alone gives passcodes by text message (no script, no options)', async () => {
-    const manifest = await (await page.request.get('/standalone/manifest.json')).json();
-    await page.goto('/standalone/manifest.json');
-    const origin = new URL(page.url()).origin;
-    await page.route('**/standalone/otp-markup-page.html', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><head><title>Plain page</title>
-  <script type="module" src="/standalone/${manifest.products.otp}"></script></head>
-  <body><main><entryway-login data-testid="widget-host" public-token="public-token-test-otp-markup" api-url="${origin}" products="otp"></entryway-login></main></body></html>`,
-      }),
-    );
+    await plainPage('/standalone/otp-markup-page.html', 'otp', `public-token="public-token-test-otp-markup" api-url="${origin}" products="otp"`);
     await page.goto('/standalone/otp-markup-page.html');
     // Not the configuration error an empty method list gives: the SMS form.
     await widget(page).getByRole('textbox', { name: 'Phone number' }).fill('2015550188');
