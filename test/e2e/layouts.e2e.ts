@@ -46,30 +46,33 @@ async function expectFits(page: Page, width: number) {
   expect(cut, `${where}: inputs and buttons outside the card`).toEqual([]);
 }
 
-// Five viewport sizes and three screenshots per test, on a loaded machine.
-test.setTimeout(120_000);
+// Per DOM flavour, four layouts of five viewport sizes and three screenshots each, on a loaded machine.
+test.setTimeout(240_000);
 
 test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
+// One page per DOM flavour: the layouts only reload it with another parent, nothing carries over between them.
 for (const dom of ['light', 'shadow'] as const)
-  for (const layout of LAYOUTS)
-    test(`${layout} parent, ${dom} DOM: fits 280–414 px wide, 400 px on a desktop`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(`/layouts?layout=${layout}${dom === 'shadow' ? '&shadow=1' : ''}`);
-      await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
-      if (dom === 'shadow') expect(await page.locator('#login').evaluate((el) => el.shadowRoot !== null)).toBe(true);
-      await expectFits(page, 1280);
-      if (layout !== 'block') {
-        // Centred: equal space on both sides.
-        const { card } = await geometry(page);
-        expect(Math.abs(card.left - (1280 - card.right))).toBeLessThanOrEqual(1);
-      }
-      for (const width of PHONES) {
-        await page.setViewportSize({ width, height: 900 });
-        await expect.poll(async () => Math.round((await geometry(page)).card.width)).toBe(Math.min(CARD_WIDTH, width));
-        await expectFits(page, width);
-        if (SCREENSHOT_WIDTHS.has(width)) await screenshot(page, `layout-${layout}-${dom}-${width}`);
-      }
-    });
+  test(`${dom} DOM: each layout fits 280–414 px wide, 400 px on a desktop`, async ({ page }) => {
+    for (const layout of LAYOUTS)
+      await test.step(`${layout} parent, ${dom} DOM: fits 280–414 px wide, 400 px on a desktop`, async () => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(`/layouts?layout=${layout}${dom === 'shadow' ? '&shadow=1' : ''}`);
+        await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+        if (dom === 'shadow') expect(await page.locator('#login').evaluate((el) => el.shadowRoot !== null)).toBe(true);
+        await expectFits(page, 1280);
+        if (layout !== 'block') {
+          // Centred: equal space on both sides.
+          const { card } = await geometry(page);
+          expect(Math.abs(card.left - (1280 - card.right))).toBeLessThanOrEqual(1);
+        }
+        for (const width of PHONES) {
+          await page.setViewportSize({ width, height: 900 });
+          await expect.poll(async () => Math.round((await geometry(page)).card.width)).toBe(Math.min(CARD_WIDTH, width));
+          await expectFits(page, width);
+          if (SCREENSHOT_WIDTHS.has(width)) await screenshot(page, `layout-${layout}-${dom}-${width}`);
+        }
+      });
+  });

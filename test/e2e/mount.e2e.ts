@@ -16,13 +16,15 @@ async function expectTabs(w: Locator, names: string[], selected: string) {
   await expect(w.getByRole('tab', { name: selected })).toHaveAttribute('aria-selected', 'true');
 }
 
+// One page per DOM flavour: each step loads Main with its own products; nothing carries over between them.
 for (const shadow of [false, true]) {
   const where = shadow ? 'shadow DOM' : 'light DOM';
 
-  test.describe(`Main (${where})`, () => {
-    test('one method: title, no tabs, the email form', async ({ page }) => {
+  test(`Main (${where}): title, tabs and forms follow the products`, async ({ page }) => {
+    const w = widget(page);
+
+    await test.step('one method: title, no tabs, the email form', async () => {
       await page.goto(sandboxUrl({ products: ['emailMagicLinks'], shadow }));
-      const w = widget(page);
       await expect(w.getByRole('heading', { level: 1, name: 'Sign up or log in' })).toBeVisible();
       await expect(w.getByRole('tablist')).toHaveCount(0);
       await expect(w.getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', 'example@email.com');
@@ -33,9 +35,8 @@ for (const shadow of [false, true]) {
       await expectNoAxeViolations(page, WIDGET);
     });
 
-    test('several methods: tabs in product order, the first selected, each with its own form', async ({ page }) => {
+    await test.step('several methods: tabs in product order, the first selected, each with its own form', async () => {
       await page.goto(sandboxUrl({ products: ['otp', 'emailMagicLinks'], otpMethods: ['sms', 'whatsapp'], shadow }));
-      const w = widget(page);
       await expect(w.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
       await expectTabs(w, ['Text', 'WhatsApp', 'Email'], 'Text');
       await expect(w.getByRole('button', { name: 'Continue with text message' })).toBeVisible();
@@ -52,9 +53,8 @@ for (const shadow of [false, true]) {
       await screenshot(page, `mount-main-tabs-${shadow ? 'shadow' : 'light'}`);
     });
 
-    test('passwords owns the Email tab and email OTP folds into it', async ({ page }) => {
+    await test.step('passwords owns the Email tab and email OTP folds into it', async () => {
       await page.goto(sandboxUrl({ products: ['emailMagicLinks', 'otp', 'passwords'], otpMethods: ['sms'], shadow }));
-      const w = widget(page);
       await expectTabs(w, ['Email', 'Text'], 'Email');
       await expect(w.getByRole('textbox', { name: 'Email' })).toBeVisible();
       await expectNoAxeViolations(page, WIDGET);
@@ -68,14 +68,6 @@ test('the whole sandbox page passes axe, configuration open', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Hide configuration' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
   await screenshot(page, 'sandbox-home');
-});
-
-test('configuration errors are shown in the widget, not dropped', async ({ page }) => {
-  await page.goto(sandboxUrl({ products: ['emailMagicLinks', 'sms'] }));
-  const w = widget(page);
-  await expect(w.getByText('Error: Unknown product "sms" in config.products.', { exact: false })).toBeVisible();
-  await page.goto(sandboxUrl({ products: ['emailMagicLinks', 'otp'], otpMethods: ['email'] }));
-  await expect(w.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
 });
 
 test('two widgets on one page keep separate state', async ({ page }) => {
@@ -104,10 +96,21 @@ test('two widgets on one page keep separate state', async ({ page }) => {
   await screenshot(page, 'mount-two-widgets');
 });
 
-test('elementId that matches nothing throws the spec message', async ({ page }) => {
-  await page.goto(sandboxUrl({ products: ['emailMagicLinks'], elementId: '#missing' }));
-  await expect(page.getByTestId('mount-error')).toHaveText(
-    'The selector you specified (#missing) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountLogin()',
-  );
-  await expect(page.locator('.ew-root')).toHaveCount(0);
+// A mistake in the app's configuration or markup: each step loads its own page; nothing carries over between them.
+test("the app's mistakes are reported, not dropped", async ({ page }) => {
+  await test.step('configuration errors are shown in the widget, not dropped', async () => {
+    await page.goto(sandboxUrl({ products: ['emailMagicLinks', 'sms'] }));
+    const w = widget(page);
+    await expect(w.getByText('Error: Unknown product "sms" in config.products.', { exact: false })).toBeVisible();
+    await page.goto(sandboxUrl({ products: ['emailMagicLinks', 'otp'], otpMethods: ['email'] }));
+    await expect(w.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
+  });
+
+  await test.step('elementId that matches nothing throws the spec message', async () => {
+    await page.goto(sandboxUrl({ products: ['emailMagicLinks'], elementId: '#missing' }));
+    await expect(page.getByTestId('mount-error')).toHaveText(
+      'The selector you specified (#missing) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountLogin()',
+    );
+    await expect(page.locator('.ew-root')).toHaveCount(0);
+  });
 });

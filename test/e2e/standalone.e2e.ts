@@ -6,7 +6,7 @@
  * other methods' standalone flows live in their plugin folders (`plugins/<id>/e2e/standalone.e2e.ts`: OAuth, passkeys
  * with `<entryway-passkey-registration>`, crypto wallets, and `<entryway-identity-provider>`).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import {
   button,
   collectCspViolations,
@@ -47,25 +47,79 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('the script-tag build is Preact, not React, and the page keeps the strict CSP', async ({ page }) => {
-  const csp = await collectCspViolations(page);
-  const scripts: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().endsWith('.js')) scripts.push(await r.text());
+// One page load: the element's contract is checked on the very page whose build the first step inspected.
+test('the script-tag build and the element on one page: Preact, strict CSP, attributes, removal, re-insertion', async ({ page }) => {
+  await test.step('the script-tag build is Preact, not React, and the page keeps the strict CSP', async () => {
+    const csp = await collectCspViolations(page);
+    const scripts: string[] = [];
+    const collect = async (r: Response) => {
+      if (r.url().endsWith('.js')) scripts.push(await r.text());
+    };
+    page.on('response', collect);
+    await openLogin(page, 'products=emailMagicLinks,otp,passwords');
+    await expect(widget(page).getByRole('tab')).toHaveText(['Email', 'Text']);
+    // Credential inputs stay in the light DOM by default.
+    expect(await page.locator('entryway-login').evaluate((el) => el.shadowRoot)).toBeNull();
+    const code = scripts.join('\n');
+    // What the page fetches later (the next step's screens) is not this build check's subject.
+    page.off('response', collect);
+    // React 19's production build points its minified errors at react.dev (preact/compat has no such texts): the
+    // React flavour of the same page has the marker, the standalone one does not.
+    const reactPage = await scriptWithImports(page, '/standalone/bench/react.js');
+    expect(reactPage).toContain('react.dev/errors');
+    expect(code).not.toContain('react.dev/errors');
+    await expectNoAxeViolations(page, WIDGET);
+    await screenshot(page, 'standalone-main');
+    csp.expectClean();
   });
-  await openLogin(page, 'products=emailMagicLinks,otp,passwords');
-  await expect(widget(page).getByRole('tab')).toHaveText(['Email', 'Text']);
-  // Credential inputs stay in the light DOM by default.
-  expect(await page.locator('entryway-login').evaluate((el) => el.shadowRoot)).toBeNull();
-  const code = scripts.join('\n');
-  // React 19's production build points its minified errors at react.dev (preact/compat has no such texts): the
-  // React flavour of the same page has the marker, the standalone one does not.
-  const reactPage = await scriptWithImports(page, '/standalone/bench/react.js');
-  expect(reactPage).toContain('react.dev/errors');
-  expect(code).not.toContain('react.dev/errors');
-  await expectNoAxeViolations(page, WIDGET);
-  await screenshot(page, 'standalone-main');
-  csp.expectClean();
+
+  await test.step('the element: attributes rebuild it, removal tears it down, re-insertion mounts it again', async () => {
+    const login = page.locator('entryway-login');
+    await expect(widget(page).getByRole('tab')).toHaveCount(2);
+
+    // `shadow` moves the widget into the element's shadow root (Playwright's locators pierce it).
+    await login.evaluate((el) => el.setAttribute('shadow', ''));
+    await expect.poll(() => login.evaluate((el) => el.shadowRoot?.querySelector('.ew-root') !== null)).toBe(true);
+    await expect(heading(page, 'Sign up or log in')).toBeVisible();
+    await login.evaluate((el) => el.removeAttribute('shadow'));
+    await expect.poll(() => login.evaluate((el) => el.querySelector(':scope > .ew-root') !== null)).toBe(true);
+    await expect(heading(page, 'Sign up or log in')).toBeVisible();
+
+    // Removal: the widget's DOM and its stylesheets (its own and, being the page's only widget, the shared host-style
+    // reset) go, nothing left behind; the instance is released.
+    const sheetsBefore = await page.evaluate(() => document.adoptedStyleSheets.length);
+    expect(sheetsBefore).toBe(2);
+    const detached = await page.evaluateHandle(() => {
+      const el = document.querySelector('entryway-login')!;
+      el.remove();
+      return el;
+    });
+    await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+    expect(await detached.evaluate((el) => el.querySelector('.ew-root'))).toBeNull();
+    expect(await detached.evaluate((el) => (el as unknown as { mounted: unknown }).mounted)).toBeNull();
+
+    // Back into the page: a fresh widget with the same properties.
+    await page.evaluate((el) => document.querySelector('main')!.prepend(el as Node), detached);
+    await expect(heading(page, 'Sign up or log in')).toBeVisible();
+    await expect(widget(page).getByRole('tab')).toHaveCount(2);
+    expect(await page.evaluate(() => document.querySelectorAll('entryway-login .ew-root').length)).toBe(1);
+
+    // Without a `plugins` property the `products` attribute picks from the products whose scripts are on the page,
+    // each with its default options.
+    await login.evaluate((el) => {
+      (el as unknown as { plugins?: unknown }).plugins = undefined;
+      el.setAttribute('products', 'emailMagicLinks');
+    });
+    await expect(widget(page).getByRole('tab')).toHaveCount(0);
+    await expect(button(page, 'Continue with email')).toBeVisible();
+    await login.evaluate((el) => el.setAttribute('products', 'emailMagicLinks,passwords'));
+    await expect(widget(page).getByRole('tab')).toHaveCount(0);
+    await emailField(page).fill(`attr.${Date.now()}@example.com`);
+    await button(page, 'Continue with email').click();
+    // Both products at work: a new address gets the choice between a link and a password.
+    await expect(heading(page, 'Create an account')).toBeVisible();
+    await expect(button(page, 'Email me a login link')).toBeVisible();
+  });
 });
 
 test('magic link: <entryway-login> → Check your email → link → <entryway-callback> → logged in', async ({ page, request }) => {
@@ -171,55 +225,6 @@ test('password reset: Forgot → emailed link → <entryway-callback> reset form
   csp.expectClean();
 });
 
-test('the element: attributes rebuild it, removal tears it down, re-insertion mounts it again', async ({ page }) => {
-  await openLogin(page, 'products=emailMagicLinks,otp,passwords');
-  const login = page.locator('entryway-login');
-  await expect(widget(page).getByRole('tab')).toHaveCount(2);
-
-  // `shadow` moves the widget into the element's shadow root (Playwright's locators pierce it).
-  await login.evaluate((el) => el.setAttribute('shadow', ''));
-  await expect.poll(() => login.evaluate((el) => el.shadowRoot?.querySelector('.ew-root') !== null)).toBe(true);
-  await expect(heading(page, 'Sign up or log in')).toBeVisible();
-  await login.evaluate((el) => el.removeAttribute('shadow'));
-  await expect.poll(() => login.evaluate((el) => el.querySelector(':scope > .ew-root') !== null)).toBe(true);
-  await expect(heading(page, 'Sign up or log in')).toBeVisible();
-
-  // Removal: the widget's DOM and its stylesheets (its own and, being the page's only widget, the shared host-style
-  // reset) go, nothing left behind; the instance is released.
-  const sheetsBefore = await page.evaluate(() => document.adoptedStyleSheets.length);
-  expect(sheetsBefore).toBe(2);
-  const detached = await page.evaluateHandle(() => {
-    const el = document.querySelector('entryway-login')!;
-    el.remove();
-    return el;
-  });
-  await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
-  expect(await detached.evaluate((el) => el.querySelector('.ew-root'))).toBeNull();
-  expect(await detached.evaluate((el) => (el as unknown as { mounted: unknown }).mounted)).toBeNull();
-
-  // Back into the page: a fresh widget with the same properties.
-  await page.evaluate((el) => document.querySelector('main')!.prepend(el as Node), detached);
-  await expect(heading(page, 'Sign up or log in')).toBeVisible();
-  await expect(widget(page).getByRole('tab')).toHaveCount(2);
-  expect(await page.evaluate(() => document.querySelectorAll('entryway-login .ew-root').length)).toBe(1);
-
-  // Without a `plugins` property the `products` attribute picks from the products whose scripts are on the page,
-  // each with its default options.
-  await login.evaluate((el) => {
-    (el as unknown as { plugins?: unknown }).plugins = undefined;
-    el.setAttribute('products', 'emailMagicLinks');
-  });
-  await expect(widget(page).getByRole('tab')).toHaveCount(0);
-  await expect(button(page, 'Continue with email')).toBeVisible();
-  await login.evaluate((el) => el.setAttribute('products', 'emailMagicLinks,passwords'));
-  await expect(widget(page).getByRole('tab')).toHaveCount(0);
-  await emailField(page).fill(`attr.${Date.now()}@example.com`);
-  await button(page, 'Continue with email').click();
-  // Both products at work: a new address gets the choice between a link and a password.
-  await expect(heading(page, 'Create an account')).toBeVisible();
-  await expect(button(page, 'Email me a login link')).toBeVisible();
-});
-
 test("the README's plain page: `public-token` makes Stytch's client after the first screen is painted", async ({ page }) => {
   const manifest = await (await page.request.get('/standalone/manifest.json')).json();
   // Stytch's API for test tokens is test.stytch.com: answered by the simulator on this origin (with CORS, as Stytch).
@@ -274,7 +279,8 @@ test("the README's plain page: `public-token` makes Stytch's client after the fi
   expect(stytchCalls).toContain('/sdk/v1/magic_links/email/login_or_create');
 });
 
-test('`api-url` points the attribute-made client at the simulator, no script of the page’s own', async ({ page, request }) => {
+// Two plain pages of the README reader's kind, each its own load; neither signs in, nothing carries over.
+test('attributes alone on a plain page: `api-url`, `products="otp"`', async ({ page, request }) => {
   const manifest = await (await page.request.get('/standalone/manifest.json')).json();
   const stytchHosts: string[] = [];
   page.on('request', (r) => {
@@ -282,41 +288,37 @@ test('`api-url` points the attribute-made client at the simulator, no script of 
   });
   await page.goto('/standalone/manifest.json');
   const origin = new URL(page.url()).origin;
-  await page.route('**/standalone/api-url-page.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Plain page</title>
-<script type="module" src="/standalone/${manifest.products.emailMagicLinks}"></script></head>
-<body><main><entryway-login data-testid="widget-host" public-token="public-token-test-api-url" api-url="${origin}" products="emailMagicLinks"></entryway-login></main></body></html>`,
-    }),
-  );
-  await page.goto('/standalone/api-url-page.html');
-  const address = `api-url.${Date.now()}@example.com`;
-  await emailField(page).fill(address);
-  await button(page, 'Continue with email').click();
-  await expect(heading(page, 'Check your email')).toBeVisible();
-  const outbox = await (await request.get(`/__sim/outbox?to=${encodeURIComponent(address)}`)).json();
-  expect(outbox).toHaveLength(1);
-  expect(stytchHosts).toEqual([]);
-});
+  /** Serve `path` as a page with one product's script and the element with `attributes`, no script of its own. */
+  const plainPage = (path: string, product: string, attributes: string) =>
+    page.route(`**${path}`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Plain page</title>
+<script type="module" src="/standalone/${manifest.products[product]}"></script></head>
+<body><main><entryway-login data-testid="widget-host" ${attributes}></entryway-login></main></body></html>`,
+      }),
+    );
 
-test('`products="otp"` in markup alone gives passcodes by text message (no script, no options)', async ({ page, request }) => {
-  const manifest = await (await page.request.get('/standalone/manifest.json')).json();
-  await page.goto('/standalone/manifest.json');
-  const origin = new URL(page.url()).origin;
-  await page.route('**/standalone/otp-markup-page.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Plain page</title>
-<script type="module" src="/standalone/${manifest.products.otp}"></script></head>
-<body><main><entryway-login data-testid="widget-host" public-token="public-token-test-otp-markup" api-url="${origin}" products="otp"></entryway-login></main></body></html>`,
-    }),
-  );
-  await page.goto('/standalone/otp-markup-page.html');
-  // Not the configuration error an empty method list gives: the SMS form.
-  await widget(page).getByRole('textbox', { name: 'Phone number' }).fill('2015550188');
-  await button(page, 'Continue with text message').click();
-  await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-  const outbox = await (await request.get(`/__sim/outbox?to=${encodeURIComponent('+12015550188')}`)).json();
-  expect(outbox).toHaveLength(1);
+  await test.step('`api-url` points the attribute-made client at the simulator, no script of the page’s own', async () => {
+    await plainPage('/standalone/api-url-page.html', 'emailMagicLinks', `public-token="public-token-test-api-url" api-url="${origin}" products="emailMagicLinks"`);
+    await page.goto('/standalone/api-url-page.html');
+    const address = `api-url.${Date.now()}@example.com`;
+    await emailField(page).fill(address);
+    await button(page, 'Continue with email').click();
+    await expect(heading(page, 'Check your email')).toBeVisible();
+    const outbox = await (await request.get(`/__sim/outbox?to=${encodeURIComponent(address)}`)).json();
+    expect(outbox).toHaveLength(1);
+    expect(stytchHosts).toEqual([]);
+  });
+
+  await test.step('`products="otp"` in markup alone gives passcodes by text message (no script, no options)', async () => {
+    await plainPage('/standalone/otp-markup-page.html', 'otp', `public-token="public-token-test-otp-markup" api-url="${origin}" products="otp"`);
+    await page.goto('/standalone/otp-markup-page.html');
+    // Not the configuration error an empty method list gives: the SMS form.
+    await widget(page).getByRole('textbox', { name: 'Phone number' }).fill('2015550188');
+    await button(page, 'Continue with text message').click();
+    await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    const outbox = await (await request.get(`/__sim/outbox?to=${encodeURIComponent('+12015550188')}`)).json();
+    expect(outbox).toHaveLength(1);
+  });
 });

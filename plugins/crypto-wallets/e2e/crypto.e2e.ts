@@ -109,58 +109,67 @@ test('Solana (Wallet Standard): sign in, and again as the same user after a relo
   csp.expectClean();
 });
 
-test('SIWE required: the EIP-4361 message names this page and is what the wallet signs', async ({ page, request, baseURL }) => {
-  // Bootstrap data: the client reads it when it starts, so the project says so before the page loads.
-  await resetSim(request, { siweRequiredForCryptoWallets: true });
-  const starts = countRequests(page, START);
-  await open(page, { siwe: 'on' });
-  const started = page.waitForResponse((r) => new URL(r.url()).pathname === START);
-  await button(page, ETH).click();
-  await expectSignedIn(page);
-  expect(starts.list[0].postDataJSON().siwe_params).toEqual({ uri: baseURL });
-  const { challenge } = (await (await started).json()).data as { challenge: string };
-  const host = new URL(baseURL!).host;
-  // The wallet's address, sent in lower case as the wallet gave it, appears in the message in its EIP-55 form.
-  const address = getAddress(starts.list[0].postDataJSON().crypto_wallet_address as string);
-  expect(challenge.split('\n').slice(0, 2)).toEqual([`${host} wants you to sign in with your Ethereum account:`, address]);
-  expect(challenge).toContain(`\nURI: ${baseURL}/\nVersion: 1\nChain ID: 1\n`);
+// SIWE off, then on: the project's setting is bootstrap data the client reads when it starts, so each step loads
+// the page afresh after the simulator says so (off by default, the first step's state).
+test('SIWE: the sign-in message with and without EIP-4361', async ({ page, request, baseURL }) => {
+  await test.step('SIWE not required: no siwe_params, a plain challenge', async () => {
+    const starts = countRequests(page, START);
+    await open(page, { siwe: 'off' });
+    await button(page, ETH).click();
+    await expectSignedIn(page);
+    expect(starts.list[0].postDataJSON()).not.toHaveProperty('siwe_params');
+  });
+
+  await test.step('SIWE required: the EIP-4361 message names this page and is what the wallet signs', async () => {
+    // A new simulator with the project's setting on, and a browser without the first step's session, before the
+    // page loads.
+    await resetSim(request, { siweRequiredForCryptoWallets: true });
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    const starts = countRequests(page, START);
+    await open(page, { siwe: 'on' });
+    const started = page.waitForResponse((r) => new URL(r.url()).pathname === START);
+    await button(page, ETH).click();
+    await expectSignedIn(page);
+    expect(starts.list[0].postDataJSON().siwe_params).toEqual({ uri: baseURL });
+    const { challenge } = (await (await started).json()).data as { challenge: string };
+    const host = new URL(baseURL!).host;
+    // The wallet's address, sent in lower case as the wallet gave it, appears in the message in its EIP-55 form.
+    const address = getAddress(starts.list[0].postDataJSON().crypto_wallet_address as string);
+    expect(challenge.split('\n').slice(0, 2)).toEqual([`${host} wants you to sign in with your Ethereum account:`, address]);
+    expect(challenge).toContain(`\nURI: ${baseURL}/\nVersion: 1\nChain ID: 1\n`);
+  });
 });
 
-test('SIWE not required: no siwe_params, a plain challenge', async ({ page }) => {
-  const starts = countRequests(page, START);
-  await open(page, { siwe: 'off' });
-  await button(page, ETH).click();
-  await expectSignedIn(page);
-  expect(starts.list[0].postDataJSON()).not.toHaveProperty('siwe_params');
-});
+// The same refusing wallet twice on one page: the first step ends back on Main, where the keyboard step starts.
+test('declined connection (4001): on screen and by keyboard alone', async ({ page }) => {
+  await test.step('declined connection (4001): the declined screen, nothing sent, and the back arrow returns to Main', async () => {
+    const csp = await collectCspViolations(page);
+    const starts = countRequests(page, START);
+    await open(page, { answer: 'rejectConnect' });
+    await button(page, ETH).click();
+    await expectDeclined(page, 'You declined the connection request in your wallet.');
+    await check(page, 'error-declined-connection');
+    expect(starts.count()).toBe(0);
+    await widget(page).getByRole('button', { name: 'Back' }).click();
+    await expect(heading(page, 'Sign up or log in')).toBeVisible();
+    // The wallet answers; this widget only reported the spec's log line (the sandbox's console shows no error).
+    csp.expectClean();
+  });
 
-test('declined connection (4001): the declined screen, nothing sent, and the back arrow returns to Main', async ({ page }) => {
-  const csp = await collectCspViolations(page);
-  const starts = countRequests(page, START);
-  await open(page, { answer: 'rejectConnect' });
-  await button(page, ETH).click();
-  await expectDeclined(page, 'You declined the connection request in your wallet.');
-  await check(page, 'error-declined-connection');
-  expect(starts.count()).toBe(0);
-  await widget(page).getByRole('button', { name: 'Back' }).click();
-  await expect(heading(page, 'Sign up or log in')).toBeVisible();
-  // The wallet answers; this widget only reported the spec's log line (the sandbox's console shows no error).
-  csp.expectClean();
-});
-
-test('keyboard alone: Enter on a wallet, focus on the error heading, Tab to Try again', async ({ page }) => {
-  await open(page, { answer: 'rejectConnect' });
-  await button(page, ETH).focus();
-  await page.keyboard.press('Enter');
-  await expect(heading(page, 'Looks like there was an error!')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(button(page, 'Try again')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(heading(page, 'Looks like there was an error!')).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(widget(page).getByRole('button', { name: 'Back' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(heading(page, 'Sign up or log in')).toBeVisible();
+  await test.step('keyboard alone: Enter on a wallet, focus on the error heading, Tab to Try again', async () => {
+    await button(page, ETH).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Looks like there was an error!')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Try again')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Looks like there was an error!')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(widget(page).getByRole('button', { name: 'Back' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Sign up or log in')).toBeVisible();
+  });
 });
 
 test('declined signature: the declined screen; no authenticate call', async ({ page }) => {
@@ -215,20 +224,22 @@ const HANGING = [
   },
 ];
 
-for (const h of HANGING) {
-  test(`a wallet that never answers the ${h.step} request: its screen, left with the back arrow`, async ({ page }) => {
-    const csp = await collectCspViolations(page);
-    await open(page, { answer: h.answer });
-    await button(page, h.wallet).click();
-    await expect(heading(page, h.title)).toBeVisible();
-    await expect(widget(page).getByText(h.text)).toBeVisible();
-    await expect(widget(page).getByText('Having trouble? Use the back arrow to return to the main screen and try logging in again.')).toBeVisible();
-    await check(page, h.shot);
-    await widget(page).getByRole('button', { name: 'Back' }).click();
-    await expect(heading(page, 'Sign up or log in')).toBeVisible();
-    csp.expectClean();
-  });
-}
+// Each step loads the page afresh with its own never-answering wallet and ends back on Main.
+test('a wallet that never answers: its screen, left with the back arrow', async ({ page }) => {
+  const csp = await collectCspViolations(page);
+  for (const h of HANGING)
+    await test.step(`a wallet that never answers the ${h.step} request: its screen, left with the back arrow`, async () => {
+      await open(page, { answer: h.answer });
+      await button(page, h.wallet).click();
+      await expect(heading(page, h.title)).toBeVisible();
+      await expect(widget(page).getByText(h.text)).toBeVisible();
+      await expect(widget(page).getByText('Having trouble? Use the back arrow to return to the main screen and try logging in again.')).toBeVisible();
+      await check(page, h.shot);
+      await widget(page).getByRole('button', { name: 'Back' }).click();
+      await expect(heading(page, 'Sign up or log in')).toBeVisible();
+      csp.expectClean();
+    });
+});
 
 test('no wallet installed: "Set up a new crypto wallet" lists the wallets’ sites, opening in new tabs', async ({ page }) => {
   const csp = await collectCspViolations(page);

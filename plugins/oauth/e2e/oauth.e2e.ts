@@ -114,55 +114,61 @@ for (const [type, name] of [
   });
 }
 
-test('a typed identity signs up with its own email', async ({ page }) => {
-  await openSandboxMain(page, { products: ['oauth'], oauthProviders: ['gitlab'] });
-  await button(page, 'Continue with GitLab').click();
-  await page.getByLabel('Name').fill('Alan Turing');
-  await page.getByLabel('Email').fill('alan@example.com');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expectLoggedIn(page, 'GitLab', 'alan@example.com');
-});
-
-test('keyboard alone: Tab to a provider, Enter, then the provider page by keyboard', async ({ page }) => {
-  await openSandboxMain(page, { products: ['oauth'], oauthProviders: ['google', 'github'] });
-  await button(page, 'Continue with Google').focus();
-  await page.keyboard.press('Tab');
-  await expect(button(page, 'Continue with GitHub')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/__sim\/oauth\/github\/authorize/);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: /Continue as Ada Lovelace/ })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expectLoggedIn(page, 'GitHub');
-});
-
-test('one click starts one redirect: a double click sends one start', async ({ page }) => {
-  const starts: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/oauth/github/start')) starts.push(r.url());
+// The same two buttons twice, each step from a fresh page load; the double click goes first, before any session.
+test('Google and GitHub buttons: one redirect per click, and by keyboard alone', async ({ page }) => {
+  await test.step('one click starts one redirect: a double click sends one start', async () => {
+    const starts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/oauth/github/start')) starts.push(r.url());
+    });
+    await openSandboxMain(page, { products: ['oauth'], oauthProviders: ['google', 'github'] });
+    await button(page, 'Continue with GitHub').dblclick();
+    await expect(page).toHaveURL(/\/__sim\/oauth\/github\/authorize/);
+    expect(starts).toHaveLength(1);
   });
-  await openSandboxMain(page, { products: ['oauth'], oauthProviders: ['google', 'github'] });
-  await button(page, 'Continue with GitHub').dblclick();
-  await expect(page).toHaveURL(/\/__sim\/oauth\/github\/authorize/);
-  expect(starts).toHaveLength(1);
+
+  await test.step('keyboard alone: Tab to a provider, Enter, then the provider page by keyboard', async () => {
+    await openSandboxMain(page, { products: ['oauth'], oauthProviders: ['google', 'github'] });
+    await button(page, 'Continue with Google').focus();
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Continue with GitHub')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/__sim\/oauth\/github\/authorize/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /Continue as Ada Lovelace/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectLoggedIn(page, 'GitHub');
+  });
 });
 
-test("Cancel on the provider's page: the callback page says what happened, no session", async ({ page }) => {
-  const csp = await collectCspViolations(page);
-  await openSandboxMain(page, { products: ['oauth'], oauthProviders: ['github'] });
-  await button(page, 'Continue with GitHub').click();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(result(page)).toHaveAttribute('data-status', 'error');
-  // The user's own choice: 'You cancelled…' first, the spec's texts after it, in one polite status and no alert.
-  await expect(result(page).getByRole('status')).toHaveText(
-    'You cancelled signing in with your social account.We could not log you inAn error was encountered in the callback of the OAuth flow. Please try again.',
-  );
-  await expect(result(page).getByRole('alert')).toHaveCount(0);
-  await expect(page.getByTestId('session-status')).not.toHaveAttribute('data-status', 'active');
-  await expect(page.getByRole('link', { name: 'Back to log in' })).toBeVisible();
-  await expectNoAxeViolations(page, WIDGET);
-  await screenshot(page, 'oauth-callback-cancelled');
-  csp.expectClean();
+// Two providers' own pages, each step from a fresh page load; the cancel goes first, before any session.
+test("the provider's page: Cancel, or a typed identity", async ({ page }) => {
+  await test.step("Cancel on the provider's page: the callback page says what happened, no session", async () => {
+    const csp = await collectCspViolations(page);
+    await openSandboxMain(page, { products: ['oauth'], oauthProviders: ['github'] });
+    await button(page, 'Continue with GitHub').click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(result(page)).toHaveAttribute('data-status', 'error');
+    // The user's own choice: 'You cancelled…' first, the spec's texts after it, in one polite status and no alert.
+    await expect(result(page).getByRole('status')).toHaveText(
+      'You cancelled signing in with your social account.We could not log you inAn error was encountered in the callback of the OAuth flow. Please try again.',
+    );
+    await expect(result(page).getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('session-status')).not.toHaveAttribute('data-status', 'active');
+    await expect(page.getByRole('link', { name: 'Back to log in' })).toBeVisible();
+    await expectNoAxeViolations(page, WIDGET);
+    await screenshot(page, 'oauth-callback-cancelled');
+    csp.expectClean();
+  });
+
+  await test.step('a typed identity signs up with its own email', async () => {
+    await openSandboxMain(page, { products: ['oauth'], oauthProviders: ['gitlab'] });
+    await button(page, 'Continue with GitLab').click();
+    await page.getByLabel('Name').fill('Alan Turing');
+    await page.getByLabel('Email').fill('alan@example.com');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectLoggedIn(page, 'GitLab', 'alan@example.com');
+  });
 });
 
 test("a reused token: 'OAuth Token could not be found.'", async ({ page }) => {

@@ -5,7 +5,7 @@
  * the simulated provider page to a session on the callback page, and Cancel on the provider's page.
  * Screenshots in test-results/screens/standalone-oauth-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import {
   WIDGET,
   button,
@@ -38,25 +38,50 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('the provider buttons in the Preact build: names, marks, 45px, axe, no React shipped', async ({ page }) => {
+// Two page loads without a session: the buttons, then a cancelled round trip (the PKCE sign-in stays on its own).
+test("the provider buttons in the Preact build, and Cancel on the provider's page", async ({ page }) => {
   const csp = await collectCspViolations(page);
-  // Every script the page loaded, by path (the plugin's own script and the shared chunks).
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (r) => {
-    if (r.url().endsWith('.js')) scripts.set(new URL(r.url()).pathname, r.text());
+  await test.step('the provider buttons in the Preact build: names, marks, 45px, axe, no React shipped', async () => {
+    // Every script the page loaded, by path (the plugin's own script and the shared chunks).
+    const scripts = new Map<string, Promise<string>>();
+    const collect = (r: Response) => {
+      if (r.url().endsWith('.js')) scripts.set(new URL(r.url()).pathname, r.text());
+    };
+    page.on('response', collect);
+    await openLogin(page, 'google,github,apple');
+    const buttons = widget(page).locator('.ew-oauth-provider').getByRole('button');
+    await expect(buttons).toHaveText(['Continue with Google', 'Continue with GitHub', 'Continue with Apple']);
+    await expect(widget(page).locator('.ew-oauth-provider svg')).toHaveCount(3);
+    await expectHeight(page, `${WIDGET} .ew-oauth-provider .ew-btn`, 45, 'provider button height');
+    // The buttons come from the plugin's script-tag file, and nothing the page loaded carries React 19's production
+    // error marker (preact/compat has none; test/e2e/standalone.e2e.ts checks the React flavour has it).
+    expect([...scripts.keys()]).toContain('/standalone/entryway.oauth.js');
+    expect((await Promise.all(scripts.values())).join('\n')).not.toContain('react.dev/errors');
+    // The next step's pages are not this build's subject.
+    page.off('response', collect);
+    await expectNoAxeViolations(page, WIDGET);
+    await screenshot(page, 'standalone-oauth-login');
+    csp.expectClean();
   });
-  await openLogin(page, 'google,github,apple');
-  const buttons = widget(page).locator('.ew-oauth-provider').getByRole('button');
-  await expect(buttons).toHaveText(['Continue with Google', 'Continue with GitHub', 'Continue with Apple']);
-  await expect(widget(page).locator('.ew-oauth-provider svg')).toHaveCount(3);
-  await expectHeight(page, `${WIDGET} .ew-oauth-provider .ew-btn`, 45, 'provider button height');
-  // The buttons come from the plugin's script-tag file, and nothing the page loaded carries React 19's production
-  // error marker (preact/compat has none; test/e2e/standalone.e2e.ts checks the React flavour has it).
-  expect([...scripts.keys()]).toContain('/standalone/entryway.oauth.js');
-  expect((await Promise.all(scripts.values())).join('\n')).not.toContain('react.dev/errors');
-  await expectNoAxeViolations(page, WIDGET);
-  await screenshot(page, 'standalone-oauth-login');
-  csp.expectClean();
+
+  await test.step("Cancel on the provider's page: <entryway-callback> says what happened, no session", async () => {
+    const authenticate = countRequests(page, AUTHENTICATE);
+    await openLogin(page, 'google,github');
+    await button(page, 'Continue with GitHub').click();
+    await expect(page).toHaveURL(/\/__sim\/oauth\/github\/authorize/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(CALLBACK));
+    await expect(result(page)).toHaveAttribute('data-status', 'error');
+    await expect(widget(page).getByText('An error was encountered in the callback of the OAuth flow. Please try again.')).toBeVisible();
+    // Back to the page the callback element was given (page.js's loginPageURL).
+    await expect(widget(page).getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', LOGIN);
+    await expect(standaloneSessionLine(page)).toHaveText('Session: none');
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('stytch_session');
+    expect(authenticate.count()).toBe(0);
+    expect(await domEvents(page)).not.toContain('AUTHENTICATE_FLOW_COMPLETE');
+    expect(page.url()).not.toContain('stytch_oauth_error');
+    csp.expectClean();
+  });
 });
 
 test('Google: <entryway-login> → simulated provider → <entryway-callback> → logged in, session, DOM events', async ({ page, request }) => {
@@ -96,25 +121,5 @@ test('Google: <entryway-login> → simulated provider → <entryway-callback> �
   expect(page.url()).not.toContain('token=');
   await expectNoAxeViolations(page, WIDGET);
   await screenshot(page, 'standalone-oauth-callback-google');
-  csp.expectClean();
-});
-
-test("Cancel on the provider's page: <entryway-callback> says what happened, no session", async ({ page }) => {
-  const csp = await collectCspViolations(page);
-  const authenticate = countRequests(page, AUTHENTICATE);
-  await openLogin(page, 'google,github');
-  await button(page, 'Continue with GitHub').click();
-  await expect(page).toHaveURL(/\/__sim\/oauth\/github\/authorize/);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(new RegExp(CALLBACK));
-  await expect(result(page)).toHaveAttribute('data-status', 'error');
-  await expect(widget(page).getByText('An error was encountered in the callback of the OAuth flow. Please try again.')).toBeVisible();
-  // Back to the page the callback element was given (page.js's loginPageURL).
-  await expect(widget(page).getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', LOGIN);
-  await expect(standaloneSessionLine(page)).toHaveText('Session: none');
-  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('stytch_session');
-  expect(authenticate.count()).toBe(0);
-  expect(await domEvents(page)).not.toContain('AUTHENTICATE_FLOW_COMPLETE');
-  expect(page.url()).not.toContain('stytch_oauth_error');
   csp.expectClean();
 });
