@@ -12,4 +12,39 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 4000 });
   // Testing Library only auto-cleans with globals on; we keep globals off.
   afterEach(() => cleanup());
+  keepOnlyVisibilityRules();
+}
+
+/**
+ * jsdom lays nothing out: of a stylesheet, only what decides whether an element is hidden is read in these tests
+ * (`display`, `visibility`, `opacity`: Testing Library's role queries and jest-dom's `toBeVisible`). Yet jsdom matches
+ * every rule of every sheet on each `getComputedStyle`, and a role query calls it for every element and each of its
+ * ancestors: with the widget's few hundred rules that was about 40% of a component test's CPU. So a `<style>` the
+ * widget inserts (jsdom has no constructable stylesheets) keeps only the rules that set one of those properties.
+ */
+function keepOnlyVisibilityRules(): void {
+  const decides = /(^|;)\s*(display|visibility|opacity)\s*:/;
+  const prune = (rules: CSSRuleList | undefined, remove: (i: number) => void) => {
+    if (!rules) return;
+    for (let i = rules.length - 1; i >= 0; i--) {
+      const rule = rules[i] as CSSRule & { style?: CSSStyleDeclaration; cssRules?: CSSRuleList };
+      if (rule.cssRules && 'deleteRule' in rule) {
+        const group = rule as CSSRule & CSSGroupingRule;
+        prune(group.cssRules, (j) => group.deleteRule(j));
+        if (!group.cssRules.length) remove(i);
+      } else if (!rule.style || !decides.test(rule.style.cssText)) remove(i);
+    }
+  };
+  const protos = [Node.prototype, Element.prototype, Document.prototype, DocumentFragment.prototype] as unknown as Record<string, unknown>[];
+  for (const proto of protos)
+    for (const method of ['appendChild', 'insertBefore', 'prepend', 'append']) {
+      if (!Object.prototype.hasOwnProperty.call(proto, method)) continue;
+      const original = proto[method] as (...args: unknown[]) => unknown;
+      proto[method] = function (this: Node, ...args: unknown[]) {
+        const result = original.apply(this, args);
+        for (const node of args)
+          if (node instanceof HTMLStyleElement && node.sheet) prune(node.sheet.cssRules, (i) => node.sheet!.deleteRule(i));
+        return result;
+      };
+    }
 }
