@@ -10,13 +10,19 @@ export function usePoll<T>(load: () => Promise<T>, ms: number): { value: T | und
   const loadRef = useRef(load);
   loadRef.current = load;
   const alive = useRef(true);
+  // What the last answer said: an unchanged answer (most polls) re-renders nothing.
+  const last = useRef<string | undefined>(undefined);
 
   const refresh = useCallback(() => {
     loadRef
       .current()
       .then((v) => {
         if (!alive.current) return;
-        setValue(v);
+        const said = JSON.stringify(v);
+        if (said !== last.current) {
+          last.current = said;
+          setValue(v);
+        }
         setError(null);
       })
       .catch((e: unknown) => alive.current && setError(e instanceof Error ? e.message : String(e)));
