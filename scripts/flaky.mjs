@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { bin, freePort, root, run } from './lib.mjs';
 import { playwrightTests, readJson } from './reports.mjs';
 
@@ -36,6 +37,9 @@ const env = { E2E_PICTURES: '0', ...process.env };
 delete env.CI;
 const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
 const [node, [cli]] = bin('@playwright/test/cli.js');
+// npm test runs one Playwright worker more than the cores; a busy loop here takes one worker's place, so the machine
+// carries as many busy processes as under npm test (`--workers` among the arguments overrides it).
+const workers = args.some((a) => a.startsWith('--workers') || a === '-j') ? [] : [`--workers=${Math.max(1, availableParallelism() + 1 - loadCores)}`];
 
 /** name → { failures, error } */
 const failed = new Map();
@@ -46,7 +50,7 @@ for (let i = 1; i <= runs; i++) {
   const loops = Array.from({ length: loadCores }, () => busyLoop(maxMinutes * 60_000));
   const t0 = Date.now();
   try {
-    await run(node, [cli, 'test', '--reporter=dot,json', ...args], {
+    await run(node, [cli, 'test', '--reporter=dot,json', ...workers, ...args], {
       env: { ...env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     });
   } finally {
