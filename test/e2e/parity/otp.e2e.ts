@@ -1,7 +1,7 @@
 /** Parity with Stytch's prebuilt UI: one-time passcodes by SMS, WhatsApp and email. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestMessage } from '../helpers';
-import { parity, typeAndLeave, type UI } from './parity';
+import { flowComplete, parity, typeAndLeave, type UI } from './parity';
 
 /** The passcode field: Stytch's UI names it 'One-time passcode', Entryway's 'Passcode'. */
 const codeField = (page: Page) => page.getByRole('textbox', { name: /passcode/i });
@@ -30,9 +30,7 @@ async function verify(page: Page, request: APIRequestContext, to: string, channe
   const second = await latestMessage(request, to, { channel, after: first.id });
   await enterCode(page, second.code!);
   await expect(page.getByText('Success!').or(page.getByText(/logged in/i)).first()).toBeVisible();
-  // Stytch's UI emits the end of the flow a frame after its success screen: on a busy machine the records were
-  // compared before it came (a flake-hunt failure). Both emit it, so wait for it.
-  await expect(page.getByTestId('events').getByText('AUTHENTICATE_FLOW_COMPLETE')).toBeVisible();
+  await flowComplete(page);
 }
 
 async function sendToPhone(page: Page, ui: UI, tab?: string) {

@@ -155,6 +155,15 @@ export async function typeAndLeave(page: Page, field: Locator, text: string): Pr
 }
 
 /**
+ * Wait for the end of a login flow in the page's event log. Both UIs emit `AUTHENTICATE_FLOW_COMPLETE` once their
+ * success screen is up, Stytch's a frame later: a flow that stopped at the success text had its records compared
+ * before that event came whenever the machine was busy.
+ */
+export async function flowComplete(page: Page): Promise<void> {
+  await expect(page.getByTestId('events').getByText('AUTHENTICATE_FLOW_COMPLETE')).toBeVisible();
+}
+
+/**
  * Do `action` and wait until the page has the answer to its call to `path` (below `/sdk/v1`): where the two UIs
  * word a state differently, the flow waits for what crossed the wire instead of a text.
  */

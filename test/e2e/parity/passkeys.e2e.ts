@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { addAuthenticator } from '../../../plugins/passkeys/e2e/authenticator';
 import { signedInUser } from '../helpers';
-import { parity, type UI } from './parity';
+import { flowComplete, parity, type UI } from './parity';
 
 /**
  * Stytch's login shows the passkey button only beside buttons (OAuth, wallets) and no email field, or where the browser
@@ -22,8 +22,6 @@ async function openLoginSignedOut(page: Page, ui: UI, config: Record<string, unk
   await page.goto(`/parity?${new URLSearchParams({ ui, config: JSON.stringify(config) })}`);
 }
 
-/** Both emit the end of the flow once the success screen is up (Stytch's a frame later). */
-const flowComplete = (page: Page) => expect(page.getByTestId('events').getByText('AUTHENTICATE_FLOW_COMPLETE')).toBeVisible();
 
 parity('passkeys: register, then log in by the button, then by autofill', {
   config: buttonConfig,

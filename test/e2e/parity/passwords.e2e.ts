@@ -1,7 +1,7 @@
 /** Parity with Stytch's prebuilt UI: passwords. */
 import { expect, type Page } from '@playwright/test';
 import { picturesWanted, seedUser } from '../helpers';
-import { parity, typeAndLeave, untilAnswered } from './parity';
+import { flowComplete, parity, typeAndLeave, untilAnswered } from './parity';
 
 const config = {
   products: ['passwords'],
@@ -33,6 +33,7 @@ parity('password: strength check and create a new account', {
     await shot(page, `${ui}-pw-create-2`);
     await untilAnswered(page, '/passwords', () => submit.click());
     await expect(page.getByText('Success!').first()).toBeVisible();
+    await flowComplete(page);
   },
 });
 
@@ -50,6 +51,7 @@ parity('password: log in, after a wrong password', {
     await typeAndLeave(page, password, 'Lovelace-Engine-1843!');
     await untilAnswered(page, '/passwords/authenticate', () => submit.click());
     await expect(page.getByText('Success!').first()).toBeVisible();
+    await flowComplete(page);
   },
 });
 
