@@ -23,6 +23,10 @@ if (typeof document !== 'undefined') {
  * widget inserts (jsdom has no constructable stylesheets) keeps only the rules that set one of those properties.
  */
 function keepOnlyVisibilityRules(): void {
+  // This file runs again for every test file in the same worker and DOM: patch the DOM's methods once.
+  const patched = Symbol.for('entryway.test.visibilityRulesOnly');
+  if ((Node.prototype as unknown as Record<symbol, boolean>)[patched]) return;
+  (Node.prototype as unknown as Record<symbol, boolean>)[patched] = true;
   const decides = /(^|;)\s*(display|visibility|opacity)\s*:/;
   const prune = (rules: CSSRuleList | undefined, remove: (i: number) => void) => {
     if (!rules) return;
