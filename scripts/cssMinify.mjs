@@ -5,8 +5,11 @@
  */
 import { transformSync } from 'esbuild';
 
-/** `core/styles.ts`, `ui/styles.ts`, `plugins/<id>/styles.ts` (absolute or relative paths, either separator). */
-export const STYLE_MODULE = /(?:^|[\\/])(?:core|ui|plugins[\\/][^\\/]+)[\\/]styles\.ts$/;
+/**
+ * `core/styles.ts`, `ui/styles.ts`, `plugins/<id>/styles.ts`, and a component's own `<Name>.styles.ts` beside them
+ * (absolute or relative paths, either separator).
+ */
+export const STYLE_MODULE = /(?:^|[\\/])(?:core|ui|plugins[\\/][^\\/]+)[\\/](?:[A-Za-z]+\.)?styles\.ts$/;
 
 /** Whitespace and comments out; only spaces that cannot matter (around `{ } ; , >` and after `:`). */
 export function minifyCss(css) {
@@ -29,7 +32,7 @@ export function minifyStyleModule(source) {
 export const cssMinifyEsbuild = {
   name: 'entryway-css-minify',
   setup(b) {
-    b.onLoad({ filter: /[\\/]styles\.ts$/ }, async ({ path }) => {
+    b.onLoad({ filter: /[\\/.]styles\.ts$/ }, async ({ path }) => {
       if (!STYLE_MODULE.test(path) || path.includes('node_modules')) return undefined;
       const { readFile } = await import('node:fs/promises');
       return { contents: minifyStyleModule(await readFile(path, 'utf8')), loader: 'js' };

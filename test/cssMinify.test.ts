@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const modules = [
   'core/styles.ts',
   'ui/styles.ts',
+  ...readdirSync(`${root}ui`).filter((f) => f.endsWith('.styles.ts')).map((f) => `ui/${f}`),
   ...readdirSync(`${root}plugins`).map((id) => `plugins/${id}/styles.ts`).filter((f) => existsSync(`${root}${f}`)),
 ];
 

@@ -1,5 +1,7 @@
-import type { ChangeEvent, ClipboardEvent, ReactNode, Ref } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ClipboardEvent, type ReactNode, type Ref } from 'react';
+import { adoptSheet } from './adoptSheet';
 import { FieldMessages, fieldMessageIds } from './FieldMessages';
+import { codeInputStyles } from './CodeInput.styles';
 import { extractCode, toAsciiDigits } from './code';
 
 /** Props of {@link CodeInput}. */
@@ -47,7 +49,8 @@ export interface CodeInputProps {
  * A one-time-code field: ONE real `<input autocomplete="one-time-code" inputmode="numeric" pattern="[0-9]*">`, so
  * SMS autofill and password managers work, drawn over `length` decorative boxes (letter-spacing lines each digit up
  * with its box). Only digits are kept: typed or pasted text like '123 456', '123-456', '１２３４５６' or
- * 'Your code is 123456' yields the digits.
+ * 'Your code is 123456' yields the digits. Its CSS is not in `uiStyles`: the field adopts its own sheet into the
+ * document or shadow root it renders in.
  */
 export function CodeInput({
   id,
@@ -67,6 +70,12 @@ export function CodeInput({
   describedBy: extraDescribedBy,
 }: CodeInputProps) {
   const { hasError, describedBy: messages } = fieldMessageIds(id, hint, error);
+  // The field brings its own rules (only passcode screens have it), adopted where it renders before the first paint.
+  const codeRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = codeRef.current!.getRootNode();
+    return root instanceof Document || root instanceof ShadowRoot ? adoptSheet(root, codeInputStyles) : undefined;
+  }, []);
   const describedBy = [extraDescribedBy, messages].filter(Boolean).join(' ') || undefined;
 
   const commit = (next: string) => {
@@ -106,6 +115,7 @@ export function CodeInput({
         {label}
       </label>
       <div
+        ref={codeRef}
         className={`ew-code${hasError ? ' ew-code--invalid' : ''}${disabled ? ' ew-code--disabled' : ''}`}
         data-length={length}
       >

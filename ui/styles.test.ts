@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uiStyles } from './styles';
+import { codeInputStyles } from './CodeInput.styles';
 
 /** A rough, independent CSS walker: returns every style rule's selector list, descending into @media/@supports. */
 function roughSelectors(css: string): { selectors: string[]; body: string }[] {
@@ -31,12 +32,10 @@ function roughSelectors(css: string): { selectors: string[]; body: string }[] {
   return out;
 }
 
-const rules = roughSelectors(uiStyles);
-
 /** The same via the browser CSS parser (jsdom), which also proves the CSS parses and nothing is dropped. */
-function cssomRules(): CSSStyleRule[] {
+function cssomRules(css = uiStyles): CSSStyleRule[] {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(uiStyles);
+  sheet.replaceSync(css);
   const found: CSSStyleRule[] = [];
   const walk = (list: CSSRuleList) => {
     for (const rule of Array.from(list)) {
@@ -48,11 +47,16 @@ function cssomRules(): CSSStyleRule[] {
   return found;
 }
 
-const find = (selector: string) => cssomRules().find((r) => r.selectorText.split(/\s*,\s*/).includes(selector));
+const find = (selector: string, css = uiStyles) => cssomRules(css).find((r) => r.selectorText.split(/\s*,\s*/).includes(selector));
 
-describe('uiStyles', () => {
+// The kit's sheet and the code input's own (adopted by the field where it renders) follow the same rules.
+describe.each([
+  ['uiStyles', uiStyles, 50],
+  ['codeInputStyles', codeInputStyles, 10],
+])('%s', (_, css, least) => {
+  const rules = roughSelectors(css);
   it('has only .ew-root-scoped selectors', () => {
-    expect(rules.length).toBeGreaterThan(50);
+    expect(rules.length).toBeGreaterThan(least);
     for (const { selectors } of rules) {
       for (const selector of selectors) {
         expect(selector, selector).toMatch(/^\.ew-root(?=$|[\s.:[])/);
@@ -69,17 +73,26 @@ describe('uiStyles', () => {
   });
 
   it('parses in a real CSS parser with every rule kept, all scoped', () => {
-    const parsed = cssomRules();
+    const parsed = cssomRules(css);
     expect(parsed).toHaveLength(rules.length);
     for (const rule of parsed) {
       for (const selector of rule.selectorText.split(/\s*,\s*/)) expect(selector).toMatch(/^\.ew-root(?=$|[\s.:[])/);
     }
   });
 
+  it('loads nothing external and fixes nothing to the page', () => {
+    expect(css).not.toMatch(/url\(|@import|expression\(|javascript:/i);
+    expect(css).not.toMatch(/position:\s*fixed/);
+  });
+});
+
+describe('uiStyles', () => {
+  const rules = roughSelectors(uiStyles);
+
   it('sets button height 45px (growing only for a label that wraps) and input height 47px with border-box sizing', () => {
     expect(find('.ew-root .ew-btn')?.style.minHeight).toBe('45px');
     expect(find('.ew-root .ew-input')?.style.height).toBe('47px');
-    expect(find('.ew-root .ew-code-box')?.style.height).toBe('47px');
+    expect(find('.ew-root .ew-code-box', codeInputStyles)?.style.height).toBe('47px');
     expect(find('.ew-root *')?.style.getPropertyValue('box-sizing')).toBe('border-box');
     // Rough check on the raw text too.
     expect(rules.find((r) => r.selectors.includes('.ew-root .ew-btn'))?.body).toMatch(/(^|;|\s)min-height:\s*45px/);

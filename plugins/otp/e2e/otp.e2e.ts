@@ -117,6 +117,17 @@ test('sign up by SMS: tabs, E.164, code from the outbox, Success!, session cooki
   csp.expectClean();
 });
 
+test('shadow DOM: the code input brings its rules into the shadow root', async ({ page }) => {
+  await openSandboxMain(page, { products: ['otp'], otpMethods: ['sms'], shadow: true });
+  await sendPhone(page, '2015550125');
+  // Adopted where the field renders: the boxes have their size inside the shadow root, and the document got nothing.
+  await expectHeight(page, `${WIDGET} .ew-code-box`, 47, 'code box height');
+  const inDocument = await page.evaluate(() =>
+    document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('.ew-code-box'))),
+  );
+  expect(inDocument).toBe(false);
+});
+
 test('keyboard alone: tabs, country, number, Enter, then the code', async ({ page, request }) => {
   await openMain(page, ['sms', 'email']);
   await widget(page).getByRole('tab', { name: 'Text' }).focus();
@@ -140,8 +151,13 @@ test('keyboard alone: tabs, country, number, Enter, then the code', async ({ pag
 
 test('the passcode screen: verifying is said, a wrong code frees resend at once, six boxes span the card, the number never wraps', async ({ page, request }) => {
   await openMain(page, ['sms']);
+  // The code input's rules come with the passcode screen, not with the page.
+  const codeRules = () =>
+    page.evaluate(() => document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('.ew-code-box'))));
+  expect(await codeRules()).toBe(false);
   await sendPhone(page, '2015550124');
   await expect(codeField(page)).toBeFocused();
+  expect(await codeRules()).toBe(true);
   // The six boxes span the card's content width; the number is on one line.
   const boxes = widget(page).locator('.ew-code-box');
   await expect(boxes).toHaveCount(6);
