@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { uiStyles } from '../ui';
+import { uiStyles } from '../ui/styles';
 import { coreStyles } from './styles';
 import { adoptStyles } from './adoptStyles';
 import { watchTheme } from './theme';

@@ -125,6 +125,15 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
+  it('(d) UI kit pieces only one screen uses stay with it: the code input and its CSS load with the passcode screen', async () => {
+    // Entryway's modules import each kit component from its own file: through the kit's index, esbuild would put every
+    // component any module uses in the chunk the index's importers share (the core's).
+    const { initial, lazy } = await bundle(app(`import { otp } from 'entryway/plugins/otp';`, "otp({ methods: ['sms'] })"));
+    expect(initial, 'the code input in the initial chunks').not.toMatch(/function CodeInput\(|ew-code-box/);
+    expect(lazy).toMatch(/function CodeInput\(/);
+    expect(lazy).toMatch(/\.ew-root \.ew-code-box/);
+  });
+
   it('control: entryway/stytch builds every plugin, and the markers find each of them', async () => {
     const { initial } = await bundle(`export { mountLogin } from 'entryway/stytch';`);
     for (const id of ['email-magic-links', 'otp', 'passwords']) expect(initial, id).toMatch(marker(id));

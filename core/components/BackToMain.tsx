@@ -1,4 +1,4 @@
-import { BackButton } from '../../ui';
+import { BackButton } from '../../ui/BackButton';
 import { useWidget } from '../context';
 
 /** The back arrow that returns to Main. `onBack` runs first, e.g. to clear a plugin's stored email. */

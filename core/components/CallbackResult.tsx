@@ -4,7 +4,10 @@
  * by itself) and the way back to the app's login page (the callback widget's `loginPageURL`, same origin only).
  */
 import type { ReactNode } from 'react';
-import { Button, CheckGraphic, Heading, Spinner } from '../../ui';
+import { Button } from '../../ui/Button';
+import { CheckGraphic } from '../../ui/CheckGraphic';
+import { Heading } from '../../ui/Heading';
+import { Spinner } from '../../ui/Spinner';
 import { useWidget } from '../context';
 import { navigated } from '../store';
 import { useAction } from '../useAction';

@@ -4,7 +4,8 @@
  * login page when the app named one (`inputs.loginPageURL`, same origin only).
  */
 import type { ComponentType } from 'react';
-import { Heading, Text } from '../../ui';
+import { Heading } from '../../ui/Heading';
+import { Text } from '../../ui/Text';
 import { useScreenParams, useWidget } from '../context';
 import { ErrorMessage } from './ErrorMessage';
 import type { EntryProps } from '../plugin';

@@ -5,7 +5,9 @@
  * address does.
  */
 import { useState } from 'react';
-import { Button, Form, TextInput } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
+import { TextInput } from '../../ui/TextInput';
 import { useInputAutocomplete, useWidget } from '../context';
 import { useAction } from '../useAction';
 import { isEmailTooLong, isValidEmail, normaliseEmail } from '../validation';

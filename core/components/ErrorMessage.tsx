@@ -1,4 +1,6 @@
-import { ErrorText, LinkifiedText, VisuallyHidden } from '../../ui';
+import { ErrorText } from '../../ui/ErrorText';
+import { LinkifiedText } from '../../ui/LinkifiedText';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useT } from '../context';
 import type { ErrorDescription } from '../errors';
 

@@ -4,7 +4,8 @@
  * the forms and the buttons.
  */
 import { Fragment, useMemo } from 'react';
-import { Divider, Tabs } from '../../ui';
+import { Divider } from '../../ui/Divider';
+import { Tabs } from '../../ui/Tabs';
 import { useWholeState, useWidget, useWidgetState } from '../context';
 import { tabSelected } from '../store';
 import type { ButtonEntry, ButtonGroupEntry, BlockEntry, MainEntry, TabEntry, WidgetApi } from '../plugin';

@@ -4,7 +4,8 @@
  * cooldown after each resend, a rate-limit wait shown inline with its countdown, live-region announcements.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Text } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Text } from '../../ui/Text';
 import { useWidget } from '../context';
 import type { Action } from '../useAction';
 import { useCountdown } from '../useCountdown';

@@ -5,7 +5,7 @@
  * Other render errors are not this boundary's business and pass through it unchanged.
  */
 import { Component, type ReactNode } from 'react';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { isScreenLoadError, useScreenArrived } from '../lazyScreen';
 import type { WidgetApi } from '../plugin';
 import { BackToMain } from './BackToMain';

@@ -4,7 +4,7 @@
  * with its cause. It never propagates to the app's React root, so the host's own content stays mounted.
  */
 import { Component, type ReactNode } from 'react';
-import { Banner } from '../../ui';
+import { Banner } from '../../ui/Banner';
 import { coreStrings } from '../strings';
 
 /** What a widget that cannot render shows instead (its text already translated). */

@@ -2,7 +2,13 @@
  * The widget's frame: config issues, banner, the current screen (or a spinner), the watermark and the toasts.
  */
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Banner, Heading, Logo, Spinner, ToastRegion, Watermark, LinkifiedText } from '../../ui';
+import { Banner } from '../../ui/Banner';
+import { Heading } from '../../ui/Heading';
+import { Logo } from '../../ui/Logo';
+import { Spinner } from '../../ui/Spinner';
+import { ToastRegion } from '../../ui/ToastRegion';
+import { Watermark } from '../../ui/Watermark';
+import { LinkifiedText } from '../../ui/LinkifiedText';
 import { StoreContext, WidgetContext, useWidget, useWidgetState } from '../context';
 import { bannerSet, toastRemoved } from '../store';
 import type { Widget } from '../widget';

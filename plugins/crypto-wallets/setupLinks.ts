@@ -4,7 +4,7 @@
  * the wallet is injected. Unknown device: the download pages (the wallets' sites pick the right store themselves).
  * Every link is built from a fixed https origin and re-parsed; only those hosts are ever linked.
  */
-import { isAllowedHost, parseHttpsUrl } from '../../ui';
+import { isAllowedHost, parseHttpsUrl } from '../../ui/url';
 import type { DeviceKind } from './device';
 
 export interface SetupLink {

@@ -3,7 +3,7 @@
  * choices (Allow/Deny, Yes, Try again) into flow steps. Internal to the plugin.
  */
 import { loadingSet, type ScreenTarget, type WidgetApi } from 'entryway';
-import { parseHttpsUrl } from 'entryway/ui';
+import { parseHttpsUrl } from '../../ui/url';
 import { idpContext, type IdpContext } from './context';
 import { clientDisplayName } from './consent';
 import { finishLogout, startAuthorize, startLogout, submitAuthorize, type Outcome } from './flow';

@@ -9,7 +9,7 @@
  * lengths), and SMS and WhatsApp can only reach mobile numbers anyway.
  */
 import { withTimeout } from 'entryway';
-import { toAsciiDigits } from '../../ui';
+import { toAsciiDigits } from '../../ui/code';
 
 export type PhoneLib = typeof import('libphonenumber-js/mobile');
 

@@ -22,7 +22,11 @@ import {
   type WidgetApi,
 } from 'entryway';
 import { ResendButton } from 'entryway/screens';
-import { Button, Heading, PasswordInput, Text, VisuallyHidden } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Heading } from '../../ui/Heading';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { Text } from '../../ui/Text';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { resetStartPayload, type ResolvedPasswordsOptions } from './options';
 import { zxcvbnKeys } from './zxcvbnKeys';
 import type { StrengthCheck, StrengthResult } from './useStrengthCheck';

@@ -6,7 +6,7 @@
  */
 import { Suspense, type ComponentType } from 'react';
 import { lazyScreen, useWidget, useWidgetState, type EntryProps } from 'entryway';
-import { Divider } from '../../ui';
+import { Divider } from '../../ui/Divider';
 
 // In the chunk of the plugin's screens: the offer follows PasswordCreateOrLogin (passwordless mode), so it is loaded.
 const CreatePasswordInstead = lazyScreen(() => import('./lazyScreens'), 'CreatePasswordInstead');

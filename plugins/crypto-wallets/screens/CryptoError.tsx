@@ -4,7 +4,9 @@
  * the wallet reads as their choice: 'You declined…' first, in a polite status instead of an alert.
  */
 import { BackToMain, ErrorMessage, useWidgetState, type EntryProps, type ErrorDescription } from 'entryway';
-import { Button, Heading, Text } from '../../../ui';
+import { Button } from '../../../ui/Button';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
 import { startSignIn } from '../flow';
 import { flowLeft, selectCrypto, type Failure } from '../slice';
 

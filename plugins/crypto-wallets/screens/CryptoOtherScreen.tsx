@@ -1,6 +1,6 @@
 /** CryptoOtherScreen: the wallets that did not fit on Main ('Continue with other Crypto Wallet'). */
 import { BackToMain, useWidgetState, type EntryProps } from 'entryway';
-import { Heading } from '../../../ui';
+import { Heading } from '../../../ui/Heading';
 import { selectCrypto } from '../slice';
 import { useHiddenWallets, WalletButton } from './parts';
 

@@ -1,6 +1,8 @@
 /** CryptoSetupWallet: where to get a wallet (desktop) or which wallet app to open this page in (phone). */
 import { BackToMain, useWidgetState, type EntryProps } from 'entryway';
-import { Heading, Text, VisuallyHidden } from '../../../ui';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { selectCrypto } from '../slice';
 import { setupLinks } from '../setupLinks';
 import { WalletGlyph } from './parts';

@@ -4,7 +4,9 @@
  * answers never traps the user, and its late answer is ignored.
  */
 import { BackToMain, useWidgetState, type EntryProps } from 'entryway';
-import { Heading, Spinner, Text } from '../../../ui';
+import { Heading } from '../../../ui/Heading';
+import { Spinner } from '../../../ui/Spinner';
+import { Text } from '../../../ui/Text';
 import { flowLeft, selectCrypto } from '../slice';
 import { shortAddress, walletName } from './parts';
 

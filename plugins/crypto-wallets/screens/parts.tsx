@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { layoutMain, useWidgetState, type EntryProps, type RootState, type Translate, type WidgetApi } from 'entryway';
-import { Button } from '../../../ui';
+import { Button } from '../../../ui/Button';
 import type { WalletInfo } from '../detect';
 import { SCREEN_OTHER, SCREEN_SETUP, startSignIn } from '../flow';
 import { selectCrypto } from '../slice';

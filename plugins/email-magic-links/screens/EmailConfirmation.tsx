@@ -5,7 +5,10 @@
 import { useEffect, useState } from 'react';
 import { useAction, useWidgetState, type EntryProps } from 'entryway';
 import { ResendButton } from 'entryway/screens';
-import { Button, Heading, Text, VisuallyHidden } from '../../../ui';
+import { Button } from '../../../ui/Button';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { EMAIL_SENT_TYPE, PLUGIN_ID, magicLinkSent, requestMagicLink } from '../send';
 import { inboxLinks, senderDomain } from '../inbox';
 import { emailCleared } from '../slice';

@@ -4,7 +4,7 @@
  */
 import { useScreenParams, useWidget } from 'entryway';
 import { CallbackResult, useCallbackRetry } from 'entryway/screens';
-import { Text } from '../../../ui';
+import { Text } from '../../../ui/Text';
 import { authenticate, type LINK_SCREEN } from '../callback';
 
 /** The link's result, on the callback page. */

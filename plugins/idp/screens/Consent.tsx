@@ -4,7 +4,10 @@
  */
 import { useMemo } from 'react';
 import { ErrorMessage, useWidget, useWidgetState, type EntryProps } from 'entryway';
-import { Button, Heading, Logo, Text } from 'entryway/ui';
+import { Button } from '../../../ui/Button';
+import { Heading } from '../../../ui/Heading';
+import { Logo } from '../../../ui/Logo';
+import { Text } from '../../../ui/Text';
 import { decide } from '../actions';
 import { idpContext } from '../context';
 import { consentSections, customScopeDescriptions, hasCustomScopes, LONG_LIVED_SCOPES } from '../consent';

@@ -3,7 +3,7 @@
  * here, and a link opening this same page (same request) in a new top-level window.
  */
 import { useWidget } from 'entryway';
-import { Text } from 'entryway/ui';
+import { Text } from '../../../ui/Text';
 
 export function FramedNotice() {
   const t = useWidget().t;

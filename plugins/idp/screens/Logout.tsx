@@ -1,7 +1,9 @@
 /** The logout question: 'Log out?' with Yes and No. */
 import { useMemo } from 'react';
 import { useWidget, type EntryProps } from 'entryway';
-import { Button, Heading, Text } from 'entryway/ui';
+import { Button } from '../../../ui/Button';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
 import { confirmLogout, SCREENS } from '../actions';
 import { framedByOtherOrigin } from '../framing';
 import { FramedNotice } from './Framed';

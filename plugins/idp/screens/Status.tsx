@@ -1,6 +1,10 @@
 /** The identity provider's outcome screens: error (with Try again when it may help), denied, success, redirecting, not logged out. */
 import { ErrorMessage, useScreenParams, useWidget, useWidgetState, type EntryProps } from 'entryway';
-import { Button, CheckGraphic, Heading, Spinner, Text } from 'entryway/ui';
+import { Button } from '../../../ui/Button';
+import { CheckGraphic } from '../../../ui/CheckGraphic';
+import { Heading } from '../../../ui/Heading';
+import { Spinner } from '../../../ui/Spinner';
+import { Text } from '../../../ui/Text';
 import { retry } from '../actions';
 
 export function ErrorScreen(_props: EntryProps) {

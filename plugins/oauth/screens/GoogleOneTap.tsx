@@ -13,7 +13,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useWidgetState, type WidgetApi } from 'entryway';
-import { LinkifiedText, Spinner } from 'entryway/ui';
+import { LinkifiedText } from '../../../ui/LinkifiedText';
+import { Spinner } from '../../../ui/Spinner';
 import type { ProviderEntry } from '../providers/define';
 import type { ResolvedOAuthOptions } from '../options';
 import { oneTapChanged } from '../slice';

@@ -4,7 +4,7 @@
  * starting this button shows a spinner and the others are disabled, so one click starts one redirect.
  */
 import { ErrorMessage, useAction, useWidgetState, type WidgetApi } from 'entryway';
-import { Button } from 'entryway/ui';
+import { Button } from '../../../ui/Button';
 import { Mark } from '../providers/Mark';
 import type { ProviderEntry } from '../providers/define';
 import type { ResolvedOAuthOptions } from '../options';

@@ -5,7 +5,8 @@
  */
 import { sameOriginHref, useScreenParams, useWidget } from 'entryway';
 import { CallbackResult, useCallbackRetry } from 'entryway/screens';
-import { Heading, Text } from 'entryway/ui';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
 import { authenticate, type RESULT_SCREEN } from '../callback';
 
 /** The result on the callback page: success, or what went wrong with a way back. */

@@ -14,7 +14,10 @@ import {
   type EntryProps,
 } from 'entryway';
 import { ResendButton } from 'entryway/screens';
-import { CodeInput, Form, Heading, Text } from '../../../ui';
+import { CodeInput } from '../../../ui/CodeInput';
+import { Form } from '../../../ui/Form';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
 import { cleared, selectOtp } from '../slice';
 import { acceptCode, requestCode, SCREEN_CONFIRMATION } from '../send';
 import { displayPhone } from '../phone';

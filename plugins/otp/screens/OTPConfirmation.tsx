@@ -3,7 +3,9 @@
  * is complete (AUTHENTICATE_FLOW_COMPLETE, once, with `{}` as Stytch's UI) before this screen shows.
  */
 import type { EntryProps } from 'entryway';
-import { CheckGraphic, Heading, Text } from '../../../ui';
+import { CheckGraphic } from '../../../ui/CheckGraphic';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
 
 export function OTPConfirmation({ widget }: EntryProps) {
   return (

@@ -4,7 +4,7 @@
  * and the text is unchanged. Deleting never reformats, so a ')' or '-' can always be removed.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { TextInput } from '../../../ui';
+import { TextInput } from '../../../ui/TextInput';
 import { useT } from 'entryway';
 import { countryOptions, dialCodeOf, formatAsYouType, loadPhoneLib, phoneLibIfLoaded, type PhoneLib } from '../phone';
 

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage, useAction, useWidgetState, type EntryProps } from 'entryway';
-import { Button, Form } from '../../../ui';
+import { Button } from '../../../ui/Button';
+import { Form } from '../../../ui/Form';
 import { acceptCode, otpOptions, requestCode, SCREEN_AUTHENTICATE } from '../send';
 import { parsePhone } from '../phone';
 import { PhoneField } from './PhoneField';

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useWidgetState, type EntryProps } from 'entryway';
-import { Button, Text } from 'entryway/ui';
+import { Button } from '../../../ui/Button';
+import { Text } from '../../../ui/Text';
 import { authenticate, finishLogin, isCancelled, loginErrorKey, reportFailure } from '../login';
 import { usesAutofill } from '../slice';
 import { autofillOf } from '../autofill';

@@ -3,7 +3,9 @@
  * flow is complete (AUTHENTICATE_FLOW_COMPLETE, once, with `{}` as Stytch's UI) before this screen shows.
  */
 import type { EntryProps } from 'entryway';
-import { CheckGraphic, Heading, Text } from 'entryway/ui';
+import { CheckGraphic } from '../../../ui/CheckGraphic';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
 
 export function PasskeyConfirmation({ widget }: EntryProps) {
   return (

@@ -4,7 +4,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { describeError, errorTypeOf, eventData, ErrorMessage, type EntryProps, type ErrorDescription } from 'entryway';
-import { Button, ErrorText, Heading, Spinner, Text } from 'entryway/ui';
+import { Button } from '../../../ui/Button';
+import { ErrorText } from '../../../ui/ErrorText';
+import { Heading } from '../../../ui/Heading';
+import { Spinner } from '../../../ui/Spinner';
+import { Text } from '../../../ui/Text';
 import { events } from '../events';
 import { isCancelled, passkeysOptions, registrationErrorKey, reportFailure, SCREENS } from '../login';
 import { NO_USER_ERRORS } from '../user';

@@ -8,7 +8,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, type EntryProps } from 'entryway';
-import { Button, ErrorText, Heading, Text } from 'entryway/ui';
+import { Button } from '../../../ui/Button';
+import { ErrorText } from '../../../ui/ErrorText';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
 import { events } from '../events';
 import { SCREENS } from '../login';
 import { useStytchUser, type Registration } from '../user';

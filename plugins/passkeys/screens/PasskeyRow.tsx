@@ -5,7 +5,9 @@
  */
 import { useState } from 'react';
 import { useWidget } from 'entryway';
-import { Button, Form, TextInput } from 'entryway/ui';
+import { Button } from '../../../ui/Button';
+import { Form } from '../../../ui/Form';
+import { TextInput } from '../../../ui/TextInput';
 import type { Registration } from '../user';
 
 export type RowMode = { type: 'viewing' } | { type: 'editing'; id: string; name: string } | { type: 'deleting'; id: string };

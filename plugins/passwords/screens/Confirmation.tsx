@@ -3,7 +3,9 @@
  * here, once, not on display (a re-render or StrictMode must not repeat them).
  */
 import { useScreenParams, useWidget, type EntryProps } from 'entryway';
-import { CheckGraphic, Heading, Text } from '../../../ui';
+import { CheckGraphic } from '../../../ui/CheckGraphic';
+import { Heading } from '../../../ui/Heading';
+import { Text } from '../../../ui/Text';
 
 function Success({ textKey }: { textKey: string }) {
   const t = useWidget().t;

@@ -17,7 +17,14 @@ import {
   useWidgetState,
   type EntryProps,
 } from 'entryway';
-import { Button, Divider, Form, Heading, PasswordInput, Spinner, Text, TextInput } from '../../../ui';
+import { Button } from '../../../ui/Button';
+import { Divider } from '../../../ui/Divider';
+import { Form } from '../../../ui/Form';
+import { Heading } from '../../../ui/Heading';
+import { PasswordInput } from '../../../ui/PasswordInput';
+import { Spinner } from '../../../ui/Spinner';
+import { Text } from '../../../ui/Text';
+import { TextInput } from '../../../ui/TextInput';
 import { GoBack, NewPasswordField, WithEmail, completeLogin, passwordTooLong, useEmailLoginMethod, useSendResetEmail } from '../components';
 import { SCREENS } from '../ids';
 import { offerShown } from '../slice';

@@ -7,7 +7,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage, useAction, useScreenParams, useWidget, useWidgetState, type EntryProps, type WidgetApi } from 'entryway';
-import { Button, ErrorText, Form, Heading, Spinner } from '../../../ui';
+import { Button } from '../../../ui/Button';
+import { ErrorText } from '../../../ui/ErrorText';
+import { Form } from '../../../ui/Form';
+import { Heading } from '../../../ui/Heading';
+import { Spinner } from '../../../ui/Spinner';
 import { NewPasswordField, completeLogin } from '../components';
 import { SCREENS } from '../ids';
 import { useStrengthCheck } from '../useStrengthCheck';
