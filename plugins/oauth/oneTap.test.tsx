@@ -91,8 +91,8 @@ const googleButton = () => screen.queryByRole('button', { name: 'Continue with G
 describe('One Tap, floating (the default)', () => {
   it('pending → shown: the Google button stays; the prompt is rendered with the position and tap-outside setting', async () => {
     const { fake } = mount({ one_tap: true, cancel_on_tap_outside: false });
-    await screen.findByTestId('one-tap-container');
-    expect(container().dataset.oneTap).toBe('pending');
+    // The container renders before the effect that starts loading the prompt marks it pending: wait for that state.
+    await waitFor(() => expect(container().dataset.oneTap).toBe('pending'));
     expect(googleButton()).not.toBeNull();
     await act(async () => fake.loaded());
     await waitFor(() => expect(fake.renderCalls).toHaveLength(1));
