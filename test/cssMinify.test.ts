@@ -4,12 +4,12 @@
  * The build's CSS minification (scripts/cssMinify.mjs) changes bytes, never rules: every styles module, minified,
  * gives the browser's CSS parser exactly the rules its source gives.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error jsdom ships no type declarations and @types/jsdom is not installed; only `new JSDOM().window` is used.
 import { JSDOM } from 'jsdom';
-import { minifyCss, minifyStyleModule } from '../scripts/cssMinify.mjs';
+import { cssMinifyEsbuild, minifyCss } from '../scripts/cssMinify.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const modules = [
@@ -19,10 +19,17 @@ const modules = [
   ...readdirSync(`${root}plugins`).map((id) => `plugins/${id}/styles.ts`).filter((f) => existsSync(`${root}${f}`)),
 ];
 
-/** The CSS strings a module exports (evaluated from JavaScript; our styles modules import nothing). */
-async function exportedCss(js: string): Promise<string[]> {
+/**
+ * The style sheets a module exports (strings with rules in them, not the shared values such as `primary`): the
+ * module bundled with what it imports (a component's sheet takes the kit's colours from `ui/styles.ts`), as built
+ * (`minified`: through the build's esbuild plugin) or as written, then evaluated.
+ */
+async function exportedCss(file: string, minified: boolean): Promise<string[]> {
+  const { build } = await import('esbuild');
+  const result = await build({ entryPoints: [`${root}${file}`], bundle: true, format: 'esm', write: false, logLevel: 'silent', plugins: minified ? [cssMinifyEsbuild] : [] });
+  const js = result.outputFiles[0].text;
   const mod = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(js).toString('base64')}`)) as Record<string, unknown>;
-  return Object.values(mod).filter((v): v is string => typeof v === 'string');
+  return Object.values(mod).filter((v): v is string => typeof v === 'string' && v.includes('{'));
 }
 
 /**
@@ -41,15 +48,18 @@ function rules(css: string): string[] {
 
 describe('CSS minification of styles modules', () => {
   it.each(modules)('%s: same rules, fewer bytes', async (file) => {
-    const source = readFileSync(`${root}${file}`, 'utf8');
-    const { transformSync } = await import('esbuild');
-    const [before] = await exportedCss(transformSync(source, { loader: 'ts', format: 'esm' }).code);
-    const [after] = await exportedCss(minifyStyleModule(source));
-    expect(after.length).toBeLessThan(before.length);
-    expect(after).not.toMatch(/\/\*/);
-    const parsed = rules(before);
-    expect(parsed.length).toBeGreaterThan(0);
-    expect(rules(after)).toEqual(parsed);
+    const written = await exportedCss(file, false);
+    const built = await exportedCss(file, true);
+    expect(written.length).toBeGreaterThan(0);
+    expect(built).toHaveLength(written.length);
+    for (const [i, before] of written.entries()) {
+      const after = built[i];
+      expect(after.length).toBeLessThan(before.length);
+      expect(after).not.toMatch(/\/\*/);
+      const parsed = rules(before);
+      expect(parsed.length).toBeGreaterThan(0);
+      expect(rules(after)).toEqual(parsed);
+    }
   });
 
   it('keeps the spaces that matter: descendant combinators and calc() operators', () => {

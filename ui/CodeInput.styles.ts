@@ -4,10 +4,7 @@
  * load with them instead of with every page. Scoped and prefixed like the UI kit's sheet, same custom properties.
  */
 
-const primary = 'var(--ew-primary, #19303D)';
-const text = 'var(--ew-text, #19303D)';
-const error = 'var(--ew-error, #8B1214)';
-const focusRing = `outline: 2px solid ${primary}; outline-offset: 2px;`;
+import { error, focusRing, primary, text } from './styles';
 
 export const codeInputStyles = `
 .ew-root .ew-code {

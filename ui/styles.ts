@@ -5,15 +5,16 @@
  * Colours and sizes come from custom properties the core sets on `.ew-root`; the fallbacks are the product defaults.
  */
 
-const primary = 'var(--ew-primary, #19303D)';
-const text = 'var(--ew-text, #19303D)';
+// Shared with the code input's sheet (`CodeInput.styles.ts`), so both follow one set of defaults.
+export const primary = 'var(--ew-primary, #19303D)';
+export const text = 'var(--ew-text, #19303D)';
 const secondary = 'var(--ew-secondary, #5C727D)';
 const success = 'var(--ew-success, #0C5A56)';
-const error = 'var(--ew-error, #8B1214)';
+export const error = 'var(--ew-error, #8B1214)';
 const body = 'var(--ew-body-size, 16px)';
 const helper = 'var(--ew-helper-size, 14px)';
 const border = 'var(--ew-container-border, #ADBCC5)';
-const focusRing = `outline: 2px solid ${primary}; outline-offset: 2px;`;
+export const focusRing = `outline: 2px solid ${primary}; outline-offset: 2px;`;
 
 export const uiStyles = `
 /* ---------- Root and layout ---------- */
