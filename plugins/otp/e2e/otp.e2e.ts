@@ -40,6 +40,10 @@ async function sendPhone(page: Page, digits: string, label = 'Continue with text
   await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
 }
 
+/** Whether the document has adopted the code input's rules (the field adopts them where it renders). */
+const documentHasCodeRules = (page: Page) =>
+  page.evaluate(() => document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('.ew-code-box'))));
+
 async function expectSuccess(page: Page) {
   await expect(widget(page).getByRole('heading', { name: 'Success!' })).toBeVisible();
   await expect(widget(page).getByText('Your passcode has been successfully verified.')).toBeVisible();
@@ -122,10 +126,7 @@ test('shadow DOM: the code input brings its rules into the shadow root', async (
   await sendPhone(page, '2015550125');
   // Adopted where the field renders: the boxes have their size inside the shadow root, and the document got nothing.
   await expectHeight(page, `${WIDGET} .ew-code-box`, 47, 'code box height');
-  const inDocument = await page.evaluate(() =>
-    document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('.ew-code-box'))),
-  );
-  expect(inDocument).toBe(false);
+  expect(await documentHasCodeRules(page)).toBe(false);
 });
 
 test('keyboard alone: tabs, country, number, Enter, then the code', async ({ page, request }) => {
@@ -152,12 +153,10 @@ test('keyboard alone: tabs, country, number, Enter, then the code', async ({ pag
 test('the passcode screen: verifying is said, a wrong code frees resend at once, six boxes span the card, the number never wraps', async ({ page, request }) => {
   await openMain(page, ['sms']);
   // The code input's rules come with the passcode screen, not with the page.
-  const codeRules = () =>
-    page.evaluate(() => document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('.ew-code-box'))));
-  expect(await codeRules()).toBe(false);
+  expect(await documentHasCodeRules(page)).toBe(false);
   await sendPhone(page, '2015550124');
   await expect(codeField(page)).toBeFocused();
-  expect(await codeRules()).toBe(true);
+  expect(await documentHasCodeRules(page)).toBe(true);
   // The six boxes span the card's content width; the number is on one line.
   const boxes = widget(page).locator('.ew-code-box');
   await expect(boxes).toHaveCount(6);

@@ -22,7 +22,6 @@ async function openLoginSignedOut(page: Page, ui: UI, config: Record<string, unk
   await page.goto(`/parity?${new URLSearchParams({ ui, config: JSON.stringify(config) })}`);
 }
 
-
 parity('passkeys: register, then log in by the button, then by autofill', {
   config: buttonConfig,
   kind: 'passkeyRegistration',
