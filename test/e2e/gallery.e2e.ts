@@ -8,9 +8,10 @@
  *   widget, no English catalog text left (brand names and words the translation keeps aside), axe passes; German at
  *   320 px with nothing clipped.
  * - `ar-XB` (pseudo-locale): English mirrored word by word, right to left.
- * - Dark: Entryway's dark scheme, and a Stytch `presentation.theme` light/dark pair following
- *   `prefers-color-scheme` live: axe passes (WCAG 2.2 AA contrast included) on every screen, and single-colour marks
- *   keep 3:1 against their background.
+ * - Dark: Entryway's dark scheme (in the en-XA walk), and a Stytch `presentation.theme` light/dark pair following
+ *   `prefers-color-scheme` live (in the ja walk): axe passes (WCAG 2.2 AA contrast included) on every screen, and
+ *   single-colour marks keep 3:1 against their background. Colours do not depend on the language, so each dark
+ *   check rides along a language's walk instead of a walk of its own (a walk is most of a test's time).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { catalogFolders, englishCatalog, localeCatalog } from '../../scripts/i18n.mjs';
@@ -102,16 +103,17 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-test('en-XA: on every screen each text comes from a catalog and nothing overflows at 320 px', async ({ page }) => {
+test("en-XA, dark: on every screen each text comes from a catalog, nothing overflows at 320 px, and Entryway's dark scheme passes axe", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 900 });
-  const shots = await openGallery(page, { locale: 'en-XA' });
+  const shots = await openGallery(page, { locale: 'en-XA', scheme: 'dark' });
   for (const shot of shots) {
     await test.step(shot.key, async () => {
       await show(page, shot);
       await expect(frame(page)).toHaveAttribute('lang', 'en-XA');
       expect.soft(await untranslated(page, shot.data), `${shot.key}: text that no catalog gave`).toEqual([]);
       expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px`).toEqual([]);
-      await picture(page, `gallery-en-XA-${shot.key}`);
+      await expectDark(page, shot);
+      await picture(page, `gallery-en-XA-dark-${shot.key}`);
     });
   }
 });
@@ -138,14 +140,19 @@ async function englishPieces(locale: string): Promise<string[]> {
   return [...pieces];
 }
 
-const LOCALES = { de: 'ltr', ar: 'rtl', ja: 'ltr' } as const;
+/** The walks in a language: its direction, and (ja) the Stytch theme pair whose dark theme the walk runs in. */
+const LOCALES = { de: { dir: 'ltr' }, ar: { dir: 'rtl' }, ja: { dir: 'ltr', stytchDark: true } } as const;
 
-for (const [locale, dir] of Object.entries(LOCALES)) {
-  test(`${locale}: every screen in ${locale} (${dir}), no English left, axe${locale === 'de' ? ', nothing clipped at 320 px' : ''}`, async ({ page }) => {
+for (const [locale, { dir, ...walk }] of Object.entries(LOCALES)) {
+  const stytchDark = 'stytchDark' in walk;
+  const title = stytchDark
+    ? `${locale}, dark: a Stytch theme pair follows prefers-color-scheme live; every screen in ${locale} (${dir}) in its dark theme, no English left, axe`
+    : `${locale}: every screen in ${locale} (${dir}), no English left, axe${locale === 'de' ? ', nothing clipped at 320 px' : ''}`;
+  test(title, async ({ page }) => {
     // German has the longest labels: at the narrowest supported width none may be clipped.
     if (locale === 'de') await page.setViewportSize({ width: 320, height: 900 });
     const pieces = await englishPieces(locale);
-    const shots = await openGallery(page, { locale });
+    const shots = stytchDark ? await openStytchDark(page, { locale }) : await openGallery(page, { locale });
     for (const shot of shots) {
       await test.step(shot.key, async () => {
         await show(page, shot);
@@ -169,8 +176,9 @@ for (const [locale, dir] of Object.entries(LOCALES)) {
           );
           expect.soft(phones.filter((p) => !p.endsWith(': ltr')), `${shot.key}: phone numbers left to right`).toEqual([]);
         }
-        await expectNoAxeViolations(page, WIDGET);
-        await picture(page, `gallery-${locale}-${shot.key}`);
+        if (stytchDark) await expectDark(page, shot);
+        else await expectNoAxeViolations(page, WIDGET);
+        await picture(page, `gallery-${locale}${stytchDark ? '-stytch-dark' : ''}-${shot.key}`);
       });
     }
   });
@@ -217,29 +225,22 @@ test('ar-XB: the pseudo-locale mirrors English word by word, right to left', asy
 /** The widget frame's background colour. */
 const background = (page: Page) => frame(page).evaluate((el) => getComputedStyle(el).backgroundColor);
 
-/** Every shot in the dark scheme: axe (contrast included), marks visible, a picture named `<prefix>-<shot>`. */
-async function walkDark(page: Page, shots: Shot[], prefix: string): Promise<void> {
-  for (const shot of shots) {
-    await test.step(shot.key, async () => {
-      await show(page, shot);
-      await expect(widget(page).locator('.ew-root')).toHaveAttribute('data-ew-scheme', 'dark');
-      await expectNoAxeViolations(page, WIDGET);
-      expect.soft(await faintMarks(page), `${shot.key}: marks too faint in dark`).toEqual([]);
-      await picture(page, `${prefix}-${shot.key}`);
-    });
-  }
+/** A shot in a dark scheme: the widget says so, axe passes (contrast included), marks stay visible. */
+async function expectDark(page: Page, shot: Shot): Promise<void> {
+  await expect(widget(page).locator('.ew-root')).toHaveAttribute('data-ew-scheme', 'dark');
+  await expectNoAxeViolations(page, WIDGET);
+  expect.soft(await faintMarks(page), `${shot.key}: marks too faint in dark`).toEqual([]);
 }
 
-test("dark: every screen in Entryway's dark scheme passes axe", async ({ page }) => {
-  await walkDark(page, await openGallery(page, { scheme: 'dark' }), 'gallery-dark');
-});
-
-test('dark: a Stytch theme pair follows prefers-color-scheme live, and every screen passes axe in its dark theme', async ({ page }) => {
+/**
+ * Open the gallery with a Stytch theme pair in a light-scheme browser (the light theme's background), then switch
+ * the browser to dark: the dark theme's `background` (#0b1220) applies without a reload.
+ */
+async function openStytchDark(page: Page, query: Record<string, string>): Promise<Shot[]> {
   await page.emulateMedia({ colorScheme: 'light' });
-  const shots = await openGallery(page, { theme: 'stytch' });
+  const shots = await openGallery(page, { ...query, theme: 'stytch' });
   expect(await background(page)).toBe('rgb(255, 255, 255)');
   await page.emulateMedia({ colorScheme: 'dark' });
-  // The dark theme's `background` (#0b1220), applied without a reload.
   await expect.poll(() => background(page)).toBe('rgb(11, 18, 32)');
-  await walkDark(page, shots, 'gallery-stytch-dark');
-});
+  return shots;
+}
