@@ -19,6 +19,7 @@ import type {
 import type { RootState } from './store';
 import type { CoreStringKey, Translate } from './strings';
 import type { ErrorDescription, WidgetError } from './errors';
+import type { Command, CommandRunner, WidgetScope } from './commands';
 
 /** The Stytch browser client the app owns (`@stytch/vanilla-js/headless`). */
 export type Client = StytchClient;
@@ -369,6 +370,10 @@ export interface WidgetApi {
   readonly features: ReadonlySet<string>;
   /** Session settings from the widget options. */
   readonly sessionDurationMinutes: number;
+  /** Runs commands (`defineCommands`) in this widget; their state is at `state.commands[id]`. */
+  readonly commands: CommandRunner;
+  /** Plugin-private objects of this widget (`<plugin id>/<name>` keys), dropped when it is destroyed. */
+  readonly scope: WidgetScope;
 }
 
 /** The banner above Main: error, warning or success. `key` is a string key; `text` is literal text. */
@@ -464,6 +469,12 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
     /** The options as the app passed them (before defaults). */
     given: unknown;
   };
+  /**
+   * The plugin's commands (`defineCommands` with this plugin's id), so apps with their own UI can find them by
+   * id (`widget.commands.run(plugin.commands.send, …)`). Ids must start with `<id>/`.
+   * @default none
+   */
+  commands?: Readonly<Record<string, Command>>;
   /** Taps hooks and starts listeners; may return a teardown. */
   apply?(ctx: PluginContext<Opts>): void | (() => void);
 }

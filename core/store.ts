@@ -19,6 +19,7 @@ import { createAction, createSlice, type PayloadAction } from './slice';
 import { createListeners } from './listeners';
 import type { Banner, ConfigIssue, ScreenTarget, WidgetKind } from './plugin';
 import type { Bootstrap } from './clientInternals';
+import { commandsReducer, type CommandState } from './commands';
 
 export interface Toast {
   id: string;
@@ -131,7 +132,12 @@ export const { sessionChanged } = sessionSlice.actions;
 export interface PluginStateRegistry {}
 
 /** The whole state: the core's `widget` and `session`, and each registered plugin's slice under its id. */
-export type RootState = { widget: WidgetState; session: SessionState } & Partial<PluginStateRegistry>;
+export type RootState = {
+  widget: WidgetState;
+  session: SessionState;
+  /** Each command's pending, error and rate-limit state, by command id (core/commands.ts). */
+  commands: Record<string, CommandState>;
+} & Partial<PluginStateRegistry>;
 
 /** Keys whose values Redux DevTools never sees (defence in depth: they are never stored anyway). */
 const SECRET_KEY = /pass(word|code)?|code|token|secret|jwt/i;
@@ -197,7 +203,7 @@ function devtoolsConnection(name: string) {
   };
 }
 
-/** The root reducer: `widget`, `session`, then each plugin slice under its name (Redux's `combineReducers`). */
+/** The root reducer: `widget`, `session`, `commands`, then each plugin slice under its name (Redux's `combineReducers`). */
 export function combineSlices(slices: readonly { name: string; reducer: Reducer }[]): Reducer<RootState> {
   return combineReducers(Object.fromEntries(slices.map((s) => [s.name, s.reducer]))) as unknown as Reducer<RootState>;
 }
@@ -209,7 +215,7 @@ export function createWidgetStore({ devtools, kind, slices }: StoreOptions) {
   const connection = devtools ? devtoolsConnection(typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`) : null;
   const middleware = connection ? [listeners.middleware, thunk, connection.middleware] : [listeners.middleware, thunk];
   const store = legacy_createStore(
-    combineSlices([widgetSlice, sessionSlice, ...slices]),
+    combineSlices([widgetSlice, sessionSlice, commandsReducer, ...slices]),
     { widget: { ...initialWidget, kind } } as never,
     applyMiddleware(...middleware) as StoreEnhancer,
   );

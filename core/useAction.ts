@@ -1,17 +1,16 @@
 /**
- * `useAction` wraps one client call for a screen: one request in flight (double clicks and Enter-repeats send
- * once), a UI time-out, errors described for display and reported to the host, late results of superseded or
- * unmounted calls dropped, and a visible wait after a 429 during which the action refuses to send.
+ * React bindings of the command runtime (core/commands.ts). `useCommand(command)` gives a screen a plugin's command:
+ * `run`, and its `pending`, `error` and rate-limit wait from the store. `useAction(fn)` wraps one function of a
+ * component in an anonymous command, for plugins that have not moved their flows into commands: same guarantees
+ * (one run in flight, time-out, described and reported errors, late results dropped, the wait after a 429).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useCountdown } from './useCountdown';
-import { describeError, withTimeout, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
-import { useWidget } from './context';
+import type { ErrorDescription } from './errors';
+import { useWidget, useWidgetState } from './context';
+import { IDLE, type ActionResult, type Command, type CommandSpec } from './commands';
 
-export type ActionResult<R> =
-  | { ok: true; value: R }
-  | { ok: false; error: ErrorDescription; cause: unknown }
-  | { ok: false; skipped: 'busy' | 'stale' | 'rateLimited' };
+export type { ActionResult };
 
 export interface ActionOptions {
   /** error_type → string key, for texts that differ from the catalogue. */
@@ -28,80 +27,52 @@ export interface ActionOptions {
   report?: boolean;
 }
 
+/** A command as a screen uses it. */
 export interface Action<A extends unknown[], R> {
   run(...args: A): Promise<ActionResult<R>>;
   pending: boolean;
+  /** The error to show; during a known rate-limit wait, the wait's text with the seconds left. */
   error: ErrorDescription | null;
   /** Seconds left before a rate-limited action may be retried (0 when free). */
   retryIn: number;
   clearError(): void;
 }
 
-export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>, options: ActionOptions = {}): Action<A, R> {
+/**
+ * A command of this widget, for a screen: `run` it, read its state. A run still in flight when the component unmounts
+ * is cancelled (its results are dropped), as the user left the screen that started it.
+ * @example const verify = useCommand(otpCommands.verify); <CodeInput onComplete={verify.run} disabled={verify.pending} />
+ */
+export function useCommand<A extends unknown[], R>(command: Command<A, R>): Action<A, R> {
   const widget = useWidget();
-  const { overrides, mode = 'exclusive', timeoutMs = REQUEST_TIMEOUT_MS, report = true } = options;
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ErrorDescription | null>(null);
-  const inFlight = useRef(0);
-  const generation = useRef(0);
-  const mounted = useRef(true);
-  // The ref guards `run` synchronously; the state drives the visible countdown.
-  const blockedUntil = useRef(0);
-  const [blockedUntilState, setBlockedUntil] = useState(0);
-  const fnRef = useRef(fn);
-  fnRef.current = fn;
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // A known rate-limit wait counts down in the message and clears it when it is over.
-  const retryIn = useCountdown(blockedUntilState, () =>
-    setError((e) => (e?.kind === 'rate' && e.retryAfterSeconds ? null : e)),
-  );
-
-  const run = useCallback(
-    async (...args: A): Promise<ActionResult<R>> => {
-      if (mode === 'exclusive' && inFlight.current > 0) return { ok: false, skipped: 'busy' };
-      if (Date.now() < blockedUntil.current) return { ok: false, skipped: 'rateLimited' };
-      // Offline: say so instead of sending a request that cannot leave; nothing is queued or replayed.
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-        const offline: ErrorDescription = { kind: 'network', key: 'core.error.offline' };
-        setError(offline);
-        return { ok: false, error: offline, cause: null };
-      }
-      const gen = ++generation.current;
-      inFlight.current++;
-      setPending(true);
-      setError(null);
-      try {
-        const value = await withTimeout(fnRef.current(...args), timeoutMs);
-        if (!mounted.current || gen !== generation.current) return { ok: false, skipped: 'stale' };
-        return { ok: true, value };
-      } catch (cause) {
-        if (!mounted.current || gen !== generation.current) return { ok: false, skipped: 'stale' };
-        const desc = widget.hooks.describeError.call(cause) ?? describeError(cause, overrides, widget.errors);
-        if (desc.retryAfterSeconds) {
-          blockedUntil.current = Date.now() + desc.retryAfterSeconds * 1000;
-          setBlockedUntil(blockedUntil.current);
-        }
-        setError(desc);
-        if (report) widget.reportError(desc.text ?? widget.t(desc.key ?? 'core.error.unknown', desc.params), cause);
-        return { ok: false, error: desc, cause };
-      } finally {
-        inFlight.current--;
-        if (mounted.current && inFlight.current === 0) setPending(false);
-      }
-    },
-    [widget, overrides, mode, timeoutMs, report],
-  );
-
+  const state = useWidgetState((s) => s.commands?.[command.id] ?? IDLE);
+  const retryIn = useCountdown(state.retryAt);
+  useEffect(() => () => widget.commands.cancel(command), [widget, command]);
+  const run = useCallback((...args: A) => widget.commands.run(command, ...args), [widget, command]);
+  const clearError = useCallback(() => widget.commands.clearError(command), [widget, command]);
+  const { error } = state;
   const shown =
     error?.kind === 'rate' && error.retryAfterSeconds && retryIn > 0
       ? { ...error, key: 'core.error.rateLimitedWait', params: { seconds: retryIn } }
       : error;
-  return { run, pending, error: shown, retryIn, clearError: useCallback(() => setError(null), []) };
+  return { run, pending: state.pending, error: shown, retryIn, clearError };
+}
+
+/**
+ * Wrap one call of a component as an anonymous command (see {@link useCommand}). Prefer a plugin command
+ * (`defineCommands`) for flows: it runs without React, in tests and in apps' own UIs.
+ */
+export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>, options: ActionOptions = {}): Action<A, R> {
+  const widget = useWidget();
+  const { overrides, mode, timeoutMs, report } = options;
+  const fnRef = useRef(fn);
+  fnRef.current = fn;
+  const id = `core/action${useId()}`;
+  // One command per component; options given inline (a new object each render) update it in place.
+  const spec = useRef<CommandSpec<unknown, A, R>>({ run: (_ctx, ...args) => fnRef.current(...args) }).current;
+  Object.assign(spec, { mode, timeoutMs, report, overrides });
+  const command = useMemo<Command<A, R>>(() => ({ id, plugin: 'core', spec }), [id, spec]);
+  // The anonymous command's state goes with the component.
+  useEffect(() => () => widget.commands.release(id), [widget, id]);
+  return useCommand(command);
 }

@@ -54,6 +54,7 @@ import { startSessionManager } from './session';
 import { returnToMainWhenSessionEnds } from './sessionEnd';
 import { bootstrapAsync, bootstrapSync, logClientEvent } from './clientInternals';
 import type { Styles } from './theme';
+import { createCommandRunner, createScope } from './commands';
 
 /** Host callbacks. Event types are `StytchEventType` values, so handlers written for Stytch's UI keep working. */
 export interface Callbacks {
@@ -148,7 +149,7 @@ export interface Widget {
 const madeClients = new WeakMap<() => Client, Client>();
 
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-const RESERVED = new Set(['widget', 'session', 'core', 'main']);
+const RESERVED = new Set(['widget', 'session', 'commands', 'core', 'main']);
 /** Default session length. */
 export const DEFAULT_SESSION_MINUTES = 30;
 const TOAST_MS = { success: 2000, error: 4000, info: 4000 } as const;
@@ -179,6 +180,8 @@ function checkPlugin(p: AnyPlugin): string | null {
   for (const key of Object.keys(p.strings ?? {})) if (!key.startsWith(`${p.id}.`)) return `string key "${key}" must start with "${p.id}.".`;
   for (const key of Object.keys(p.screens ?? {})) if (!key.startsWith(`${p.id}/`)) return `screen "${key}" must start with "${p.id}/".`;
   for (const e of p.main ?? []) if (!e.id.startsWith(`${p.id}/`)) return `entry "${e.id}" must start with "${p.id}/".`;
+  for (const c of Object.values(p.commands ?? {})) if (!c.id.startsWith(`${p.id}/`)) return `command "${c.id}" must start with "${p.id}/".`;
+  for (const c of Object.values(p.commands ?? {})) if (!c.id.startsWith(`${p.id}/`)) return `command "${c.id}" must start with "${p.id}/".`;
   for (const [type, key] of Object.entries(p.errors ?? {}))
     if (!key.startsWith(`${p.id}.`)) return `error type "${type}" maps to "${key}"; the key must start with "${p.id}.".`;
   return null;
@@ -325,6 +328,7 @@ export function createWidget<K extends WidgetKind>(
     return client;
   }
 
+  const scope = createScope();
   const toastTimers = new Set<ReturnType<typeof setTimeout>>();
   let toastSeq = 0;
   const optionsById = new Map(plugins.map((p) => [p.id, p.options]));
@@ -406,7 +410,12 @@ export function createWidget<K extends WidgetKind>(
     pluginIds: plugins.map((p) => p.id),
     features,
     sessionDurationMinutes: options.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES,
+    get commands() {
+      return commands;
+    },
+    scope,
   };
+  const commands = createCommandRunner(api, () => !destroyed);
 
   const failed = (id: string, e: unknown) => {
     console.error(`Entryway: the "${id}" plugin failed`, e);
@@ -540,6 +549,8 @@ export function createWidget<K extends WidgetKind>(
           console.error('Entryway: teardown failed', e);
         }
       });
+      commands.destroy();
+      scope.clear();
       listeners.clearListeners();
       disconnect();
     },
