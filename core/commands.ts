@@ -213,7 +213,7 @@ export function createCommandRunner(widget: WidgetApi, alive: () => boolean): Co
     };
     set(id, { pending: true, error: null });
     try {
-      const work = Promise.resolve().then(() => spec.run(ctx, ...args));
+      const work = Promise.resolve(spec.run(ctx, ...args));
       const value = await (spec.timeoutMs === false ? work : withTimeout(work, spec.timeoutMs ?? REQUEST_TIMEOUT_MS));
       return current() ? { ok: true, value } : { ok: false, skipped: 'stale' };
     } catch (cause) {

@@ -29,3 +29,14 @@ export function renderWidget(
     },
   };
 }
+
+export {
+  createFlow,
+  serveSimulator,
+  simulatorClient,
+  installBrowserGlobals,
+  resetBrowserGlobals,
+  FLOW_ORIGIN,
+  type Flow,
+  type FlowOptions,
+} from './flow';

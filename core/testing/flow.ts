@@ -1,0 +1,159 @@
+/**
+ * Flow tests without a DOM: a widget's commands run in Node (no jsdom, no React) with the real Stytch headless client
+ * against the simulator, served through msw. The Stytch client needs a few browser objects (`window`, cookies,
+ * `localStorage`, `location`); {@link installBrowserGlobals} provides small in-memory ones when Node has none.
+ * @example
+ * const sim = createSimulator();
+ * const network = await serveSimulator(sim);            // once per file; network.close() after
+ * const flow = createFlow({ sim, plugins: [otp()] });
+ * await flow.run(otpCommands.send, 'sms', '+12015550123');
+ * expect(flow.screen()).toEqual({ screen: 'otp/OTPAuthenticate' });
+ */
+import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
+import type { Simulator } from '../../sim/engine';
+import { createWidget, type Widget, type WidgetOptions } from '../widget';
+import type { Client, ScreenTarget, WidgetEvent, WidgetKind } from '../plugin';
+import type { ActionResult, Command } from '../commands';
+import type { RootState } from '../store';
+import type { WidgetError } from '../errors';
+
+/** The origin the in-memory `location` starts at, and the client's API host in flow tests. */
+export const FLOW_ORIGIN = 'http://localhost:3000';
+
+let cookies = new Map<string, string>();
+const storage = new Map<string, string>();
+
+/**
+ * Give Node the browser objects the Stytch client and the widget read: `window` (Node's global, with events),
+ * `document.cookie` (a cookie jar honouring `expires` and `max-age`), `localStorage`, `sessionStorage`, `location` and
+ * `history.replaceState`. Does nothing where a DOM exists (jsdom, a browser). Safe to call more than once.
+ */
+export function installBrowserGlobals(): void {
+  const g = globalThis as Record<string, unknown>;
+  if (typeof g.document !== 'undefined') return;
+  const target = new EventTarget();
+  const memoryStorage = (map: Map<string, string>) => ({
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, String(v)),
+    removeItem: (k: string) => void map.delete(k),
+    clear: () => map.clear(),
+    key: (i: number) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  });
+  let location = new URL(`${FLOW_ORIGIN}/`);
+  Object.assign(g, {
+    window: g,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    dispatchEvent: target.dispatchEvent.bind(target),
+    localStorage: memoryStorage(storage),
+    sessionStorage: memoryStorage(new Map()),
+    history: {
+      state: null,
+      replaceState: (_state: unknown, _title: string, url?: string) => void (url && (location = new URL(url, location))),
+      pushState: (_state: unknown, _title: string, url?: string) => void (url && (location = new URL(url, location))),
+    },
+  });
+  Object.defineProperty(g, 'location', { configurable: true, get: () => location, set: (v: string) => (location = new URL(v, location)) });
+  g.document = {
+    get cookie() {
+      return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair, ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const attr = (n: string) => attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith(`${n}=`))?.slice(n.length + 1);
+      const expires = attr('expires');
+      const maxAge = attr('max-age');
+      const gone = (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) <= Date.now());
+      if (gone) cookies.delete(name);
+      else cookies.set(name, pair.slice(at + 1).trim());
+    },
+    visibilityState: 'visible',
+    hidden: false,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+  };
+}
+
+/** Forget the in-memory cookies, storage and address (between tests). Does nothing where a DOM exists. */
+export function resetBrowserGlobals(): void {
+  cookies = new Map();
+  storage.clear();
+  const g = globalThis as { history?: { replaceState(s: null, t: string, u: string): void } };
+  g.history?.replaceState(null, '', `${FLOW_ORIGIN}/`);
+}
+
+/**
+ * Serve `sim` to every `fetch` of this process (msw's `setupServer`), so the Stytch client reaches it. Call `close()`
+ * when the file's tests are done. Needs `msw` (the simulator's test dependency).
+ */
+export async function serveSimulator(sim: Simulator): Promise<{ close(): void }> {
+  installBrowserGlobals();
+  const [{ setupServer }, { simHandlers }] = await Promise.all([import('msw/node'), import('../../sim/msw')]);
+  const server = setupServer(...simHandlers(sim));
+  server.listen({ onUnhandledRequest: 'error' });
+  return { close: () => server.close() };
+}
+
+let seq = 0;
+/** A real headless client against the simulator; a fresh public token keeps each client's data layer apart. */
+export function simulatorClient(): Client {
+  installBrowserGlobals();
+  const token = `public-token-test-flow-${Date.now().toString(36)}-${++seq}`;
+  return createStytchHeadlessClient(token, { endpoints: { testAPIURL: FLOW_ORIGIN } } as never) as unknown as Client;
+}
+
+/** What {@link createFlow} takes: widget options without a required client. */
+export interface FlowOptions extends Omit<WidgetOptions, 'client'> {
+  /** @default 'login' */
+  kind?: WidgetKind;
+  /** @default a new {@link simulatorClient} */
+  client?: Client;
+}
+
+/** A widget without a view, for running its commands in a test. */
+export interface Flow {
+  readonly widget: Widget;
+  /** Run a command in this widget (see `widget.commands.run`). */
+  run<A extends unknown[], R>(command: Command<A, R>, ...args: A): Promise<ActionResult<R>>;
+  state(): RootState;
+  /** The screen the widget shows now. */
+  screen(): ScreenTarget;
+  /** Every event the widget sent to `callbacks.onEvent`. */
+  readonly events: WidgetEvent[];
+  /** Every error the widget reported to `callbacks.onError`. */
+  readonly errors: WidgetError[];
+  /** Resolves once the widget has decided its first screen. */
+  started: Promise<void>;
+  destroy(): void;
+}
+
+/** Create a widget with `plugins` and no view, started, whose commands a test runs in Node. */
+export function createFlow(options: FlowOptions): Flow {
+  installBrowserGlobals();
+  const events: WidgetEvent[] = [];
+  const errors: WidgetError[] = [];
+  const { kind = 'login', client = simulatorClient(), callbacks, ...rest } = options;
+  const widget = createWidget(kind, {
+    ...rest,
+    client,
+    callbacks: {
+      onEvent: (e) => (events.push(e), callbacks?.onEvent?.(e)),
+      onError: (e) => (errors.push(e), callbacks?.onError?.(e)),
+    },
+  });
+  return {
+    widget,
+    run: (command, ...args) => widget.api.commands.run(command, ...args),
+    state: () => widget.store.getState() as RootState,
+    screen: () => widget.store.getState().widget.screen,
+    events,
+    errors,
+    started: widget.start(),
+    destroy: () => widget.destroy(),
+  };
+}
