@@ -10,6 +10,7 @@ export { definePlugin } from './plugin';
 export type {
   AnyPlugin,
   Banner,
+  BelowScreenEntry,
   CallbackClaim,
   CallbackContext,
   LoginResult,

@@ -167,6 +167,13 @@ export interface BlockEntry {
 
 export type MainEntry = TabEntry | ButtonEntry | ButtonGroupEntry | BlockEntry;
 
+/** A block under the current screen ({@link WidgetHooks.belowScreen}). */
+export interface BelowScreenEntry {
+  /** Unique id, `<plugin>/<name>` (the React key). */
+  id: string;
+  Component: ComponentType<EntryProps>;
+}
+
 /** A way to log in with only an email address, offered to other plugins (passwords' passwordless mode). */
 export interface EmailLoginMethod {
   /** Plugin id. */
@@ -223,6 +230,12 @@ export interface WidgetHooks {
   emailLoginMethods: SyncWaterfallHook<[EmailLoginMethod[]]>;
   /** The `autocomplete` of an identifier input (`email`), e.g. `username webauthn` when passkey autofill is on. */
   inputAutocomplete: SyncWaterfallHook<[string, { field: 'email' | 'phone'; state: RootState }]>;
+  /**
+   * Blocks shown under the current screen (never under Main), each in its own Suspense boundary with no fallback, so
+   * a lazy block never holds up the screen: e.g. the passwords plugin's offer to create a password under another
+   * plugin's "check your email" screen. Each entry decides from the state whether it renders anything.
+   */
+  belowScreen: SyncWaterfallHook<[BelowScreenEntry[], ScreenTarget]>;
   /** Lets a plugin render a recognised error itself; the default banner/inline text is used otherwise. */
   describeError: SyncBailHook<[unknown], ErrorDescription>;
   /** After any successful login (session minted), in parallel. */

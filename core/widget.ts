@@ -163,6 +163,7 @@ function createHooks(): WidgetHooks {
     initialScreen: new AsyncSeriesBailHook(['context'], 'initialScreen'),
     emailLoginMethods: new SyncWaterfallHook(['methods'], 'emailLoginMethods'),
     inputAutocomplete: new SyncWaterfallHook(['autocomplete', 'context'], 'inputAutocomplete'),
+    belowScreen: new SyncWaterfallHook(['entries', 'screen'], 'belowScreen'),
     describeError: new SyncBailHook(['error'], 'describeError'),
     authenticated: new AsyncParallelHook(['result'], 'authenticated'),
     event: new SyncHook(['event'], 'event'),

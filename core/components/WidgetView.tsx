@@ -115,7 +115,17 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     );
   } else {
     const Component = widget.screens()[screen.screen];
-    content = Component ? <Component widget={api} /> : null;
+    const below = api.hooks.belowScreen.call([], screen);
+    content = Component ? (
+      <>
+        <Component widget={api} />
+        {below.map(({ id, Component: Block }) => (
+          <Suspense key={id} fallback={null}>
+            <Block widget={api} />
+          </Suspense>
+        ))}
+      </>
+    ) : null;
   }
   // Keyed by screen: a navigation gets a fresh boundary, so a screen still loading shows the spinner alone (never the
   // previous screen hidden beside it) and a failed load does not outlive its screen.
