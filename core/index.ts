@@ -14,6 +14,7 @@ export type {
   CallbackClaim,
   CallbackContext,
   LoginResult,
+  LoginStep,
   WidgetInputs,
   WidgetKindRegistry,
   BlockEntry,
@@ -47,7 +48,8 @@ export type {
   WidgetDispatch,
   WidgetListeners,
 } from './plugin';
-export type { Callbacks, Widget, WidgetOptions } from './widget';
+export type { AppLoginStep, Callbacks, Widget, WidgetOptions } from './widget';
+export type { FlowEvent, LoginSteps, PendingLogin } from './login';
 export type { MountOptions, MountedWidget } from './mount';
 export type { Styles, ButtonStyle, ColorScheme } from './theme';
 export { isColor, darkTheme } from './theme';

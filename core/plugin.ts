@@ -20,6 +20,7 @@ import type { RootState } from './store';
 import type { CoreStringKey, Translate } from './strings';
 import type { ErrorDescription, WidgetError } from './errors';
 import type { Command, CommandRunner, WidgetScope } from './commands';
+import type { LoginSteps, PendingLogin } from './login';
 
 /** The Stytch browser client the app owns (`@stytch/vanilla-js/headless`). */
 export type Client = StytchClient;
@@ -270,6 +271,22 @@ export interface CallbackClaim {
   handle(ctx: CallbackContext): Promise<ScreenTarget>;
 }
 
+/**
+ * A screen a login must pass between its factor's success and its completion (`AUTHENTICATE_FLOW_COMPLETE`): a second
+ * factor, new terms to accept, a profile to finish. Its screen passes it with `widget.steps.complete()` or ends the
+ * login with `widget.steps.end(banner)`.
+ */
+export interface LoginStep {
+  /** Unique id, `<plugin>/<name>` (`app/<name>` for the app's own). */
+  id: string;
+  /** The step's screen (a plugin's registered screen). */
+  screen: ScreenTarget;
+  /** Steps run by `order` (lower first), then in registration order. @default registration position */
+  order?: number;
+  /** Whether this login must pass the step. @default always */
+  when?(login: PendingLogin, widget: WidgetApi): boolean | Promise<boolean>;
+}
+
 /** What {@link WidgetApi.completeLogin} takes. */
 export interface LoginResult {
   /** The plugin id (passed to `authenticated` taps as `method`). */
@@ -366,11 +383,15 @@ export interface WidgetApi {
   /** On the callback page: the link's token and type, taken out of the address bar. Never stored in Redux. */
   readonly callbackToken: { token: string; tokenType: string } | null;
   /**
-   * The one way a login ends, for every plugin: strips secrets from the response, emits `event` (if any) with that data, then
-   * `AUTHENTICATE_FLOW_COMPLETE` once with `{}` (as Stytch's UI), runs the `authenticated` taps (their errors go to
-   * `callbacks.onError`) and navigates to `screen`. Resolves with `screen` once the taps have settled.
+   * The one way a login ends, for every plugin: strips secrets from the response, emits `event` (if any) with that
+   * data, then shows the login steps that apply ({@link LoginStep}); once the last is passed (or when none applies),
+   * emits `AUTHENTICATE_FLOW_COMPLETE` once with `{}` (as Stytch's UI), navigates to `screen` and runs the
+   * `authenticated` taps (their errors go to `callbacks.onError`). Resolves with the screen shown: a step's, or
+   * `screen` once the taps have settled.
    */
   completeLogin(result: LoginResult): Promise<ScreenTarget>;
+  /** The login steps: the one shown now, and passing or ending it. */
+  readonly steps: LoginSteps;
   /** A plugin's options by its id, typed through {@link PluginOptionsRegistry}; `undefined` when not registered. */
   options<Id extends keyof PluginOptionsRegistry>(pluginId: Id): PluginOptionsRegistry[Id] | undefined;
   /** Every plugin's {@link EntrywayPlugin.errors}, merged (error_type → string key); read with `Object.hasOwn`. */
@@ -488,6 +509,8 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
    * @default none
    */
   commands?: Readonly<Record<string, Command>>;
+  /** Login steps this plugin adds (their screens among its `screens`). @default none */
+  steps?: LoginStep[];
   /** Taps hooks and starts listeners; may return a teardown. */
   apply?(ctx: PluginContext<Opts>): void | (() => void);
 }

@@ -47,6 +47,8 @@ export interface WidgetState {
    * shows a spinner without text, having no text in the user's language yet).
    */
   locale: string;
+  /** The login step shown now (its id), between a factor's success and the login's completion. */
+  step: string | null;
 }
 
 /** Toasts kept at most (20). */
@@ -63,6 +65,7 @@ const initialWidget: WidgetState = {
   ready: false,
   bootstrap: null,
   locale: '',
+  step: null,
 };
 
 const widgetSlice = createSlice({
@@ -79,6 +82,7 @@ const widgetSlice = createSlice({
     tabSelected: (state, action: PayloadAction<string>) => ({ ...state, tab: action.payload }),
     bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => ({ ...state, bootstrap: action.payload }),
     localeSet: (state, action: PayloadAction<string>) => ({ ...state, locale: action.payload }),
+    stepChanged: (state, action: PayloadAction<string | null>) => ({ ...state, step: action.payload }),
     started: (state, action: PayloadAction<{ kind: WidgetKind; screen?: ScreenTarget }>) => ({
       ...state,
       kind: action.payload.kind,
@@ -120,7 +124,7 @@ const sessionSlice = createSlice({
 /** Dispatched once after the store is created, so plugin slices have their initial state at once. */
 export const pluginsRegistered = createAction<{ ids: string[] }>('widget/pluginsRegistered');
 
-export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded, localeSet } =
+export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded, localeSet, stepChanged } =
   widgetSlice.actions;
 export const { sessionChanged } = sessionSlice.actions;
 

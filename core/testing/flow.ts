@@ -22,6 +22,7 @@ export const FLOW_ORIGIN = 'http://localhost:3000';
 
 let cookies = new Map<string, string>();
 const storage = new Map<string, string>();
+const session = new Map<string, string>();
 
 /**
  * Give Node the browser objects the Stytch client and the widget read: `window` (Node's global, with events),
@@ -31,6 +32,8 @@ const storage = new Map<string, string>();
 export function installBrowserGlobals(): void {
   const g = globalThis as Record<string, unknown>;
   if (typeof g.document !== 'undefined') return;
+  added = ['window', 'addEventListener', 'removeEventListener', 'dispatchEvent', 'localStorage', 'sessionStorage'];
+  added.push('history', 'location', 'document');
   const target = new EventTarget();
   const memoryStorage = (map: Map<string, string>) => ({
     getItem: (k: string) => map.get(k) ?? null,
@@ -49,7 +52,7 @@ export function installBrowserGlobals(): void {
     removeEventListener: target.removeEventListener.bind(target),
     dispatchEvent: target.dispatchEvent.bind(target),
     localStorage: memoryStorage(storage),
-    sessionStorage: memoryStorage(new Map()),
+    sessionStorage: memoryStorage(session),
     history: {
       state: null,
       replaceState: (_state: unknown, _title: string, url?: string) => void (url && (location = new URL(url, location))),
@@ -79,24 +82,39 @@ export function installBrowserGlobals(): void {
   };
 }
 
+/** The globals {@link installBrowserGlobals} added (none where a DOM existed). */
+let added: string[] = [];
+
+/** Remove what {@link installBrowserGlobals} added, so later test files in the same process see plain Node. */
+export function removeBrowserGlobals(): void {
+  for (const key of added.splice(0)) delete (globalThis as Record<string, unknown>)[key];
+  resetBrowserGlobals();
+}
+
 /** Forget the in-memory cookies, storage and address (between tests). Does nothing where a DOM exists. */
 export function resetBrowserGlobals(): void {
   cookies = new Map();
   storage.clear();
-  const g = globalThis as { history?: { replaceState(s: null, t: string, u: string): void } };
-  g.history?.replaceState(null, '', `${FLOW_ORIGIN}/`);
+  session.clear();
+  if (added.length) (globalThis as { history: { replaceState(s: null, t: string, u: string): void } }).history.replaceState(null, '', `${FLOW_ORIGIN}/`);
 }
 
 /**
- * Serve `sim` to every `fetch` of this process (msw's `setupServer`), so the Stytch client reaches it. Call `close()`
- * when the file's tests are done. Needs `msw` (the simulator's test dependency).
+ * Serve `sim` to every `fetch` of this process (msw's `setupServer`), so the Stytch client reaches it, with the
+ * browser globals installed. `close()` when the file's tests are done stops serving and removes those globals. Needs
+ * `msw` (the simulator's test dependency).
  */
 export async function serveSimulator(sim: Simulator): Promise<{ close(): void }> {
   installBrowserGlobals();
   const [{ setupServer }, { simHandlers }] = await Promise.all([import('msw/node'), import('../../sim/msw')]);
   const server = setupServer(...simHandlers(sim));
   server.listen({ onUnhandledRequest: 'error' });
-  return { close: () => server.close() };
+  return {
+    close() {
+      server.close();
+      removeBrowserGlobals();
+    },
+  };
 }
 
 let seq = 0;
@@ -142,6 +160,7 @@ export function createFlow(options: FlowOptions): Flow {
     ...rest,
     client,
     callbacks: {
+      ...callbacks,
       onEvent: (e) => (events.push(e), callbacks?.onEvent?.(e)),
       onError: (e) => (errors.push(e), callbacks?.onError?.(e)),
     },

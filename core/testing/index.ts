@@ -36,6 +36,7 @@ export {
   simulatorClient,
   installBrowserGlobals,
   resetBrowserGlobals,
+  removeBrowserGlobals,
   FLOW_ORIGIN,
   type Flow,
   type FlowOptions,

@@ -6,7 +6,8 @@ vi.resetModules();
 
 // Files that run in Node (`// @vitest-environment node`: the simulator, pure functions, static checks) render nothing:
 // they skip loading Testing Library and React DOM, a second or more per file on a busy 2-core machine.
-if (typeof document !== 'undefined') {
+// (`Node` and not `document`: a flow test's in-memory browser globals give Node a `document` but no DOM.)
+if (typeof Node !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // CI machines have 2 cores and run every project in parallel: give async queries room before they fail.
   configure({ asyncUtilTimeout: 4000 });

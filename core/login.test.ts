@@ -1,0 +1,154 @@
+// @vitest-environment node
+/**
+ * Login steps in Node: a factor's success shows the steps that apply before the login completes; a reload comes back
+ * to the step; a step can end the login; the app hears each screen and step through `onFlow`.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSimulator } from 'entryway/sim';
+import { createFlow, resetBrowserGlobals, serveSimulator, type Flow } from 'entryway/testing';
+import { defineCommands, definePlugin, EventType, type FlowEvent, type LoginStep } from 'entryway';
+
+const sim = createSimulator();
+let network: { close(): void };
+beforeAll(async () => {
+  network = await serveSimulator(sim);
+});
+afterAll(() => network.close());
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'stepper/Done': undefined;
+    'stepper/Terms': undefined;
+    'stepper/Profile': undefined;
+  }
+}
+
+const PHONE = '+12015550123';
+/** A real login (SMS passcode through the simulator), so the session the steps belong to exists. */
+const commands = defineCommands('stepper', {
+  login: {
+    run: async ({ client, completeLogin }) => {
+      const { method_id } = await client.otps.sms.loginOrCreate(PHONE);
+      const code = sim.outbox.last({ to: PHONE })!.code!;
+      const response = await client.otps.authenticate(code, method_id, { session_duration_minutes: 30 });
+      return completeLogin({ method: 'stepper', event: 'STEPPER_LOGIN', response, screen: { screen: 'stepper/Done' } });
+    },
+  },
+});
+const View = () => null;
+function stepper(steps: LoginStep[]) {
+  return definePlugin({ id: 'stepper', options: {}, commands, steps, screens: { 'stepper/Done': View, 'stepper/Terms': View, 'stepper/Profile': View } });
+}
+const terms: LoginStep = { id: 'stepper/terms', screen: { screen: 'stepper/Terms' } };
+const profile: LoginStep = { id: 'stepper/profile', screen: { screen: 'stepper/Profile' }, when: (login) => login.method === 'stepper' };
+
+let flows: Flow[] = [];
+const flow = (options: Parameters<typeof createFlow>[0]) => {
+  const f = createFlow(options);
+  flows.push(f);
+  return f;
+};
+afterEach(() => {
+  flows.forEach((f) => f.destroy());
+  flows = [];
+  sim.reset({ config: true });
+  resetBrowserGlobals();
+});
+const types = (f: Flow) => f.events.map((e) => e.type);
+
+describe('login steps', () => {
+  it('without steps, a login completes at once: method event, AUTHENTICATE_FLOW_COMPLETE, its screen', async () => {
+    const f = flow({ plugins: [stepper([])] });
+    await f.started;
+    await f.run(commands.login);
+    expect(types(f)).toEqual(['STEPPER_LOGIN', EventType.AuthenticateFlowComplete]);
+    expect(f.screen().screen).toBe('stepper/Done');
+    expect(JSON.stringify(f.events)).not.toMatch(/session_token|session_jwt/);
+  });
+
+  it('runs the steps that apply in order before completing, then completes once', async () => {
+    const flowEvents: FlowEvent[] = [];
+    const skipped: LoginStep = { id: 'stepper/never', screen: { screen: 'stepper/Profile' }, when: () => false, order: -1 };
+    const f = flow({ plugins: [stepper([profile, skipped, { ...terms, order: -0.5 }])], callbacks: { onFlow: (e) => flowEvents.push(e) } });
+    await f.started;
+    await f.run(commands.login);
+    expect(f.screen().screen).toBe('stepper/Terms');
+    expect(f.state().widget.step).toBe('stepper/terms');
+    expect(types(f)).toEqual(['STEPPER_LOGIN']);
+    await f.widget.api.steps.complete();
+    expect(f.screen().screen).toBe('stepper/Profile');
+    expect(types(f)).toEqual(['STEPPER_LOGIN']);
+    await f.widget.api.steps.complete();
+    expect(f.screen().screen).toBe('stepper/Done');
+    expect(f.state().widget.step).toBeNull();
+    expect(types(f)).toEqual(['STEPPER_LOGIN', EventType.AuthenticateFlowComplete]);
+    expect(flowEvents.map((e) => (e.type === 'step' ? `${e.step}:${e.status}` : `${e.from}>${e.screen}`))).toEqual([
+      'stepper/terms:started',
+      'main>stepper/Terms',
+      'stepper/terms:completed',
+      'stepper/profile:started',
+      'stepper/Terms>stepper/Profile',
+      'stepper/profile:completed',
+      'stepper/Profile>stepper/Done',
+    ]);
+  });
+
+  it('a reload in the middle of a step comes back to that step; passing it completes the login there', async () => {
+    const first = flow({ plugins: [stepper([terms])] });
+    await first.started;
+    await first.run(commands.login);
+    first.destroy();
+    // The page's client after a reload: the same project, the session in its cookies.
+    const reloaded = flow({ plugins: [stepper([terms])], client: first.widget.api.client });
+    await reloaded.started;
+    expect(reloaded.screen().screen).toBe('stepper/Terms');
+    await reloaded.widget.api.steps.complete();
+    expect(reloaded.screen().screen).toBe('stepper/Done');
+    expect(types(reloaded)).toEqual([EventType.AuthenticateFlowComplete]);
+    const again = flow({ plugins: [stepper([terms])], client: first.widget.api.client });
+    await again.started;
+    expect(again.screen().screen).toBe('main');
+  });
+
+  it('a step whose session is gone after a reload is given up: back to Main', async () => {
+    const first = flow({ plugins: [stepper([terms])] });
+    await first.started;
+    await first.run(commands.login);
+    first.destroy();
+    // Another client: no session in its storage.
+    const reloaded = flow({ plugins: [stepper([terms])] });
+    await reloaded.started;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(reloaded.screen().screen).toBe('main');
+    expect(reloaded.state().widget.step).toBeNull();
+  });
+
+  it('a step can end the login with a message on Main; nothing completes', async () => {
+    const f = flow({ plugins: [stepper([terms])] });
+    await f.started;
+    await f.run(commands.login);
+    f.widget.api.steps.end({ variant: 'error', text: 'Terms declined' });
+    expect(f.screen().screen).toBe('main');
+    expect(f.state().widget.banner).toEqual({ variant: 'error', text: 'Terms declined' });
+    expect(types(f)).toEqual(['STEPPER_LOGIN']);
+    const reloaded = flow({ plugins: [stepper([terms])] });
+    await reloaded.started;
+    expect(reloaded.screen().screen).toBe('main');
+  });
+
+  it("the app's own step (loginSteps option) is a screen at app/<id>, after the plugins' steps", async () => {
+    const f = flow({ plugins: [stepper([terms])], loginSteps: [{ id: 'welcome', Component: View }] });
+    await f.started;
+    expect(Object.keys(f.widget.screens())).toContain('app/welcome');
+    await f.run(commands.login);
+    await f.widget.api.steps.complete();
+    expect(f.screen().screen).toBe('app/welcome');
+    await f.widget.api.steps.complete();
+    expect(f.screen().screen).toBe('stepper/Done');
+  });
+
+  it('a step id outside the plugin namespace is refused', () => {
+    const f = flow({ plugins: [stepper([{ id: 'other/x', screen: { screen: 'stepper/Terms' } }])] });
+    expect(f.state().widget.configIssues.map((i) => i.message).join()).toContain('step "other/x" must start with "stepper/"');
+  });
+});
