@@ -17,7 +17,7 @@ import { EventLog, FaultStore, Outbox, SessionStore, TokenStore, UserStore } fro
 import type { SessionRecord, UserRecord } from './store';
 import type { AuthenticateData, AuthenticationFactor, ProjectConfig, ProjectConfigPatch } from './types';
 import type { SimRequest, SimResponse } from './types';
-import { createIds, cryptoRandomBytes, type Ids, type RandomBytes } from './util';
+import { createIds, cryptoRandomBytes, type Fields, type FieldSpec, type Ids, type RandomBytes } from './util';
 
 /**
  * A route module: what the simulator serves for one product. The object form names itself and declares its
@@ -66,6 +66,47 @@ export interface SimModuleObject {
    * @example userFactors: { webauthn_registrations: { list: 'webauthn_registrations', idKey: 'webauthn_registration_id', notFound: 'webauthn_registration_not_found' } }
    */
   userFactors?: Record<string, UserFactorList>;
+  /**
+   * Body fields this module adds to the control API's `POST /__sim/users` (seed) and `PATCH /__sim/users/:user_id`,
+   * and what they do to the user (set a secret or a flag of its factor). Without the module installed, its fields
+   * are ignored.
+   */
+  adminUserFields?: AdminUserFields;
+}
+
+/**
+ * What a module adds to the control API's user routes (see `SimModuleObject.adminUserFields`). The route checks every
+ * installed module's fields and its own in one `fields()` call (a wrong type → 400 naming them all, before anything
+ * changes), then applies its own and calls each module's hook in install order. Hooks should skip the checks a
+ * real request goes through: a test may need on file what a real request would refuse.
+ * @example
+ * const inviteFields = { invite_code: 'string?' } as const;
+ * adminUserFields: {
+ *   fields: inviteFields,
+ *   seed(sim, rec, f: Fields<typeof inviteFields>) {
+ *     const invites = sim.users.privateData('invite', () => ({ code: '' }));
+ *     if (f.invite_code) invites.get(rec.user.user_id).code = f.invite_code;
+ *   },
+ * }
+ */
+export interface AdminUserFields<S extends Record<string, FieldSpec> = Record<string, FieldSpec>> {
+  /** The body fields, as `fields()` specs: make them optional (`'string?'`), every request may leave them out. */
+  fields: S;
+  /** Called after the core created the seeded user and applied its own fields. */
+  seed?(sim: Simulator, rec: UserRecord, values: Fields<S>): void | Promise<void>;
+  /**
+   * Called after the core applied its own PATCH fields. `values` carries those too (`status`, `unlock`), so a module
+   * can follow them, e.g. forget a failure count when the user is unlocked.
+   */
+  patch?(sim: Simulator, rec: UserRecord, values: Fields<S> & AdminUserPatch): void | Promise<void>;
+}
+
+/** The core's own fields of `PATCH /__sim/users/:user_id`. */
+export interface AdminUserPatch {
+  /** 'active' or 'pending'; other values are ignored. */
+  status?: string;
+  /** Ends the user's lock (`is_locked`). */
+  unlock?: boolean;
 }
 
 /** One user list that `DELETE /sdk/v1/users/<segment>/:id` edits (see `SimModuleObject.userFactors`). */
@@ -246,7 +287,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   };
   const registry = new ModuleRegistry(sim, settings);
 
-  adminModule(sim);
+  adminModule(sim, registry.adminUserFields);
   for (const mod of options.modules ?? []) registry.install(mod);
   // Applied once every module is installed: the patch may set their settings.
   if (options.project) settings.setInitial(options.project);

@@ -1,9 +1,9 @@
 /**
  * The module registry of one simulator: installs modules (bare functions or `SimModuleObject`s) and keeps what they
- * declare beyond their routes: settings (into `ProjectSettings`), error types, bootstrap fields, diagnostics and
- * user factor lists.
+ * declare beyond their routes: settings (into `ProjectSettings`), error types, bootstrap fields, diagnostics, user
+ * factor lists and control-API user fields.
  */
-import type { SimModule, SimModuleInfo, Simulator } from './engine';
+import type { AdminUserFields, SimModule, SimModuleInfo, Simulator } from './engine';
 import type { ProjectSettings } from './config';
 import { ERROR_CATALOGUE, SimError } from './errors';
 import { userFactorRoute } from './routes/users';
@@ -13,6 +13,8 @@ type ErrorInfo = { status: number; message: string };
 export class ModuleRegistry {
   /** Installed modules in install order (`sim.modules`, `GET /__sim/modules`). */
   readonly installed: SimModuleInfo[] = [];
+  /** The control API's user fields the modules add, in install order. */
+  readonly adminUserFields: AdminUserFields[] = [];
   private errors = new Map<string, ErrorInfo>();
   private bootstraps: Array<(sim: Simulator) => Record<string, unknown>> = [];
   private diagnostics: Array<() => Promise<string[]>> = [];
@@ -39,6 +41,7 @@ export class ModuleRegistry {
     for (const [type, info] of Object.entries(mod.errors ?? {})) this.errors.set(type, info);
     if (mod.bootstrap) this.bootstraps.push(mod.bootstrap.bind(mod));
     if (mod.diagnose) this.diagnostics.push(mod.diagnose.bind(mod));
+    if (mod.adminUserFields) this.adminUserFields.push(mod.adminUserFields);
     this.installed.push({ name: mod.name, faultPaths: [...(mod.faultPaths ?? [])] });
     for (const [segment, factor] of Object.entries(mod.userFactors ?? {})) {
       sim.route('DELETE', `/sdk/v1/users/${segment}/:id`, userFactorRoute(factor));
