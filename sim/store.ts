@@ -14,7 +14,7 @@ import type {
   UserEmail,
   UserPhone,
 } from './types';
-import { rfc3339, type Ids, type PasswordHash } from './util';
+import { rfc3339, type Ids } from './util';
 
 type Clock = () => number;
 
@@ -23,9 +23,6 @@ type Clock = () => number;
 export interface UserRecord {
   /** The wire object; mutate it in place, read it out through `users.toJSON`. */
   user: Omit<User, 'is_locked' | 'lock_created_at' | 'lock_expires_at'>;
-  /** Salted hash; null when the user has no password or only a `requires_reset` placeholder. */
-  passwordHash: PasswordHash | null;
-  failedPasswordAttempts: number;
   /** When the current lock started (ms), or null; `toJSON` shows it while the lock lasts. */
   lockCreatedAt: number | null;
   /** When the lock ends (ms), or null: `is_locked` until then. */
@@ -89,8 +86,6 @@ export class UserStore {
         untrusted_metadata: {},
         roles: ['stytch_user'],
       },
-      passwordHash: null,
-      failedPasswordAttempts: 0,
       lockCreatedAt: null,
       lockedUntil: null,
     };

@@ -5,7 +5,7 @@
 import type { AdminUserFields, Simulator } from '../engine';
 import { simError } from '../errors';
 import type { FaultInput, ProjectConfigPatch } from '../types';
-import { assertE164, fields, hashPassword, MINUTE, normaliseEmail, reply, type Fields, type FieldSpec } from '../util';
+import { assertE164, fields, MINUTE, normaliseEmail, reply, type Fields, type FieldSpec } from '../util';
 
 const asBadRequest = (fn: () => unknown) => {
   try {
@@ -19,14 +19,12 @@ const asBadRequest = (fn: () => unknown) => {
 const SEED_FIELDS = {
   email: 'string?',
   phone_number: 'string?',
-  password: 'string?',
-  requires_reset: 'boolean?',
   verified: 'boolean?',
   name: 'object?',
   untrusted_metadata: 'object?',
   trusted_metadata: 'object?',
 } as const;
-const PATCH_FIELDS = { requires_reset: 'boolean?', password: 'string?', status: 'string?', unlock: 'boolean?' } as const;
+const PATCH_FIELDS = { status: 'string?', unlock: 'boolean?' } as const;
 
 /**
  * Reads a user route's body: the core's fields and every installed module's in one check, so a wrong type anywhere
@@ -94,10 +92,6 @@ export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUser
     }
     const verified = f.verified ?? true;
     const rec = sim.users.create({ email, phone_number: phone, emailVerified: verified, phoneVerified: verified });
-    if (f.password !== undefined || f.requires_reset) {
-      rec.user.password = { password_id: sim.ids.id('password'), requires_reset: f.requires_reset ?? false };
-      rec.passwordHash = f.password !== undefined ? await hashPassword(f.password, sim.ids.bytes) : null;
-    }
     if (f.name) rec.user.name = { ...rec.user.name, ...(f.name as object) };
     if (f.untrusted_metadata) rec.user.untrusted_metadata = f.untrusted_metadata;
     if (f.trusted_metadata) rec.user.trusted_metadata = f.trusted_metadata;
@@ -116,18 +110,8 @@ export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUser
   sim.route('PATCH', '/__sim/users/:user_id', async (ctx) => {
     const rec = userOr404(ctx.params.user_id);
     const f = userFields(ctx.body, PATCH_FIELDS, moduleUserFields);
-    if (f.password !== undefined) {
-      rec.passwordHash = await hashPassword(f.password, sim.ids.bytes);
-      rec.user.password = { password_id: rec.user.password?.password_id ?? sim.ids.id('password'), requires_reset: false };
-    }
-    if (f.requires_reset !== undefined) {
-      rec.user.password = { password_id: rec.user.password?.password_id ?? sim.ids.id('password'), requires_reset: f.requires_reset };
-    }
     if (f.status === 'active' || f.status === 'pending') rec.user.status = f.status;
-    if (f.unlock) {
-      rec.lockedUntil = rec.lockCreatedAt = null;
-      rec.failedPasswordAttempts = 0;
-    }
+    if (f.unlock) rec.lockedUntil = rec.lockCreatedAt = null;
     for (const m of moduleUserFields) await m.patch?.(sim, rec, f);
     return sim.users.toJSON(rec);
   });
