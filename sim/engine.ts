@@ -3,14 +3,21 @@
  * route modules plug into. No Node-only APIs here: the same engine answers msw in tests and in the browser, the
  * `node:http` server of the CLI and the Vite dev-server middleware.
  *
- * Request pipeline (see sim/README.md): parse → fault injection (`/sdk/v1/*` except `/events`) → route match →
- * Basic-auth check → handler → `{data: {request_id, status_code: 200, …}}` envelope or unwrapped JSON error.
+ * This file holds the public types of the module API and assembles one simulator from its parts: the request
+ * pipeline (pipeline.ts, router.ts, faults.ts), project settings (config.ts), the module registry (registry.ts),
+ * session minting (authenticate.ts) and the stores (store.ts).
  */
-import { ERROR_CATALOGUE, errorBody, SimError, simError } from './errors';
-import { EventLog, FaultStore, Outbox, SessionStore, TokenStore, UserStore, type SessionRecord, type UserRecord } from './store';
-import type { AuthenticateData, AuthenticationFactor, CoreProjectConfig, ProjectConfig, ProjectConfigPatch, SimRequest, SimResponse } from './types';
-import { base64url, base64urlJson, createIds, cryptoRandomBytes, MINUTE, Reply, rfc3339, type Ids, type RandomBytes } from './util';
+import { createAuthenticate } from './authenticate';
+import { ProjectSettings } from './config';
+import { handleRequest } from './pipeline';
+import { ModuleRegistry } from './registry';
+import { Router } from './router';
 import { adminModule } from './routes/admin';
+import { EventLog, FaultStore, Outbox, SessionStore, TokenStore, UserStore } from './store';
+import type { SessionRecord, UserRecord } from './store';
+import type { AuthenticateData, AuthenticationFactor, ProjectConfig, ProjectConfigPatch } from './types';
+import type { SimRequest, SimResponse } from './types';
+import { createIds, cryptoRandomBytes, type Fields, type FieldSpec, type Ids, type RandomBytes } from './util';
 
 /**
  * A route module: what the simulator serves for one product. The object form names itself and declares its
@@ -59,6 +66,47 @@ export interface SimModuleObject {
    * @example userFactors: { webauthn_registrations: { list: 'webauthn_registrations', idKey: 'webauthn_registration_id', notFound: 'webauthn_registration_not_found' } }
    */
   userFactors?: Record<string, UserFactorList>;
+  /**
+   * Body fields this module adds to the control API's `POST /__sim/users` (seed) and `PATCH /__sim/users/:user_id`,
+   * and what they do to the user (set a secret or a flag of its factor). Without the module installed, its fields
+   * are ignored.
+   */
+  adminUserFields?: AdminUserFields;
+}
+
+/**
+ * What a module adds to the control API's user routes (see `SimModuleObject.adminUserFields`). The route checks every
+ * installed module's fields and its own in one `fields()` call (a wrong type → 400 naming them all, before anything
+ * changes), then applies its own and calls each module's hook in install order. Hooks should skip the checks a
+ * real request goes through: a test may need on file what a real request would refuse.
+ * @example
+ * const inviteFields = { invite_code: 'string?' } as const;
+ * adminUserFields: {
+ *   fields: inviteFields,
+ *   seed(sim, rec, f: Fields<typeof inviteFields>) {
+ *     const invites = sim.users.privateData('invite', () => ({ code: '' }));
+ *     if (f.invite_code) invites.get(rec.user.user_id).code = f.invite_code;
+ *   },
+ * }
+ */
+export interface AdminUserFields<S extends Record<string, FieldSpec> = Record<string, FieldSpec>> {
+  /** The body fields, as `fields()` specs: make them optional (`'string?'`), every request may leave them out. */
+  fields: S;
+  /** Called after the core created the seeded user and applied its own fields. */
+  seed?(sim: Simulator, rec: UserRecord, values: Fields<S>): void | Promise<void>;
+  /**
+   * Called after the core applied its own PATCH fields. `values` carries those too (`status`, `unlock`), so a module
+   * can follow them, e.g. forget a failure count when the user is unlocked.
+   */
+  patch?(sim: Simulator, rec: UserRecord, values: Fields<S> & AdminUserPatch): void | Promise<void>;
+}
+
+/** The core's own fields of `PATCH /__sim/users/:user_id`. */
+export interface AdminUserPatch {
+  /** 'active' or 'pending'; other values are ignored. */
+  status?: string;
+  /** Ends the user's lock (`is_locked`). */
+  unlock?: boolean;
 }
 
 /** One user list that `DELETE /sdk/v1/users/<segment>/:id` edits (see `SimModuleObject.userFactors`). */
@@ -178,231 +226,25 @@ export interface Simulator {
   touch(session: SessionRecord, durationMinutes?: number): AuthenticateData;
 }
 
-/** The core's project settings; installed modules add their own `project` defaults. */
-export const DEFAULT_PROJECT: CoreProjectConfig = {
-  projectName: 'Entryway Sandbox',
-  projectId: 'project-test-00000000-0000-4000-8000-000000000000',
-  publicToken: null,
-  emailDomains: ['stytch.com'],
-  displayWatermark: false,
-  cnameDomain: null,
-  rbacPolicy: {
-    roles: [],
-    resources: [],
-    scopes: [
-      { scope: 'read:documents', description: 'Read your documents' },
-      { scope: 'write:documents', description: 'Create and edit your documents' },
-    ],
-  },
-  defaultRedirectURL: 'http://localhost:3000/authenticate',
-  redirectURLs: [],
-  allowLoopbackRedirectURLs: true,
-  sessionDurationMinutes: 30,
-  magicLinkExpirationMinutes: 30,
-  lockDurationMinutes: 60,
-  unsubscribedPhoneNumbers: [],
-  inactiveEmails: [],
-};
-
-/** Settings that moved: a patch naming the old one gets this message instead of "unknown setting". */
-const RENAMED_SETTINGS: Record<string, string> = {
-  oauthRedirectURLs:
-    'project setting "oauthRedirectURLs" is now "redirectURLs": one list checked for magic links, password-reset links and OAuth (loopback URLs are allowed unless "allowLoopbackRedirectURLs" is false)',
-};
-
-/**
- * Merges a patch into a config, rejecting unknown keys and wrongly-typed values (typos in a config file should be
- * loud). `defaults` names the known settings and their types: the core's plus those of installed modules.
- */
-export function mergeConfig(
-  base: ProjectConfig,
-  patch: ProjectConfigPatch,
-  defaults: Readonly<CoreProjectConfig> = DEFAULT_PROJECT,
-  choices: Readonly<Record<string, readonly string[]>> = {},
-): ProjectConfig {
-  if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new TypeError('project config must be an object');
-  const next: ProjectConfig = structuredClone(base);
-  for (const [key, value] of Object.entries(patch)) {
-    if (!Object.hasOwn(defaults, key)) {
-      if (Object.hasOwn(RENAMED_SETTINGS, key)) throw new TypeError(RENAMED_SETTINGS[key]);
-      throw new TypeError(`unknown project setting "${key}"`);
-    }
-    if (value === undefined) continue;
-    const def = (defaults as unknown as Record<string, unknown>)[key];
-    if (key === 'rbacPolicy') {
-      if (!value || typeof value !== 'object') throw new TypeError('rbacPolicy must be an object');
-      next.rbacPolicy = { ...next.rbacPolicy, ...(value as object) };
-      continue;
-    }
-    const nullable = key === 'publicToken' || key === 'cnameDomain' || def === null;
-    const ok =
-      (nullable && value === null) ||
-      (Array.isArray(def) ? Array.isArray(value) : def === null ? typeof value === 'string' : typeof value === typeof def);
-    if (!ok) throw new TypeError(`project setting "${key}" has the wrong type`);
-    const allowed = Object.hasOwn(choices, key) ? choices[key] : undefined;
-    if (allowed && !allowed.includes(value as string)) throw new TypeError(`${key} must be one of ${allowed.map((c) => `"${c}"`).join(', ')}`);
-    (next as unknown as Record<string, unknown>)[key] = value;
-  }
-  return next;
-}
-
-interface CompiledRoute {
-  method: string;
-  pattern: string;
-  regex: RegExp;
-  names: string[];
-  handler: RouteHandler;
-  auth: boolean;
-}
-
-function compile(pattern: string): { regex: RegExp; names: string[] } {
-  const names: string[] = [];
-  const src = pattern
-    .split('/')
-    .map((seg) => {
-      if (seg.startsWith(':')) {
-        names.push(seg.slice(1));
-        return '([^/]+)';
-      }
-      if (seg === '*') return '.*';
-      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return { regex: new RegExp(`^${src}/?$`), names };
-}
-
-const JSON_HEADERS = { 'content-type': 'application/json' };
-
-type HttpResponse = Extract<SimResponse, { status: number }>;
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
-  return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
-}
-
-function decodeBasic(header: string | undefined): { user: string; pass: string } | null {
-  const m = /^Basic\s+(.+)$/i.exec(header ?? '');
-  if (!m) return null;
-  try {
-    const decoded = atob(m[1].trim());
-    const i = decoded.indexOf(':');
-    return i < 0 ? null : { user: decoded.slice(0, i), pass: decoded.slice(i + 1) };
-  } catch {
-    return null;
-  }
-}
-
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const baseNow = options.now ?? Date.now;
   let offset = 0;
   const now = () => baseNow() + offset;
   const ids = createIds(options.random ?? cryptoRandomBytes);
-  // Grows with each module's `project` defaults; `options.project` is applied once every module is installed.
-  // Typed as the full ProjectConfig from the start: the fields other modules declare arrive as they are installed.
-  let defaults = structuredClone(DEFAULT_PROJECT) as ProjectConfig;
-  let initialConfig = structuredClone(defaults);
-  let config = structuredClone(initialConfig);
-  const routes: CompiledRoute[] = [];
+  const settings = new ProjectSettings();
+  const router = new Router();
   const resetHooks: Array<() => void> = [];
-  const installed: SimModuleInfo[] = [];
-  const moduleErrors = new Map<string, { status: number; message: string }>();
-  const choices: Record<string, readonly string[]> = {};
-  const bootstraps: Array<(sim: Simulator) => Record<string, unknown>> = [];
-  const diagnostics: Array<() => Promise<string[]>> = [];
-  let anonymous = 0;
-
-  const install = (mod: SimModule) => {
-    if (typeof mod === 'function') {
-      installed.push({ name: `anonymous-${++anonymous}`, faultPaths: [] });
-      mod(sim);
-      return;
-    }
-    if (!mod || typeof mod.install !== 'function' || typeof mod.name !== 'string') throw new TypeError('a simulator module is a function or { name, install(sim) }');
-    if (installed.some((m) => m.name === mod.name)) return;
-    if (mod.project) {
-      for (const key of Object.keys(mod.project)) {
-        if (Object.hasOwn(defaults, key)) throw new TypeError(`module "${mod.name}" redefines the project setting "${key}"`);
-      }
-      const added = structuredClone(mod.project) as ProjectConfig;
-      defaults = { ...defaults, ...added };
-      initialConfig = { ...structuredClone(added), ...initialConfig };
-      config = { ...structuredClone(added), ...config };
-    }
-    for (const [type, info] of Object.entries(mod.errors ?? {})) moduleErrors.set(type, info);
-    Object.assign(choices, mod.settingChoices);
-    if (mod.bootstrap) bootstraps.push(mod.bootstrap.bind(mod));
-    if (mod.diagnose) diagnostics.push(mod.diagnose.bind(mod));
-    installed.push({ name: mod.name, faultPaths: [...(mod.faultPaths ?? [])] });
-    for (const [segment, factor] of Object.entries(mod.userFactors ?? {})) {
-      sim.route('DELETE', `/sdk/v1/users/${segment}/:id`, deleteUserFactor(factor));
-    }
-    mod.install(sim);
-  };
-
-  /** `DELETE /sdk/v1/users/<segment>/:id` for one contributed list: both it and `PUT /users/me` return `__user`. */
-  const deleteUserFactor = ({ list, idKey, notFound = 'not_found' }: UserFactorList): RouteHandler => (ctx) => {
-    const rec = ctx.requireSession().user;
-    const lists = rec.user as unknown as Record<string, Array<Record<string, unknown>> | undefined>;
-    const arr = lists[list] ?? [];
-    const i = arr.findIndex((x) => x[idKey] === ctx.params.id);
-    if (i < 0) throw simError(notFound);
-    arr.splice(i, 1);
-    const user = sim.users.toJSON(rec);
-    return { user_id: user.user_id, __user: user };
-  };
-
-  /** A thrown SimError with a module's status/message when the throw gave none and the core catalogue has none. */
-  const withModuleInfo = (err: SimError): SimError => {
-    const info = err.known ? undefined : moduleErrors.get(err.errorType);
-    if (!info || err.rawBody) return err;
-    return new SimError(err.errorType, {
-      status: err.statusGiven ? err.status : info.status,
-      message: err.messageGiven ? err.message : info.message,
-      details: err.details,
-      headers: err.headers,
-    });
-  };
-
   const users = new UserStore(ids, now);
   const sessions = new SessionStore(now);
   const tokens = new TokenStore(ids, now);
   const outbox = new Outbox(ids, now);
   const faults = new FaultStore(ids);
   const events = new EventLog(now);
-
-  const checkDuration = (minutes: unknown): number => {
-    if (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0) return minutes;
-    throw simError('bad_request', { message: 'session_duration_minutes must be a positive number.' });
-  };
-
-  const tokenAccepted = (token: string) => (config.publicToken ? token === config.publicToken : token.includes('public-token-test-'));
-
-  const makeJwt = (s: SessionRecord): string => {
-    const iat = Math.floor(now() / 1000);
-    const header = { alg: 'RS256', typ: 'JWT', kid: 'jwk-test-entryway-sim' };
-    const payload = {
-      sub: s.user_id,
-      iss: `stytch.com/${config.projectId}`,
-      aud: [config.projectId],
-      iat,
-      nbf: iat,
-      // Stytch JWTs live 5 minutes; the client never decodes them, apps might.
-      exp: Math.min(iat + 300, Math.floor(s.expires_at / 1000)),
-      'https://stytch.com/session': {
-        id: s.session_id,
-        started_at: rfc3339(s.started_at),
-        last_accessed_at: rfc3339(s.last_accessed_at),
-        expires_at: rfc3339(s.expires_at),
-        attributes: s.attributes,
-        authentication_factors: s.factors,
-      },
-    };
-    // Not a real signature: the simulator has no keys to publish, and nothing in the client checks it.
-    return `${base64urlJson(header)}.${base64urlJson(payload)}.${base64url(ids.bytes(32))}`;
-  };
+  const authenticate = createAuthenticate({ users, sessions, ids, now, config: () => settings.current });
 
   const sim: Simulator = {
     get config() {
-      return config;
+      return settings.current;
     },
     users,
     sessions,
@@ -415,23 +257,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     advanceTime(ms) {
       offset += ms;
     },
-    configure(patch) {
-      config = mergeConfig(config, patch, defaults, choices);
-      return config;
-    },
+    configure: (patch) => settings.configure(patch),
     get modules() {
-      return installed;
+      return registry.installed;
     },
-    bootstrapFields() {
-      return Object.assign({}, ...bootstraps.map((fn) => fn(sim)));
-    },
-    async diagnose() {
-      return (await Promise.all(diagnostics.map((fn) => fn()))).flat();
-    },
-    errorInfo(type) {
-      const known = (ERROR_CATALOGUE as Record<string, readonly [number, string]>)[type];
-      return moduleErrors.get(type) ?? (known ? { status: known[0], message: known[1] } : undefined);
-    },
+    bootstrapFields: () => registry.bootstrapFields(),
+    diagnose: () => registry.diagnose(),
+    errorInfo: (type) => registry.errorInfo(type),
     reset(opts = {}) {
       users.clear();
       sessions.clear();
@@ -440,197 +272,24 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       faults.clear();
       events.clear();
       offset = 0;
-      if (opts.config) config = structuredClone(initialConfig);
+      if (opts.config) settings.restore();
       for (const fn of resetHooks) fn();
     },
     onReset(fn) {
       resetHooks.push(fn);
     },
-    route(method, pattern, handler, opts = {}) {
-      const m = method.toUpperCase();
-      const { regex, names } = compile(pattern);
-      const auth = opts.auth ?? pattern.startsWith('/sdk/v1/');
-      const existing = routes.findIndex((r) => r.method === m && r.pattern === pattern);
-      const entry = { method: m, pattern, regex, names, handler, auth };
-      if (existing >= 0) routes[existing] = entry;
-      else routes.push(entry);
-    },
+    route: (method, pattern, handler, opts) => router.add(method, pattern, handler, opts),
     use(...mods) {
-      for (const mod of mods) install(mod);
+      for (const mod of mods) registry.install(mod);
     },
-    authData(s) {
-      const rec = users.get(s.user_id);
-      if (!rec) throw simError('session_not_found');
-      const user = users.toJSON(rec);
-      return {
-        user_id: s.user_id,
-        user,
-        __user: structuredClone(user),
-        session: sessions.toJSON(s, user.roles),
-        session_token: s.session_token,
-        session_jwt: s.session_jwt,
-      };
-    },
-    touch(s, minutes) {
-      const t = now();
-      if (minutes !== undefined) s.expires_at = t + checkDuration(minutes) * MINUTE;
-      s.last_accessed_at = t;
-      s.session_jwt = makeJwt(s);
-      return sim.authData(s);
-    },
-    login(ctx, rec, factor, opts = {}) {
-      const minutes = checkDuration(opts.durationMinutes ?? config.sessionDurationMinutes);
-      const t = now();
-      const full = { ...factor, last_authenticated_at: rfc3339(t) } as AuthenticationFactor;
-      const current = opts.fresh ? undefined : ctx.session();
-      let s: SessionRecord;
-      if (current && current.user_id === rec.user.user_id) {
-        s = current;
-        s.factors = s.factors.filter((f) => !(f.type === full.type && f.delivery_method === full.delivery_method));
-        s.factors.push(full);
-      } else {
-        s = {
-          session_id: ids.id('session'),
-          user_id: rec.user.user_id,
-          session_token: ids.token(),
-          session_jwt: '',
-          started_at: t,
-          last_accessed_at: t,
-          expires_at: t,
-          factors: [full],
-          attributes: { ip_address: ctx.headers['x-forwarded-for']?.split(',')[0].trim() ?? '', user_agent: ctx.headers['user-agent'] ?? '' },
-          custom_claims: null,
-        };
-        sessions.add(s);
-      }
-      s.last_accessed_at = t;
-      s.expires_at = t + minutes * MINUTE;
-      s.session_jwt = makeJwt(s);
-      rec.user.status = 'active';
-      return sim.authData(s);
-    },
-    async handle(req) {
-      const url = new URL(req.url, 'http://sim.invalid');
-      const path = url.pathname;
-      const method = req.method.toUpperCase();
-      const requestId = ids.id('request-id');
-      const isSdk = path.startsWith('/sdk/v1/');
-      const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) headers[k.toLowerCase()] = v;
-
-      if (method === 'OPTIONS') return { status: 204, headers: {}, body: '' };
-
-      const fault = isSdk && path !== '/sdk/v1/events' ? faults.take(path) : undefined;
-      if (fault) {
-        switch (fault.mode) {
-          case 'network':
-            return { networkError: true };
-          case '429': {
-            const secs = fault.retryAfterSeconds ?? 30;
-            const err = simError('too_many_requests', { details: { retry_after_seconds: secs } });
-            return json(429, errorBody(err, requestId), { 'retry-after': String(secs) });
-          }
-          case '500':
-            return json(500, errorBody(simError('internal_server_error'), requestId));
-          case 'non-json':
-            return { status: 502, headers: { 'content-type': 'text/html; charset=utf-8' }, body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' };
-          case 'malformed':
-            return { status: 200, headers: { ...JSON_HEADERS }, body: '{"data": {"request_' };
-          case 'slow':
-            break;
-        }
-      }
-      const res = await dispatch(path, method, url, headers, req.body, requestId, isSdk);
-      if (fault?.mode === 'slow') res.delayMs = fault.delayMs ?? 3000;
-      return res;
-    },
+    ...authenticate,
+    handle: (req) => handleRequest(req, { sim, router, withModuleInfo: (err) => registry.withModuleInfo(err) }),
   };
+  const registry = new ModuleRegistry(sim, settings);
 
-  async function dispatch(
-    path: string,
-    method: string,
-    url: URL,
-    headers: Record<string, string>,
-    rawBody: string | undefined,
-    requestId: string,
-    isSdk: boolean,
-  ): Promise<HttpResponse> {
-    const fail = (thrown: SimError, err = withModuleInfo(thrown)) =>
-      isSdk ? json(err.status, errorBody(err, requestId), err.headers) : json(err.status, { error: err.message, error_type: err.errorType, ...err.rawBody });
-    try {
-      let matched: { route: CompiledRoute; match: RegExpExecArray } | undefined;
-      let pathMatched = false;
-      for (let i = routes.length - 1; i >= 0 && !matched; i--) {
-        const match = routes[i].regex.exec(path);
-        if (!match) continue;
-        pathMatched = true;
-        if (routes[i].method === method || routes[i].method === '*') matched = { route: routes[i], match };
-      }
-      if (!matched) {
-        if (pathMatched) throw simError('method_not_allowed', { message: `${method} is not allowed on ${path}.` });
-        throw simError('not_found', { message: `The simulator has no route for ${method} ${path}. Is the module that serves it installed?` });
-      }
-      const { route, match } = matched;
-      const params: Record<string, string> = {};
-      route.names.forEach((n, i) => (params[n] = decodeURIComponent(match[i + 1])));
-
-      let body: unknown;
-      if (rawBody !== undefined && rawBody.trim() !== '') {
-        try {
-          body = JSON.parse(rawBody);
-        } catch {
-          throw simError('bad_request', { message: 'The request body is not valid JSON.' });
-        }
-      }
-
-      let publicToken: string | null = null;
-      let sessionToken: string | null = null;
-      if (route.auth) {
-        const cred = decodeBasic(headers['authorization']);
-        if (!cred) throw simError('unauthorized_credentials', { message: 'Missing or malformed Basic Authorization header.' });
-        if (!tokenAccepted(cred.user)) throw simError('invalid_public_token');
-        publicToken = cred.user;
-        sessionToken = cred.pass && cred.pass !== cred.user ? cred.pass : null;
-      }
-
-      const ctx: RouteContext = {
-        sim,
-        method,
-        path,
-        query: url.searchParams,
-        params,
-        headers,
-        body,
-        requestId,
-        publicToken,
-        sessionToken,
-        session: () => (sessionToken ? sessions.byToken(sessionToken) : undefined),
-        requireSession(missing = 'user_unauthenticated') {
-          if (!sessionToken) throw simError(missing);
-          const session = sessions.byToken(sessionToken);
-          const user = session && users.get(session.user_id);
-          if (!session || !user) throw simError('session_not_found');
-          return { session, user };
-        },
-      };
-
-      const result = await route.handler(ctx);
-      if (result instanceof Reply) return json(result.status, result.body, result.headers);
-      if (!isSdk) return json(200, result ?? { ok: true });
-      return json(200, { data: { request_id: requestId, status_code: 200, ...(result as object | undefined) } });
-    } catch (e) {
-      if (e instanceof SimError) return fail(e);
-      // A bug in a handler: answer like Stytch's 500, with the cause in error_details to debug the simulator.
-      const msg = e instanceof Error ? e.message : String(e);
-      return fail(simError('internal_server_error', { details: { simulator_error: msg } }));
-    }
-  }
-
-  adminModule(sim);
-  for (const mod of options.modules ?? []) install(mod);
-  if (options.project) {
-    initialConfig = mergeConfig(initialConfig, options.project, defaults, choices);
-    config = structuredClone(initialConfig);
-  }
+  adminModule(sim, registry.adminUserFields);
+  for (const mod of options.modules ?? []) registry.install(mod);
+  // Applied once every module is installed: the patch may set their settings.
+  if (options.project) settings.setInitial(options.project);
   return sim;
 }

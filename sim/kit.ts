@@ -10,10 +10,12 @@ import type { ProjectConfig, UserEmail, UserPhone } from './types';
 import { appendQuery, sha256Base64url } from './util';
 
 export type { LoginOptions, RouteContext, RouteHandler, RouteOptions, SimModule, SimModuleFunction, SimModuleInfo, SimModuleObject, Simulator, SimulatorOptions, UserFactorList } from './engine';
+export type { AdminUserFields, AdminUserPatch } from './engine';
 export { ERROR_CATALOGUE, SimError, simError, errorUrl, type CatalogueErrorType } from './errors';
-export type { SessionRecord, TokenRecord, UserRecord } from './store';
+export type { SessionRecord, TokenRecord, UserData, UserRecord } from './store';
 export * from './types';
 export { appendQuery, assertE164, fields, MINUTE, normaliseEmail, reply, rfc3339, sha256Base64url, hashPassword, verifyPassword } from './util';
+export type { Fields, FieldSpec, PasswordHash } from './util';
 
 /** Finds the user owning `email` (normalised) or creates one with that email unverified. */
 export function userForEmail(sim: Simulator, email: string): { rec: UserRecord; email: UserEmail; created: boolean } {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allModules, coreModules, createSimulator, fields, simError, type SimModule } from './index';
+import { allModules, coreModules, createSimulator, fields, simError, type Fields, type SimModule } from './index';
 import { entrywaySim, runCli } from './node';
 import { call, data, PUBLIC_TOKEN } from './test-utils';
 
@@ -166,6 +166,59 @@ describe('what a plugin module contributes (the same API as any module)', () => 
     // Without the module the segment is no route at all.
     const bare = createSimulator();
     expect((await call(bare, 'DELETE', '/sdk/v1/users/hardware_keys/hk-2', undefined, { session: auth.session_token })).json.error_type).toBe('not_found');
+  });
+
+  it('a third-party module adds control-API user fields and keeps private per-user data', async () => {
+    const badgeFields = { badge: 'string?', revoke_badge: 'boolean?' } as const;
+    const badges = (sim: ReturnType<typeof createSimulator>) =>
+      sim.users.privateData('badges', () => ({ badge: '', unlocks: 0 }));
+    const badgeModule: SimModule = {
+      name: 'badges',
+      adminUserFields: {
+        fields: badgeFields,
+        seed(sim, rec, f: Fields<typeof badgeFields>) {
+          if (f.badge) badges(sim).get(rec.user.user_id).badge = f.badge;
+        },
+        patch(sim, rec, f: Fields<typeof badgeFields> & { unlock?: boolean }) {
+          const data = badges(sim).get(rec.user.user_id);
+          if (f.revoke_badge) data.badge = '';
+          if (f.unlock) data.unlocks++;
+        },
+      },
+      install(sim) {
+        sim.route('GET', '/__sim/badges/:user_id', (ctx) => badges(sim).peek(ctx.params.user_id) ?? null);
+      },
+    };
+    const sim = createSimulator({ modules: [badgeModule] });
+    const seeded = await call(sim, 'POST', '/__sim/users', { email: 'b@example.com', badge: 'gold' });
+    const id = seeded.json.user_id;
+    expect(seeded.status).toBe(201);
+    // Private: not on the wire user, nor on the record other modules read.
+    expect(seeded.text).not.toContain('gold');
+    expect(JSON.stringify(sim.users.get(id))).not.toContain('gold');
+    expect((await call(sim, 'GET', `/__sim/badges/${id}`)).json).toEqual({ badge: 'gold', unlocks: 0 });
+    // The module's patch hook sees the core's own fields too.
+    await call(sim, 'PATCH', `/__sim/users/${id}`, { revoke_badge: true, unlock: true });
+    expect(badges(sim).peek(id)).toEqual({ badge: '', unlocks: 1 });
+    // One check for every field: a wrong type of a module's field refuses the seed before any user exists.
+    const bad = await call(sim, 'POST', '/__sim/users', { email: 'c@example.com', badge: 7, verified: 'yes' });
+    expect([bad.status, bad.json.body]).toEqual([
+      400,
+      [
+        { dataPath: '.badge', message: 'should be string' },
+        { dataPath: '.verified', message: 'should be boolean' },
+      ],
+    ]);
+    expect(sim.users.byEmail('c@example.com')).toBeUndefined();
+    // The data goes with its user, and with every user on reset.
+    await call(sim, 'DELETE', `/__sim/users/${id}`);
+    expect(badges(sim).peek(id)).toBeUndefined();
+    const again = (await call(sim, 'POST', '/__sim/users', { email: 'd@example.com', badge: 'silver' })).json.user_id;
+    sim.reset();
+    expect(badges(sim).peek(again)).toBeUndefined();
+    // Without the module its fields are ignored.
+    const bare = createSimulator();
+    expect((await call(bare, 'POST', '/__sim/users', { email: 'b@example.com', badge: 7 })).status).toBe(201);
   });
 
   it('a third-party module adds bootstrap fields, allowed values and start-up diagnostics the same way', async () => {

@@ -1,6 +1,7 @@
 /**
- * In-memory state of the simulator: users, sessions, single-use tokens, outbox, faults, recorded events.
- * Plain classes with no I/O; the engine owns one of each and `sim.reset()` clears them.
+ * In-memory state of the simulator: users (and modules' private data about them), sessions, single-use tokens,
+ * outbox, faults, recorded events. Plain classes with no I/O; the engine owns one of each and `sim.reset()` clears
+ * them.
  */
 import type {
   AuthenticationFactor,
@@ -13,7 +14,7 @@ import type {
   UserEmail,
   UserPhone,
 } from './types';
-import { rfc3339, type Ids, type PasswordHash } from './util';
+import { rfc3339, type Ids } from './util';
 
 type Clock = () => number;
 
@@ -22,15 +23,45 @@ type Clock = () => number;
 export interface UserRecord {
   /** The wire object; mutate it in place, read it out through `users.toJSON`. */
   user: Omit<User, 'is_locked' | 'lock_created_at' | 'lock_expires_at'>;
-  /** Salted hash; null when the user has no password or only a `requires_reset` placeholder. */
-  passwordHash: PasswordHash | null;
-  failedPasswordAttempts: number;
+  /** When the current lock started (ms), or null; `toJSON` shows it while the lock lasts. */
   lockCreatedAt: number | null;
+  /** When the lock ends (ms), or null: `is_locked` until then. */
   lockedUntil: number | null;
+}
+
+/**
+ * Per-user data a module keeps off the user record: secrets and counters that the wire user (`toJSON`,
+ * `GET /__sim/users`) must never show. Keyed by user id; an entry goes when its user is deleted, and all of them on
+ * `users.clear()` (so on `sim.reset()`). Get one with `sim.users.privateData(key, init)`.
+ */
+export class UserData<T> {
+  private byUser = new Map<string, T>();
+  constructor(private readonly init: () => T) {}
+
+  /** The user's entry, made with `init` on first use. */
+  get(userId: string): T {
+    if (!this.byUser.has(userId)) this.byUser.set(userId, this.init());
+    return this.byUser.get(userId) as T;
+  }
+
+  /** The user's entry, or undefined when it has none yet (never makes one). */
+  peek(userId: string): T | undefined {
+    return this.byUser.get(userId);
+  }
+
+  /** Forgets the user's entry (the user store does this when the user goes). */
+  delete(userId: string): void {
+    this.byUser.delete(userId);
+  }
+
+  clear(): void {
+    this.byUser.clear();
+  }
 }
 
 export class UserStore {
   private byId = new Map<string, UserRecord>();
+  private dataByKey = new Map<string, UserData<unknown>>();
   constructor(
     private ids: Ids,
     private now: Clock,
@@ -55,8 +86,6 @@ export class UserStore {
         untrusted_metadata: {},
         roles: ['stytch_user'],
       },
-      passwordHash: null,
-      failedPasswordAttempts: 0,
       lockCreatedAt: null,
       lockedUntil: null,
     };
@@ -119,14 +148,28 @@ export class UserStore {
   }
 
   delete(userId: string): boolean {
+    for (const data of this.dataByKey.values()) data.delete(userId);
     return this.byId.delete(userId);
   }
 
   clear(): void {
     this.byId.clear();
+    for (const data of this.dataByKey.values()) data.clear();
   }
 
-  /** A detached copy of the wire user (never the hash). */
+  /**
+   * A module's private per-user data (see {@link UserData}), by `key`: the same key answers the same store, so a
+   * module's routes, its control-API hooks and its tests share one. Use the module's name as the key. `init` makes
+   * a user's first entry; the first call's `init` is the one kept.
+   * @example const secrets = sim.users.privateData('invite', () => ({ redeemed: 0 }));
+   */
+  privateData<T>(key: string, init: () => T): UserData<T> {
+    let data = this.dataByKey.get(key);
+    if (!data) this.dataByKey.set(key, (data = new UserData<unknown>(init)));
+    return data as UserData<T>;
+  }
+
+  /** A detached copy of the wire user (modules' private data stays out: see `privateData`). */
   toJSON(rec: UserRecord): User {
     const locked = this.isLocked(rec);
     return {

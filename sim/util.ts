@@ -115,7 +115,8 @@ export function appendQuery(url: string, params: Record<string, string>): string
 }
 
 type FieldType = 'string' | 'number' | 'boolean' | 'object' | 'array';
-type FieldSpec = FieldType | `${FieldType}?`;
+/** A body field's type for `fields()`; a trailing `?` makes it optional. */
+export type FieldSpec = FieldType | `${FieldType}?`;
 type FieldValue<T extends FieldType> = T extends 'string'
   ? string
   : T extends 'number'
@@ -125,9 +126,14 @@ type FieldValue<T extends FieldType> = T extends 'string'
       : T extends 'array'
         ? unknown[]
         : Record<string, unknown>;
-export type Fields<S extends Record<string, FieldSpec>> = {
-  [K in keyof S]: S[K] extends `${infer T extends FieldType}?` ? FieldValue<T> | undefined : S[K] extends FieldType ? FieldValue<S[K]> : never;
-};
+// Distributes over a union of specs, so a spec known only as `Record<string, FieldSpec>` reads as any field value.
+type FieldOf<F extends FieldSpec> = F extends `${infer T extends FieldType}?`
+  ? FieldValue<T> | undefined
+  : F extends FieldType
+    ? FieldValue<F>
+    : never;
+/** The values `fields(body, spec)` returns for `spec`. */
+export type Fields<S extends Record<string, FieldSpec>> = { [K in keyof S]: FieldOf<S[K]> };
 
 /**
  * Reads typed fields from a JSON body. A wrong or missing required field answers like Stytch's SDK backend does for

@@ -5,7 +5,7 @@
  */
 import type { Plugin } from 'vite';
 import type { SimModule, Simulator } from './engine';
-import { DEFAULT_PROJECT } from './engine';
+import { DEFAULT_PROJECT } from './config';
 import { createSimulator } from './create';
 import { createNodeHandler } from './node-handler';
 import { applyConfigFile, keepIdleConnections } from './server';

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator, sha256Base64url, type Simulator } from '../../sim/index';
 import { call, data } from '../../sim/test-utils';
+import { passwordSecrets } from './sim';
 
 const STRONG = 'velvet-Orbit-tundra-42';
 const STRONG2 = 'quiet Lantern marmalade 9';
@@ -34,10 +35,14 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
     expect(r.json.data.session.authentication_factors[0]).toMatchObject({ type: 'password', delivery_method: 'knowledge' });
     expect(r.json.data.user.emails[0].verified).toBe(false);
     const rec = sim.users.byEmail('a@example.com')!.rec;
-    expect(rec.passwordHash).toMatchObject({ algorithm: 'pbkdf2-sha256', salt: expect.any(String), hash: expect.any(String) });
+    const hashOf = (email: string) => passwordSecrets(sim).peek(sim.users.byEmail(email)!.rec.user.user_id)?.hash;
+    const hash = hashOf('a@example.com')!;
+    expect(hash).toMatchObject({ algorithm: 'pbkdf2-sha256', salt: expect.any(String), hash: expect.any(String) });
+    // The record, which the control API and other modules read, holds neither the password nor its hash.
     expect(JSON.stringify(rec)).not.toContain(STRONG);
+    expect(JSON.stringify(rec)).not.toContain(hash.hash);
     await create('b@example.com', STRONG);
-    expect(sim.users.byEmail('b@example.com')!.rec.passwordHash!.hash).not.toBe(rec.passwordHash!.hash);
+    expect(hashOf('b@example.com')!.hash).not.toBe(hash.hash);
   });
 
   it('create: duplicate_email, breached_password, weak_password, reset_password for passwordless and requires_reset users', async () => {
@@ -82,6 +87,22 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
     expect((await login('a@example.com', STRONG)).json.error_type).toBe('user_lock_limit_reached');
     expect((await call(sim, 'GET', '/__sim/users')).json[0].is_locked).toBe(true);
     now += 60 * 60_000;
+    expect((await login('a@example.com', STRONG)).status).toBe(200);
+  });
+
+  it('the control API unlocks a user, and the failed attempts start over', async () => {
+    await create('a@example.com', STRONG);
+    const id = sim.users.byEmail('a@example.com')!.rec.user.user_id;
+    const fail = async (times: number) => {
+      for (let i = 0; i < times; i++) await login('a@example.com', 'wrong');
+    };
+    await fail(9);
+    await call(sim, 'PATCH', `/__sim/users/${id}`, { unlock: true });
+    await fail(9);
+    expect((await login('a@example.com', STRONG)).status).toBe(200);
+    await fail(10);
+    expect((await login('a@example.com', STRONG)).json.error_type).toBe('user_lock_limit_reached');
+    expect((await call(sim, 'PATCH', `/__sim/users/${id}`, { unlock: true })).json.is_locked).toBe(false);
     expect((await login('a@example.com', STRONG)).status).toBe(200);
   });
 

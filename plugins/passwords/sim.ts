@@ -27,11 +27,28 @@ import {
   tokenLink,
   verifyPassword,
   verifyPkce,
+  type AdminUserFields,
+  type AdminUserPatch,
+  type Fields,
+  type PasswordHash,
   type RouteContext,
   type SimModule,
   type Simulator,
+  type UserData,
   type UserRecord,
 } from '../../sim/kit';
+
+/** What passwords keeps about a user off the wire user, which must never show a hash. */
+export interface PasswordSecrets {
+  /** Salted hash; null when the user has no password or only a `requires_reset` placeholder. */
+  hash: PasswordHash | null;
+  /** Wrong passwords since the last right one (or lock, or unlock); `passwordMaxAttempts` of them lock the user. */
+  failedAttempts: number;
+}
+
+/** The passwords module's private data of one simulator's users (its routes, control-API fields and tests share it). */
+export const passwordSecrets = (sim: Simulator): UserData<PasswordSecrets> =>
+  sim.users.privateData<PasswordSecrets>('passwords', () => ({ hash: null, failedAttempts: 0 }));
 
 /** Rejects passwords the project's policy would (create and both resets). */
 async function assertAcceptable(sim: Simulator, password: string, email: string | undefined) {
@@ -43,11 +60,44 @@ async function assertAcceptable(sim: Simulator, password: string, email: string 
 }
 
 async function setPassword(sim: Simulator, rec: UserRecord, password: string) {
-  rec.passwordHash = await hashPassword(password, sim.ids.bytes);
-  rec.user.password = { password_id: rec.user.password?.password_id ?? sim.ids.id('password'), requires_reset: false };
-  rec.failedPasswordAttempts = 0;
+  const secrets = passwordSecrets(sim).get(rec.user.user_id);
+  secrets.hash = await hashPassword(password, sim.ids.bytes);
+  rec.user.password = { password_id: passwordId(sim, rec), requires_reset: false };
+  secrets.failedAttempts = 0;
   rec.lockedUntil = rec.lockCreatedAt = null;
 }
+
+/** The user's password_id, kept across changes; a new one for a user without a password. */
+const passwordId = (sim: Simulator, rec: UserRecord) => rec.user.password?.password_id ?? sim.ids.id('password');
+
+const ADMIN_FIELDS = { password: 'string?', requires_reset: 'boolean?' } as const;
+type AdminFields = Fields<typeof ADMIN_FIELDS>;
+
+/**
+ * `password` and `requires_reset` on the control API's `POST /__sim/users` and `PATCH /__sim/users/:user_id`. No
+ * strength policy here: tests sometimes need a weak or breached password on file.
+ */
+const adminUserFields: AdminUserFields<typeof ADMIN_FIELDS> = {
+  fields: ADMIN_FIELDS,
+  async seed(sim, rec, f: AdminFields) {
+    if (f.password === undefined && !f.requires_reset) return;
+    rec.user.password = { password_id: sim.ids.id('password'), requires_reset: f.requires_reset ?? false };
+    const hash = f.password !== undefined ? await hashPassword(f.password, sim.ids.bytes) : null;
+    passwordSecrets(sim).get(rec.user.user_id).hash = hash;
+  },
+  async patch(sim, rec, f: AdminFields & AdminUserPatch) {
+    const secrets = passwordSecrets(sim).get(rec.user.user_id);
+    if (f.password !== undefined) {
+      secrets.hash = await hashPassword(f.password, sim.ids.bytes);
+      rec.user.password = { password_id: passwordId(sim, rec), requires_reset: false };
+    }
+    if (f.requires_reset !== undefined) {
+      rec.user.password = { password_id: passwordId(sim, rec), requires_reset: f.requires_reset };
+    }
+    // An unlocked user starts a fresh count.
+    if (f.unlock) secrets.failedAttempts = 0;
+  },
+};
 
 const knowledgeFactor = (email?: { email_id: string; email: string }) => ({
   type: 'password',
@@ -111,6 +161,7 @@ export const simModule: SimModule = {
     duplicate_email: { status: 400, message: 'A user with the specified email already exists for this project.' },
     weak_password: { status: 400, message: 'Password does not meet the strength requirements.' },
   },
+  adminUserFields,
   faultPaths: [
     '/sdk/v1/users/search',
     '/sdk/v1/passwords',
@@ -155,16 +206,17 @@ export const simModule: SimModule = {
       if (!found) throw simError('unauthorized_credentials');
       const { rec, email } = found;
       if (sim.users.isLocked(rec)) throw simError('user_lock_limit_reached');
-      if (!rec.user.password || rec.user.password.requires_reset || !rec.passwordHash) throw simError('reset_password');
-      if (!(await verifyPassword(f.password, rec.passwordHash))) {
-        if (++rec.failedPasswordAttempts >= sim.config.passwordMaxAttempts) {
+      const secrets = passwordSecrets(sim).get(rec.user.user_id);
+      if (!rec.user.password || rec.user.password.requires_reset || !secrets.hash) throw simError('reset_password');
+      if (!(await verifyPassword(f.password, secrets.hash))) {
+        if (++secrets.failedAttempts >= sim.config.passwordMaxAttempts) {
           rec.lockCreatedAt = sim.now();
           rec.lockedUntil = rec.lockCreatedAt + sim.config.lockDurationMinutes * 60_000;
-          rec.failedPasswordAttempts = 0;
+          secrets.failedAttempts = 0;
         }
         throw simError('unauthorized_credentials');
       }
-      rec.failedPasswordAttempts = 0;
+      secrets.failedAttempts = 0;
       // A correct password that has since shown up in a breach must be reset before it logs anyone in.
       if (BREACHED_PASSWORDS.has(f.password)) throw simError('breached_password');
       return sim.login(ctx, rec, knowledgeFactor(email), { durationMinutes: f.session_duration_minutes });

@@ -2,10 +2,10 @@
  * `/__sim/*`: the simulator's own control API (not part of Stytch). Always installed by the engine. Answers are
  * plain JSON (no `{data}` envelope, no auth); failures are `{error, error_type}` with a 4xx status.
  */
-import type { Simulator } from '../engine';
+import type { AdminUserFields, Simulator } from '../engine';
 import { simError } from '../errors';
 import type { FaultInput, ProjectConfigPatch } from '../types';
-import { assertE164, fields, hashPassword, MINUTE, normaliseEmail, reply } from '../util';
+import { assertE164, fields, MINUTE, normaliseEmail, reply, type Fields, type FieldSpec } from '../util';
 
 const asBadRequest = (fn: () => unknown) => {
   try {
@@ -16,7 +16,30 @@ const asBadRequest = (fn: () => unknown) => {
   }
 };
 
-export function adminModule(sim: Simulator): void {
+const SEED_FIELDS = {
+  email: 'string?',
+  phone_number: 'string?',
+  verified: 'boolean?',
+  name: 'object?',
+  untrusted_metadata: 'object?',
+  trusted_metadata: 'object?',
+} as const;
+const PATCH_FIELDS = { status: 'string?', unlock: 'boolean?' } as const;
+
+/**
+ * Reads a user route's body: the core's fields and every installed module's in one check, so a wrong type anywhere
+ * answers 400 before anything changes. The core's spec wins when a module names one of its fields.
+ */
+function userFields<S extends Record<string, FieldSpec>>(body: unknown, core: S, modules: readonly AdminUserFields[]) {
+  const specs: Record<string, FieldSpec> = Object.assign({}, ...modules.map((m) => m.fields), core);
+  return fields(body, specs) as Fields<S> & Fields<Record<string, FieldSpec>>;
+}
+
+/**
+ * Installs the control API. `moduleUserFields` is the live list of the installed modules' `adminUserFields`
+ * (modules installed later with `sim.use` join it).
+ */
+export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUserFields[] = []): void {
   sim.route('GET', '/__sim', () => ({
     name: 'Entryway Stytch simulator',
     routes: [
@@ -56,19 +79,12 @@ export function adminModule(sim: Simulator): void {
 
   sim.route('GET', '/__sim/users', () => sim.users.list().map((r) => sim.users.toJSON(r)));
 
-  // Seeds a user directly: no strength policy here, tests sometimes need a weak or breached password on file.
+  // Seeds a user directly, with the installed modules' fields (see AdminUserFields).
   sim.route('POST', '/__sim/users', async (ctx) => {
-    const f = fields(ctx.body, {
-      email: 'string?',
-      phone_number: 'string?',
-      password: 'string?',
-      requires_reset: 'boolean?',
-      verified: 'boolean?',
-      name: 'object?',
-      untrusted_metadata: 'object?',
-      trusted_metadata: 'object?',
-    });
-    if (!f.email && !f.phone_number) throw simError('bad_request', { message: 'A seeded user needs an email or a phone_number.' });
+    const f = userFields(ctx.body, SEED_FIELDS, moduleUserFields);
+    if (!f.email && !f.phone_number) {
+      throw simError('bad_request', { message: 'A seeded user needs an email or a phone_number.' });
+    }
     const email = f.email !== undefined ? normaliseEmail(f.email) : undefined;
     const phone = f.phone_number !== undefined ? assertE164(f.phone_number) : undefined;
     if ((email && sim.users.byEmail(email)) || (phone && sim.users.byPhone(phone))) {
@@ -76,13 +92,10 @@ export function adminModule(sim: Simulator): void {
     }
     const verified = f.verified ?? true;
     const rec = sim.users.create({ email, phone_number: phone, emailVerified: verified, phoneVerified: verified });
-    if (f.password !== undefined || f.requires_reset) {
-      rec.user.password = { password_id: sim.ids.id('password'), requires_reset: f.requires_reset ?? false };
-      rec.passwordHash = f.password !== undefined ? await hashPassword(f.password, sim.ids.bytes) : null;
-    }
     if (f.name) rec.user.name = { ...rec.user.name, ...(f.name as object) };
     if (f.untrusted_metadata) rec.user.untrusted_metadata = f.untrusted_metadata;
     if (f.trusted_metadata) rec.user.trusted_metadata = f.trusted_metadata;
+    for (const m of moduleUserFields) await m.seed?.(sim, rec, f);
     return reply(201, sim.users.toJSON(rec));
   });
 
@@ -96,19 +109,10 @@ export function adminModule(sim: Simulator): void {
 
   sim.route('PATCH', '/__sim/users/:user_id', async (ctx) => {
     const rec = userOr404(ctx.params.user_id);
-    const f = fields(ctx.body, { requires_reset: 'boolean?', password: 'string?', status: 'string?', unlock: 'boolean?' });
-    if (f.password !== undefined) {
-      rec.passwordHash = await hashPassword(f.password, sim.ids.bytes);
-      rec.user.password = { password_id: rec.user.password?.password_id ?? sim.ids.id('password'), requires_reset: false };
-    }
-    if (f.requires_reset !== undefined) {
-      rec.user.password = { password_id: rec.user.password?.password_id ?? sim.ids.id('password'), requires_reset: f.requires_reset };
-    }
+    const f = userFields(ctx.body, PATCH_FIELDS, moduleUserFields);
     if (f.status === 'active' || f.status === 'pending') rec.user.status = f.status;
-    if (f.unlock) {
-      rec.lockedUntil = rec.lockCreatedAt = null;
-      rec.failedPasswordAttempts = 0;
-    }
+    if (f.unlock) rec.lockedUntil = rec.lockCreatedAt = null;
+    for (const m of moduleUserFields) await m.patch?.(sim, rec, f);
     return sim.users.toJSON(rec);
   });
 

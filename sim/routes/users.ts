@@ -2,7 +2,8 @@
  * `GET /users/me` (flat user), `PUT /users/me` and `DELETE /users/<factor>/:id` (both return `__user`, which the
  * client requires).
  */
-import type { SimModuleFunction, UserFactorList } from '../engine';
+import type { RouteHandler, SimModuleFunction, UserFactorList } from '../engine';
+import { simError } from '../errors';
 import { fields } from '../util';
 
 /**
@@ -35,3 +36,20 @@ export const usersModule: SimModuleFunction = (sim) => {
     return { user_id: out.user_id, __user: out, emails: out.emails, phone_numbers: out.phone_numbers, crypto_wallets: out.crypto_wallets };
   });
 };
+
+/**
+ * `DELETE /sdk/v1/users/<segment>/:id` for one user list a module declares (`userFactors`): removes the session
+ * user's entry whose `idKey` is `:id`. Both it and `PUT /users/me` return `__user`, which the client requires.
+ */
+export const userFactorRoute =
+  ({ list, idKey, notFound = 'not_found' }: UserFactorList): RouteHandler =>
+  (ctx) => {
+    const rec = ctx.requireSession().user;
+    const lists = rec.user as unknown as Record<string, Array<Record<string, unknown>> | undefined>;
+    const arr = lists[list] ?? [];
+    const i = arr.findIndex((x) => x[idKey] === ctx.params.id);
+    if (i < 0) throw simError(notFound);
+    arr.splice(i, 1);
+    const user = ctx.sim.users.toJSON(rec);
+    return { user_id: user.user_id, __user: user };
+  };
