@@ -20,6 +20,7 @@ export function pluginFolders(root?: string): string[];
 /** The locale tags with a catalog in `<dir>/locales/` (`de.ts`, `pt-BR.ts`), sorted. */
 export function catalogLocales(dir: string): string[];
 export function discover(options?: Pick<GenerateOptions, 'root' | 'extraFolders'>): DiscoveredPlugin[];
-export function scenarioPages(file: string): { name: string; title: string }[];
+/** Name and title of each extra page of a sandbox scenario (`scenario.pages` of the module, evaluated). */
+export function scenarioPages(file: string, root?: string): { name: string; title: string }[];
 export function render(options?: Omit<GenerateOptions, 'check'>): { plugins: DiscoveredPlugin[]; files: Record<string, string> };
 export function generatePlugins(options?: GenerateOptions): string[];

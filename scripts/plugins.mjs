@@ -22,6 +22,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { catalogueMetadata } from './pluginMeta.mjs';
 
 /** The repository root (computed when needed: under a test DOM environment `import.meta.url` may not be a file: URL). */
 const repoRoot = () => fileURLToPath(new URL('..', import.meta.url));
@@ -119,13 +120,9 @@ function listModule(out, plugins, kind, { typeImport, typeName, listName, doc })
   return lines.join('\n');
 }
 
-/** Page names declared by a sandbox scenario, read from its source (the generator runs before any TS compiles). */
-export function scenarioPages(file) {
-  const src = readFileSync(file, 'utf8');
-  const block = /\bpages\s*:\s*\{([\s\S]*)$/.exec(src)?.[1];
-  if (!block) return [];
-  // Entries look like `'name': { title: 'Title', load: … }` at the top level of the `pages` object.
-  return [...block.matchAll(/['"]?([a-z0-9][a-z0-9-]*)['"]?\s*:\s*\{\s*title\s*:\s*(['"])(.*?)\2/g)].map((m) => ({ name: m[1], title: m[3] }));
+/** Name and title of each extra page a sandbox scenario declares (its `scenario.pages`, evaluated). */
+export function scenarioPages(file, root = repoRoot()) {
+  return catalogueMetadata([{ file, kind: 'sandbox' }], { root }).get(resolve(file)).pages;
 }
 
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -196,10 +193,15 @@ export function render({ root = repoRoot(), outDir = root, extraFolders = [] } =
       if (p.dir.startsWith(join(root, 'plugins')) && existsSync(join(p.dir, 'strings.ts')))
         files[relative(root, join(p.dir, 'locales.generated.ts')).split(sep).join('/')] = localesModule(p.dir, 'entryway');
   }
+  // The Stytch adapters are read along with the scenarios (one evaluation when stale), for scripts/standalone.mjs.
+  const evaluated = plugins.flatMap((p) =>
+    ['stytch', 'sandbox'].filter((kind) => p.files[kind]).map((kind) => ({ file: p.files[kind], kind })),
+  );
+  const meta = catalogueMetadata(evaluated, { root });
   const pages = new Map();
   for (const p of plugins) {
     if (!p.files.sandbox) continue;
-    for (const { name, title } of scenarioPages(p.files.sandbox)) {
+    for (const { name, title } of meta.get(resolve(p.files.sandbox)).pages) {
       if (pages.has(name)) throw new Error(`sandbox page "${name}" is declared by both ${pages.get(name)} and ${p.id}`);
       pages.set(name, p.id);
       files[`${SANDBOX_PAGES_DIR}/${name}.html`] = pageHtml(title);

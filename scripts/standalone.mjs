@@ -9,6 +9,7 @@ import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { build, transform } from 'esbuild';
 import { entrywayEsbuildPlugin } from './aliases.mjs';
 import { cssMinifyEsbuild } from './cssMinify.mjs';
+import { catalogueMetadata } from './pluginMeta.mjs';
 import { discover } from './plugins.mjs';
 
 /** React's module names → preact/compat's. */
@@ -57,28 +58,24 @@ export function pageBuildOptions(root, { preact = false, external = [] } = {}) {
   };
 }
 
+/** What the Stytch adapter (`stytchProduct` of stytch.ts, evaluated) of each plugin folder that has one declares. */
+function pluginAdapters(root) {
+  const plugins = discover({ root }).filter((plugin) => plugin.files.stytch);
+  const meta = catalogueMetadata(plugins.map((plugin) => ({ file: plugin.files.stytch, kind: 'stytch' })), { root });
+  return plugins.map((plugin) => ({ plugin, ...meta.get(resolvePath(plugin.files.stytch)) }));
+}
+
 /**
- * The Stytch product each plugin folder's adapter (`stytch.ts`) declares, read from its source like the other
- * catalogue files scripts/plugins.mjs discovers (nothing is listed by hand).
+ * The Stytch product each plugin folder's adapter (`stytch.ts`) declares (nothing is listed by hand).
  * @returns Stytch product name → { id, dir, files } of the plugin folder
  */
 export function pluginsByProduct(root) {
-  const map = new Map();
-  for (const plugin of discover({ root })) {
-    if (!plugin.files.stytch) continue;
-    const product = /\bproduct\s*:\s*['"]([^'"]+)['"]/.exec(readFileSync(plugin.files.stytch, 'utf8'))?.[1];
-    if (!product) throw new Error(`${plugin.files.stytch}: no \`product: '<name>'\` found`);
-    map.set(product, plugin);
-  }
-  return map;
+  return new Map(pluginAdapters(root).map(({ product, plugin }) => [product, plugin]));
 }
 
-/** The widget kinds the plugin folders' adapters provide (`widgets: [...]` in each stytch.ts), read from source. */
+/** The widget kinds the plugin folders' adapters provide (`widgets` of each `stytchProduct`). */
 export function pluginWidgetKinds(root) {
-  return [...pluginsByProduct(root).values()].flatMap((plugin) => {
-    const list = /\bwidgets\s*:\s*\[([^\]]*)\]/.exec(readFileSync(plugin.files.stytch, 'utf8'))?.[1] ?? '';
-    return [...list.matchAll(/['"]([A-Za-z]+)['"]/g)].map((m) => m[1]);
-  });
+  return pluginAdapters(root).flatMap(({ widgets }) => widgets);
 }
 
 /** Stytch's product names (compat/adapter.ts's `Products`, which mirrors Stytch's own enum). */

@@ -4,7 +4,8 @@
  * when /usr/bin/chromium is absent and we are root), then runs every stage even if an earlier one failed, so one
  * run reports everything:
  *   1. vitest run, and beside it (its output held until Vitest is done): tsc --noEmit, rollup -c (the library must
- *   build), the consumer typecheck (test/consumer), the packaging test (test/package)   2. playwright test
+ *   build), the API report check (api/ matches the built declarations), the consumer typecheck (test/consumer), the
+ *   packaging test (test/package)   2. playwright test
  * Vitest leaves part of two cores idle while its last files finish, and the other stages are mostly single-threaded
  * (the packaging test waits on npm and a browser half of its time), so side by side they fill both cores.
  * Exits non-zero if any stage fails. Prints the 10 slowest tests and each stage's time. The last line is
@@ -68,6 +69,10 @@ if (installed) {
       counts.failed += 1;
     const ok = await stage('library build (rollup -c; beside Vitest)', (o) => runArgs('rollup/dist/bin/rollup', ['-c'], o), held);
     if (!ok) counts.failed += 1;
+    // The built declarations against the checked-in API report (api/): a public API change not recorded there fails,
+    // with the differences printed. Needs the build's dist/types.
+    const apiCheck = (o) => run(process.execPath, ['scripts/api.mjs', '--check'], o);
+    if (ok && !(await stage('API report (scripts/api.mjs --check; beside Vitest)', apiCheck, held))) counts.failed += 1;
     // What an app gets: the built declarations under three module resolutions.
     if (!(await stage('declarations in a consumer app (bundler, node16, nodenext; beside Vitest)', (o) => run(process.execPath, ['test/consumer/check.mjs'], o), held)))
       counts.failed += 1;
