@@ -117,7 +117,8 @@ let seq = 0;
 export function simulatorClient(): Client {
   if (!headless) throw new Error('entryway/testing: call serveSimulator() before creating a client.');
   const token = `public-token-test-flow-${Date.now().toString(36)}-${++seq}`;
-  return headless.createStytchHeadlessClient(token, { endpoints: { testAPIURL: FLOW_ORIGIN } } as never) as unknown as Client;
+  const options = { endpoints: { testAPIURL: FLOW_ORIGIN } } as never;
+  return headless.createStytchHeadlessClient(token, options) as unknown as Client;
 }
 
 /** What {@link createFlow} takes: widget options without a required client. */

@@ -56,7 +56,8 @@ export const emailMagicLinksCommands = defineCommands(PLUGIN_ID, {
     run: async (ctx) => {
       const token = ctx.widget.callbackToken?.token;
       if (!token) return;
-      const target = { client: ctx.client, sessionDurationMinutes: ctx.widget.sessionDurationMinutes, completeLogin: ctx.completeLogin };
+      const { client, completeLogin } = ctx;
+      const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
       ctx.dispatch(navigated(await authenticate(target, token)));
     },
   },

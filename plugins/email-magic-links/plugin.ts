@@ -54,7 +54,8 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
           // The hook's contract: resolve once sent (or when a send is already under way), throw the client's error.
           send: async (email: string) => {
             const result = await widget.commands.run(emailMagicLinksCommands.offer, email);
-            if (!result.ok && 'error' in result) throw result.cause ?? new Error(widget.t(result.error.key ?? 'core.error.unknown'));
+            if (!result.ok && 'error' in result)
+              throw result.cause ?? new Error(widget.t(result.error.key ?? 'core.error.unknown'));
           },
         },
       ]),

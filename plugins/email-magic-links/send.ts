@@ -36,7 +36,8 @@ type SendContext = CommandContext<ResolvedEmailMagicLinksOptions>;
 /** One login-or-create call. PKCE (`code_challenge`) is added by the client when bootstrap requires it. */
 export function requestMagicLink(ctx: SendContext, email: string): Promise<MagicLinksLoginOrCreateResponse> {
   const { options } = ctx;
-  return ctx.client.magicLinks.email.loginOrCreate(email, loginOrCreateOptions({ ...options, locale: messageLocale(ctx.widget, options.locale) }));
+  const locale = messageLocale(ctx.widget, options.locale);
+  return ctx.client.magicLinks.email.loginOrCreate(email, loginOrCreateOptions({ ...options, locale }));
 }
 
 /** After a send succeeded: tell the host, log `email_sent`, remember the address (not a secret). */

@@ -59,7 +59,8 @@ export interface AuthenticateTarget {
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the result screen. */
 export async function authenticate(target: AuthenticateTarget, token: string): Promise<ScreenTarget> {
   try {
-    const response = await withTimeout(target.client.oauth.authenticate(token, { session_duration_minutes: target.sessionDurationMinutes }));
+    const session = { session_duration_minutes: target.sessionDurationMinutes };
+    const response = await withTimeout(target.client.oauth.authenticate(token, session));
     const email = response.user?.emails?.[0]?.email;
     const type = (response as { provider_type?: unknown }).provider_type;
     const params: ResultParams = {

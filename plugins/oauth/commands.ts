@@ -34,10 +34,10 @@ export const oauthCommands = defineCommands(PLUGIN_ID, {
   },
 
   /**
-   * Show Google One Tap for the Google entry with `one_tap: true`: state `pending`, then `shown`, `cancelled` or `error`
-   * (with the reason, and its developer message key under a test public token). The run lasts as long as the prompt:
-   * cancelling it (the container unmounts, a newer run, the widget destroyed) closes a shown prompt, and a prompt still
-   * loading is never shown. A pick sends the browser to the callback page; a failed submit is reported.
+   * Show Google One Tap for the Google entry with `one_tap: true`: state `pending`, then `shown`, `cancelled` or
+   * `error` (with the reason, and its developer message key under a test public token). The run lasts as long as the
+   * prompt: cancelling it (the container unmounts, a newer run, the widget destroyed) closes a shown prompt, and a
+   * prompt still loading is never shown. A pick sends the browser to the callback page; a failed submit is reported.
    */
   oneTap: {
     mode: 'latest',
@@ -98,7 +98,8 @@ export const oauthCommands = defineCommands(PLUGIN_ID, {
     run: async (ctx) => {
       const token = ctx.widget.callbackToken?.token;
       if (!token) return;
-      const target = { client: ctx.client, sessionDurationMinutes: ctx.widget.sessionDurationMinutes, completeLogin: ctx.completeLogin };
+      const { client, completeLogin } = ctx;
+      const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
       ctx.dispatch(navigated(await authenticate(target, token)));
     },
   },

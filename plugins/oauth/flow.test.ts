@@ -7,7 +7,14 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, FLOW_ORIGIN, resetBrowserGlobals, serveSimulator, simulatorClient, type Flow } from 'entryway/testing';
+import {
+  createFlow,
+  FLOW_ORIGIN,
+  resetBrowserGlobals,
+  serveSimulator,
+  simulatorClient,
+  type Flow,
+} from 'entryway/testing';
 import type { Client } from 'entryway';
 import { github, google, oauth, type ProviderSettings } from './index';
 import { oauthCommands } from './commands';
@@ -40,7 +47,8 @@ beforeEach(() => {
 });
 
 async function login(client: Client = simulatorClient(), providers = [google(), github({ custom_scopes: ['repo'] })]) {
-  const flow = createFlow({ client, plugins: [oauth({ providers, loginRedirectURL: CALLBACK_URL, signupRedirectURL: `${CALLBACK_URL}?new=1` })] });
+  const options = { providers, loginRedirectURL: CALLBACK_URL, signupRedirectURL: `${CALLBACK_URL}?new=1` };
+  const flow = createFlow({ client, plugins: [oauth(options)] });
   flows.push(flow);
   await flow.started;
   return flow;
@@ -73,10 +81,13 @@ describe('start', () => {
     expect(flow.state().oauth).toMatchObject({ starting: 'github', failed: null });
   });
 
-  it('one click starts one redirect: a second run meanwhile is skipped, and so is one while the page is leaving', async () => {
+  it('one click starts one redirect: a second run meanwhile is skipped, so is one while the page leaves', async () => {
     const flow = await login();
     const navigate = vi.spyOn(flow.widget.api.client.oauth as unknown as { navigate(u: URL): void }, 'navigate');
-    const [first, second] = await Promise.all([flow.run(oauthCommands.start, 'google'), flow.run(oauthCommands.start, 'github')]);
+    const [first, second] = await Promise.all([
+      flow.run(oauthCommands.start, 'google'),
+      flow.run(oauthCommands.start, 'github'),
+    ]);
     expect(first).toEqual({ ok: true, value: true });
     expect(second).toEqual({ ok: false, skipped: 'busy' });
     expect(await flow.run(oauthCommands.start, 'github')).toEqual({ ok: true, value: false });
@@ -95,7 +106,7 @@ describe('start', () => {
     expect(JSON.parse(localStorage.getItem(stored!)!)).toMatchObject({ code_challenge: challenge });
   });
 
-  it("a start that throws: the described error for that provider's button, reported, and the buttons work again", async () => {
+  it("a start that throws: the error for that provider's button, reported; the buttons work again", async () => {
     const flow = await login();
     const oauthClient = flow.widget.api.client.oauth as unknown as { navigate(u: URL): void };
     vi.spyOn(oauthClient, 'navigate').mockImplementationOnce(() => {
@@ -127,7 +138,12 @@ async function returnFrom(client: Client, decide?: Record<string, string>) {
   const back = await providerReturn(window.location.href, decide);
   page.destroy();
   window.history.replaceState(null, '', back.href);
-  const flow = createFlow({ kind: 'callback', client, plugins: [oauth({ providers: [github()] })], sessionOptions: { sessionDurationMinutes: 45 } });
+  const flow = createFlow({
+    kind: 'callback',
+    client,
+    plugins: [oauth({ providers: [github()] })],
+    sessionOptions: { sessionDurationMinutes: 45 },
+  });
   flows.push(flow);
   await flow.started;
   return { flow, token: back.searchParams.get('token') };
@@ -141,12 +157,17 @@ describe('the way back (callback page)', () => {
     expect(token).toBeTruthy();
     // A new user comes back to the signup URL; the token left the address before the request.
     expect(window.location.href).toBe(`${CALLBACK_URL}?new=1`);
-    expect(flow.screen()).toEqual({ screen: 'oauth/Result', params: { status: 'authenticated', provider: 'GitHub', email: 'ada@example.com' } });
+    expect(flow.screen()).toEqual({
+      screen: 'oauth/Result',
+      params: { status: 'authenticated', provider: 'GitHub', email: 'ada@example.com' },
+    });
     const calls = sent(AUTHENTICATE);
     expect(calls).toHaveLength(1);
-    expect(bodyOf(calls[0])).toEqual({ token, session_duration_minutes: 45, code_verifier: expect.stringMatching(/^[0-9a-f]{16,}$/) });
+    const verifier = expect.stringMatching(/^[0-9a-f]{16,}$/);
+    expect(bodyOf(calls[0])).toEqual({ token, session_duration_minutes: 45, code_verifier: verifier });
     expect(sim.sessions.list()).toHaveLength(1);
-    expect(flow.events.filter((e) => e.type === 'AUTHENTICATE_FLOW_COMPLETE')).toEqual([{ type: 'AUTHENTICATE_FLOW_COMPLETE', data: {} }]);
+    const complete = flow.events.filter((e) => e.type === 'AUTHENTICATE_FLOW_COMPLETE');
+    expect(complete).toEqual([{ type: 'AUTHENTICATE_FLOW_COMPLETE', data: {} }]);
     expect(JSON.stringify([flow.state(), flow.events])).not.toContain(token);
   });
 
@@ -169,13 +190,13 @@ describe('the way back (callback page)', () => {
     ['network', { kind: 'network' }],
     ['500', { kind: 'server' }],
     ['429', { kind: 'rate' }],
-  ] as const)("a %s fault is transient: 'Try again' (the retry command) authenticates the same token", async (mode, error) => {
+  ] as const)("a %s fault is transient: 'Try again' (retry) authenticates the same token", async (mode, error) => {
     sim.faults.add({ path: AUTHENTICATE, mode, times: 1 });
     const { flow, token } = await returnFrom(simulatorClient());
-    expect(flow.screen()).toMatchObject({ screen: 'oauth/Result', params: { status: 'error', transient: true, error } });
+    expect(flow.screen()).toMatchObject({ params: { status: 'error', transient: true, error } });
     expect(flow.events.some((e) => e.type === 'AUTHENTICATE_FLOW_COMPLETE')).toBe(false);
     expect(await flow.run(oauthCommands.retry)).toEqual({ ok: true, value: undefined });
-    expect(flow.screen()).toMatchObject({ screen: 'oauth/Result', params: { status: 'authenticated', provider: 'GitHub' } });
+    expect(flow.screen()).toMatchObject({ params: { status: 'authenticated', provider: 'GitHub' } });
     expect(sent(AUTHENTICATE).map((r) => bodyOf(r).token)).toEqual([token, token]);
     expect(flow.events.filter((e) => e.type === 'AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
   });
@@ -259,14 +280,16 @@ async function oneTapFlow(settings: ProviderSettings = { one_tap: true }, token?
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('Google One Tap', () => {
-  it('pending → shown; a pick submits and goes to the returned URL; the run lasts until the prompt closes', async () => {
-    const { flow, fake, oneTap } = await oneTapFlow({ one_tap: true, position: 'forceLegacyEmbedded', cancel_on_tap_outside: false });
+  it('pending → shown; a pick goes to the returned URL; the run lasts until the prompt closes', async () => {
+    const settings = { one_tap: true, position: 'forceLegacyEmbedded', cancel_on_tap_outside: false } as const;
+    const { flow, fake, oneTap } = await oneTapFlow(settings);
     let settled = false;
     const run = flow.run(oauthCommands.oneTap).then((r) => ((settled = true), r));
     expect(oneTap().oneTap).toBe('pending');
     fake.loaded();
     await vi.waitFor(() => expect(fake.renders).toHaveLength(1));
-    expect(fake.gis.render.mock.calls[0][0]).toMatchObject({ style: { position: 'forceLegacyEmbedded' }, cancelOnTapOutside: false });
+    const rendered = fake.gis.render.mock.calls[0][0];
+    expect(rendered).toMatchObject({ style: { position: 'forceLegacyEmbedded' }, cancelOnTapOutside: false });
     fake.shown();
     await vi.waitFor(() => expect(oneTap().oneTap).toBe('shown'));
     await fake.renders[0].callback({ credential: 'idt' });
@@ -292,7 +315,7 @@ describe('Google One Tap', () => {
     expect(oneTap().oneTap).toBe('shown');
   });
 
-  it('a newer run supersedes one still loading: the old one never renders; destroying the widget closes the prompt', async () => {
+  it('a newer run supersedes one still loading (never rendered); destroying the widget closes the prompt', async () => {
     const { flow, fake, oneTap } = await oneTapFlow();
     const first = flow.run(oauthCommands.oneTap);
     const second = flow.run(oauthCommands.oneTap);
@@ -324,7 +347,7 @@ describe('Google One Tap', () => {
   it.each([
     ['load', 'oauth_config_not_found', 'oauth.oneTap.noOAuthConfig'],
     ['render', 'unregistered_origin', 'oauth.oneTap.originNotAllowed'],
-  ] as const)('not shown (%s: %s): error with the reason and, with a test token, the developer message', async (stage, reason, key) => {
+  ] as const)('not shown (%s: %s): the reason and the developer message (test token)', async (stage, reason, key) => {
     const { flow, fake, oneTap } = await oneTapFlow();
     const run = flow.run(oauthCommands.oneTap);
     if (stage === 'load') fake.failed(reason);

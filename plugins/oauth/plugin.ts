@@ -23,7 +23,8 @@ const Result = lazyScreen(later, 'Result');
 function providerEntry(entry: ProviderEntry): ButtonEntry {
   // Google with one_tap: the One Tap container, with the Google button as its fallback, takes Google's place.
   const oneTap = entry.type === 'google' && entry.one_tap === true;
-  const Component = ({ widget }: EntryProps) => createElement(oneTap ? GoogleOneTap : ProviderButton, { widget, entry });
+  const Component = ({ widget }: EntryProps) =>
+    createElement(oneTap ? GoogleOneTap : ProviderButton, { widget, entry });
   Component.displayName = `OAuthButton(${entry.type})`;
   return { kind: 'button', id: `${PLUGIN_ID}/${entry.type}`, slot: true, Component };
 }

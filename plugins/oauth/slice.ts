@@ -19,16 +19,37 @@ export interface OAuthState {
   oneTapDevMessage: string | null;
 }
 
-const initialState: OAuthState = { starting: null, failed: null, oneTap: 'idle', oneTapReason: null, oneTapDevMessage: null };
+/** A One Tap status with why it could not show (`reason`) and the developer message key for it. */
+interface OneTapChange {
+  status: OneTapStatus;
+  reason?: string | null;
+  devMessage?: string | null;
+}
+
+const initialState: OAuthState = {
+  starting: null,
+  failed: null,
+  oneTap: 'idle',
+  oneTapReason: null,
+  oneTapDevMessage: null,
+};
 
 export const oauthSlice = createSlice({
   name: 'oauth',
   initialState,
   reducers: {
-    startRequested: (state, action: PayloadAction<OAuthProviderType>) => ({ ...state, starting: action.payload, failed: null }),
+    startRequested: (state, action: PayloadAction<OAuthProviderType>) => ({
+      ...state,
+      starting: action.payload,
+      failed: null,
+    }),
     /** The redirect is no longer starting; with a provider, because its start failed. */
-    startEnded: (state, action: PayloadAction<OAuthProviderType | undefined>) => ({ ...state, starting: null, failed: action.payload ?? null }),
-    oneTapChanged: (state, action: PayloadAction<{ status: OneTapStatus; reason?: string | null; devMessage?: string | null }>) => ({
+    startEnded: (state, action: PayloadAction<OAuthProviderType | undefined>) => ({
+      ...state,
+      starting: null,
+      failed: action.payload ?? null,
+    }),
+    oneTapChanged: (state, action: PayloadAction<OneTapChange>) => ({
       ...state,
       oneTap: action.payload.status,
       oneTapReason: action.payload.reason ?? null,
