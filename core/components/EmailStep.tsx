@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextInput } from '../../ui/TextInput';
 import { useInputAutocomplete, useWidget } from '../context';
-import { useAction } from '../useAction';
+import { useAction, type Action } from '../useAction';
 import { isEmailTooLong, isValidEmail, normaliseEmail } from '../validation';
 import { ErrorMessage } from './ErrorMessage';
 
@@ -30,13 +30,23 @@ export interface EmailStepProps<R> {
   formLabel?: string;
   /** The field's first value, e.g. the address the user typed before going back. @default '' */
   initialEmail?: string;
-  /** Sends (or looks up) a valid, normalised address through the client; throws the client's error. */
-  send(address: string): Promise<R>;
-  /** After a successful `send`: store what the next screen needs and navigate there. */
-  onSent(address: string, result: R): void;
+  /**
+   * Sends (or looks up) a valid, normalised address through the client; throws the client's error. Give this or
+   * `action`. @default none
+   */
+  send?(address: string): Promise<R>;
+  /**
+   * The send as a plugin command (`useCommand(commands.send)`), which does what follows a success itself: its
+   * pending state and error are the field's. Takes the place of `send`. @default none
+   */
+  action?: Action<[string], R>;
+  /** After a successful send: store what the next screen needs and navigate there. @default none */
+  onSent?(address: string, result: R): void;
   /** error_type → string key, for texts that differ from the catalogue. Keep the object stable. @default none */
   overrides?: Record<string, string>;
 }
+
+const noSend = (): Promise<never> => Promise.reject(new Error('EmailStep: neither send nor action was given.'));
 
 export function EmailStep<R>({
   idPrefix,
@@ -50,13 +60,15 @@ export function EmailStep<R>({
   send,
   onSent,
   overrides,
+  ...props
 }: EmailStepProps<R>) {
   const widget = useWidget();
   const [email, setEmail] = useState(initialEmail);
   /** Why the typed address was refused before any request: malformed, or longer than RFC 5321 allows. */
   const [invalid, setInvalid] = useState<false | 'invalid' | 'tooLong'>(false);
   const autoComplete = useInputAutocomplete('email', 'email');
-  const action = useAction(send, { overrides });
+  const own = useAction(send ?? noSend, { overrides });
+  const action = props.action ?? own;
   const inputId = `${widget.instanceId}-${idPrefix}-email`;
   const errorId = `${inputId}-error`;
 
@@ -71,9 +83,9 @@ export function EmailStep<R>({
       return;
     }
     setInvalid(false);
-    // useAction lets one call through at a time: double clicks and repeated Enter send once.
+    // The action (a command) lets one run through at a time: double clicks and repeated Enter send once.
     const result = await action.run(address);
-    if (result.ok) onSent(address, result.value);
+    if (result.ok) onSent?.(address, result.value);
   };
 
   return (

@@ -9,7 +9,6 @@
  * await flow.run(otpCommands.send, 'sms', '+12015550123');
  * expect(flow.screen()).toEqual({ screen: 'otp/OTPAuthenticate' });
  */
-import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import type { Simulator } from '../../sim/engine';
 import { createWidget, type Widget, type WidgetOptions } from '../widget';
 import type { Client, ScreenTarget, WidgetEvent, WidgetKind } from '../plugin';
@@ -77,6 +76,10 @@ export function installBrowserGlobals(): void {
     },
     visibilityState: 'visible',
     hidden: false,
+    // Enough for the callback page's Referrer-Policy meta: nothing is found, what is added is dropped.
+    head: { appendChild: <T>(node: T) => node },
+    querySelector: () => null,
+    createElement: (tag: string) => ({ tagName: tag.toUpperCase() }),
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
   };
@@ -107,6 +110,7 @@ export function resetBrowserGlobals(): void {
 export async function serveSimulator(sim: Simulator): Promise<{ close(): void }> {
   installBrowserGlobals();
   const [{ setupServer }, { simHandlers }] = await Promise.all([import('msw/node'), import('../../sim/msw')]);
+  headless ??= await import('@stytch/vanilla-js/headless');
   const server = setupServer(...simHandlers(sim));
   server.listen({ onUnhandledRequest: 'error' });
   return {
@@ -117,12 +121,22 @@ export async function serveSimulator(sim: Simulator): Promise<{ close(): void }>
   };
 }
 
+/**
+ * The Stytch client's module, loaded by {@link serveSimulator} once the browser globals exist: it takes
+ * `localStorage` (where PKCE verifiers go) when it loads, and would keep a storage that drops everything otherwise.
+ */
+let headless: typeof import('@stytch/vanilla-js/headless') | undefined;
+
 let seq = 0;
-/** A real headless client against the simulator; a fresh public token keeps each client's data layer apart. */
+/**
+ * A real headless client against the simulator (after {@link serveSimulator}); a fresh public token keeps each
+ * client's data layer apart.
+ */
 export function simulatorClient(): Client {
-  installBrowserGlobals();
+  if (!headless) throw new Error('entryway/testing: call serveSimulator() before creating a client.');
   const token = `public-token-test-flow-${Date.now().toString(36)}-${++seq}`;
-  return createStytchHeadlessClient(token, { endpoints: { testAPIURL: FLOW_ORIGIN } } as never) as unknown as Client;
+  const options = { endpoints: { testAPIURL: FLOW_ORIGIN } } as never;
+  return headless.createStytchHeadlessClient(token, options) as unknown as Client;
 }
 
 /** What {@link createFlow} takes: widget options without a required client. */

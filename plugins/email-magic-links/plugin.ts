@@ -8,7 +8,8 @@ import { emailMagicLinksSlice } from './slice';
 import { errors, strings } from './strings';
 import { styles } from './styles';
 import { EmailForm } from './screens/EmailForm';
-import { CONFIRMATION_SCREEN, PLUGIN_ID, sendAndConfirm } from './send';
+import { CONFIRMATION_SCREEN, PLUGIN_ID } from './send';
+import { emailMagicLinksCommands } from './commands';
 import { LINK_SCREEN, magicLinkCallback } from './callback';
 
 // Main's Email form is all a visitor needs at first; the screens after it load when first needed (the widget
@@ -39,6 +40,7 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
     screens: { [CONFIRMATION_SCREEN]: EmailConfirmation, [LINK_SCREEN]: LinkResult },
     // The link's landing on the app's callback page (`mountCallback`).
     callback: magicLinkCallback,
+    commands: emailMagicLinksCommands,
     validate: (ctx) =>
       ctx.features.has('otp-email')
         ? [{ plugin: PLUGIN_ID, level: 'error' as const, message: ctx.t('email-magic-links.config.otpEmail'), fix: ctx.t('email-magic-links.config.otpEmailFix') }]
@@ -46,7 +48,16 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
     apply: ({ widget }) =>
       widget.kind !== 'login' ? undefined : widget.hooks.emailLoginMethods.tap({ name: PLUGIN_ID }, (methods) => [
         ...methods,
-        { id: PLUGIN_ID, labelKey: 'email-magic-links.alternative', send: (email: string) => sendAndConfirm(widget, resolved, email) },
+        {
+          id: PLUGIN_ID,
+          labelKey: 'email-magic-links.alternative',
+          // The hook's contract: resolve once sent (or when a send is already under way), throw the client's error.
+          send: async (email: string) => {
+            const result = await widget.commands.run(emailMagicLinksCommands.offer, email);
+            if (!result.ok && 'error' in result)
+              throw result.cause ?? new Error(widget.t(result.error.key ?? 'core.error.unknown'));
+          },
+        },
       ]),
   });
 };

@@ -1,8 +1,9 @@
 /**
  * Sending a magic link: the request (options mapped to the client's snake_case fields) and what follows a success
- * (event, telemetry, stored email). Shared by the Email tab, the resend button and the `emailLoginMethods` offer.
+ * (event, telemetry, stored email). Shared by the commands of the Email tab, the resend button and the
+ * `emailLoginMethods` offer (commands.ts).
  */
-import { eventData, messageLocale, type WidgetApi } from 'entryway';
+import { eventData, messageLocale, type CommandContext } from 'entryway';
 import type { MagicLinksLoginOrCreateOptions, MagicLinksLoginOrCreateResponse } from '@stytch/vanilla-js/headless';
 import type { ResolvedEmailMagicLinksOptions } from './options';
 import { emailStored } from './slice';
@@ -29,27 +30,29 @@ export function loginOrCreateOptions(o: ResolvedEmailMagicLinksOptions): MagicLi
   return out as MagicLinksLoginOrCreateOptions;
 }
 
+/** What a send runs in: a command's context (its dispatch and emit drop the work of a stale run). */
+type SendContext = CommandContext<ResolvedEmailMagicLinksOptions>;
+
 /** One login-or-create call. PKCE (`code_challenge`) is added by the client when bootstrap requires it. */
-export function requestMagicLink(
-  widget: WidgetApi,
-  options: ResolvedEmailMagicLinksOptions,
-  email: string,
-): Promise<MagicLinksLoginOrCreateResponse> {
-  return widget.client.magicLinks.email.loginOrCreate(email, loginOrCreateOptions({ ...options, locale: messageLocale(widget, options.locale) }));
+export function requestMagicLink(ctx: SendContext, email: string): Promise<MagicLinksLoginOrCreateResponse> {
+  const { options } = ctx;
+  const locale = messageLocale(ctx.widget, options.locale);
+  return ctx.client.magicLinks.email.loginOrCreate(email, loginOrCreateOptions({ ...options, locale }));
 }
 
 /** After a send succeeded: tell the host, log `email_sent`, remember the address (not a secret). */
-export function magicLinkSent(widget: WidgetApi, email: string, response: MagicLinksLoginOrCreateResponse): void {
-  widget.emit(events.MagicLinkLoginOrCreateEvent, { ...eventData(response), email });
-  widget.logEvent('email_sent', { email, type: EMAIL_SENT_TYPE });
-  widget.dispatch(emailStored(email));
+export function magicLinkSent(ctx: SendContext, email: string, response: MagicLinksLoginOrCreateResponse): void {
+  ctx.emit(events.MagicLinkLoginOrCreateEvent, { ...eventData(response), email });
+  if (ctx.current()) ctx.widget.logEvent('email_sent', { email, type: EMAIL_SENT_TYPE });
+  ctx.dispatch(emailStored(email));
 }
 
-/** Send, record and go to EmailConfirmation; throws the client's error (the `emailLoginMethods` contract). */
-export async function sendAndConfirm(widget: WidgetApi, options: ResolvedEmailMagicLinksOptions, email: string): Promise<void> {
-  const response = await requestMagicLink(widget, options, email);
-  magicLinkSent(widget, email, response);
-  widget.navigate(CONFIRMATION_SCREEN);
+/** Send, record and go to EmailConfirmation; throws the client's error. */
+export async function sendAndConfirm(ctx: SendContext, email: string): Promise<MagicLinksLoginOrCreateResponse> {
+  const response = await requestMagicLink(ctx, email);
+  magicLinkSent(ctx, email, response);
+  ctx.navigate(CONFIRMATION_SCREEN);
+  return response;
 }
 
 declare module 'entryway' {

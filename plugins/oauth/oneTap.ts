@@ -44,6 +44,22 @@ const internals = (client: Client): Internals =>
 /** Whether the client runs with a test public token (the One Tap developer messages show only then). */
 export const isTestToken = (client: Client) => (internals(client).publicToken ?? '').includes('public-token-test');
 
+/** Reason → developer message key (origin not allowed, invalid client, no OAuth config, redirect URLs…). */
+const DEV_MESSAGES: Readonly<Record<string, string>> = {
+  unregistered_origin: 'oauth.oneTap.originNotAllowed',
+  origin_not_allowed_for_client: 'oauth.oneTap.originNotAllowed',
+  invalid_client: 'oauth.oneTap.invalidClient',
+  oauth_config_not_found: 'oauth.oneTap.noOAuthConfig',
+  no_login_redirect_urls_set: 'oauth.oneTap.noLoginRedirectUrls',
+  no_signup_redirect_urls_set: 'oauth.oneTap.noSignupRedirectUrls',
+  default_provider_not_allowed: 'oauth.oneTap.defaultProviderNotAllowed',
+};
+
+/** The developer message's string key for `reason`: only with a test public token (a live page shows none). */
+export function devMessageKey(client: Client, reason: string): string | null {
+  return isTestToken(client) ? (DEV_MESSAGES[reason] ?? null) : null;
+}
+
 /** `getRenderedOneTapMode` of @stytch/vanilla-js: embedded only where the browser has no FedCM prompt (or forced). */
 export function isEmbedded(position: OneTapPosition): boolean {
   const fedcm = typeof window !== 'undefined' && 'IdentityCredential' in window;
@@ -60,8 +76,8 @@ export interface OneTapStartOptions {
   onCancelled(): void;
   /** Submitting the picked identity failed (after the prompt closed). */
   onSubmitError(error: unknown): void;
-  /** Stop before showing anything (the component unmounted meanwhile). */
-  stopped(): boolean;
+  /** Aborted when the prompt is no longer wanted: nothing is shown after that. */
+  signal: AbortSignal;
 }
 
 export async function startOneTap(client: Client, o: OneTapStartOptions): Promise<OneTapResult> {
@@ -83,7 +99,7 @@ export async function startOneTap(client: Client, o: OneTapStartOptions): Promis
   }
   const created = await oneTap.createOneTapClient();
   if (!created.success) return { shown: false, reason: created.reason };
-  if (o.stopped()) return { shown: false, reason: 'unmounted' };
+  if (o.signal.aborted) return { shown: false, reason: 'unmounted' };
   const submit = oneTap.createOnSuccessHandler({
     loginRedirectUrl: o.loginRedirectURL,
     signupRedirectUrl: o.signupRedirectURL,

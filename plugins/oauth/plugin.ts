@@ -14,15 +14,17 @@ import { PLUGIN_ID } from './start';
 import { ProviderButton } from './screens/ProviderButton';
 import { GoogleOneTap } from './screens/GoogleOneTap';
 import { oauthCallback, RESULT_SCREEN } from './callback';
+import { oauthCommands } from './commands';
 
 // The buttons redirect; the result shows only on the callback page, which preloads it while it checks the token.
 const later = () => import('./lazyScreens');
 const Result = lazyScreen(later, 'Result');
 
-function providerEntry(entry: ProviderEntry, options: ResolvedOAuthOptions): ButtonEntry {
+function providerEntry(entry: ProviderEntry): ButtonEntry {
   // Google with one_tap: the One Tap container, with the Google button as its fallback, takes Google's place.
   const oneTap = entry.type === 'google' && entry.one_tap === true;
-  const Component = ({ widget }: EntryProps) => createElement(oneTap ? GoogleOneTap : ProviderButton, { widget, entry, options });
+  const Component = ({ widget }: EntryProps) =>
+    createElement(oneTap ? GoogleOneTap : ProviderButton, { widget, entry });
   Component.displayName = `OAuthButton(${entry.type})`;
   return { kind: 'button', id: `${PLUGIN_ID}/${entry.type}`, slot: true, Component };
 }
@@ -70,7 +72,8 @@ export const oauth = (options: OAuthOptions) => {
     strings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     styles,
-    main: unique.map((p) => providerEntry(p, resolved)),
+    main: unique.map(providerEntry),
+    commands: oauthCommands,
     screens: { [RESULT_SCREEN]: Result },
     // error_type → this plugin's texts, wherever the widget describes an API error.
     errors: {

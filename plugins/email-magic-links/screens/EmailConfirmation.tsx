@@ -3,15 +3,15 @@
  * cooldown, and 'Try again' (clears the stored address, returns to Main, logs `email_try_again_clicked`).
  */
 import { useEffect, useState } from 'react';
-import { useAction, useWidgetState, type EntryProps } from 'entryway';
+import { useCommand, useWidgetState, type EntryProps } from 'entryway';
 import { ResendButton } from 'entryway/screens';
 import { Button } from '../../../ui/Button';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { EMAIL_SENT_TYPE, PLUGIN_ID, magicLinkSent, requestMagicLink } from '../send';
+import { PLUGIN_ID } from '../send';
 import { inboxLinks, senderDomain } from '../inbox';
-import { emailCleared } from '../slice';
+import { emailMagicLinksCommands } from '../commands';
 
 export function EmailConfirmation({ widget }: EntryProps) {
   const { t } = widget;
@@ -19,7 +19,8 @@ export function EmailConfirmation({ widget }: EntryProps) {
   const email = useWidgetState((s) => s[PLUGIN_ID]?.email ?? null);
   const emailDomains = useWidgetState((s) => s.widget.bootstrap?.emailDomains);
   const links = inboxLinks(senderDomain(options.domainHint, emailDomains));
-  const resend = useAction(() => requestMagicLink(widget, options, email ?? ''));
+  const resend = useCommand(emailMagicLinksCommands.resend);
+  const tryAgain = useCommand(emailMagicLinksCommands.tryAgain);
   const [resent, setResent] = useState(false);
 
   // Reached without a stored address (e.g. a stale screen): there is nothing to confirm.
@@ -27,12 +28,6 @@ export function EmailConfirmation({ widget }: EntryProps) {
     if (email === null) widget.navigate('main');
   }, [email, widget]);
   if (email === null) return null;
-
-  const tryAgain = () => {
-    widget.logEvent('email_try_again_clicked', { email, type: EMAIL_SENT_TYPE });
-    widget.dispatch(emailCleared());
-    widget.navigate('main');
-  };
 
   return (
     <div className="ew-stack ew-email-magic-links-confirmation">
@@ -58,10 +53,8 @@ export function EmailConfirmation({ widget }: EntryProps) {
       <ResendButton
         id={`${widget.instanceId}-${PLUGIN_ID}-resend-error`}
         action={resend}
-        onSent={(response) => {
-          setResent(true);
-          return magicLinkSent(widget, email, response);
-        }}
+        // The command has recorded the resend (event, telemetry); the button's wording changes.
+        onSent={() => setResent(true)}
         cooldownSeconds={options.resendCooldownSeconds}
         startCoolingDown
         variant="text"
@@ -77,7 +70,7 @@ export function EmailConfirmation({ widget }: EntryProps) {
         sentToast={t('email-magic-links.resend.sent')}
         readyStatus={t('email-magic-links.resend.ready')}
       />
-      <Button variant="secondary" onClick={tryAgain}>
+      <Button variant="secondary" onClick={() => void tryAgain.run()}>
         {t('email-magic-links.tryAgain')}
       </Button>
     </div>

@@ -1,12 +1,13 @@
 /**
- * The Email tab on Main: the core's email step, sending a login link and opening EmailConfirmation.
+ * The Email tab on Main: the core's email step, running the `send` command (the link, then EmailConfirmation).
  */
-import { EmailStep, useWidgetState, type EntryProps } from 'entryway';
-import { PLUGIN_ID, magicLinkSent, requestMagicLink, CONFIRMATION_SCREEN } from '../send';
+import { EmailStep, useCommand, useWidgetState, type EntryProps } from 'entryway';
+import { PLUGIN_ID } from '../send';
+import { emailMagicLinksCommands } from '../commands';
 
 export function EmailForm({ widget }: EntryProps) {
   const { t } = widget;
-  const options = widget.options(PLUGIN_ID)!;
+  const send = useCommand(emailMagicLinksCommands.send);
   // 'Try again' clears the stored address, so the field starts empty then; the back arrow of another screen keeps it.
   const stored = useWidgetState((s) => s[PLUGIN_ID]?.email ?? '');
   return (
@@ -17,11 +18,8 @@ export function EmailForm({ widget }: EntryProps) {
       invalidText={t('email-magic-links.error.invalidEmail')}
       submitLabel={t('email-magic-links.submit')}
       initialEmail={stored}
-      send={(address) => requestMagicLink(widget, options, address)}
-      onSent={(address, response) => {
-        magicLinkSent(widget, address, response);
-        widget.navigate(CONFIRMATION_SCREEN);
-      }}
+      // The command records the send and opens EmailConfirmation.
+      action={send}
     />
   );
 }

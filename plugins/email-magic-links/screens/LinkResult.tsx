@@ -2,17 +2,18 @@
  * LinkResult: the magic link's result on the callback page (success, or what went wrong with 'Try again' for a
  * transient failure and the way to a new link). Loaded with `import()`: only the callback page shows it.
  */
-import { useScreenParams, useWidget } from 'entryway';
-import { CallbackResult, useCallbackRetry } from 'entryway/screens';
+import { useCommand, useScreenParams, useWidget } from 'entryway';
+import { CallbackResult } from 'entryway/screens';
 import { Text } from '../../../ui/Text';
-import { authenticate, type LINK_SCREEN } from '../callback';
+import type { LINK_SCREEN } from '../callback';
+import { emailMagicLinksCommands } from '../commands';
 
 /** The link's result, on the callback page. */
 export function LinkResult() {
   const widget = useWidget();
   const t = widget.t;
   const params = useScreenParams<typeof LINK_SCREEN>();
-  const retry = useCallbackRetry(authenticate);
+  const retry = useCommand(emailMagicLinksCommands.retry);
   if (!params) return null;
   const ok = params.status === 'authenticated';
   return (

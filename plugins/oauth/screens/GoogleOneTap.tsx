@@ -12,13 +12,12 @@
  * one embedded One Tap can exist per page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useWidgetState, type WidgetApi } from 'entryway';
+import { useCommand, useWidgetState, type WidgetApi } from 'entryway';
 import { LinkifiedText } from '../../../ui/LinkifiedText';
 import { Spinner } from '../../../ui/Spinner';
 import type { ProviderEntry } from '../providers/define';
-import type { ResolvedOAuthOptions } from '../options';
-import { oneTapChanged } from '../slice';
-import { isEmbedded, isTestToken, startOneTap } from '../oneTap';
+import { oauthCommands } from '../commands';
+import { isEmbedded } from '../oneTap';
 import { ProviderButton } from './ProviderButton';
 
 /** The container's default height and the resize debounce. */
@@ -27,70 +26,25 @@ export const RESIZE_DEBOUNCE_MS = 100;
 /** The mount point id Stytch's One Tap client gives Google (`prompt_parent_id`). */
 export const PROMPT_PARENT_ID = 'google-parent-prompt';
 
-/** Reason → developer message key (origin not allowed, invalid client, no OAuth config, redirect URLs…). */
-const DEV_MESSAGES: Record<string, string> = {
-  unregistered_origin: 'oauth.oneTap.originNotAllowed',
-  origin_not_allowed_for_client: 'oauth.oneTap.originNotAllowed',
-  invalid_client: 'oauth.oneTap.invalidClient',
-  oauth_config_not_found: 'oauth.oneTap.noOAuthConfig',
-  no_login_redirect_urls_set: 'oauth.oneTap.noLoginRedirectUrls',
-  no_signup_redirect_urls_set: 'oauth.oneTap.noSignupRedirectUrls',
-  default_provider_not_allowed: 'oauth.oneTap.defaultProviderNotAllowed',
-};
-
 export interface GoogleOneTapProps {
   widget: WidgetApi;
   entry: ProviderEntry;
-  options: ResolvedOAuthOptions;
 }
 
-export function GoogleOneTap({ widget, entry, options }: GoogleOneTapProps) {
+export function GoogleOneTap({ widget, entry }: GoogleOneTapProps) {
   const position = entry.position ?? 'floating';
   const embedded = isEmbedded(position);
   const status = useWidgetState((s) => s.oauth?.oneTap ?? 'idle');
-  const reason = useWidgetState((s) => s.oauth?.oneTapReason ?? null);
+  const devMessage = useWidgetState((s) => s.oauth?.oneTapDevMessage ?? null);
   const [height, setHeight] = useState(ONE_TAP_HEIGHT);
   const promptRef = useRef<HTMLDivElement>(null);
 
+  // The prompt lives as long as the command's run: leaving this screen cancels it (a shown prompt closes).
+  const { run } = useCommand(oauthCommands.oneTap);
   useEffect(() => {
-    let stopped = false;
-    let cancel: (() => void) | null = null;
-    const set = (s: Parameters<typeof oneTapChanged>[0]) => {
-      if (!stopped) widget.dispatch(oneTapChanged(s));
-    };
-    set({ status: 'pending' });
-    startOneTap(widget.client, {
-      position,
-      cancelOnTapOutside: entry.cancel_on_tap_outside ?? true,
-      loginRedirectURL: options.loginRedirectURL,
-      signupRedirectURL: options.signupRedirectURL,
-      onCancelled: () => set({ status: 'cancelled' }),
-      onSubmitError: (e) => {
-        set({ status: 'error', reason: 'submit_failed' });
-        widget.reportError(e instanceof Error ? e.message : String(e));
-      },
-      stopped: () => stopped,
-    }).then(
-      (result) => {
-        if (stopped) {
-          if (result.shown) result.cancel();
-          return;
-        }
-        if (result.shown) {
-          cancel = result.cancel;
-          set({ status: 'shown' });
-        } else set({ status: 'error', reason: result.reason });
-      },
-      (e: unknown) => {
-        set({ status: 'error', reason: 'load_failed' });
-        widget.reportError(`Google One Tap could not load: ${e instanceof Error ? e.message : String(e)}`);
-      },
-    );
-    return () => {
-      stopped = true;
-      cancel?.();
-    };
-  }, [widget, position, entry.cancel_on_tap_outside, options.loginRedirectURL, options.signupRedirectURL]);
+    void run();
+    return () => widget.commands.cancel(oauthCommands.oneTap);
+  }, [widget, run]);
 
   // Embedded: follow the prompt's height; the first resizes of a loading prompt are debounced.
   useEffect(() => {
@@ -109,7 +63,7 @@ export function GoogleOneTap({ widget, entry, options }: GoogleOneTapProps) {
     };
   }, [embedded]);
 
-  const devKey = status === 'error' && reason && isTestToken(widget.client) ? DEV_MESSAGES[reason] : undefined;
+  const devKey = status === 'error' ? devMessage : null;
   const promptVisible = embedded && (status === 'pending' || status === 'shown');
   const containerHeight = promptVisible && status === 'shown' ? Math.max(height, ONE_TAP_HEIGHT) : ONE_TAP_HEIGHT;
   return (
@@ -129,7 +83,7 @@ export function GoogleOneTap({ widget, entry, options }: GoogleOneTapProps) {
           <div id={PROMPT_PARENT_ID} ref={promptRef} className="ew-oauth-onetap-prompt" />
         </div>
       ) : null}
-      {promptVisible ? null : <ProviderButton widget={widget} entry={entry} options={options} />}
+      {promptVisible ? null : <ProviderButton widget={widget} entry={entry} />}
     </div>
   );
 }

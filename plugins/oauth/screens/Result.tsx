@@ -3,18 +3,19 @@
  * failure and the way back; a Cancel on the provider's page reads as the user's choice). Loaded with `import()`: only
  * the callback page shows it.
  */
-import { sameOriginHref, useScreenParams, useWidget } from 'entryway';
-import { CallbackResult, useCallbackRetry } from 'entryway/screens';
+import { sameOriginHref, useCommand, useScreenParams, useWidget } from 'entryway';
+import { CallbackResult } from 'entryway/screens';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
-import { authenticate, type RESULT_SCREEN } from '../callback';
+import type { RESULT_SCREEN } from '../callback';
+import { oauthCommands } from '../commands';
 
 /** The result on the callback page: success, or what went wrong with a way back. */
 export function Result() {
   const widget = useWidget();
   const t = widget.t;
   const params = useScreenParams<typeof RESULT_SCREEN>();
-  const retry = useCallbackRetry(authenticate);
+  const retry = useCommand(oauthCommands.retry);
   if (!params) return null;
   if (params.status === 'cancelled') {
     // The user said no on the provider's page: a choice, not a failure. The same texts, after what the user did,

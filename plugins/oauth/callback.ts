@@ -9,7 +9,12 @@
  * the error is the user's own Cancel on the provider's page (`access_denied`) the same texts read as that choice,
  * announced politely ('You cancelled…' first, no alert); a login started in another browser (PKCE) → its own text. A transient failure (network, time-out,
  * 5xx, 429, malformed) offers 'Try again' with the same token; nothing retries by itself. The result screen itself
- * (screens/Result.tsx) loads only on the callback page, while the token is checked.
+ * (screens/Result.tsx) loads only on the callback page, while the token is checked; its 'Try again' is the `retry`
+ * command (commands.ts).
+ *
+ * The claim calls {@link authenticate} directly, not through a command: the core shares one handler run among the
+ * page's widgets, and React StrictMode destroys the first widget while that run is in flight; a command of that
+ * widget would drop the login as stale, where the second widget must show it.
  */
 import {
   describeError,
@@ -17,9 +22,10 @@ import {
   isPkceError,
   withTimeout,
   type CallbackContext,
+  type Client,
   type ErrorDescription,
+  type LoginResult,
   type ScreenTarget,
-  type WidgetApi,
 } from 'entryway';
 import { allProviderNames } from './providers/names';
 import { PLUGIN_ID } from './start';
@@ -43,10 +49,18 @@ export type ResultParams =
   /** The user cancelled on the provider's page: their choice, not a failure. */
   | { status: 'cancelled' };
 
+/** What authenticating a token needs: the widget, or a command's context (whose `completeLogin` drops a stale run). */
+export interface AuthenticateTarget {
+  readonly client: Client;
+  readonly sessionDurationMinutes: number;
+  completeLogin(result: LoginResult): Promise<ScreenTarget | undefined>;
+}
+
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the result screen. */
-export async function authenticate(widget: WidgetApi, token: string): Promise<ScreenTarget> {
+export async function authenticate(target: AuthenticateTarget, token: string): Promise<ScreenTarget> {
   try {
-    const response = await withTimeout(widget.client.oauth.authenticate(token, { session_duration_minutes: widget.sessionDurationMinutes }));
+    const session = { session_duration_minutes: target.sessionDurationMinutes };
+    const response = await withTimeout(target.client.oauth.authenticate(token, session));
     const email = response.user?.emails?.[0]?.email;
     const type = (response as { provider_type?: unknown }).provider_type;
     const params: ResultParams = {
@@ -54,7 +68,8 @@ export async function authenticate(widget: WidgetApi, token: string): Promise<Sc
       provider: typeof type === 'string' ? (allProviderNames[type] ?? type) : null,
       email: typeof email === 'string' && email ? email : null,
     };
-    return await widget.completeLogin({ method: PLUGIN_ID, response, screen: { screen: RESULT_SCREEN, params } });
+    const screen: ScreenTarget = { screen: RESULT_SCREEN, params };
+    return (await target.completeLogin({ method: PLUGIN_ID, response, screen })) ?? screen;
   } catch (err) {
     const errorType = errorTypeOf(err);
     if (isPkceError(err)) return errorScreen({ kind: 'api', key: 'oauth.error.pkce', errorType }, false);

@@ -4,7 +4,12 @@
  * widget shows the same result instead of 'No login link found'. Expired or used links and links opened in another
  * browser (PKCE) get their own texts and a way to request a new link (T2, M3); a transient failure (network,
  * time-out, 5xx, 429, malformed response) offers 'Try again' with the same token, never an automatic retry.
- * The result screen itself (screens/LinkResult.tsx) loads only on the callback page, while the token is checked.
+ * The result screen itself (screens/LinkResult.tsx) loads only on the callback page, while the token is checked;
+ * its 'Try again' is the `retry` command (commands.ts).
+ *
+ * The claim calls {@link authenticate} directly, not through a command: the core shares one handler run among the
+ * page's widgets, and React StrictMode destroys the first widget while that run is in flight; a command of that
+ * widget would drop the login as stale, where the second widget must show it.
  */
 import {
   describeError,
@@ -12,9 +17,10 @@ import {
   isPkceError,
   withTimeout,
   type CallbackContext,
+  type Client,
   type ErrorDescription,
+  type LoginResult,
   type ScreenTarget,
-  type WidgetApi,
 } from 'entryway';
 import { PLUGIN_ID } from './send';
 
@@ -36,15 +42,23 @@ export type LinkResultParams =
   | { status: 'authenticated'; email: string | null }
   | { status: 'error'; reason: 'expired' | 'pkce' | 'other'; error: ErrorDescription; transient: boolean };
 
+/** What authenticating a token needs: the widget, or a command's context (whose `completeLogin` drops a stale run). */
+export interface AuthenticateTarget {
+  readonly client: Client;
+  readonly sessionDurationMinutes: number;
+  completeLogin(result: LoginResult): Promise<ScreenTarget | undefined>;
+}
+
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the error screen. */
-export async function authenticate(widget: WidgetApi, token: string): Promise<ScreenTarget> {
+export async function authenticate(target: AuthenticateTarget, token: string): Promise<ScreenTarget> {
   try {
     const response = await withTimeout(
-      widget.client.magicLinks.authenticate(token, { session_duration_minutes: widget.sessionDurationMinutes }),
+      target.client.magicLinks.authenticate(token, { session_duration_minutes: target.sessionDurationMinutes }),
     );
     const email = response.user?.emails?.[0]?.email;
     const params: LinkResultParams = { status: 'authenticated', email: typeof email === 'string' && email ? email : null };
-    return await widget.completeLogin({ method: PLUGIN_ID, response, screen: { screen: LINK_SCREEN, params } });
+    const screen: ScreenTarget = { screen: LINK_SCREEN, params };
+    return (await target.completeLogin({ method: PLUGIN_ID, response, screen })) ?? screen;
   } catch (err) {
     const errorType = errorTypeOf(err);
     let params: LinkResultParams;
