@@ -34,7 +34,11 @@ import { NO_USER_ERRORS, type Registration, type UserLike } from './user';
  * off.
  * @returns the authenticate response, or null when the client skipped a conditional request (no browser support).
  */
-function authenticate(widget: WidgetApi, client: Client, { conditional, signal }: { conditional: boolean; signal?: AbortSignal }) {
+function authenticate(
+  widget: WidgetApi,
+  client: Client,
+  { conditional, signal }: { conditional: boolean; signal?: AbortSignal },
+) {
   return client.webauthn.authenticate({
     domain: passkeysOptions(widget).domain,
     session_duration_minutes: widget.sessionDurationMinutes,

@@ -55,8 +55,12 @@ export function registrationErrorKey(e: unknown): string {
  * both without tokens; the `authenticated` taps) and PasskeyConfirmation, through `completeLogin` (a command's, which
  * completes nothing once its run is stale).
  */
-export function finishLogin(completeLogin: (result: LoginResult) => Promise<ScreenTarget | undefined>, response: object) {
-  return completeLogin({ method: PLUGIN_ID, event: events.PasskeyAuthenticate, response, screen: { screen: SCREENS.confirmation } });
+export function finishLogin(
+  completeLogin: (result: LoginResult) => Promise<ScreenTarget | undefined>,
+  response: object,
+): Promise<ScreenTarget | undefined> {
+  const screen = { screen: SCREENS.confirmation } as const;
+  return completeLogin({ method: PLUGIN_ID, event: events.PasskeyAuthenticate, response, screen });
 }
 
 /** Tell the host about a failure: the text the user sees, plus the API error's fields when `cause` has them. */

@@ -49,7 +49,10 @@ export const passkeysSlice = createSlice({
     /** A background autofill try failed. */
     autofillFailed: (state) => ({ ...state, attemptsLeft: Math.max(0, state.attemptsLeft - 1) }),
     userChecked: (state, action: PayloadAction<'signedIn' | 'noUser'>) => ({ ...state, userCheck: action.payload }),
-    registrationsSynced: (state, action: PayloadAction<Registration[] | null>) => ({ ...state, registrations: action.payload }),
+    registrationsSynced: (state, action: PayloadAction<Registration[] | null>) => ({
+      ...state,
+      registrations: action.payload,
+    }),
     /** A rename or deletion is being saved: show the list as it will be. */
     registrationsChanging: (state, action: PayloadAction<Registration[]>) => ({ ...state, optimistic: action.payload }),
     /** The save came back (either way): show the client's list again. */

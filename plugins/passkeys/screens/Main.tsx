@@ -23,7 +23,13 @@ export function PasskeyButton({ widget }: EntryProps) {
 
   return (
     <div className="ew-passkeys-login">
-      <Button variant="secondary" icon={<PasskeyIcon />} loading={login.pending} onClick={() => void onClick()} aria-describedby={statusId}>
+      <Button
+        variant="secondary"
+        icon={<PasskeyIcon />}
+        loading={login.pending}
+        onClick={() => void onClick()}
+        aria-describedby={statusId}
+      >
         {widget.t('passkeys.button.login')}
       </Button>
       {/* A polite status, not an alert: closing the dialog is a choice, not a failure. */}

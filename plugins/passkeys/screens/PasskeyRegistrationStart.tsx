@@ -68,7 +68,11 @@ export function PasskeyRegistrationStart({ widget }: EntryProps) {
       <Text>{t('passkeys.start.subtitle')}</Text>
       <Text variant="helper">{t('passkeys.start.description')}</Text>
       <div className="ew-stack ew-stack--sm">
-        <Button loading={register.pending} onClick={() => void create()} aria-describedby={`${idPrefix}-error ${idPrefix}-status`}>
+        <Button
+          loading={register.pending}
+          onClick={() => void create()}
+          aria-describedby={`${idPrefix}-error ${idPrefix}-status`}
+        >
           {t('passkeys.start.create')}
         </Button>
         <ErrorText id={`${idPrefix}-error`}>{failure && !failure.cancelled ? t(failure.key) : null}</ErrorText>

@@ -109,7 +109,11 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
         {deleting ? (
           <>
             <div className="ew-passkeys-danger">
-              <Button id={`${prefix}-confirm-delete`} onClick={() => void remove(deleting.id)} aria-describedby={`${prefix}-delete-warning`}>
+              <Button
+                id={`${prefix}-confirm-delete`}
+                onClick={() => void remove(deleting.id)}
+                aria-describedby={`${prefix}-delete-warning`}
+              >
                 {t('passkeys.success.delete')}
               </Button>
             </div>
