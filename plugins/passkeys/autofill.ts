@@ -1,7 +1,8 @@
 /**
  * The background passkey request behind email-field autofill (conditional mediation). Rules:
  * at most {@link AUTOFILL_ATTEMPTS} tries per widget, one fewer after each failure; aborted when the user leaves Main
- * or the widget unmounts; never two at once: a new start waits until the aborted run has ended.
+ * or the widget unmounts; never two at once: a new start waits until the aborted run has ended. Each widget keeps
+ * one in its scope, started and stopped by the `autofill` command (commands.ts).
  */
 import { AUTOFILL_ATTEMPTS } from './slice';
 import { isAborted } from './login';
@@ -27,12 +28,6 @@ export interface Autofill {
   /** Resolves when no run is in progress (tests). */
   settled(): Promise<void>;
 }
-
-const byWidget = new WeakMap<object, Autofill>();
-/** The widget's one background request, registered by the plugin's apply() (the Main block starts and stops it). */
-export const autofillOf = (widget: object) => byWidget.get(widget);
-export const registerAutofill = (widget: object, autofill: Autofill | null) =>
-  autofill ? byWidget.set(widget, autofill) : byWidget.delete(widget);
 
 export function createAutofill(deps: AutofillDeps): Autofill {
   let controller: AbortController | null = null;

@@ -11,4 +11,5 @@ export type { PasskeysOptions, ResolvedPasskeysOptions } from './options';
 export type { PasskeysState } from './slice';
 export { passkeysStrings, type PasskeysStringKey } from './strings';
 export { events as passkeysEvents } from './events';
+export { passkeysCommands, type LoginOutcome, type RegisterOutcome } from './commands';
 export { mountPasskeyRegistration, PasskeyRegistration } from './widget';

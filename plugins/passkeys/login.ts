@@ -1,8 +1,8 @@
 /**
- * Passkey login through the app's Stytch client, shared by the 'Login with a Passkey' button
- * and the background autofill request, and the texts its failures get.
+ * What passkey login and registration share (the button, the background autofill request, the registration widget's
+ * commands): screen names, the plugin's options, how a failure is told apart and which text it gets.
  */
-import { describeError, errorTypeOf, type WidgetApi } from 'entryway';
+import { describeError, errorTypeOf, type LoginResult, type ScreenTarget, type WidgetApi } from 'entryway';
 import type { ResolvedPasskeysOptions } from './options';
 import { events } from './events';
 
@@ -15,24 +15,6 @@ export const SCREENS = {
 
 export function passkeysOptions(widget: WidgetApi): ResolvedPasskeysOptions {
   return widget.options('passkeys') ?? { domain: undefined, autofill: true };
-}
-
-/**
- * One passkey login. `conditional`: a background autofill request, resolved when the user picks a passkey in the
- * email field's autofill list. The widget checks for its own `username webauthn` field itself (it may render in a
- * shadow root the client's `document.querySelectorAll` check cannot see), so the client's input check is off.
- * @returns the authenticate response, or null when the client skipped a conditional request (no browser support).
- */
-export function authenticate(widget: WidgetApi, { conditional, signal }: { conditional: boolean; signal?: AbortSignal }) {
-  const { domain } = passkeysOptions(widget);
-  return widget.client.webauthn.authenticate({
-    domain,
-    session_duration_minutes: widget.sessionDurationMinutes,
-    is_passkey: true,
-    conditional_mediation: conditional,
-    disable_input_check: conditional ? true : undefined,
-    signal,
-  });
 }
 
 const domName = (e: unknown) => (e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '');
@@ -70,10 +52,15 @@ export function registrationErrorKey(e: unknown): string {
 
 /**
  * After a passkey login: the core's completion (`PASSKEY_AUTHENTICATE`, then `AUTHENTICATE_FLOW_COMPLETE` once,
- * both without tokens; the `authenticated` taps) and PasskeyConfirmation.
+ * both without tokens; the `authenticated` taps) and PasskeyConfirmation, through `completeLogin` (a command's, which
+ * completes nothing once its run is stale).
  */
-export function finishLogin(widget: WidgetApi, response: object) {
-  return widget.completeLogin({ method: PLUGIN_ID, event: events.PasskeyAuthenticate, response, screen: { screen: SCREENS.confirmation } });
+export function finishLogin(
+  completeLogin: (result: LoginResult) => Promise<ScreenTarget | undefined>,
+  response: object,
+): Promise<ScreenTarget | undefined> {
+  const screen = { screen: SCREENS.confirmation } as const;
+  return completeLogin({ method: PLUGIN_ID, event: events.PasskeyAuthenticate, response, screen });
 }
 
 /** Tell the host about a failure: the text the user sees, plus the API error's fields when `cause` has them. */

@@ -5,11 +5,11 @@
  */
 import { definePlugin, lazyScreen, type ConfigIssue, type EntrywayPlugin } from 'entryway';
 import { resolvePasskeysOptions, type PasskeysOptions, type ResolvedPasskeysOptions } from './options';
-import { autofillChecked, autofillFailed, configured, passkeysSlice, selectPasskeys, showsButton, usesAutofill } from './slice';
+import { configured, passkeysSlice, showsButton, usesAutofill } from './slice';
 import { passkeysStrings } from './strings';
 import { passkeysStyles } from './styles';
-import { authenticate, finishLogin, isCancelled, loginErrorKey, PLUGIN_ID, reportFailure, SCREENS } from './login';
-import { createAutofill, registerAutofill } from './autofill';
+import { PLUGIN_ID, SCREENS } from './login';
+import { passkeysCommands } from './commands';
 import { AutofillRequest, PasskeyButton } from './screens/Main';
 // The `passkeyRegistration` widget kind (WidgetKindRegistry augmentation) and its mount function / component.
 import type {} from './widget';
@@ -37,6 +37,7 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
     provides: { passkeyRegistration: { mountFunction: 'mountPasskeyRegistration' } },
     features: ['passkeys'],
     slice: passkeysSlice,
+    commands: passkeysCommands,
     strings: passkeysStrings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors: { webauthn_registration_not_found: 'passkeys.errorType.webauthn_registration_not_found' },
@@ -67,37 +68,12 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
         return () => offs.forEach((off) => off());
       }
       widget.dispatch(configured({ autofillEligible: resolved.autofill && widget.features.has('email') }));
-      let live = true;
-      void widget.client.webauthn
-        .browserSupportsAutofill()
-        .catch(() => false)
-        .then((supported) => {
-          if (live) widget.dispatch(autofillChecked(supported));
-        });
+      void widget.commands.run(passkeysCommands.checkAutofill);
       offs.push(
         widget.hooks.inputAutocomplete.tap({ name: PLUGIN_ID }, (value, { field, state }) =>
           field === 'email' && usesAutofill(state) ? 'username webauthn' : value,
         ),
       );
-      const autofill = createAutofill({
-        request: (signal) => authenticate(widget, { conditional: true, signal }),
-        attemptsLeft: () => selectPasskeys(widget.getState()).attemptsLeft,
-        failed(error) {
-          widget.dispatch(autofillFailed());
-          // Dismissing the browser's prompt is not an error worth a banner; the next try re-arms autofill.
-          if (isCancelled(error)) return;
-          const { key, params } = loginErrorKey(error);
-          widget.setBanner({ variant: 'error', key, params });
-          reportFailure(widget, error, key, params);
-        },
-        succeeded: (response) => void finishLogin(widget, response),
-      });
-      registerAutofill(widget, autofill);
-      return () => {
-        live = false;
-        autofill.stop();
-        registerAutofill(widget, null);
-        offs.forEach((off) => off());
-      };
+      return () => offs.forEach((off) => off());
     },
   });

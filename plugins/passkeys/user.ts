@@ -1,9 +1,7 @@
 /**
- * The signed-in user as the app's Stytch client holds it (its `webauthn_registrations` feed the passkey list), kept
- * in sync through `client.user.onChange`. Read from the client, not the store: the list is the client's state.
+ * The signed-in user as the app's Stytch client holds it: its `webauthn_registrations` feed the registration
+ * widget's list (mirrored into the store by the `watchUser` command).
  */
-import { useCallback, useSyncExternalStore } from 'react';
-import type { WidgetApi } from 'entryway';
 
 export interface Registration {
   webauthn_registration_id: string;
@@ -14,16 +12,10 @@ export interface Registration {
   verified?: boolean;
 }
 
-interface UserLike {
+/** The part of the client's user this plugin reads. */
+export interface UserLike {
   user_id: string;
   webauthn_registrations?: Registration[];
-}
-
-export function useStytchUser(widget: WidgetApi): UserLike | null {
-  const { client } = widget;
-  const subscribe = useCallback((onChange: () => void) => client.user.onChange(onChange), [client]);
-  const get = useCallback(() => (client.user.getSync() as UserLike | null) ?? null, [client]);
-  return useSyncExternalStore(subscribe, get, get);
 }
 
 /** Error types meaning nobody is signed in (or the session is gone). */

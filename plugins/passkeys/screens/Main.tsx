@@ -2,54 +2,34 @@
  * What passkeys add to Main: the 'Login with a Passkey' button (shown unless autofill is used) and an invisible block
  * that runs the background autofill request while Main is on screen.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useWidgetState, type EntryProps } from 'entryway';
+import { useEffect, useState } from 'react';
+import { useCommand, useWidgetState, type EntryProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { Text } from '../../../ui/Text';
-import { authenticate, finishLogin, isCancelled, loginErrorKey, reportFailure } from '../login';
 import { usesAutofill } from '../slice';
-import { autofillOf } from '../autofill';
+import { passkeysCommands } from '../commands';
 import { PasskeyIcon } from './PasskeyIcon';
 
 export function PasskeyButton({ widget }: EntryProps) {
-  const [pending, setPending] = useState(false);
+  const login = useCommand(passkeysCommands.login);
   const [cancelled, setCancelled] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   const statusId = `${widget.instanceId}-passkeys-status`;
 
-  // No UI time-out here: the browser's dialog waits for the person (fingerprint, face, PIN) as long as it needs.
-  const login = async () => {
-    if (pending) return;
-    setPending(true);
+  const onClick = async () => {
     setCancelled(false);
-    widget.setBanner(null);
-    try {
-      const response = await authenticate(widget, { conditional: false });
-      if (!response) throw new Error('Empty response');
-      await finishLogin(widget, response);
-    } catch (e) {
-      if (!mounted.current) return;
-      if (isCancelled(e)) {
-        setCancelled(true);
-        return;
-      }
-      const { key, params } = loginErrorKey(e);
-      widget.setBanner({ variant: 'error', key, params });
-      reportFailure(widget, e, key, params);
-    } finally {
-      if (mounted.current) setPending(false);
-    }
+    const result = await login.run();
+    if (result.ok) setCancelled(result.value === 'cancelled');
   };
 
   return (
     <div className="ew-passkeys-login">
-      <Button variant="secondary" icon={<PasskeyIcon />} loading={pending} onClick={() => void login()} aria-describedby={statusId}>
+      <Button
+        variant="secondary"
+        icon={<PasskeyIcon />}
+        loading={login.pending}
+        onClick={() => void onClick()}
+        aria-describedby={statusId}
+      >
         {widget.t('passkeys.button.login')}
       </Button>
       {/* A polite status, not an alert: closing the dialog is a choice, not a failure. */}
@@ -64,10 +44,9 @@ export function PasskeyButton({ widget }: EntryProps) {
 export function AutofillRequest({ widget }: EntryProps) {
   const on = useWidgetState(usesAutofill);
   useEffect(() => {
-    const autofill = on ? autofillOf(widget) : undefined;
-    if (!autofill) return;
-    autofill.start();
-    return () => autofill.stop();
+    if (!on) return;
+    void widget.commands.run(passkeysCommands.autofill);
+    return () => widget.commands.cancel(passkeysCommands.autofill);
   }, [on, widget]);
   return null;
 }

@@ -2,111 +2,59 @@
  * PasskeyRegistrationStart: create a passkey or skip; both go to PasskeyRegistrationSuccess. Only for a
  * signed-in user, checked by fetching the user; otherwise the product's error.
  */
-import { useEffect, useRef, useState } from 'react';
-import { describeError, errorTypeOf, eventData, ErrorMessage, type EntryProps, type ErrorDescription } from 'entryway';
+import { useEffect, useState } from 'react';
+import { ErrorMessage, useCommand, useWidgetState, type EntryProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { ErrorText } from '../../../ui/ErrorText';
 import { Heading } from '../../../ui/Heading';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
 import { events } from '../events';
-import { isCancelled, passkeysOptions, registrationErrorKey, reportFailure, SCREENS } from '../login';
-import { NO_USER_ERRORS } from '../user';
+import { SCREENS } from '../login';
+import { passkeysCommands } from '../commands';
+import { selectPasskeys } from '../slice';
 
-type UserCheck = { state: 'loading' } | { state: 'ok' } | { state: 'noUser' } | { state: 'failed'; error: ErrorDescription };
+const { checkUser } = passkeysCommands;
 
 export function PasskeyRegistrationStart({ widget }: EntryProps) {
   const t = widget.t;
-  const { client } = widget;
-  // A user the client already holds shows the screen at once; the fetch below still confirms it.
-  const [check, setCheck] = useState<UserCheck>(() => (client.user.getSync() ? { state: 'ok' } : { state: 'loading' }));
-  const [attempt, setAttempt] = useState(0);
-  const [creating, setCreating] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  /** The last attempt ended with the user closing the dialog (a choice, not a failure). */
-  const [cancelled, setCancelled] = useState(false);
-  const mounted = useRef(true);
+  const register = useCommand(passkeysCommands.register);
+  const check = useWidgetState((s) => s.commands?.[checkUser.id]);
+  const found = useWidgetState((s) => selectPasskeys(s).userCheck);
+  // A user the client already holds shows the screen at once; the check still confirms it.
+  const held = useWidgetState((s) => s.session.userId !== null);
+  /** Why the last 'Create a Passkey' did not create one; `cancelled`: the person closed the dialog (a choice). */
+  const [failure, setFailure] = useState<{ key: string; cancelled: boolean } | null>(null);
   const idPrefix = `${widget.instanceId}-passkeys-start`;
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  // Run on the widget, not through useCommand, whose unmount would cancel it: React StrictMode's replayed effect then
+  // finds the check in flight and is skipped (exclusive), so the user is fetched once per visit.
+  useEffect(() => void widget.commands.run(checkUser), [widget]);
 
-  useEffect(() => {
-    let current = true;
-    client.user
-      .get()
-      .then(() => current && setCheck({ state: 'ok' }))
-      .catch((e: unknown) => {
-        if (!current) return;
-        const type = errorTypeOf(e);
-        if (type && NO_USER_ERRORS.has(type)) {
-          setCheck({ state: 'noUser' });
-          widget.reportError(t('passkeys.error.noUser'), e);
-          return;
-        }
-        const error = describeError(e);
-        setCheck({ state: 'failed', error });
-        widget.reportError(error.text ?? t(error.key ?? 'core.error.unknown', error.params), e);
-      });
-    return () => {
-      current = false;
-    };
-  }, [client, widget, t, attempt]);
-
-  if (check.state === 'loading')
-    return (
-      <div className="ew-center ew-passkeys-loading">
-        <Spinner label={t('core.loading')} />
-      </div>
-    );
-  if (check.state === 'noUser')
+  if (found === 'noUser')
     return (
       <ErrorText id={`${idPrefix}-no-user`}>
         {t('passkeys.error.noUser')}
       </ErrorText>
     );
-  if (check.state === 'failed')
+  if (check?.error)
     return (
       <div className="ew-stack">
         <ErrorMessage id={`${idPrefix}-user-error`} error={check.error} />
-        <Button
-          onClick={() => {
-            setCheck({ state: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {t('passkeys.retry')}
-        </Button>
+        <Button onClick={() => void widget.commands.run(checkUser)}>{t('passkeys.retry')}</Button>
+      </div>
+    );
+  if (found !== 'signedIn' && !held)
+    return (
+      <div className="ew-center ew-passkeys-loading">
+        <Spinner label={t('core.loading')} />
       </div>
     );
 
   const create = async () => {
-    if (creating) return;
-    setCreating(true);
-    setErrorKey(null);
-    setCancelled(false);
-    try {
-      const response = await client.webauthn.register({
-        domain: passkeysOptions(widget).domain,
-        is_passkey: true,
-        session_duration_minutes: widget.sessionDurationMinutes,
-      });
-      widget.emit(events.PasskeyRegister, eventData(response));
-      widget.navigate(SCREENS.registrationSuccess);
-    } catch (e) {
-      if (!mounted.current) return;
-      const key = registrationErrorKey(e);
-      // Closing the browser's dialog is the user's choice: the same text, announced politely rather than as an alert.
-      setCancelled(isCancelled(e));
-      setErrorKey(key);
-      reportFailure(widget, e, key);
-    } finally {
-      if (mounted.current) setCreating(false);
-    }
+    setFailure(null);
+    const result = await register.run();
+    if (result.ok && !result.value.created) setFailure(result.value);
   };
 
   const skip = () => {
@@ -120,18 +68,22 @@ export function PasskeyRegistrationStart({ widget }: EntryProps) {
       <Text>{t('passkeys.start.subtitle')}</Text>
       <Text variant="helper">{t('passkeys.start.description')}</Text>
       <div className="ew-stack ew-stack--sm">
-        <Button loading={creating} onClick={() => void create()} aria-describedby={`${idPrefix}-error ${idPrefix}-status`}>
+        <Button
+          loading={register.pending}
+          onClick={() => void create()}
+          aria-describedby={`${idPrefix}-error ${idPrefix}-status`}
+        >
           {t('passkeys.start.create')}
         </Button>
-        <ErrorText id={`${idPrefix}-error`}>{errorKey && !cancelled ? t(errorKey) : null}</ErrorText>
+        <ErrorText id={`${idPrefix}-error`}>{failure && !failure.cancelled ? t(failure.key) : null}</ErrorText>
         <div id={`${idPrefix}-status`} role="status" className="ew-passkeys-status">
-          {errorKey && cancelled ? (
+          {failure?.cancelled ? (
             <Text variant="helper" as="span">
-              {t(errorKey)}
+              {t(failure.key)}
             </Text>
           ) : null}
         </div>
-        <Button variant="secondary" disabled={creating} onClick={skip}>
+        <Button variant="secondary" disabled={register.pending} onClick={skip}>
           {t('passkeys.start.skip')}
         </Button>
       </div>

@@ -6,15 +6,16 @@
  * Focus follows the person: into the name field when renaming, to the confirmation 'Delete' when deleting, and back
  * to the row (or its neighbour after a deletion) when done.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError, type EntryProps } from 'entryway';
+import { useEffect, useRef, useState } from 'react';
+import { useCommand, useWidgetState, type EntryProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { ErrorText } from '../../../ui/ErrorText';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
 import { events } from '../events';
 import { SCREENS } from '../login';
-import { useStytchUser, type Registration } from '../user';
+import { passkeysCommands } from '../commands';
+import { selectRegistrations } from '../slice';
 import { PasskeyRow, type RowMode } from './PasskeyRow';
 
 /** Ids of a row's controls, for focus management. */
@@ -27,23 +28,13 @@ export const rowIds = (prefix: string, id: string) => ({
 
 export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
   const t = widget.t;
-  const { client } = widget;
-  const user = useStytchUser(widget);
-  const [optimistic, setOptimistic] = useState<Registration[] | null>(null);
+  const registrations = useWidgetState(selectRegistrations);
+  const renameCommand = useCommand(passkeysCommands.rename);
+  const removeCommand = useCommand(passkeysCommands.remove);
   const [mode, setMode] = useState<RowMode>({ type: 'viewing' });
-  const [renaming, setRenaming] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string | null>(null);
-  const mounted = useRef(true);
   const prefix = `${widget.instanceId}-passkeys`;
-  const registrations = optimistic ?? user?.webauthn_registrations ?? [];
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   // Focus moves after the render that shows its target (other renders, e.g. a toast's, leave the request pending).
   useEffect(() => {
@@ -57,64 +48,31 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
     focusAfter.current = id;
   };
 
-  /** Shows `next` at once, runs `call`; on failure logs, reports and toasts, then rolls back (and `onFail`). */
-  const optimisticUpdate = useCallback(
-    (next: Registration[], call: () => Promise<unknown>, failedKey: string, doneKey: string, onFail?: () => void) => {
-      setOptimistic(next);
-      call()
-        .then(() => {
-          if (mounted.current) widget.toast(t(doneKey), 'success');
-        })
-        .catch((e: unknown) => {
-          console.error('Entryway passkeys:', e);
-          const d = describeError(e);
-          widget.reportError(d.text ?? t(d.key ?? 'core.error.unknown', d.params), e);
-          if (!mounted.current) return;
-          widget.toast(t(failedKey), 'error');
-          onFail?.();
-        })
-        .finally(() => {
-          if (mounted.current) setOptimistic(null);
-        });
-    },
-    [widget, t],
-  );
-
-  const rename = (id: string, name: string) => {
-    const previous = registrations;
+  // A run that did not go through (failed, or refused: another save in flight, offline, a rate-limit wait) gives the
+  // person back what they had: the name field with what they typed, or the row's Delete. A stale run (the screen has
+  // gone) changes nothing here.
+  const rename = async (id: string, name: string) => {
     setMode({ type: 'viewing' });
     focusNext(rowIds(prefix, id).rename);
-    setRenaming((n) => n + 1);
-    optimisticUpdate(
-      previous.map((r) => (r.webauthn_registration_id === id ? { ...r, name } : r)),
-      // The update answer is not the list; fetching the user refreshes the client's copy (and so this list).
-      () =>
-        client.webauthn
-          .update({ webauthn_registration_id: id, name })
-          .then(() => client.user.get())
-          .finally(() => mounted.current && setRenaming((n) => n - 1)),
-      'passkeys.toast.renameFailed',
-      'passkeys.toast.renamed',
-      () => {
-        setMode({ type: 'editing', id, name });
-        focusNext(rowIds(prefix, id).input);
-      },
-    );
+    const result = await renameCommand.run(id, name);
+    if (result.ok || ('skipped' in result && result.skipped === 'stale')) return;
+    setMode({ type: 'editing', id, name });
+    focusNext(rowIds(prefix, id).input);
   };
 
-  const remove = (id: string) => {
+  const remove = async (id: string) => {
     const index = registrations.findIndex((r) => r.webauthn_registration_id === id);
     const rest = registrations.filter((r) => r.webauthn_registration_id !== id);
     const neighbour = rest[Math.min(index, rest.length - 1)];
     setMode({ type: 'viewing' });
     focusNext(neighbour ? rowIds(prefix, neighbour.webauthn_registration_id).rename : `${prefix}-setup-another`);
-    optimisticUpdate(rest, () => client.user.deleteWebauthnRegistration(id), 'passkeys.toast.deleteFailed', 'passkeys.toast.deleted', () =>
-      focusNext(rowIds(prefix, id).remove),
-    );
+    const result = await removeCommand.run(id);
+    if (result.ok || ('skipped' in result && result.skipped === 'stale')) return;
+    focusNext(rowIds(prefix, id).remove);
   };
 
   // 'Set up another Passkey' and 'Done' wait while a name is being edited or saved.
-  const busy = mode.type === 'editing' || renaming > 0;
+  const busy = mode.type === 'editing' || renameCommand.pending;
   const deleting = mode.type === 'deleting' ? mode : null;
 
   return (
@@ -139,7 +97,7 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
                   else if (next.type === 'deleting') focusNext(`${prefix}-confirm-delete`);
                   else focusNext(ids.rename);
                 }}
-                onRename={rename}
+                onRename={(id, name) => void rename(id, name)}
               />
             ))}
           </ul>
@@ -151,7 +109,11 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
         {deleting ? (
           <>
             <div className="ew-passkeys-danger">
-              <Button id={`${prefix}-confirm-delete`} onClick={() => remove(deleting.id)} aria-describedby={`${prefix}-delete-warning`}>
+              <Button
+                id={`${prefix}-confirm-delete`}
+                onClick={() => void remove(deleting.id)}
+                aria-describedby={`${prefix}-delete-warning`}
+              >
                 {t('passkeys.success.delete')}
               </Button>
             </div>
