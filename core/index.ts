@@ -55,7 +55,7 @@ export type { Styles, ButtonStyle, ColorScheme } from './theme';
 export { isColor, darkTheme } from './theme';
 export type { RootState, PluginStateRegistry, SessionState, WidgetState } from './store';
 export type { ErrorDescription, ErrorKind, WidgetError } from './errors';
-export type { ActionResult, ActionOptions, Action } from './useAction';
+export type { ActionResult, ActionOptions, Action, UseCommandOptions } from './useAction';
 export type { Command, CommandContext, CommandRunner, CommandSpec, CommandState, Commands, OptionsOf, WidgetScope } from './commands';
 export type { Translate } from './strings';
 export type { Bootstrap } from './clientInternals';

@@ -38,16 +38,36 @@ export interface Action<A extends unknown[], R> {
   clearError(): void;
 }
 
+/** Options of {@link useCommand}. */
+export interface UseCommandOptions {
+  /**
+   * Cancel a run still in flight when the component unmounts. Turn it off for a run that outlives its view: one that
+   * another plugin's step navigates away from before it ends, or one started once per widget on mount (React
+   * StrictMode unmounts and mounts again at once, which would cancel it). The runtime still drops the results of a
+   * destroyed widget's runs.
+   * @default true
+   */
+  cancelOnUnmount?: boolean;
+}
+
 /**
  * A command of this widget, for a screen: `run` it, read its state. A run still in flight when the component unmounts
- * is cancelled (its results are dropped), as the user left the screen that started it.
+ * is cancelled (its results are dropped), as the user left the screen that started it (see
+ * {@link UseCommandOptions.cancelOnUnmount}).
  * @example const verify = useCommand(otpCommands.verify); <CodeInput onComplete={verify.run} disabled={verify.pending} />
  */
-export function useCommand<A extends unknown[], R>(command: Command<A, R>): Action<A, R> {
+export function useCommand<A extends unknown[], R>(
+  command: Command<A, R>,
+  options: UseCommandOptions = {},
+): Action<A, R> {
   const widget = useWidget();
   const state = useWidgetState((s) => s.commands?.[command.id] ?? IDLE);
   const retryIn = useCountdown(state.retryAt);
-  useEffect(() => () => widget.commands.cancel(command), [widget, command]);
+  const { cancelOnUnmount = true } = options;
+  useEffect(
+    () => (cancelOnUnmount ? () => widget.commands.cancel(command) : undefined),
+    [widget, command, cancelOnUnmount],
+  );
   const run = useCallback((...args: A) => widget.commands.run(command, ...args), [widget, command]);
   const clearError = useCallback(() => widget.commands.clearError(command), [widget, command]);
   const { error } = state;

@@ -1,6 +1,6 @@
 /**
- * The plugin's id and screen ids, in a module of their own: Main's Email form needs them, while the screens (and
- * components.tsx, which only they use) load with `import()` when first needed.
+ * The plugin's id and screen ids, in a module of their own: Main's Email form needs them, while the screens (and the
+ * view pieces only they use) load with `import()` when first needed.
  */
 
 /** The plugin id (also slice name, string and screen prefix). */

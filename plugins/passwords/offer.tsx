@@ -1,49 +1,37 @@
 /**
  * The passwordless mode sends a login link or code through another plugin, which then shows its own screen. To
- * still "offer to create a password instead" there, the plugin wraps the other plugins' screens (the `screens` hook
- * is a waterfall meant for adding or wrapping screens) and renders the offer under the one screen the flow landed
- * on, while it is shown. Nothing is rendered on any other screen.
+ * still offer "Create a password instead" there, the plugin adds a block under other plugins' screens (the core's
+ * `belowScreen` hook); the block renders only under the one screen the flow landed on (`state.passwords.offerOn`),
+ * while it is shown, and nothing anywhere else.
  */
-import { Suspense, type ComponentType } from 'react';
-import { lazyScreen, useWidget, useWidgetState, type EntryProps } from 'entryway';
+import { Suspense } from 'react';
+import { lazyScreen, useWidget, useWidgetState } from 'entryway';
+import type { BelowScreenEntry, EntryProps, ScreenTarget } from 'entryway';
 import { Divider } from '../../ui/Divider';
 
-// In the chunk of the plugin's screens: the offer follows PasswordCreateOrLogin (passwordless mode), so it is loaded.
-const CreatePasswordInstead = lazyScreen(() => import('./lazyScreens'), 'CreatePasswordInstead');
+// In the chunk of the plugin's screens: the offer follows PasswordCreateOrLogin (passwordless mode), whose preload
+// loads it too (plugin.ts).
+export const CreatePasswordInstead = lazyScreen(() => import('./lazyScreens'), 'CreatePasswordInstead');
 
-/** A screen's `preload()`, if it is lazy. */
-const preloadOf = (Screen: ComponentType<EntryProps>) => (Screen as { preload?: () => Promise<void> }).preload;
-
-export function withPasswordlessOffer(id: string, Screen: ComponentType<EntryProps>): ComponentType<EntryProps> {
-  function WithPasswordlessOffer(props: EntryProps) {
-    const t = useWidget().t;
-    const show = useWidgetState((s) => s.passwords?.offerOn === id && s.widget.screen.screen === id);
-    const email = useWidgetState((s) => s.passwords?.email ?? '');
-    return (
-      <>
-        <Screen {...props} />
-        {show && email ? (
-          <div className="ew-stack ew-passwords-offer-below">
-            <Divider label={t('core.main.or')} />
-            {/* Never the screen's spinner for this part: at worst it appears a moment after the screen. */}
-            <Suspense fallback={null}>
-              <CreatePasswordInstead email={email} />
-            </Suspense>
-          </div>
-        ) : null}
-      </>
-    );
-  }
-  WithPasswordlessOffer.displayName = `WithPasswordlessOffer(${id})`;
-  // Preloading the wrapped screen (first interaction, navigate()) loads the screen and the offer.
-  return Object.assign(WithPasswordlessOffer, {
-    preload: () => Promise.all([preloadOf(Screen)?.(), CreatePasswordInstead.preload()]).then(() => undefined),
-  });
+function PasswordlessOffer(_props: EntryProps) {
+  const t = useWidget().t;
+  const show = useWidgetState((s) => s.passwords?.offerOn != null && s.passwords.offerOn === s.widget.screen.screen);
+  const email = useWidgetState((s) => s.passwords?.email ?? '');
+  if (!show || !email) return null;
+  return (
+    <div className="ew-stack ew-passwords-offer-below">
+      <Divider label={t('core.main.or')} />
+      {/* Never the screen's spinner for this part: at worst it appears a moment after the screen. */}
+      <Suspense fallback={null}>
+        <CreatePasswordInstead email={email} />
+      </Suspense>
+    </div>
+  );
 }
 
-/** Wrap every screen that is not the passwords plugin's own. */
-export function wrapOtherScreens(map: Record<string, ComponentType<EntryProps>>): Record<string, ComponentType<EntryProps>> {
-  return Object.fromEntries(
-    Object.entries(map).map(([id, Screen]) => [id, id.startsWith('passwords/') ? Screen : withPasswordlessOffer(id, Screen)]),
-  );
+const entry: BelowScreenEntry = { id: 'passwords/offer', Component: PasswordlessOffer };
+
+/** The `belowScreen` tap: the offer's block under every screen that is not the plugin's own (it decides to show). */
+export function offerBelow(entries: BelowScreenEntry[], screen: ScreenTarget): BelowScreenEntry[] {
+  return screen.screen.startsWith('passwords/') ? entries : [...entries, entry];
 }

@@ -9,14 +9,19 @@ import { errors, strings } from './strings';
 import { passwordsStyles } from './styles';
 import { SCREENS } from './ids';
 import { EmailForm } from './screens/EmailForm';
-import { wrapOtherScreens } from './offer';
+import { CreatePasswordInstead, offerBelow } from './offer';
+import { commands } from './commands';
 import './widget';
 
-// Main's Email form is eager; every screen after it (with components.tsx, the strength check and the zxcvbn texts'
+// Main's Email form is eager; every screen after it (with the view pieces, the strength check and the zxcvbn texts'
 // keys, which only they use) loads when first needed: the login widget preloads them on its first interaction, the
 // reset widget and the callback page while they start.
 const later = () => import('./lazyScreens');
 const PasswordCreateOrLogin = lazyScreen(later, 'PasswordCreateOrLogin');
+// The passwordless offer follows this screen (offer.tsx): preloading the screen makes the offer ready too.
+const preloadCreateOrLogin = PasswordCreateOrLogin.preload;
+PasswordCreateOrLogin.preload = () =>
+  Promise.all([preloadCreateOrLogin(), CreatePasswordInstead.preload()]).then(() => undefined);
 const PasswordForgot = lazyScreen(later, 'PasswordForgot');
 const PasswordBreached = lazyScreen(later, 'PasswordBreached');
 const PasswordSetNew = lazyScreen(later, 'PasswordSetNew');
@@ -50,6 +55,7 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
     strings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors,
+    commands,
     styles: passwordsStyles,
     main: [{ kind: 'tab', id: 'passwords/email', tab: 'email', labelKey: 'passwords.tab', claim: 10, Form: EmailForm }],
     screens: {
@@ -76,8 +82,8 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
           ),
         );
       } else {
-        // Late stage: wrap the screens every plugin declared (see offer.tsx).
-        offs.push(widget.hooks.screens.tap({ name: 'passwords', stage: 100 }, wrapOtherScreens));
+        // 'Create a password instead' under the other plugin's screen the passwordless flow landed on (offer.tsx).
+        offs.push(widget.hooks.belowScreen.tap({ name: 'passwords' }, offerBelow));
         // The passwordless offer belongs to the one screen the flow landed on; leaving it withdraws the offer.
         offs.push(
           widget.listeners.startListening({

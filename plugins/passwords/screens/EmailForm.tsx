@@ -1,10 +1,10 @@
 /**
- * The Email tab on Main: the core's email step; 'Continue with email' runs the user search and opens
- * PasswordCreateOrLogin in the mode it answered (`new`, `password` or `passwordless`).
+ * The Email tab on Main: the core's email step; 'Continue with email' runs the user search (commands.search), which
+ * opens PasswordCreateOrLogin in the mode it answered (`new`, `password` or `passwordless`).
  */
-import { EmailStep, searchUser, useWidgetState, type EntryProps } from 'entryway';
-import { ID, SCREENS } from '../ids';
-import { emailSearched } from '../slice';
+import { EmailStep, useWidgetState, type EntryProps } from 'entryway';
+import { commands } from '../commands';
+import { ID } from '../ids';
 
 export function EmailForm({ widget }: EntryProps) {
   const t = widget.t;
@@ -19,10 +19,13 @@ export function EmailForm({ widget }: EntryProps) {
       submitLabel={t('passwords.email.continue')}
       formLabel={t('passwords.tab')}
       initialEmail={stored}
-      send={(address) => searchUser(widget.client, address)}
-      onSent={(address, { userType }) => {
-        widget.dispatch(emailSearched({ email: address, userType }));
-        widget.navigate(SCREENS.createOrLogin);
+      // The step shows and reports the search's failure: it is handed back as the thrown error it was.
+      send={async (address) => {
+        const r = await widget.commands.run(commands.search, address);
+        if (!r.ok && 'error' in r) throw r.cause ?? new Error(r.error.text ?? r.error.key);
+      }}
+      onSent={() => {
+        // The search stored its answer and navigated.
       }}
     />
   );

@@ -8,7 +8,7 @@
  *   email so the user can set a password.
  */
 import type { EntryProps } from 'entryway';
-import { EmailActionScreen } from '../components';
+import { EmailActionScreen } from './EmailActionScreen';
 
 export function PasswordForgot(_props: EntryProps) {
   return <EmailActionScreen titleKey="passwords.forgot.title" textKey="passwords.forgot.text" offerPasswordless />;

@@ -6,17 +6,8 @@
  *   reset email, leading to PasswordSetNew), with 'Create a password instead'.
  * The email is read-only here; the password stays in this component's state.
  */
-import { useEffect, useRef, useState } from 'react';
-import {
-  BackToMain,
-  ErrorMessage,
-  errorTypeOf,
-  MAX_PASSWORD_LENGTH,
-  useAction,
-  useWidget,
-  useWidgetState,
-  type EntryProps,
-} from 'entryway';
+import { useEffect, useState } from 'react';
+import { BackToMain, ErrorMessage, MAX_PASSWORD_LENGTH, useCommand, useWidget, useWidgetState, type EntryProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { Form } from '../../../ui/Form';
@@ -25,11 +16,13 @@ import { PasswordInput } from '../../../ui/PasswordInput';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
 import { TextInput } from '../../../ui/TextInput';
-import { GoBack, NewPasswordField, WithEmail, completeLogin, passwordTooLong, useEmailLoginMethod, useSendResetEmail } from '../components';
-import { SCREENS } from '../ids';
-import { offerShown } from '../slice';
+import { commands } from '../commands';
 import { useStrengthCheck } from '../useStrengthCheck';
-import { events } from '../events';
+import { CreatePasswordInstead } from './CreatePasswordInstead';
+import { GoBack } from './GoBack';
+import { NewPasswordField, passwordTooLong } from './NewPasswordField';
+import { useEmailLoginMethod } from './useEmailLoginMethod';
+import { WithEmail } from './WithEmail';
 
 /** The read-only email of the form; `username` so password managers save it with the password. */
 function EmailField({ id, email }: { id: string; email: string }) {
@@ -43,13 +36,11 @@ function EmailField({ id, email }: { id: string; email: string }) {
 function AlternativeMethod({ email, variant }: { email: string; variant: 'primary' | 'secondary' }) {
   const widget = useWidget();
   const method = useEmailLoginMethod();
-  const action = useAction(async () => {
-    await method!.send(email);
-  });
+  const action = useCommand(commands.sendWithMethod);
   if (!method) return null;
   return (
     <div className="ew-stack-sm">
-      <Button variant={variant} loading={action.pending} onClick={() => void action.run()}>
+      <Button variant={variant} loading={action.pending} onClick={() => void action.run(email)}>
         {widget.t(method.labelKey)}
       </Button>
       <ErrorMessage id={`${widget.instanceId}-passwords-alt-error`} error={action.error} />
@@ -61,27 +52,13 @@ function NewUser({ email }: { email: string }) {
   const widget = useWidget();
   const t = widget.t;
   const method = useEmailLoginMethod();
-  const sendReset = useSendResetEmail();
   const [password, setPassword] = useState('');
   const strength = useStrengthCheck(email);
   const base = `${widget.instanceId}-passwords`;
-  const create = useAction(async (pw: string) => {
-    try {
-      return { resp: await widget.client.passwords.create({ email, password: pw, session_duration_minutes: widget.sessionDurationMinutes }) };
-    } catch (e) {
-      // The account exists and its password must be reset first: send the reset email (PasswordDedupe).
-      if (errorTypeOf(e) !== 'reset_password') throw e;
-      await sendReset(email);
-      return { resp: null };
-    }
-  });
+  const create = useCommand(commands.create);
 
-  const submit = async () => {
-    if (!strength.valid) return;
-    const r = await create.run(password);
-    if (!r.ok) return;
-    if (r.value.resp) completeLogin(widget, events.PasswordCreate, r.value.resp, SCREENS.confirmation);
-    else widget.navigate(SCREENS.dedupe);
+  const submit = () => {
+    if (strength.valid) void create.run(email, password);
   };
 
   return (
@@ -114,35 +91,13 @@ function Login({ email }: { email: string }) {
   const widget = useWidget();
   const t = widget.t;
   const method = useEmailLoginMethod();
-  const sendReset = useSendResetEmail();
   const [password, setPassword] = useState('');
   const base = `${widget.instanceId}-passwords`;
-  const login = useAction(async (pw: string) => {
-    try {
-      return {
-        resp: await widget.client.passwords.authenticate({ email, password: pw, session_duration_minutes: widget.sessionDurationMinutes }),
-        next: null,
-      };
-    } catch (e) {
-      // A reset is required: send the reset email and explain on PasswordDedupe. A breached stored password
-      // (breached_password) is an error shown here, as Stytch's UI shows it: the person picks how to reset.
-      if (errorTypeOf(e) !== 'reset_password') throw e;
-      await sendReset(email);
-      return { resp: null, next: SCREENS.dedupe };
-    }
-  });
-  const forgot = useAction(() => sendReset(email));
+  const login = useCommand(commands.login);
+  const forgot = useCommand(commands.forgot);
 
-  const submit = async () => {
-    if (password.length > MAX_PASSWORD_LENGTH) return;
-    const r = await login.run(password);
-    if (!r.ok) return;
-    if (r.value.resp) completeLogin(widget, events.PasswordAuthenticate, r.value.resp, SCREENS.confirmation);
-    else widget.navigate(r.value.next!);
-  };
-  const onForgot = async () => {
-    const r = await forgot.run();
-    if (r.ok) widget.navigate(SCREENS.forgot);
+  const submit = () => {
+    if (password.length <= MAX_PASSWORD_LENGTH) void login.run(email, password);
   };
 
   return (
@@ -168,7 +123,7 @@ function Login({ email }: { email: string }) {
           <Button type="submit" loading={login.pending} disabled={password === '' || password.length > MAX_PASSWORD_LENGTH}>
             {t('passwords.continue')}
           </Button>
-          <Button variant="secondary" loading={forgot.pending} onClick={() => void onForgot()}>
+          <Button variant="secondary" loading={forgot.pending} onClick={() => void forgot.run(email)}>
             {t('passwords.forgot')}
           </Button>
           <ErrorMessage id={`${base}-forgot-error`} error={forgot.error} />
@@ -185,49 +140,13 @@ function Login({ email }: { email: string }) {
   );
 }
 
-/** 'Create a password instead': sends a reset email and shows PasswordSetNew. */
-export function CreatePasswordInstead({ email }: { email: string }) {
-  const widget = useWidget();
-  const sendReset = useSendResetEmail();
-  const action = useAction(async () => {
-    await sendReset(email, { announce: true });
-    widget.navigate(SCREENS.setNew);
-  });
-  return (
-    <div className="ew-stack-sm ew-passwords-offer">
-      <Button variant="secondary" loading={action.pending} onClick={() => void action.run()}>
-        {widget.t('passwords.createInstead')}
-      </Button>
-      <ErrorMessage id={`${widget.instanceId}-passwords-offer-error`} error={action.error} />
-    </div>
-  );
-}
-
 function Passwordless({ email }: { email: string }) {
   const widget = useWidget();
   const t = widget.t;
   const method = useEmailLoginMethod();
-  const sendReset = useSendResetEmail();
-  const started = useRef(false);
-  const send = useAction(async () => {
-    if (method) {
-      // The method navigates to its own screen (EmailConfirmation, OTPAuthenticate…); remember which, so the
-      // plugin can offer 'Create a password instead' under it.
-      await method.send(email);
-      const now = widget.getState().widget.screen.screen;
-      if (now !== SCREENS.createOrLogin) widget.dispatch(offerShown(now));
-    } else {
-      await sendReset(email, { announce: true });
-      widget.navigate(SCREENS.setNew);
-    }
-  });
-
-  useEffect(() => {
-    // Once per visit (StrictMode re-runs effects; the ref survives that).
-    if (started.current) return;
-    started.current = true;
-    void send.run();
-  }, [send.run]);
+  // The user search started the send as it opened this screen (see commands.search); 'Try again' sends again. The
+  // other plugin's method leaves this screen before the send ends (the offer is set after it): not cancelled here.
+  const send = useCommand(commands.passwordless, { cancelOnUnmount: false });
 
   return (
     <div className="ew-stack ew-passwords-screen">
@@ -237,7 +156,7 @@ function Passwordless({ email }: { email: string }) {
         <>
           <Text>{t('passwords.passwordless.failed')}</Text>
           <ErrorMessage id={`${widget.instanceId}-passwords-passwordless-error`} error={send.error} />
-          <Button onClick={() => void send.run()} disabled={send.retryIn > 0}>
+          <Button onClick={() => void send.run(email)} disabled={send.retryIn > 0}>
             {t('passwords.passwordless.retry')}
           </Button>
         </>

@@ -5,45 +5,27 @@
  * - anything else: a new password with strength feedback (submit disabled until valid) → `resetByEmail` → logged in;
  *   'Log in without a password' authenticates the same token as a magic link instead.
  */
-import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage, useAction, useScreenParams, useWidget, useWidgetState, type EntryProps, type WidgetApi } from 'entryway';
+import { useEffect, useState } from 'react';
+import { ErrorMessage, useCommand, useScreenParams, useWidget, useWidgetState, type EntryProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { ErrorText } from '../../../ui/ErrorText';
 import { Form } from '../../../ui/Form';
 import { Heading } from '../../../ui/Heading';
 import { Spinner } from '../../../ui/Spinner';
-import { NewPasswordField, completeLogin } from '../components';
-import { SCREENS } from '../ids';
+import { commands, resetTokenOf } from '../commands';
 import { useStrengthCheck } from '../useStrengthCheck';
-import { events } from '../events';
-
-/** The reset widget's input, or on the callback page the token the core took from the link. */
-function useToken(widget: WidgetApi): string {
-  const token = widget.inputs.passwordResetToken ?? widget.callbackToken?.token;
-  return typeof token === 'string' ? token : '';
-}
-
-/** Authenticate the link's token as a magic link (session cookies are written by the client). */
-function useMagicLinkLogin(token: string) {
-  const widget = useWidget();
-  return useAction(async () => {
-    const resp = await widget.client.magicLinks.authenticate(token, { session_duration_minutes: widget.sessionDurationMinutes });
-    // No PASSWORD_* event: no password was involved; the flow is complete.
-    completeLogin(widget, null, resp, SCREENS.resetConfirmation, { via: 'login' });
-  });
-}
+import { NewPasswordField } from './NewPasswordField';
 
 /** Token type `login`: authenticate at once, exactly once; an expired or used link shows why, without retrying. */
-function LoginWithToken({ token }: { token: string }) {
+function LoginWithToken() {
   const widget = useWidget();
   const t = widget.t;
-  const login = useMagicLinkLogin(token);
-  const started = useRef(false);
+  // Started once per widget below: StrictMode's unmount and mount again must not cancel it.
+  const login = useCommand(commands.loginWithLink, { cancelOnUnmount: false });
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void login.run();
-  }, [login.run]);
+    // Once per widget: a link's token logs in once (StrictMode runs this effect twice; a retry is the user's call).
+    widget.scope.once('passwords/loginWithLink', () => void widget.commands.run(commands.loginWithLink));
+  }, [widget]);
   const transient = login.error && login.error.kind !== 'api';
   return (
     <div className="ew-stack ew-passwords-screen">
@@ -65,23 +47,19 @@ function LoginWithToken({ token }: { token: string }) {
   );
 }
 
-function ResetWithPassword({ token }: { token: string }) {
+function ResetWithPassword() {
   const widget = useWidget();
   const t = widget.t;
   const [password, setPassword] = useState('');
   const strength = useStrengthCheck();
   const base = `${widget.instanceId}-passwords-reset`;
-  const reset = useAction(async (pw: string) =>
-    widget.client.passwords.resetByEmail({ token, password: pw, session_duration_minutes: widget.sessionDurationMinutes }),
-  );
-  const login = useMagicLinkLogin(token);
+  const reset = useCommand(commands.resetPassword);
+  const login = useCommand(commands.loginWithLink);
   // Whose password this is, for password managers: the address typed in this widget, or the signed-in user's.
   const email = useWidgetState((s) => s.passwords?.email || s.session.user?.email || '');
 
-  const submit = async () => {
-    if (!strength.valid) return;
-    const r = await reset.run(password);
-    if (r.ok) completeLogin(widget, events.PasswordResetByEmail, r.value, SCREENS.resetConfirmation, { via: 'reset' });
+  const submit = () => {
+    if (strength.valid) void reset.run(password);
   };
 
   return (
@@ -119,7 +97,7 @@ function ResetWithPassword({ token }: { token: string }) {
 
 export function PasswordResetForm(_props: EntryProps) {
   const widget = useWidget();
-  const token = useToken(widget);
+  const token = resetTokenOf(widget);
   const tokenType = useScreenParams<'passwords/PasswordResetForm'>()?.tokenType;
   if (!token) {
     return (
@@ -129,5 +107,5 @@ export function PasswordResetForm(_props: EntryProps) {
       </div>
     );
   }
-  return tokenType === 'login' ? <LoginWithToken token={token} /> : <ResetWithPassword token={token} />;
+  return tokenType === 'login' ? <LoginWithToken /> : <ResetWithPassword />;
 }

@@ -1,0 +1,7 @@
+import { useWidget } from 'entryway';
+import { emailLoginMethod } from '../commands';
+
+/** The first email-only login method another plugin offers (magic link or email passcode), if any. */
+export function useEmailLoginMethod() {
+  return emailLoginMethod(useWidget());
+}
