@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextInput } from '../../ui/TextInput';
 import { useInputAutocomplete, useWidget } from '../context';
-import { useAction } from '../useAction';
+import { useAction, type Action } from '../useAction';
 import { isEmailTooLong, isValidEmail, normaliseEmail } from '../validation';
 import { ErrorMessage } from './ErrorMessage';
 
@@ -30,13 +30,26 @@ export interface EmailStepProps<R> {
   formLabel?: string;
   /** The field's first value, e.g. the address the user typed before going back. @default '' */
   initialEmail?: string;
-  /** Sends (or looks up) a valid, normalised address through the client; throws the client's error. */
-  send(address: string): Promise<R>;
-  /** After a successful `send`: store what the next screen needs and navigate there. */
-  onSent(address: string, result: R): void;
+  /**
+   * Sends (or looks up) a valid, normalised address through the client; throws the client's error. Give this or
+   * `action`. @default none
+   */
+  send?(address: string): Promise<R>;
+  /**
+   * The send as a plugin command (`useCommand(command)`), instead of `send`: its pending state and error show here.
+   * @default none
+   */
+  action?: Action<[string], R>;
+  /**
+   * After a successful send: store what the next screen needs and navigate there (a command may do that itself).
+   * @default none
+   */
+  onSent?(address: string, result: R): void;
   /** error_type → string key, for texts that differ from the catalogue. Keep the object stable. @default none */
   overrides?: Record<string, string>;
 }
+
+const noSend = (): Promise<never> => Promise.reject(new Error('Entryway: EmailStep needs `send` or `action`.'));
 
 export function EmailStep<R>({
   idPrefix,
@@ -48,6 +61,7 @@ export function EmailStep<R>({
   formLabel,
   initialEmail = '',
   send,
+  action: command,
   onSent,
   overrides,
 }: EmailStepProps<R>) {
@@ -56,7 +70,8 @@ export function EmailStep<R>({
   /** Why the typed address was refused before any request: malformed, or longer than RFC 5321 allows. */
   const [invalid, setInvalid] = useState<false | 'invalid' | 'tooLong'>(false);
   const autoComplete = useInputAutocomplete('email', 'email');
-  const action = useAction(send, { overrides });
+  const own = useAction(send ?? noSend, { overrides });
+  const action = command ?? own;
   const inputId = `${widget.instanceId}-${idPrefix}-email`;
   const errorId = `${inputId}-error`;
 
@@ -73,7 +88,7 @@ export function EmailStep<R>({
     setInvalid(false);
     // useAction lets one call through at a time: double clicks and repeated Enter send once.
     const result = await action.run(address);
-    if (result.ok) onSent(address, result.value);
+    if (result.ok) onSent?.(address, result.value);
   };
 
   return (
