@@ -5,8 +5,10 @@ import { afterEach, vi } from 'vitest';
 vi.resetModules();
 
 // Files that run in Node (`// @vitest-environment node`: the simulator, pure functions, static checks) render nothing:
-// they skip loading Testing Library and React DOM, a second or more per file on a busy 2-core machine.
-if (typeof document !== 'undefined') {
+// they skip loading Testing Library and React DOM, a second or more per file on a busy 2-core machine. A Node file
+// may find a `document` all the same: the in-memory one a flow test before it in this worker installed
+// (entryway/testing), which is no DOM (no `Node`).
+if (typeof document !== 'undefined' && typeof Node !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // CI machines have 2 cores and run every project in parallel: give async queries room before they fail.
   configure({ asyncUtilTimeout: 4000 });
