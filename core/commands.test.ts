@@ -48,6 +48,7 @@ const commands = defineCommands('probe', {
   gated: { run: async ({ dispatch, navigate }, tag: string) => (await g.gate(), dispatch(slice.actions.sent(tag)), navigate('main'), tag) },
   resend: { mode: 'latest', run: async ({ dispatch, emit }, tag: string) => (await g.gate(), dispatch(slice.actions.sent(tag)), emit('SENT', { tag }), tag) },
   slow: { timeoutMs: 50, run: () => new Promise<never>(() => {}) },
+  late: { timeoutMs: 50, run: async ({ dispatch }, tag: string) => (await g.gate(), dispatch(slice.actions.sent(tag)), tag) },
   verify: {
     overrides: { otp_code_not_found: 'probe.wrongCode' },
     run: async ({ client }, code: string) => client.otps.authenticate(code, 'phone-number-test-unknown', { session_duration_minutes: 30 }),
@@ -126,6 +127,14 @@ describe('command runtime (Node, real client, simulator)', () => {
   it('fails with the time-out text after timeoutMs', async () => {
     await start();
     expect(await flow.run(commands.slow)).toMatchObject({ ok: false, error: { kind: 'timeout', key: 'core.error.timeout' } });
+  });
+
+  it('a run that timed out is over: what its work comes back with later is dropped', async () => {
+    await start();
+    expect(await flow.run(commands.late, 'late')).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    g.open();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(flow.state().probe?.sent).toEqual([]);
   });
 
   it('after a 429 with a known wait, refuses to run until the wait is over, then clears the message', async () => {

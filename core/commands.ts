@@ -11,7 +11,7 @@ import type { Client, LoginResult, ScreenTarget, WidgetApi, WidgetDispatch } fro
 import type { PluginOptionsRegistry } from './plugin';
 import type { RootState } from './store';
 import { createSlice, type PayloadAction } from './slice';
-import { describeError, withTimeout, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
+import { describeError, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
 
 /** What a run of a command came to. */
 export type ActionResult<R> =
@@ -218,6 +218,8 @@ export function createCommandRunner(widget: WidgetApi, alive: () => boolean): Co
       return current() ? { ok: true, value } : { ok: false, skipped: 'stale' };
     } catch (cause) {
       if (!current()) return { ok: false, skipped: 'stale' };
+      // The UI stopped waiting: the run is over, and what its work comes back with later is dropped.
+      if (cause instanceof RequestTimeoutError) controller.abort();
       const overrides = typeof spec.overrides === 'function' ? spec.overrides(widget.getState()) : spec.overrides;
       const error = widget.hooks.describeError.call(cause) ?? describeError(cause, overrides, widget.errors);
       const wait = (error.retryAfterSeconds ?? 0) * 1000;

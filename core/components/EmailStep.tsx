@@ -36,17 +36,20 @@ export interface EmailStepProps<R> {
    */
   send?(address: string): Promise<R>;
   /**
-   * The send as a plugin command (`useCommand(commands.send)`), which does what follows a success itself: its
-   * pending state and error are the field's. Takes the place of `send`. @default none
+   * The send as a plugin command (`useCommand(command)`), instead of `send`: its pending state and error show here.
+   * @default none
    */
   action?: Action<[string], R>;
-  /** After a successful send: store what the next screen needs and navigate there. @default none */
+  /**
+   * After a successful send: store what the next screen needs and navigate there (a command may do that itself).
+   * @default none
+   */
   onSent?(address: string, result: R): void;
   /** error_type → string key, for texts that differ from the catalogue. Keep the object stable. @default none */
   overrides?: Record<string, string>;
 }
 
-const noSend = (): Promise<never> => Promise.reject(new Error('EmailStep: neither send nor action was given.'));
+const noSend = (): Promise<never> => Promise.reject(new Error('Entryway: EmailStep needs `send` or `action`.'));
 
 export function EmailStep<R>({
   idPrefix,
@@ -58,9 +61,9 @@ export function EmailStep<R>({
   formLabel,
   initialEmail = '',
   send,
+  action: command,
   onSent,
   overrides,
-  ...props
 }: EmailStepProps<R>) {
   const widget = useWidget();
   const [email, setEmail] = useState(initialEmail);
@@ -68,7 +71,7 @@ export function EmailStep<R>({
   const [invalid, setInvalid] = useState<false | 'invalid' | 'tooLong'>(false);
   const autoComplete = useInputAutocomplete('email', 'email');
   const own = useAction(send ?? noSend, { overrides });
-  const action = props.action ?? own;
+  const action = command ?? own;
   const inputId = `${widget.instanceId}-${idPrefix}-email`;
   const errorId = `${inputId}-error`;
 

@@ -10,3 +10,4 @@ export type { OtpMethod, OtpOptions, ResolvedOtpOptions } from './options';
 export type { OtpState, OtpDelivery } from './slice';
 export { otpStrings, type OtpStringKey } from './strings';
 export { events as otpEvents } from './events';
+export { otpCommands, type PhoneSendOutcome } from './commands';

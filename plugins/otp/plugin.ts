@@ -6,12 +6,12 @@
  * `hooks.emailLoginMethods`. The EML + email OTP conflict is the magic-link plugin's check (it looks for the
  * `otp-email` feature).
  */
-import { definePlugin, isLocaleTag, lazyScreen, normaliseEmail, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
+import { definePlugin, isLocaleTag, lazyScreen, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
 import { OTP_METHODS, resolveOtpOptions, type OtpMethod, type OtpOptions } from './options';
 import { otpSlice } from './slice';
 import { otpErrors, otpStrings } from './strings';
 import { otpStyles } from './styles';
-import { acceptCode, requestCode, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './send';
+import { otpCommands, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './commands';
 import { SmsForm, WhatsAppForm } from './screens/PhoneForm';
 import { EmailForm } from './screens/EmailForm';
 
@@ -41,6 +41,7 @@ export const otp = (options: OtpOptions) => {
         : undefined,
     features: [...methods.map((m) => `otp-${m}`), ...(methods.includes('email') ? ['email'] : []), ...(phone ? ['phone'] : [])],
     slice: otpSlice,
+    commands: otpCommands,
     strings: otpStrings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors: otpErrors,
@@ -64,13 +65,10 @@ export const otp = (options: OtpOptions) => {
       const method: EmailLoginMethod = {
         id: 'otp',
         labelKey: 'otp.alternative.email',
+        // The command sends, stores and navigates; what fails is thrown to the calling plugin, which shows it.
         async send(email) {
-          const address = normaliseEmail(email);
-          const from = widget.getState().widget.screen;
-          const request = await requestCode(widget, 'email', address);
-          // Navigate only if the user is still where they asked for it (not after they went back meanwhile).
-          if (acceptCode(widget, 'email', request, address, address) && widget.getState().widget.screen === from)
-            widget.navigate(SCREEN_AUTHENTICATE);
+          const result = await widget.commands.run(otpCommands.emailLogin, email);
+          if (!result.ok && 'error' in result) throw result.cause;
         },
       };
       return widget.hooks.emailLoginMethods.tap({ name: 'otp' }, (list) => [...list, method]);

@@ -3,8 +3,8 @@ import { tabSelected, type WidgetApi } from 'entryway';
 import { list, toggle } from '../../sandbox/src/params';
 import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
 import type { OtpMethod } from './options';
-import { codeSent, selectOtp, sendStarted } from './slice';
-import { SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './send';
+import { codeSent } from './slice';
+import { SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './commands';
 
 const METHODS: { id: OtpMethod; label: string }[] = [
   { id: 'sms', label: 'SMS' },
@@ -36,9 +36,7 @@ function OtpSettings({ params, set, active }: ScenarioSettingsProps) {
 
 /** A passcode just sent to `to`, as a successful send leaves the state, then the passcode screen. */
 function codeSentTo(widget: WidgetApi, type: OtpMethod, destination: string, displayDestination: string): void {
-  widget.dispatch(sendStarted());
-  const generation = selectOtp(widget.getState()).lastGeneration;
-  widget.dispatch(codeSent({ generation, type, methodId: `${type}-gallery`, destination, displayDestination, expiresAt: Date.now() + 5 * 60_000 }));
+  widget.dispatch(codeSent({ type, methodId: `${type}-gallery`, destination, displayDestination, expiresAt: Date.now() + 5 * 60_000 }));
   widget.navigate(SCREEN_AUTHENTICATE);
 }
 

@@ -1,6 +1,6 @@
 /**
- * `state.otp`: where the last accepted passcode went and the
- * send generations that keep a slow, superseded send from overwriting a newer `method_id`.
+ * `state.otp`: where the current passcode went. Which send's answer lands here is decided by the command runtime
+ * (commands.ts: a resend supersedes the one in flight), so the reducer simply stores what it is given.
  * Never holds the passcode itself: that stays in OTPAuthenticate's component state.
  */
 import { createSlice, type PayloadAction, type RootState } from 'entryway';
@@ -20,40 +20,22 @@ export interface OtpDelivery {
 
 export interface OtpState {
   otpState: OtpDelivery | null;
-  /** Generation of the send whose `method_id` is in `otpState` (0 before the first). */
-  acceptedGeneration: number;
-  /** Last generation handed out to a send. */
-  lastGeneration: number;
 }
 
-const initialState: OtpState = { otpState: null, acceptedGeneration: 0, lastGeneration: 0 };
-
-export interface CodeSentPayload {
-  generation: number;
-  type: OtpMethod;
-  methodId: string;
-  destination: string;
-  displayDestination: string;
-  expiresAt: number;
-}
+const initialState: OtpState = { otpState: null };
 
 export const otpSlice = createSlice({
   name: 'otp',
   initialState,
   reducers: {
-    /** A send starts: it takes the next generation (read it back from `lastGeneration`). */
-    sendStarted: (state) => ({ ...state, lastGeneration: state.lastGeneration + 1 }),
-    /** A send succeeded. Ignored when a newer send has already been accepted. */
-    codeSent(state, action: PayloadAction<CodeSentPayload>) {
-      const { generation, ...delivery } = action.payload;
-      return generation <= state.acceptedGeneration ? state : { ...state, acceptedGeneration: generation, otpState: delivery };
-    },
-    /** Back to Main: forget the destination (generations keep counting so late sends stay ignored). */
+    /** A send succeeded: its `method_id` is the one verification uses from now on. */
+    codeSent: (state, action: PayloadAction<OtpDelivery>) => ({ ...state, otpState: action.payload }),
+    /** Back to Main: forget the destination. */
     cleared: (state) => ({ ...state, otpState: null }),
   },
 });
 
-export const { sendStarted, codeSent, cleared } = otpSlice.actions;
+export const { codeSent, cleared } = otpSlice.actions;
 
 /** This plugin's state, or the initial state when the plugin is not registered in this widget. */
 export const selectOtp = (root: RootState): OtpState => root.otp ?? initialState;

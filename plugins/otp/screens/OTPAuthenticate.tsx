@@ -1,28 +1,19 @@
 /**
- * OTPAuthenticate: six-digit entry that submits itself once at the sixth digit, an m:ss countdown (the
- * core's `useCountdown`), and the core's `ResendButton` (initial → sending → sent for 2 s → waiting → initial). The passcode lives in this component's state
- * only. Verification always uses the newest accepted `method_id`, read from the store at call time, and is disabled
- * while a resend is in flight.
+ * OTPAuthenticate: six-digit entry that submits itself once at the sixth digit, an m:ss countdown (the core's
+ * `useCountdown`), and the core's `ResendButton` (initial → sending → sent for 2 s → waiting → initial), running the
+ * `verify` and `resend` commands. The passcode lives in this component's state only. The field is disabled while
+ * a resend is in flight (`verify` would not run then: a new `method_id` is on its way).
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  BackToMain,
-  ErrorMessage,
-  useAction,
-  useCountdown,
-  useWidgetState,
-  type EntryProps,
-} from 'entryway';
+import { BackToMain, ErrorMessage, useCommand, useCountdown, useWidgetState, type EntryProps } from 'entryway';
 import { ResendButton } from 'entryway/screens';
 import { CodeInput } from '../../../ui/CodeInput';
 import { Form } from '../../../ui/Form';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
 import { cleared, selectOtp } from '../slice';
-import { acceptCode, requestCode, SCREEN_CONFIRMATION } from '../send';
+import { otpCommands } from '../commands';
 import { displayPhone } from '../phone';
-import { EMAIL_OVERRIDES } from './EmailForm';
-import { events } from '../events';
 
 export const CODE_LENGTH = 6;
 /** 'Code sent' shows for 2 seconds. */
@@ -46,21 +37,8 @@ export function OTPAuthenticate({ widget }: EntryProps) {
   // The core countdown: re-renders each second until the code expires (0 = expired).
   const remaining = useCountdown(delivery?.expiresAt ?? 0);
 
-  const verify = useAction((passcode: string) => {
-    // The newest method_id at the moment of the call, never one captured by an earlier render.
-    const methodId = selectOtp(widget.getState()).otpState?.methodId ?? '';
-    return widget.client.otps.authenticate(passcode, methodId, {
-      session_duration_minutes: widget.sessionDurationMinutes,
-    });
-  });
-  const resend = useAction(
-    () => {
-      const { type, destination } = selectOtp(widget.getState()).otpState!;
-      if (type === 'email') widget.logEvent('email_try_again_clicked', { email: destination, type: 'login_or_create_otp' });
-      return requestCode(widget, type, destination);
-    },
-    { mode: 'latest', overrides: delivery?.type === 'email' ? EMAIL_OVERRIDES : undefined },
-  );
+  const verify = useCommand(otpCommands.verify);
+  const resend = useCommand(otpCommands.resend);
 
   // No passcode was sent in this widget (e.g. the screen was restored without state): back to Main.
   useEffect(() => {
@@ -79,16 +57,9 @@ export function OTPAuthenticate({ widget }: EntryProps) {
   const focusInput = () => setTimeout(() => inputRef.current?.focus(), 0);
 
   const submit = async (passcode: string) => {
-    if (passcode.length !== CODE_LENGTH || resend.pending) return;
+    if (passcode.length !== CODE_LENGTH) return;
     const result = await verify.run(passcode);
-    if (result.ok) {
-      void widget.completeLogin({
-        method: 'otp',
-        event: events.OTPsAuthenticate,
-        response: result.value,
-        screen: { screen: SCREEN_CONFIRMATION },
-      });
-    } else if ('error' in result) {
+    if (!result.ok && 'error' in result) {
       // A rejected or unverifiable code is cleared so typing or pasting the next one submits again.
       setCode('');
       setRejected((n) => n + 1);
@@ -96,10 +67,8 @@ export function OTPAuthenticate({ widget }: EntryProps) {
     }
   };
 
-  const onResent = (request: Parameters<typeof acceptCode>[2]) => {
-    const { type, destination: to, displayDestination } = delivery;
-    if (!acceptCode(widget, type, request, to, displayDestination)) return false;
-    verify.clearError();
+  // A new code is on its way: the old one is of no use (the command has cleared its error).
+  const onResent = () => {
     setCode('');
     focusInput();
   };

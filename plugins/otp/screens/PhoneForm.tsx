@@ -2,12 +2,11 @@
  * The Main tab form of the SMS and WhatsApp methods: phone number → E.164 → login_or_create → OTPAuthenticate.
  * The number stays in the field after any failure so the user can retry.
  */
-import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage, useAction, useWidgetState, type EntryProps } from 'entryway';
+import { useState } from 'react';
+import { ErrorMessage, useCommand, useWidgetState, type EntryProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { Form } from '../../../ui/Form';
-import { acceptCode, otpOptions, requestCode, SCREEN_AUTHENTICATE } from '../send';
-import { parsePhone } from '../phone';
+import { otpCommands, otpOptions } from '../commands';
 import { PhoneField } from './PhoneField';
 
 export function PhoneForm({ widget, method }: EntryProps & { method: 'sms' | 'whatsapp' }) {
@@ -19,38 +18,15 @@ export function PhoneForm({ widget, method }: EntryProps & { method: 'sms' | 'wh
   const [phone, setPhone] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
-  const [checking, setChecking] = useState(false);
-  // Guards the whole submit (parse + request): useAction alone only covers the request.
-  const busy = useRef(false);
-  // Set in the effect body, not only at creation: StrictMode runs effects mount → cleanup → mount on the same
-  // component, and a flag cleared by the first cleanup would make every submit bail out with the spinner on.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const send = useAction((e164: string) => requestCode(widget, method, e164));
+  // Parsing and sending are one command: one run at a time covers the whole submit.
+  const send = useCommand(otpCommands.sendPhone);
   const idPrefix = `${widget.instanceId}-otp-${method}`;
 
   const submit = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setChecking(true);
-    try {
-      const parsed = await parsePhone(phone, country);
-      if (!mounted.current) return;
-      if (parsed.kind === 'invalid') return setInvalid(true);
-      if (parsed.kind === 'unavailable') return setUnavailable(true);
-      const result = await send.run(parsed.e164);
-      if (result.ok && acceptCode(widget, method, result.value, parsed.e164, parsed.national)) {
-        widget.navigate(SCREEN_AUTHENTICATE);
-      }
-    } finally {
-      busy.current = false;
-      if (mounted.current) setChecking(false);
-    }
+    const result = await send.run(method, phone, country);
+    if (!result.ok) return;
+    if (result.value === 'invalid') setInvalid(true);
+    else if (result.value === 'unavailable') setUnavailable(true);
   };
 
   return (
@@ -75,7 +51,7 @@ export function PhoneForm({ widget, method }: EntryProps & { method: 'sms' | 'wh
         />
         <ErrorMessage id={`${idPrefix}-error`} error={send.error} />
       </div>
-      <Button type="submit" loading={checking || send.pending}>
+      <Button type="submit" loading={send.pending}>
         {t(`otp.button.${method}`)}
       </Button>
     </Form>
