@@ -1,13 +1,11 @@
 /**
- * How a login ends, for every method: the factor's own event, then the login steps (screens to pass before the login
- * completes: a second factor, new terms, a profile to finish), then `AUTHENTICATE_FLOW_COMPLETE` once, the
- * `authenticated` taps and the method's confirmation screen. Steps run in order (`order`, then registration) on
- * whichever widget completed the factor. The step in progress is kept in `sessionStorage` (this tab only; ids and
- * screens, never the response), so a reload comes back to that step, not to a fresh login.
+ * How a login ends, for every method: the factor's own event, then the login steps if the widget has any (their code
+ * loads only then: core/steps.ts), then `AUTHENTICATE_FLOW_COMPLETE` once, the method's confirmation screen and the
+ * `authenticated` taps.
  */
 import { EventType, eventData } from './events';
 import type { Banner, LoginResult, LoginStep, ScreenTarget, WidgetApi } from './plugin';
-import { stepChanged, type WidgetStore } from './store';
+import type { WidgetStore } from './store';
 
 /** What a step's `when` sees of the login in progress. */
 export interface PendingLogin {
@@ -29,129 +27,52 @@ export interface LoginSteps {
   end(banner: Banner): void;
 }
 
-/** The sessionStorage key of the step in progress. */
-export const STEP_STORAGE_KEY = 'entryway:login-step';
-/** A step left longer than this is not resumed (the session that started it is likely gone). */
-const RESUME_MS = 60 * 60_000;
-
-interface Saved {
-  step: string;
-  method: string;
-  screen: ScreenTarget;
-  at: number;
+/** The login's last part: `AUTHENTICATE_FLOW_COMPLETE`, the confirmation screen, the `authenticated` taps. */
+export async function finishLogin(api: WidgetApi, method: string, data: unknown, screen: ScreenTarget): Promise<ScreenTarget> {
+  // Stytch's UI sends this event with empty data (the method event carries the response): a handler written for
+  // Stytch's UI then sees the same thing here.
+  api.emit(EventType.AuthenticateFlowComplete, {});
+  api.navigate(screen.screen, screen.params);
+  await api.hooks.authenticated.promise({ method, data }).catch((e: unknown) => {
+    api.reportError(e instanceof Error ? e.message : String(e), e);
+  });
+  return screen;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** @internal */
+/** A widget's login completion; with steps, the steps' module is loaded as the widget is created. @internal */
 export function createLogin(api: WidgetApi, steps: readonly LoginStep[], flowEvent: (e: FlowEvent) => void) {
-  let pending: PendingLogin | null = null;
-  let index = -1;
-  let startedAt = 0;
-  const save = (s: Saved | null) => {
-    try {
-      if (s) storage()?.setItem(STEP_STORAGE_KEY, JSON.stringify(s));
-      else storage()?.removeItem(STEP_STORAGE_KEY);
-    } catch {
-      // Storage refused (private mode, quota): a reload then starts a fresh login.
-    }
-  };
-  const sorted = steps.map((s, i) => ({ s, i })).sort((a, b) => (a.s.order ?? a.i) - (b.s.order ?? b.i)).map((x) => x.s);
-  const ordered = () => sorted;
-
-  async function advance(from: number): Promise<ScreenTarget> {
-    const list = ordered();
-    for (let i = from; i < list.length; i++) {
-      const step = list[i];
-      if (!(await (step.when?.(pending!, api) ?? true))) continue;
-      index = i;
-      startedAt = Date.now();
-      save({ step: step.id, method: pending!.method, screen: pending!.screen, at: startedAt });
-      api.dispatch(stepChanged(step.id));
-      flowEvent({ type: 'step', step: step.id, status: 'started' });
-      api.navigate(step.screen.screen, step.screen.params);
-      return step.screen;
-    }
-    const { method, data, screen } = pending!;
-    pending = null;
-    index = -1;
-    save(null);
-    api.dispatch(stepChanged(null));
-    // Stytch's UI sends this event with empty data (the method event carries the response): a handler written for
-    // Stytch's UI then sees the same thing here.
-    api.emit(EventType.AuthenticateFlowComplete, {});
-    api.navigate(screen.screen, screen.params);
-    await api.hooks.authenticated.promise({ method, data }).catch((e: unknown) => {
-      api.reportError(e instanceof Error ? e.message : String(e), e);
-    });
-    return screen;
-  }
-
-  const current = () => (pending && index >= 0 ? (ordered()[index] ?? null) : null);
-  const finishStep = (status: 'completed' | 'ended') => {
-    const step = current();
-    if (step) flowEvent({ type: 'step', step: step.id, status, ms: Date.now() - startedAt });
-  };
-
+  if (!steps.length)
+    return {
+      completeLogin({ method, event, response, screen }: LoginResult): Promise<ScreenTarget> {
+        const data = eventData(response);
+        if (event) api.emit(event, data);
+        return finishLogin(api, method, data, screen);
+      },
+      steps: {
+        current: () => null,
+        complete: async () => api.getState().widget.screen,
+        end(banner: Banner) {
+          api.navigate('main');
+          api.setBanner(banner);
+        },
+      } satisfies LoginSteps,
+      resume: async (): Promise<ScreenTarget | undefined> => undefined,
+      unlessGivenUp: (screen: ScreenTarget | undefined) => screen,
+      forget() {},
+    };
+  const loading = import('./steps').then((m) => (loaded = m.createSteps(api, steps, flowEvent)));
+  let loaded: ReturnType<typeof import('./steps').createSteps> | undefined;
   return {
-    completeLogin({ method, event, response, screen }: LoginResult): Promise<ScreenTarget> {
-      const data = eventData(response);
-      if (event) api.emit(event, data);
-      pending = { method, data, screen };
-      return advance(0);
-    },
+    completeLogin: (result: LoginResult) => loading.then((s) => s.completeLogin(result)),
     steps: {
-      current,
-      complete() {
-        if (!current()) return Promise.resolve(api.getState().widget.screen);
-        finishStep('completed');
-        return advance(index + 1);
-      },
-      end(banner) {
-        finishStep('ended');
-        pending = null;
-        index = -1;
-        save(null);
-        api.dispatch(stepChanged(null));
-        api.navigate('main');
-        api.setBanner(banner);
-      },
+      current: () => loaded?.steps.current() ?? null,
+      complete: () => loading.then((s) => s.steps.complete()),
+      // A step is shown only once the module has loaded: ending it is then immediate.
+      end: (banner: Banner) => (loaded ? loaded.steps.end(banner) : void loading.then((s) => s.steps.end(banner))),
     } satisfies LoginSteps,
-    /** The screen of a step this tab was on before a reload, if it is still known here. */
-    resume(): ScreenTarget | undefined {
-      let saved: Saved | null = null;
-      try {
-        saved = JSON.parse(storage()?.getItem(STEP_STORAGE_KEY) ?? 'null') as Saved | null;
-      } catch {
-        saved = null;
-      }
-      const list = ordered();
-      const at = saved && typeof saved.step === 'string' ? list.findIndex((s) => s.id === saved!.step) : -1;
-      if (!saved || at < 0 || !(Date.now() - saved.at < RESUME_MS)) return undefined;
-      pending = { method: String(saved.method), data: undefined, screen: saved.screen };
-      index = at;
-      startedAt = Date.now();
-      api.dispatch(stepChanged(list[at].id));
-      return list[at].screen;
-    },
-    /** `screen`, unless it is a resumed step's that was given up since (the session turned out to be gone). */
-    unlessGivenUp(screen: ScreenTarget | undefined): ScreenTarget | undefined {
-      return screen && sorted.some((s) => s.screen === screen) && !pending ? undefined : screen;
-    },
-    /** The session ended: a step in progress has nothing left to finish. */
-    forget() {
-      if (!pending) return;
-      pending = null;
-      index = -1;
-      save(null);
-      api.dispatch(stepChanged(null));
-    },
+    resume: () => loading.then((s) => s.resume()),
+    unlessGivenUp: (screen: ScreenTarget | undefined) => (loaded ? loaded.unlessGivenUp(screen) : screen),
+    forget: () => loaded?.forget(),
   };
 }
 

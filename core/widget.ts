@@ -225,7 +225,8 @@ export function createWidget<K extends WidgetKind>(
   issues.push(...checkKind(kind, plugins, listFailed, t));
   store.dispatch(configChecked(issues));
 
-  teardowns.push(returnToMainWhenSessionEnds(api, store, login.forget), watchScreens(store, (e) => host.call('onFlow', e)));
+  teardowns.push(returnToMainWhenSessionEnds(api, store, login.forget));
+  if (callbacks.onFlow) teardowns.push(watchScreens(store, (e) => host.call('onFlow', e)));
   client.connectGiven();
   /** The plugin that took the callback page's link. */
   let claimed: AnyPlugin | undefined;
@@ -264,7 +265,7 @@ export function createWidget<K extends WidgetKind>(
           // plugin's screens from the start: their code loads while the first screen is decided.
           if (!taken && !CORE_KINDS.includes(kind)) plugins.filter((p) => p.provides?.[kind]).forEach(screens.preloadPlugin);
           // A login step this tab was on before a reload comes back, unless a new link arrived.
-          screen = taken?.token ? undefined : login.resume();
+          screen = taken?.token ? undefined : await login.resume();
           screen ??= taken
             ? await callbackScreen(taken, plugins, api, (p) => screens.preloadPlugin((claimed = p)))
             : await hooks.initialScreen.promise({ kind, url: new URL(window.location.href), inputs: api.inputs });

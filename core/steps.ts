@@ -1,0 +1,130 @@
+/**
+ * Login steps (loaded only by widgets that have steps): screens a login must pass between its factor's success and its
+ * completion, run in order (`order`, then registration) on whichever widget completed the factor. The step in
+ * progress is kept in `sessionStorage` (this tab only; ids and screens, never the response), so a reload comes back
+ * to that step, not to a fresh login.
+ */
+import { eventData } from './events';
+import type { LoginResult, LoginStep, ScreenTarget, WidgetApi } from './plugin';
+import { stepChanged } from './store';
+import { finishLogin, type FlowEvent, type LoginSteps, type PendingLogin } from './login';
+
+/** The sessionStorage key of the step in progress. */
+export const STEP_STORAGE_KEY = 'entryway:login-step';
+/** A step left longer than this is not resumed (the session that started it is likely gone). */
+const RESUME_MS = 60 * 60_000;
+
+interface Saved {
+  step: string;
+  method: string;
+  screen: ScreenTarget;
+  at: number;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** @internal */
+export function createSteps(api: WidgetApi, steps: readonly LoginStep[], flowEvent: (e: FlowEvent) => void) {
+  let pending: PendingLogin | null = null;
+  let index = -1;
+  let startedAt = 0;
+  const save = (s: Saved | null) => {
+    try {
+      if (s) storage()?.setItem(STEP_STORAGE_KEY, JSON.stringify(s));
+      else storage()?.removeItem(STEP_STORAGE_KEY);
+    } catch {
+      // Storage refused (private mode, quota): a reload then starts a fresh login.
+    }
+  };
+  const sorted = steps.map((s, i) => ({ s, i })).sort((a, b) => (a.s.order ?? a.i) - (b.s.order ?? b.i)).map((x) => x.s);
+  const ordered = () => sorted;
+
+  async function advance(from: number): Promise<ScreenTarget> {
+    const list = ordered();
+    for (let i = from; i < list.length; i++) {
+      const step = list[i];
+      if (!(await (step.when?.(pending!, api) ?? true))) continue;
+      index = i;
+      startedAt = Date.now();
+      save({ step: step.id, method: pending!.method, screen: pending!.screen, at: startedAt });
+      api.dispatch(stepChanged(step.id));
+      flowEvent({ type: 'step', step: step.id, status: 'started' });
+      api.navigate(step.screen.screen, step.screen.params);
+      return step.screen;
+    }
+    const { method, data, screen } = pending!;
+    pending = null;
+    index = -1;
+    save(null);
+    api.dispatch(stepChanged(null));
+    return finishLogin(api, method, data, screen);
+  }
+
+  const current = () => (pending && index >= 0 ? (ordered()[index] ?? null) : null);
+  const finishStep = (status: 'completed' | 'ended') => {
+    const step = current();
+    if (step) flowEvent({ type: 'step', step: step.id, status, ms: Date.now() - startedAt });
+  };
+
+  return {
+    completeLogin({ method, event, response, screen }: LoginResult): Promise<ScreenTarget> {
+      const data = eventData(response);
+      if (event) api.emit(event, data);
+      pending = { method, data, screen };
+      return advance(0);
+    },
+    steps: {
+      current,
+      complete() {
+        if (!current()) return Promise.resolve(api.getState().widget.screen);
+        finishStep('completed');
+        return advance(index + 1);
+      },
+      end(banner) {
+        finishStep('ended');
+        pending = null;
+        index = -1;
+        save(null);
+        api.dispatch(stepChanged(null));
+        api.navigate('main');
+        api.setBanner(banner);
+      },
+    } satisfies LoginSteps,
+    /** The screen of a step this tab was on before a reload, if it is still known here. */
+    resume(): ScreenTarget | undefined {
+      let saved: Saved | null = null;
+      try {
+        saved = JSON.parse(storage()?.getItem(STEP_STORAGE_KEY) ?? 'null') as Saved | null;
+      } catch {
+        saved = null;
+      }
+      const list = ordered();
+      const at = saved && typeof saved.step === 'string' ? list.findIndex((s) => s.id === saved!.step) : -1;
+      if (!saved || at < 0 || !(Date.now() - saved.at < RESUME_MS)) return undefined;
+      pending = { method: String(saved.method), data: undefined, screen: saved.screen };
+      index = at;
+      startedAt = Date.now();
+      api.dispatch(stepChanged(list[at].id));
+      return list[at].screen;
+    },
+    /** `screen`, unless it is a resumed step's that was given up since (the session turned out to be gone). */
+    unlessGivenUp(screen: ScreenTarget | undefined): ScreenTarget | undefined {
+      return screen && sorted.some((s) => s.screen === screen) && !pending ? undefined : screen;
+    },
+    /** The session ended: a step in progress has nothing left to finish. */
+    forget() {
+      if (!pending) return;
+      pending = null;
+      index = -1;
+      save(null);
+      api.dispatch(stepChanged(null));
+    },
+  };
+}
+
