@@ -22,6 +22,12 @@ export const FLOW_ORIGIN = 'http://localhost:3000';
 
 let cookies = new Map<string, string>();
 const storage = new Map<string, string>();
+/** The globals {@link installBrowserGlobals} added, removed again by {@link removeBrowserGlobals}. */
+const INSTALLED = [
+  ...['window', 'addEventListener', 'removeEventListener', 'dispatchEvent'],
+  ...['localStorage', 'sessionStorage', 'history', 'location', 'document'],
+];
+let installed = false;
 
 /**
  * Give Node the browser objects the Stytch client and the widget read: `window` (Node's global, with events),
@@ -31,6 +37,7 @@ const storage = new Map<string, string>();
 export function installBrowserGlobals(): void {
   const g = globalThis as Record<string, unknown>;
   if (typeof g.document !== 'undefined') return;
+  installed = true;
   const target = new EventTarget();
   const memoryStorage = (map: Map<string, string>) => ({
     getItem: (k: string) => map.get(k) ?? null,
@@ -79,6 +86,16 @@ export function installBrowserGlobals(): void {
   };
 }
 
+/**
+ * Remove what {@link installBrowserGlobals} added. Test files share a worker: a Node file after this one must not
+ * find a `document` or `window` (the test setup would take it for a DOM). `serveSimulator`'s `close()` calls it.
+ */
+export function removeBrowserGlobals(): void {
+  if (!installed) return;
+  installed = false;
+  for (const name of INSTALLED) delete (globalThis as Record<string, unknown>)[name];
+}
+
 /** Forget the in-memory cookies, storage and address (between tests). Does nothing where a DOM exists. */
 export function resetBrowserGlobals(): void {
   cookies = new Map();
@@ -89,14 +106,19 @@ export function resetBrowserGlobals(): void {
 
 /**
  * Serve `sim` to every `fetch` of this process (msw's `setupServer`), so the Stytch client reaches it. Call `close()`
- * when the file's tests are done. Needs `msw` (the simulator's test dependency).
+ * when the file's tests are done (it also removes the browser globals). Needs `msw` (the simulator's test dependency).
  */
 export async function serveSimulator(sim: Simulator): Promise<{ close(): void }> {
   installBrowserGlobals();
   const [{ setupServer }, { simHandlers }] = await Promise.all([import('msw/node'), import('../../sim/msw')]);
   const server = setupServer(...simHandlers(sim));
   server.listen({ onUnhandledRequest: 'error' });
-  return { close: () => server.close() };
+  return {
+    close: () => {
+      server.close();
+      removeBrowserGlobals();
+    },
+  };
 }
 
 let seq = 0;

@@ -35,6 +35,7 @@ export {
   serveSimulator,
   simulatorClient,
   installBrowserGlobals,
+  removeBrowserGlobals,
   resetBrowserGlobals,
   FLOW_ORIGIN,
   type Flow,
