@@ -123,6 +123,20 @@ async function signIn(ctx: CommandContext<ResolvedCryptoWalletsOptions>, walletO
 }
 
 /**
+ * A press on a wallet button, or 'Try again': run the attempt. One the runtime refuses before it starts (offline)
+ * ends on CryptoError with that reason, reported as a failed connection, as an attempt whose request could not leave
+ * would.
+ */
+export async function pressWallet(widget: WidgetApi, walletOption: string): Promise<void> {
+  const result = await widget.commands.run(cryptoCommands.signIn, walletOption);
+  if (result.ok || !('error' in result)) return;
+  widget.reportError(LOG_CONNECT, result.cause ?? undefined);
+  widget.dispatch(flowStarted({ walletOption }));
+  widget.dispatch(flowFailed({ stage: 'connect', reason: { kind: 'api', error: result.error } }));
+  widget.navigate(SCREEN_ERROR);
+}
+
+/**
  * The back arrow during or after an attempt: the attempt in flight is cancelled (a late answer of its wallet or of
  * Stytch is dropped) and no address or challenge stays shown.
  */

@@ -4,11 +4,11 @@
  * wallets that sign with real keys. What the wallet is asked, what crosses the wire, what reaches the store, the
  * screen and the host; and what a superseded, cancelled (back arrow) or destroyed attempt may no longer do.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
 import { createFlow, resetBrowserGlobals, serveSimulator, type Flow } from 'entryway/testing';
 import { EventType } from 'entryway';
-import { cryptoCommands, leaveSignIn } from './commands';
+import { cryptoCommands, leaveSignIn, pressWallet } from './commands';
 import { events } from './events';
 import { LOG_CONNECT, LOG_SIGN, SCREEN_CONFIRMATION, SCREEN_CONNECT, SCREEN_ERROR, SCREEN_SIGN } from './flow';
 import { cryptoWallets } from './plugin';
@@ -43,6 +43,7 @@ afterAll(() => {
 type Globals = { ethereum?: unknown; solana?: unknown };
 let flow: Flow;
 afterEach(() => {
+  vi.unstubAllGlobals();
   flow?.destroy();
   delete (globalThis as Globals).ethereum;
   delete (globalThis as Globals).solana;
@@ -154,6 +155,22 @@ describe('crypto-wallets/signIn (Node, real client, simulator, test wallets)', (
     expect(crypto().failure).toEqual({ stage: 'connect', reason: { kind: 'unavailable' } });
     expect(provider.calls).toEqual([]);
     expect(wire).toEqual([]);
+  });
+
+  it('offline, a press ends on the error screen with the offline text: no prompt, nothing sent', async () => {
+    const { provider, wallet } = await withMetaMask();
+    vi.stubGlobal('navigator', { onLine: false });
+    await pressWallet(flow.widget.api, wallet);
+    expect(flow.screen()).toEqual({ screen: SCREEN_ERROR });
+    const offline = { kind: 'network', key: 'core.error.offline' };
+    expect(crypto().failure).toEqual({ stage: 'connect', reason: { kind: 'api', error: offline } });
+    expect(flow.errors.map((e) => e.message)).toEqual([LOG_CONNECT]);
+    expect(provider.calls).toEqual([]);
+    expect(wire).toEqual([]);
+    // Back online, 'Try again' signs in.
+    vi.unstubAllGlobals();
+    await pressWallet(flow.widget.api, wallet);
+    expect(flow.screen()).toEqual({ screen: SCREEN_CONFIRMATION });
   });
 
   it('the back arrow cancels the attempt: the wallet’s late answer is dropped, nothing sent', async () => {

@@ -90,6 +90,7 @@ const count = (path: string) => wire.filter((p) => p === path).length;
 const types = () => flow.events.map((e) => e.type);
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   flow?.destroy();
   sim.reset({ config: true });
   resetBrowserGlobals();
@@ -156,6 +157,18 @@ describe('idp commands (Node, real client, simulator)', () => {
     expect(flow.state().idp?.submitError).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(count(AUTHORIZE_SUBMIT)).toBe(2);
+  });
+
+  it('offline, Allow sends nothing and the error is where the consent screen reads it', async () => {
+    await seedClient();
+    await open(authorizeQuery());
+    vi.stubGlobal('navigator', { onLine: false });
+    const offline = { kind: 'network', key: 'core.error.offline' };
+    expect(await flow.run(idpCommands.decide, true)).toMatchObject({ ok: false, error: offline });
+    expect(flow.state().commands['idp/decide'].error).toEqual(offline);
+    expect(flow.screen()).toEqual({ screen: SCREENS.consent });
+    expect(wire).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a network fault on start shows the error with Try again, which repeats the start and recovers', async () => {

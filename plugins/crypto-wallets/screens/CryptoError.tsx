@@ -7,7 +7,7 @@ import { BackToMain, ErrorMessage, useWidgetState, type EntryProps, type ErrorDe
 import { Button } from '../../../ui/Button';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
-import { cryptoCommands, leaveSignIn } from '../commands';
+import { leaveSignIn, pressWallet } from '../commands';
 import { selectCrypto, type Failure } from '../slice';
 
 function describe(failure: Failure | null): ErrorDescription {
@@ -39,7 +39,7 @@ export function CryptoError({ widget }: EntryProps) {
   const available = wallets.some((w) => w.id === cryptoState.walletOption);
   // The new attempt leaves this screen at once: run through the widget, as useCommand would cancel it on unmount.
   const retry = available ? (
-    <Button variant="primary" onClick={() => void widget.commands.run(cryptoCommands.signIn, cryptoState.walletOption)}>
+    <Button variant="primary" onClick={() => void pressWallet(widget, cryptoState.walletOption)}>
       {t('crypto-wallets.error.retry')}
     </Button>
   ) : null;

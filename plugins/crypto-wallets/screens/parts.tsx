@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { layoutMain, useWidgetState, type EntryProps, type RootState, type Translate, type WidgetApi } from 'entryway';
 import { Button } from '../../../ui/Button';
 import type { WalletInfo } from '../detect';
-import { cryptoCommands } from '../commands';
+import { pressWallet } from '../commands';
 import { SCREEN_OTHER, SCREEN_SETUP } from '../flow';
 import { selectCrypto } from '../slice';
 
@@ -52,7 +52,7 @@ export function WalletButton({ widget, id }: EntryProps & { id: string }) {
   if (!info) return null;
   // The attempt outlives this button (its first step leaves Main), so it runs through the widget, not useCommand,
   // whose run would be cancelled as the button unmounts.
-  const signIn = () => void widget.commands.run(cryptoCommands.signIn, info.id);
+  const signIn = () => void pressWallet(widget, info.id);
   // The wrapper lets a long label (a long translation, an announced wallet's own name, a chain suffix) wrap: two
   // lines fit the 45px button, a third grows it, and a wallet's name can never take more than three.
   return (

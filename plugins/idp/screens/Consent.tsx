@@ -34,6 +34,9 @@ export function ConsentScreen(_props: EntryProps) {
   const ungrantableText = useMemo(() => customScopeDescriptions(ungrantable, rbacPolicy, t), [ungrantable, rbacPolicy, t]);
   const longLived = grantable.some((s) => LONG_LIVED_SCOPES.includes(s));
   const title = t(hasCustomScopes(grantable) ? 'idp.consent.titleCustom' : 'idp.consent.title', { clientName, projectName });
+  // A run the runtime refused (offline) has its error at the command, not in the slice.
+  const refused = useWidgetState((s) => s.commands?.[idpCommands.decide.id]?.error ?? null);
+  const error = submitError ?? refused;
   const errorId = `${widget.instanceId}-idp-submit-error`;
   // Read once: a page does not move between frames.
   const framed = useMemo(() => framedByOtherOrigin(), []);
@@ -62,8 +65,8 @@ export function ConsentScreen(_props: EntryProps) {
         <FramedNotice />
       ) : (
         <div className="ew-stack ew-stack--sm ew-idp-actions">
-          <ErrorMessage id={errorId} error={submitError} />
-          <Button variant="primary" onClick={() => decide(true)} aria-describedby={submitError ? errorId : undefined}>
+          <ErrorMessage id={errorId} error={error} />
+          <Button variant="primary" onClick={() => decide(true)} aria-describedby={error ? errorId : undefined}>
             {t('idp.consent.allow')}
           </Button>
           <Button variant="secondary" onClick={() => decide(false)}>

@@ -1,6 +1,6 @@
 /** The logout question: 'Log out?' with Yes and No. */
 import { useMemo } from 'react';
-import { useWidget, type EntryProps } from 'entryway';
+import { ErrorMessage, useWidget, useWidgetState, type EntryProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
@@ -18,6 +18,8 @@ export function LogoutScreen(_props: EntryProps) {
   // The step runs behind the widget's spinner, which replaces this screen: it is run through the widget, not
   // useCommand, whose run would be cancelled as this screen unmounts.
   const confirm = () => void widget.commands.run(idpCommands.confirmLogout);
+  // A run the runtime refused (offline) has its error at the command, not in the slice.
+  const refused = useWidgetState((s) => s.commands?.[idpCommands.confirmLogout.id]?.error ?? null);
   return (
     <div className="ew-stack ew-stack--lg">
       <div className="ew-idp-title">
@@ -28,6 +30,7 @@ export function LogoutScreen(_props: EntryProps) {
         <FramedNotice />
       ) : (
         <div className="ew-stack ew-stack--sm">
+          {refused ? <ErrorMessage id={`${widget.instanceId}-idp-logout-error`} error={refused} /> : null}
           <Button variant="primary" onClick={confirm}>
             {t('idp.logout.yes')}
           </Button>
