@@ -9,8 +9,9 @@
 import { definePlugin, lazyScreen, type ConfigIssue, type MainEntry } from 'entryway';
 import { deviceKind } from './device';
 import { startDetection } from './detector';
-import type { WalletHandle } from './detect';
-import { PLUGIN_ID, SCREEN_CONFIRMATION, SCREEN_CONNECT, SCREEN_ERROR, SCREEN_OTHER, SCREEN_SETUP, SCREEN_SIGN, setHandles } from './flow';
+import { cryptoCommands, walletHandles } from './commands';
+import { PLUGIN_ID, SCREEN_CONFIRMATION, SCREEN_CONNECT, SCREEN_ERROR } from './flow';
+import { SCREEN_OTHER, SCREEN_SETUP, SCREEN_SIGN } from './flow';
 import { resolveOptions, type CryptoWalletsOptions } from './options';
 import { cryptoSlice, deviceDetected, selectCrypto, walletsDetected } from './slice';
 import { cryptoStrings } from './strings';
@@ -40,6 +41,7 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
         : undefined,
     features: ['crypto-wallets'],
     slice: cryptoSlice,
+    commands: cryptoCommands,
     strings: cryptoStrings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors: {
@@ -89,7 +91,9 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
       ]);
       if (typeof window === 'undefined') return untap;
       const stop = startDetection(window, resolved.wallets, (found) => {
-        setHandles(widget, new Map<string, WalletHandle>(found.map((w) => [w.info.id, w.handle])));
+        const handles = walletHandles(widget);
+        handles.clear();
+        for (const w of found) handles.set(w.info.id, w.handle);
         widget.dispatch(walletsDetected(found.map((w) => w.info)));
       });
       return () => {

@@ -131,7 +131,7 @@ async function started(widget: WidgetApi): Promise<void> {
   widget.dispatch(flowStarted({ walletOption: await firstWallet(widget) }));
 }
 
-/** The attempt failed at `stage` for `reason`, as flow.ts records it, then the error screen. */
+/** The attempt failed at `stage` for `reason`, as the signIn command records it, then the error screen. */
 const failed = (stage: 'connect' | 'sign', reason: FailureReason) => async (widget: WidgetApi) => {
   await started(widget);
   widget.dispatch(flowFailed({ stage, reason }));

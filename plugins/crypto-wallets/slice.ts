@@ -1,8 +1,7 @@
 /**
  * `state['crypto-wallets']`: the detected wallets (descriptions only; provider objects stay outside the store), the
  * device kind, the product's `cryptoState{walletOption, walletAddress, walletChallenge}` and why the last attempt failed.
- * `attempt` numbers each sign-in attempt: a wallet that answers after the user left (back arrow) or started over
- * answers an old attempt and is ignored.
+ * Which attempt is current is the command runtime's business (commands.ts), not the store's.
  */
 import { createSlice, type ErrorDescription, type PayloadAction } from 'entryway';
 import type { WalletInfo } from './detect';
@@ -37,7 +36,6 @@ export interface CryptoState {
   device: DeviceKind;
   /** The flow state: `walletOption` is the chosen wallet's id (a Stytch option or an announced wallet). */
   cryptoState: { walletOption: string; walletAddress: string | null; walletChallenge: string | null };
-  attempt: number;
   failure: Failure | null;
 }
 
@@ -46,7 +44,6 @@ const initialState: CryptoState = {
   device: 'unknown',
   // The default is the first-listed popular Ethereum wallet.
   cryptoState: { walletOption: Wallets.Metamask, walletAddress: null, walletChallenge: null },
-  attempt: 0,
   failure: null,
 };
 
@@ -65,7 +62,6 @@ export const cryptoSlice = createSlice({
     /** A wallet button was pressed (or 'Try again'): a new attempt. */
     flowStarted: (state, action: PayloadAction<{ walletOption: string }>) => ({
       ...state,
-      attempt: state.attempt + 1,
       failure: null,
       cryptoState: { walletOption: action.payload.walletOption, walletAddress: null, walletChallenge: null },
     }),
@@ -74,10 +70,9 @@ export const cryptoSlice = createSlice({
       cryptoState: { ...state.cryptoState, ...action.payload },
     }),
     flowFailed: (state, action: PayloadAction<Failure>) => ({ ...state, failure: action.payload }),
-    /** The user left the flow (back arrow): whatever the wallet answers later belongs to a finished attempt. */
+    /** The user left the flow (back arrow; the attempt itself is cancelled): no address or challenge is shown. */
     flowLeft: (state) => ({
       ...state,
-      attempt: state.attempt + 1,
       cryptoState: { ...state.cryptoState, walletAddress: null, walletChallenge: null },
     }),
   },

@@ -71,20 +71,22 @@ export const idp = (options: IdpOptions = {}): IdpPlugin =>
       [SCREENS.logout]: LogoutScreen,
       [SCREENS.notLoggedOut]: NotLoggedOutScreen,
     },
-    apply: ({ widget, options: o }) => {
+    apply: ({ widget }) => {
       if (widget.kind !== 'identityProvider') return;
       // The request is read once, when the widget is created (a later change of the address bar changes nothing), and
       // the bootstrap is watched from the start.
       const search = typeof window === 'undefined' ? '' : window.location.search;
       const ready = bootstrapped(widget);
-      // The flow's code (request parsing, authorize and logout, the outcome's screen) loads when an identity-provider
-      // widget starts, beside its screens: a login page that lists idp() among its plugins never loads it.
-      const flow = import('./start');
+      // The flow's code (the commands: request parsing, authorize and logout, the outcome's screen) loads when an
+      // identity-provider widget starts, beside its screens: a login page that lists idp() among its plugins never
+      // loads it (so the commands are not declared on this object).
+      const flow = import('./commands');
       // Awaited (and a failure reported) by the tap below; a widget destroyed before it starts never awaits it.
       flow.catch(() => {});
       return widget.hooks.initialScreen.tapPromise({ name: 'idp' }, async (init) => {
         if (init.kind !== 'identityProvider') return undefined;
-        return (await flow).start(widget, o, search, ready);
+        const result = await widget.commands.run((await flow).idpCommands.start, search, ready);
+        return result.ok ? result.value : undefined;
       });
     },
   });

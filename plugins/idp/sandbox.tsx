@@ -3,7 +3,7 @@
  * `/p/idp-client` (a connected app, "Acme Notes") and `/p/idp` (the authorize/logout page it sends users to).
  */
 import type { GalleryShot, SandboxScenario } from '../../sandbox/src/scenario';
-import { SCREENS } from './actions';
+import { SCREENS } from './screenIds';
 import { consentLoaded, errorShown } from './slice';
 
 function IdpSettings() {

@@ -1,6 +1,6 @@
 /**
  * The idp slice: what the screens show and nothing secret. The request's `state`, `nonce` and PKCE challenge, the trusted auth token and any
- * returned code stay out of the store (see context.ts).
+ * returned code stay out of the store (see commands.ts).
  */
 import { createSlice, type ErrorDescription, type PayloadAction } from 'entryway';
 

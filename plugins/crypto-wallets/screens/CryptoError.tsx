@@ -7,8 +7,8 @@ import { BackToMain, ErrorMessage, useWidgetState, type EntryProps, type ErrorDe
 import { Button } from '../../../ui/Button';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
-import { startSignIn } from '../flow';
-import { flowLeft, selectCrypto, type Failure } from '../slice';
+import { leaveSignIn, pressWallet } from '../commands';
+import { selectCrypto, type Failure } from '../slice';
 
 function describe(failure: Failure | null): ErrorDescription {
   const reason = failure?.reason;
@@ -37,8 +37,9 @@ export function CryptoError({ widget }: EntryProps) {
   const t = widget.t;
   const { failure, cryptoState, wallets } = useWidgetState((s) => selectCrypto(s));
   const available = wallets.some((w) => w.id === cryptoState.walletOption);
+  // The new attempt leaves this screen at once: run through the widget, as useCommand would cancel it on unmount.
   const retry = available ? (
-    <Button variant="primary" onClick={() => void startSignIn(widget, cryptoState.walletOption)}>
+    <Button variant="primary" onClick={() => void pressWallet(widget, cryptoState.walletOption)}>
       {t('crypto-wallets.error.retry')}
     </Button>
   ) : null;
@@ -47,7 +48,7 @@ export function CryptoError({ widget }: EntryProps) {
     // are announced once, politely (no alert).
     return (
       <div className="ew-stack">
-        <BackToMain onBack={() => widget.dispatch(flowLeft())} />
+        <BackToMain onBack={() => leaveSignIn(widget)} />
         <div className="ew-stack" role="status">
           <Text>{t(describe(failure).key!)}</Text>
           <Heading level={1}>{t('crypto-wallets.error.title')}</Heading>
@@ -59,7 +60,7 @@ export function CryptoError({ widget }: EntryProps) {
   }
   return (
     <div className="ew-stack">
-      <BackToMain onBack={() => widget.dispatch(flowLeft())} />
+      <BackToMain onBack={() => leaveSignIn(widget)} />
       <Heading level={1}>{t('crypto-wallets.error.title')}</Heading>
       <Text>{t('crypto-wallets.error.text')}</Text>
       <ErrorMessage id={`${widget.instanceId}-crypto-wallets-error`} error={describe(failure)} />

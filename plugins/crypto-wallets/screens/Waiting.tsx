@@ -1,13 +1,14 @@
 /**
  * CryptoConnect and CryptoSignMessage: what the wallet is asking for, a polite "waiting" status, and the
- * product's help line. The work itself runs in flow.ts; the back arrow leaves it (`flowLeft`), so a wallet that never
- * answers never traps the user, and its late answer is ignored.
+ * product's help line. The work itself is the `signIn` command (commands.ts); the back arrow cancels it, so a wallet
+ * that never answers never traps the user, and its late answer is ignored.
  */
 import { BackToMain, useWidgetState, type EntryProps } from 'entryway';
 import { Heading } from '../../../ui/Heading';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
-import { flowLeft, selectCrypto } from '../slice';
+import { leaveSignIn } from '../commands';
+import { selectCrypto } from '../slice';
 import { shortAddress, walletName } from './parts';
 
 function Waiting({ widget, step }: EntryProps & { step: 'connect' | 'sign' }) {
@@ -17,7 +18,7 @@ function Waiting({ widget, step }: EntryProps & { step: 'connect' | 'sign' }) {
   const wallet = info ? walletName(t, info) : t('crypto-wallets.wallet.GenericEthereumWallet');
   return (
     <div className="ew-stack">
-      <BackToMain onBack={() => widget.dispatch(flowLeft())} />
+      <BackToMain onBack={() => leaveSignIn(widget)} />
       <Heading level={1}>{t(`crypto-wallets.${step}.title`)}</Heading>
       <Text>
         {step === 'connect'

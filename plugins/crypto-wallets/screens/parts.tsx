@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
 import { layoutMain, useWidgetState, type EntryProps, type RootState, type Translate, type WidgetApi } from 'entryway';
 import { Button } from '../../../ui/Button';
 import type { WalletInfo } from '../detect';
-import { SCREEN_OTHER, SCREEN_SETUP, startSignIn } from '../flow';
+import { pressWallet } from '../commands';
+import { SCREEN_OTHER, SCREEN_SETUP } from '../flow';
 import { selectCrypto } from '../slice';
 
 export const GROUP_ID = 'crypto-wallets/wallets';
@@ -49,11 +50,14 @@ export function WalletButton({ widget, id }: EntryProps & { id: string }) {
   const wallets = useWidgetState((s) => selectCrypto(s).wallets);
   const info = wallets.find((w) => w.id === id);
   if (!info) return null;
+  // The attempt outlives this button (its first step leaves Main), so it runs through the widget, not useCommand,
+  // whose run would be cancelled as the button unmounts.
+  const signIn = () => void pressWallet(widget, info.id);
   // The wrapper lets a long label (a long translation, an announced wallet's own name, a chain suffix) wrap: two
   // lines fit the 45px button, a third grows it, and a wallet's name can never take more than three.
   return (
     <div className="ew-crypto-wallets-item">
-      <Button variant="secondary" icon={<WalletIcon info={info} />} onClick={() => void startSignIn(widget, info.id)}>
+      <Button variant="secondary" icon={<WalletIcon info={info} />} onClick={signIn}>
         {walletLabel(widget.t, info, wallets)}
       </Button>
     </div>

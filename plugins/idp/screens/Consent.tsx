@@ -8,10 +8,10 @@ import { Button } from '../../../ui/Button';
 import { Heading } from '../../../ui/Heading';
 import { Logo } from '../../../ui/Logo';
 import { Text } from '../../../ui/Text';
-import { decide } from '../actions';
-import { idpContext } from '../context';
+import { idpCommands } from '../commands';
 import { consentSections, customScopeDescriptions, hasCustomScopes, LONG_LIVED_SCOPES } from '../consent';
 import { framedByOtherOrigin } from '../framing';
+import type { IdpOptions } from '../options';
 import { FramedNotice } from './Framed';
 import { Item, Manifest } from './Manifest';
 import { useProjectName } from './useProjectName';
@@ -23,7 +23,10 @@ export function ConsentScreen(_props: EntryProps) {
   const rbacPolicy = useWidgetState((s) => s.widget.bootstrap?.rbacPolicy);
   const projectName = useProjectName();
   const clientName = client?.displayName ?? t('idp.client.fallbackName');
-  const generator = idpContext(widget).options.getIDPConsentManifest;
+  const generator = widget.options<IdpOptions>('idp')?.getIDPConsentManifest;
+  // The step runs behind the widget's spinner, which replaces this screen: it is run through the widget, not
+  // useCommand, whose run would be cancelled as this screen unmounts.
+  const decide = (granted: boolean) => void widget.commands.run(idpCommands.decide, granted);
   const sections = useMemo(
     () => consentSections({ scopes: grantable, clientName, rbacPolicy, t, generator }),
     [grantable, clientName, rbacPolicy, t, generator],
@@ -31,6 +34,9 @@ export function ConsentScreen(_props: EntryProps) {
   const ungrantableText = useMemo(() => customScopeDescriptions(ungrantable, rbacPolicy, t), [ungrantable, rbacPolicy, t]);
   const longLived = grantable.some((s) => LONG_LIVED_SCOPES.includes(s));
   const title = t(hasCustomScopes(grantable) ? 'idp.consent.titleCustom' : 'idp.consent.title', { clientName, projectName });
+  // A run the runtime refused (offline) has its error at the command, not in the slice.
+  const refused = useWidgetState((s) => s.commands?.[idpCommands.decide.id]?.error ?? null);
+  const error = submitError ?? refused;
   const errorId = `${widget.instanceId}-idp-submit-error`;
   // Read once: a page does not move between frames.
   const framed = useMemo(() => framedByOtherOrigin(), []);
@@ -59,11 +65,11 @@ export function ConsentScreen(_props: EntryProps) {
         <FramedNotice />
       ) : (
         <div className="ew-stack ew-stack--sm ew-idp-actions">
-          <ErrorMessage id={errorId} error={submitError} />
-          <Button variant="primary" onClick={() => void decide(widget, true)} aria-describedby={submitError ? errorId : undefined}>
+          <ErrorMessage id={errorId} error={error} />
+          <Button variant="primary" onClick={() => decide(true)} aria-describedby={error ? errorId : undefined}>
             {t('idp.consent.allow')}
           </Button>
-          <Button variant="secondary" onClick={() => void decide(widget, false)}>
+          <Button variant="secondary" onClick={() => decide(false)}>
             {t('idp.consent.deny')}
           </Button>
         </div>

@@ -1,10 +1,11 @@
 /** The logout question: 'Log out?' with Yes and No. */
 import { useMemo } from 'react';
-import { useWidget, type EntryProps } from 'entryway';
+import { ErrorMessage, useWidget, useWidgetState, type EntryProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
-import { confirmLogout, SCREENS } from '../actions';
+import { idpCommands } from '../commands';
+import { SCREENS } from '../screenIds';
 import { framedByOtherOrigin } from '../framing';
 import { FramedNotice } from './Framed';
 import { useProjectName } from './useProjectName';
@@ -14,6 +15,11 @@ export function LogoutScreen(_props: EntryProps) {
   const t = widget.t;
   const projectName = useProjectName();
   const framed = useMemo(() => framedByOtherOrigin(), []);
+  // The step runs behind the widget's spinner, which replaces this screen: it is run through the widget, not
+  // useCommand, whose run would be cancelled as this screen unmounts.
+  const confirm = () => void widget.commands.run(idpCommands.confirmLogout);
+  // A run the runtime refused (offline) has its error at the command, not in the slice.
+  const refused = useWidgetState((s) => s.commands?.[idpCommands.confirmLogout.id]?.error ?? null);
   return (
     <div className="ew-stack ew-stack--lg">
       <div className="ew-idp-title">
@@ -24,7 +30,8 @@ export function LogoutScreen(_props: EntryProps) {
         <FramedNotice />
       ) : (
         <div className="ew-stack ew-stack--sm">
-          <Button variant="primary" onClick={() => void confirmLogout(widget)}>
+          {refused ? <ErrorMessage id={`${widget.instanceId}-idp-logout-error`} error={refused} /> : null}
+          <Button variant="primary" onClick={confirm}>
             {t('idp.logout.yes')}
           </Button>
           <Button variant="secondary" onClick={() => widget.navigate(SCREENS.notLoggedOut)}>

@@ -5,17 +5,21 @@ import { CheckGraphic } from '../../../ui/CheckGraphic';
 import { Heading } from '../../../ui/Heading';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
-import { retry } from '../actions';
+import { idpCommands } from '../commands';
 
 export function ErrorScreen(_props: EntryProps) {
   const widget = useWidget();
   const { error, retry: step } = useWidgetState((s) => s.idp!);
+  // A run the runtime refused (offline) has its error at the command, not in the slice.
+  const refused = useWidgetState((s) => s.commands?.[idpCommands.retry.id]?.error ?? null);
+  // The step runs behind the widget's spinner, which replaces this screen: it is run through the widget, not
+  // useCommand, whose run would be cancelled as this screen unmounts.
   return (
     <div className="ew-stack ew-stack--lg ew-idp-center">
       <Heading level={1}>{widget.t('idp.error.title')}</Heading>
-      <ErrorMessage id={`${widget.instanceId}-idp-error`} error={error} />
+      <ErrorMessage id={`${widget.instanceId}-idp-error`} error={refused ?? error} />
       {step ? (
-        <Button variant="primary" onClick={() => void retry(widget, step)}>
+        <Button variant="primary" onClick={() => void widget.commands.run(idpCommands.retry, step)}>
           {widget.t('idp.retry')}
         </Button>
       ) : null}
