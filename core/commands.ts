@@ -159,16 +159,43 @@ export interface WidgetScope {
   once<T>(key: string, fn: () => T): T;
   /** Forget `key` (the next `get` or `once` makes it anew). */
   delete(key: string): void;
+  /**
+   * Run `run` for `key` unless a run for the same key and the same app client is in flight, whose promise is returned
+   * instead. React StrictMode mounts, unmounts and mounts a new widget at once: the second widget joins the first
+   * one's request rather than sending it again. A settled run is forgotten a tick later, so a widget mounted after
+   * that runs anew.
+   */
+  join<T>(key: string, run: () => Promise<T>): Promise<T>;
 }
 
-/** Make a widget's scope. @internal */
-export function createScope(): WidgetScope & { clear(): void } {
+/** Runs in flight by app client (the value the app passed as `client`: a client or its factory), then by key. */
+const joined = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/** Make a widget's scope; `owner` is the app's `client` option, which widgets made again with the same options share. @internal */
+export function createScope(owner: unknown): WidgetScope & { clear(): void } {
   const values = new Map<string, unknown>();
   const get = <T>(key: string, init: () => T): T => {
     if (!values.has(key)) values.set(key, init());
     return values.get(key) as T;
   };
-  return { get, once: (key, fn) => get(`once:${key}`, fn), delete: (key) => void values.delete(key), clear: () => values.clear() };
+  const runs = owner && (typeof owner === 'object' || typeof owner === 'function') ? owner : values;
+  return {
+    get,
+    once: (key, fn) => get(`once:${key}`, fn),
+    delete: (key) => void values.delete(key),
+    clear: () => values.clear(),
+    join<T>(key: string, run: () => Promise<T>): Promise<T> {
+      let byKey = joined.get(runs);
+      if (!byKey) joined.set(runs, (byKey = new Map()));
+      const running = byKey.get(key) as Promise<T> | undefined;
+      if (running) return running;
+      const started = run();
+      byKey.set(key, started);
+      const forget = () => setTimeout(() => byKey.get(key) === started && byKey.delete(key), 0);
+      started.then(forget, forget);
+      return started;
+    },
+  };
 }
 
 const idOf = (command: Command | string) => (typeof command === 'string' ? command : command.id);

@@ -212,7 +212,7 @@ export function createWidget<K extends WidgetKind>(
     get commands() {
       return commands;
     },
-    scope: createScope(),
+    scope: createScope(options.client),
   };
   const commands = createCommandRunner(api, alive);
   const login = createLogin(api, [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps], (e) => host.call('onFlow', e));

@@ -43,38 +43,24 @@ function requestOf(widget: WidgetApi): IdpRequestState {
 }
 
 /**
- * The load flow runs once per request and client while it is in flight: React StrictMode creates, destroys and
- * re-creates the widget in one go (two widgets, so not the widget's scope), and a second run would send a second
- * authorize start, attest the trusted token twice or submit twice; both widgets show the one run's outcome. Once
- * settled (plus a tick, so StrictMode's second widget has joined) the run is forgotten, so a widget mounted later,
- * e.g. after the user signed in on the same page, asks again.
+ * The load flow runs once per request and app client while it is in flight (`scope.join`): React StrictMode creates,
+ * destroys and re-creates the widget in one go, and a second run would send a second authorize start, attest the
+ * trusted token twice or submit twice; both widgets show the one run's outcome. A widget mounted after it settled,
+ * e.g. once the user signed in on the same page, asks again.
  */
-const runs = new WeakMap<object, Map<string, Promise<Outcome>>>();
-
 function runOnce(
+  ctx: Ctx,
   deps: FlowDeps,
   request: IdpRequest,
   search: string,
   token: AuthTokenParams | undefined,
   onStart: () => void,
 ): Promise<Outcome> {
-  let byRequest = runs.get(deps.client);
-  if (!byRequest) runs.set(deps.client, (byRequest = new Map()));
   // The token itself is not kept: only whether one was given is part of the key.
-  const key = `${search}#${token ? 'token' : ''}`;
-  let run = byRequest.get(key);
-  if (!run) {
+  return ctx.widget.scope.join(`idp/start:${search}#${token ? 'token' : ''}`, () => {
     onStart();
-    const started = request.flow === 'authorize' ? runAuthorize(deps, request, token) : runLogout(deps, request);
-    byRequest.set(key, started);
-    const forget = () =>
-      setTimeout(() => {
-        if (byRequest!.get(key) === started) byRequest!.delete(key);
-      }, 0);
-    started.then(forget, forget);
-    run = started;
-  }
-  return run;
+    return request.flow === 'authorize' ? runAuthorize(deps, request, token) : runLogout(deps, request);
+  });
 }
 
 const asToken = (value: unknown): AuthTokenParams | undefined => {
@@ -180,7 +166,7 @@ export const idpCommands = defineCommands('idp', {
         reportError: widget.reportError,
         navigate: ctx.options.navigate ?? defaultNavigate,
       };
-      const outcome = await runOnce(deps, request, search, asToken(widget.inputs.authTokenParams), () => {
+      const outcome = await runOnce(ctx, deps, request, search, asToken(widget.inputs.authTokenParams), () => {
         // Stytch's UI logs this; only non-secret bootstrap fields.
         const b = widget.getState().widget.bootstrap;
         const bootstrap = { projectName: b?.projectName ?? null, vertical: b?.vertical ?? null };

@@ -12,14 +12,12 @@ import { idp } from './plugin';
 import { IdentityProvider } from './widget';
 import type { AuthTokenParams } from './flow';
 import { CLIENT_PAGE, sandboxClientType, seedSandboxClient } from './sandboxClient';
+import { sandboxSession } from './sandboxSession';
 
 const plugins = [idp()];
 
 function useSignedIn(): boolean {
-  return useSyncExternalStore(
-    (notify) => client.session.onChange(notify),
-    () => Boolean(client.session.getSync()),
-  );
+  return useSyncExternalStore(sandboxSession.subscribe, sandboxSession.signedIn);
 }
 
 export default function SandboxIdp() {

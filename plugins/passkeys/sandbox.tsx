@@ -5,12 +5,12 @@
  */
 import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
 import { client } from '../../sandbox/src/client';
-import { simApi } from '../../sandbox/src/simApi';
 import { logCallbacks } from '../../sandbox/src/eventLog';
 import { EventLogPanel } from '../../sandbox/src/panels/EventLogPanel';
 import { PasskeyRegistration } from './widget';
 import { passkeys } from './plugin';
 import { SCREENS } from './login';
+import { PASSKEY_NAME, signIn, withPasskey } from './sandboxSetup';
 
 const plugins = [passkeys()];
 
@@ -47,28 +47,6 @@ function PasskeySettings({ params, set, active }: ScenarioSettingsProps) {
       </p>
     </fieldset>
   );
-}
-
-const USER = { email: 'passkey-owner@example.com', password: 'gallery-Sample-Passw0rd-2718' };
-const PASSKEY_NAME = 'Work laptop';
-
-/** The registration widget is for a signed-in user: a seeded one signs in with a password first. */
-async function signIn(): Promise<void> {
-  if (client.session.getSync()) return;
-  await simApi.seedUser(USER).catch(() => {});
-  await client.passwords.authenticate({ ...USER, session_duration_minutes: 60 });
-}
-
-/**
- * The list after creating a passkey: one named passkey. Creating it needs an authenticator (the browser tests attach
- * Chromium's virtual one; in a person's browser the passkey dialog opens).
- */
-async function withPasskey(): Promise<void> {
-  const user = await client.user.get();
-  if (user.webauthn_registrations.length) return;
-  const { webauthn_registration_id } = await client.webauthn.register({ domain: window.location.hostname, is_passkey: true, session_duration_minutes: 60 });
-  await client.webauthn.update({ webauthn_registration_id, name: PASSKEY_NAME });
-  await client.user.get();
 }
 
 /** The registration widget, as `/p/passkeys-registration` shows it. */
