@@ -5,7 +5,18 @@
  */
 import { EventType, eventData } from './events';
 import type { Banner, LoginResult, LoginStep, ScreenTarget, WidgetApi } from './plugin';
-import type { WidgetStore } from './store';
+import { stepChanged, type WidgetStore } from './store';
+
+/**
+ * What the steps' module uses of the core, passed in rather than imported: a lazy module importing the core's modules
+ * would move them into a chunk of their own, one more file on every page.
+ * @internal
+ */
+export interface StepsDeps {
+  eventData: typeof eventData;
+  finishLogin: typeof finishLogin;
+  stepChanged: typeof stepChanged;
+}
 
 /** What a step's `when` sees of the login in progress. */
 export interface PendingLogin {
@@ -60,7 +71,7 @@ export function createLogin(api: WidgetApi, steps: readonly LoginStep[], flowEve
       unlessGivenUp: (screen: ScreenTarget | undefined) => screen,
       forget() {},
     };
-  const loading = import('./steps').then((m) => (loaded = m.createSteps(api, steps, flowEvent)));
+  const loading = import('./steps').then((m) => (loaded = m.createSteps(api, steps, flowEvent, { eventData, finishLogin, stepChanged })));
   let loaded: ReturnType<typeof import('./steps').createSteps> | undefined;
   return {
     completeLogin: (result: LoginResult) => loading.then((s) => s.completeLogin(result)),

@@ -4,10 +4,8 @@
  * progress is kept in `sessionStorage` (this tab only; ids and screens, never the response), so a reload comes back
  * to that step, not to a fresh login.
  */
-import { eventData } from './events';
 import type { LoginResult, LoginStep, ScreenTarget, WidgetApi } from './plugin';
-import { stepChanged } from './store';
-import { finishLogin, type FlowEvent, type LoginSteps, type PendingLogin } from './login';
+import type { FlowEvent, LoginSteps, PendingLogin, StepsDeps } from './login';
 
 /** The sessionStorage key of the step in progress. */
 export const STEP_STORAGE_KEY = 'entryway:login-step';
@@ -30,7 +28,12 @@ function storage(): Storage | null {
 }
 
 /** @internal */
-export function createSteps(api: WidgetApi, steps: readonly LoginStep[], flowEvent: (e: FlowEvent) => void) {
+export function createSteps(
+  api: WidgetApi,
+  steps: readonly LoginStep[],
+  flowEvent: (e: FlowEvent) => void,
+  { eventData, finishLogin, stepChanged }: StepsDeps,
+) {
   let pending: PendingLogin | null = null;
   let index = -1;
   let startedAt = 0;
