@@ -1,12 +1,22 @@
 /**
- * The callback page (the app's one redirect page): the link's token goes to the plugin that claims it, by token type
+ * The callback page (the app's one redirect page; this module loads only there): the link's token goes to the plugin that claims it, by token type
  * first, then by query; the claim's handler runs once per token per page (React StrictMode's second widget awaits
  * the first run).
  */
-import { describeError } from './errors';
-import { runOnce, type UrlToken } from './callback';
-import { CALLBACK_SCREEN } from './components/CallbackScreen';
+import type { describeError } from './errors';
+import type { runOnce, UrlToken } from './callback';
 import type { AnyPlugin, ScreenTarget, WidgetApi } from './plugin';
+
+/**
+ * What this module uses of the core, passed in rather than imported: it loads only on the callback page, and a lazy
+ * module importing the core's modules would move them into a chunk of their own, one more file on every page.
+ */
+export interface CallbackDeps {
+  describeError: typeof describeError;
+  runOnce: typeof runOnce;
+  /** The core's callback result screen. */
+  screen: 'core/Callback';
+}
 
 /** The plugin whose callback claim matches the page. */
 function claimant(plugins: readonly AnyPlugin[], taken: UrlToken, url: URL): AnyPlugin | undefined {
@@ -23,6 +33,7 @@ export async function callbackScreen(
   plugins: readonly AnyPlugin[],
   api: WidgetApi,
   onClaimed: (plugin: AnyPlugin) => void,
+  { describeError, runOnce, screen: CALLBACK_SCREEN }: CallbackDeps,
 ): Promise<ScreenTarget> {
   const url = new URL(window.location.href);
   if (!token.valid) return { screen: CALLBACK_SCREEN, params: { reason: 'invalid' } };

@@ -8,7 +8,9 @@ import type { ComponentType } from 'react';
 import type { AnyPlugin, Client, ConfigIssue, EntryProps, LoginStep, ScreenTarget, StringRegistry, WidgetApi } from './plugin';
 import type { WidgetInputs, WidgetKind } from './plugin';
 import type { WidgetError } from './errors';
-import { takeUrlToken, type UrlToken } from './callback';
+import { runOnce, takeUrlToken, type UrlToken } from './callback';
+import { describeError } from './errors';
+import { CALLBACK_SCREEN } from './components/CallbackScreen';
 import type { Translate } from './strings';
 import { checkOptions } from './configCheck';
 import { bannerSet, configChecked, localeSet, createWidgetStore, navigated, started, type RootState, type SessionState, type WidgetStore } from './store';
@@ -20,7 +22,6 @@ import { createHost } from './host';
 import { createI18n } from './i18n';
 import { createScreens } from './screenMap';
 import { createWidgetClient } from './widgetClient';
-import { callbackScreen } from './callbackPage';
 import { createLogin, watchScreens, type FlowEvent } from './login';
 
 /** Host callbacks. Event types are `StytchEventType` values, so handlers written for Stytch's UI keep working. */
@@ -135,6 +136,11 @@ export interface Widget {
 export const DEFAULT_SESSION_MINUTES = 30;
 
 let instances = 0;
+
+/** The callback page's screen for the link it took; that code loads only on the callback page. */
+type CallbackArgs = Parameters<typeof import('./callbackPage').callbackScreen>;
+const callbackScreen = (...[token, plugins, api, onClaimed]: [CallbackArgs[0], CallbackArgs[1], CallbackArgs[2], CallbackArgs[3]]) =>
+  import('./callbackPage').then((m) => m.callbackScreen(token, plugins, api, onClaimed, { describeError, runOnce, screen: CALLBACK_SCREEN }));
 
 /** What the core's own mount paths pass to {@link createWidget} besides the options. @internal */
 export interface CreateInternals {
