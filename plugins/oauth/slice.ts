@@ -20,7 +20,7 @@ export interface OAuthState {
 }
 
 /** A One Tap status with why it could not show (`reason`) and the developer message key for it. */
-interface OneTapChange {
+export interface OneTapChange {
   status: OneTapStatus;
   reason?: string | null;
   devMessage?: string | null;

@@ -12,9 +12,9 @@
  *   4. Start the simulator with the app's `npx entryway-sim --port 0 --module ./invite-sim.js` (the plugin guide's
  *      module), serve the built app with `/sdk/v1`, `/v1` and `/__sim` proxied to it (as a dev server's proxy
  *      would; Stytch's test API host, which the plain page's test token talks to, is routed there too), and in
- *      Chromium: sign up with a password (the strength check proves the simulator's optional packages were installed), complete a
- *      magic link on the callback page, redeem the guide's invitation, and sign up on the README's plain page
- *      (its listener's redirect to /account).
+ *      Chromium: sign up with a password (the strength check proves the simulator's optional packages were installed),
+ *      complete a magic link on the callback page, redeem the guide's invitation (through its login step), and sign up
+ *      on the README's plain page (its listener's redirect to /account).
  * Prints one line per step; exits non-zero on the first failure. Needs the npm registry (the app's install).
  * `--keep` keeps the scratch app (and a failure's screenshot) in the temporary folder it prints.
  */
@@ -109,7 +109,7 @@ const FLOWS = [
     },
   ],
   [
-    "the plugin guide's invitation plugin and its simulator module (npx entryway-sim --module)",
+    "the plugin guide's invitation plugin: its command, its login step and its simulator module (npx entryway-sim --module)",
     async (page, { app }) => {
       await page.goto(`${app}/invite`);
       await page.getByRole('tab', { name: 'Invitation' }).click(T);
@@ -120,6 +120,9 @@ const FLOWS = [
       await page.getByText('This invitation has expired. Ask for a new one.').waitFor(T);
       await code.fill('WELCOME');
       await page.getByRole('button', { name: 'Join with invitation' }).click();
+      // The plugin's login step, before the login completes.
+      await heading(page, 'House rules');
+      await page.getByRole('button', { name: 'Accept and continue' }).click();
       await heading(page, 'Welcome, Ada!');
       // The session the client loaded from the handed-over tokens.
       await page.getByText('invited@example.com').waitFor(T);
