@@ -10,3 +10,4 @@ export { strings as passwordsStrings, type PasswordsStringKey } from './strings'
 export { STRENGTH_DEBOUNCE_MS } from './ids';
 export { mountResetPassword, ResetPassword, type ResetPasswordOptions } from './widget';
 export { events as passwordsEvents } from './events';
+export { passwordsCommands } from './allCommands';
