@@ -1,204 +1,34 @@
 /**
  * The passwords plugin's flows, without React: each client call and what follows it (store, navigation, events,
  * login completion). Screens run them with `useCommand`; tests run them in Node with `createFlow`. Arguments carry
- * what the user typed (email, password); the reset link's token is read from the widget here, never passed
- * through a view.
+ * what the user typed (email, password); the reset link's token is read from the widget, never passed through a view.
+ *
+ * This module holds what Main's Email tab runs, `search`, and is in an app's initial bundle. The flows of the screens
+ * after it are in screenCommands.ts, which only the lazy screens import (and `search` with `import()`, for the
+ * passwordless send); `passwordsCommands` (allCommands.ts) has them all for an app with its own UI.
  */
-import {
-  defineCommands,
-  errorTypeOf,
-  eventData,
-  messageLocale,
-  searchUser,
-  type CommandContext,
-  type EmailLoginMethod,
-  type LoginResult,
-  type WidgetApi,
-} from 'entryway';
-import { resetStartPayload, type ResolvedPasswordsOptions } from './options';
-import { emailSearched, offerShown } from './slice';
-import { toStrengthResult } from './strengthResult';
-import { events } from './events';
+import { defineCommands, searchUser } from 'entryway';
+import { emailSearched } from './slice';
 import { ID, SCREENS } from './ids';
-
-type Ctx = CommandContext<ResolvedPasswordsOptions>;
-
-/** The first email-only login method another plugin offers (magic link or email passcode), if any. */
-export function emailLoginMethod(widget: WidgetApi): EmailLoginMethod | undefined {
-  return widget.hooks.emailLoginMethods.call([])[0];
-}
-
-/** The reset widget's input, or on the callback page the token the core took from the link; '' when there is none. */
-export function resetTokenOf(widget: WidgetApi): string {
-  const token = widget.inputs.passwordResetToken ?? widget.callbackToken?.token;
-  return typeof token === 'string' ? token : '';
-}
-
-/**
- * Send a reset email for `email` with the plugin's options. `PASSWORD_RESET_BY_EMAIL_START` is emitted where
- * Stytch's prebuilt UI emits it, so handlers written for it see the same events: when the email is how a user without
- * a password sets one (`announce`: the passwordless path, 'Create a password instead', and resending from the
- * 'set a new password' screen), not when it answers a forgotten or required password.
- */
-async function sendResetEmail(ctx: Ctx, email: string, announce: boolean) {
-  const { client, options, widget } = ctx;
-  const locale = messageLocale(widget, options.locale);
-  const resp = await client.passwords.resetByEmailStart(resetStartPayload(email, { ...options, locale }));
-  if (announce) ctx.emit(events.PasswordResetByEmailStart, eventData(resp));
-  // The email left even when the run went stale: telemetry says so.
-  widget.logEvent('email_sent', { email, type: 'reset_password' });
-  return resp;
-}
-
-/**
- * After a session was minted: the core's one login completion (events, `authenticated` taps, confirmation). Not
- * awaited: the `authenticated` taps are other plugins' work and must not hold the button or hit the time-out.
- */
-function complete(ctx: Ctx, event: string | undefined, response: object, screen: LoginResult['screen']) {
-  void ctx.completeLogin({ method: ID, event, response, screen });
-}
-
-/** The session length every minting call asks for: the widget's `sessionOptions`. */
-const session = (ctx: Ctx) => ({ session_duration_minutes: ctx.widget.sessionDurationMinutes });
 
 export const commands = defineCommands(ID, {
   /**
    * The user search for the Email tab: stores `{ email, userType }` and opens PasswordCreateOrLogin in that mode; a
-   * `passwordless` answer goes on to {@link commands.passwordless}. Errors are not reported here: Main's email step
-   * shows and reports them.
+   * `passwordless` answer goes on to the `passwordless` command (screenCommands.ts). Errors are not reported here:
+   * Main's email step shows and reports them.
    */
   search: {
     report: false,
     run: async (ctx, email: string) => {
       const { userType } = await searchUser(ctx.client, email);
+      // The passwordless send's module, before anything lands, so the send still starts as the screen opens (the
+      // widget preloads the screens' chunk, which has it, on the first interaction: usually no request here).
+      const lazy = userType === 'passwordless' ? await import('./screenCommands') : undefined;
       ctx.dispatch(emailSearched({ email, userType }));
       ctx.navigate(SCREENS.createOrLogin);
       // The passwordless mode sends at once, as the screen opens; the screen shows its progress and 'Try again'.
-      if (userType === 'passwordless' && ctx.current()) void ctx.widget.commands.run(commands.passwordless, email);
+      if (lazy && ctx.current()) void ctx.widget.commands.run(lazy.screenCommands.passwordless, email);
       return userType;
-    },
-  },
-
-  /**
-   * Create the account with a password → PasswordConfirmation (`PASSWORD_CREATE`). An account that exists and must
-   * reset its password first gets a reset email → PasswordDedupe.
-   */
-  create: {
-    run: async (ctx, email: string, password: string) => {
-      try {
-        const resp = await ctx.client.passwords.create({ email, password, ...session(ctx) });
-        complete(ctx, events.PasswordCreate, resp, { screen: SCREENS.confirmation });
-      } catch (e) {
-        if (errorTypeOf(e) !== 'reset_password') throw e;
-        await sendResetEmail(ctx, email, false);
-        ctx.navigate(SCREENS.dedupe);
-      }
-    },
-  },
-
-  /**
-   * Log in with a password → PasswordConfirmation (`PASSWORD_AUTHENTICATE`). A required reset sends the reset email
-   * → PasswordDedupe; a breached stored password (`breached_password`) is an error on the form, as in Stytch's UI:
-   * the person picks how to reset.
-   */
-  login: {
-    run: async (ctx, email: string, password: string) => {
-      try {
-        const resp = await ctx.client.passwords.authenticate({ email, password, ...session(ctx) });
-        complete(ctx, events.PasswordAuthenticate, resp, { screen: SCREENS.confirmation });
-      } catch (e) {
-        if (errorTypeOf(e) !== 'reset_password') throw e;
-        await sendResetEmail(ctx, email, false);
-        ctx.navigate(SCREENS.dedupe);
-      }
-    },
-  },
-
-  /** 'Forgot your password?': a reset email → PasswordForgot. */
-  forgot: {
-    run: async (ctx, email: string) => {
-      await sendResetEmail(ctx, email, false);
-      ctx.navigate(SCREENS.forgot);
-    },
-  },
-
-  /**
-   * 'Resend email' on the email screens. `announce` (the 'set a new password' screen) emits
-   * `PASSWORD_RESET_BY_EMAIL_START`. `latest`: a newer resend supersedes one in flight.
-   */
-  resend: {
-    mode: 'latest',
-    run: async (ctx, email: string, announce: boolean) => {
-      ctx.widget.logEvent('email_try_again_clicked', { email, type: 'reset_password' });
-      await sendResetEmail(ctx, email, announce);
-    },
-  },
-
-  /**
-   * The passwordless mode's send: another plugin's email login method when there is one (it navigates to its own
-   * screen, under which 'Create a password instead' is then offered), else a reset email → PasswordSetNew.
-   */
-  passwordless: {
-    run: async (ctx, email: string) => {
-      const method = emailLoginMethod(ctx.widget);
-      if (method) {
-        await method.send(email);
-        const now = ctx.getState().widget.screen.screen;
-        if (now !== SCREENS.createOrLogin) ctx.dispatch(offerShown(now));
-      } else {
-        await sendResetEmail(ctx, email, true);
-        ctx.navigate(SCREENS.setNew);
-      }
-    },
-  },
-
-  /** Another plugin's email login method as an alternative ('Email me a login link', 'Log in without a password'). */
-  sendWithMethod: {
-    run: async (ctx, email: string) => {
-      await emailLoginMethod(ctx.widget)?.send(email);
-    },
-  },
-
-  /** 'Create a password instead': a reset email (announced) → PasswordSetNew. */
-  createInstead: {
-    run: async (ctx, email: string) => {
-      await sendResetEmail(ctx, email, true);
-      ctx.navigate(SCREENS.setNew);
-    },
-  },
-
-  /**
-   * Strength of a new password (with the account's email when known). `latest`: only the newest check's answer is
-   * returned; an older one comes back `skipped: 'stale'`. Errors show under the field and are not reported.
-   */
-  strengthCheck: {
-    mode: 'latest',
-    report: false,
-    run: async (ctx, password: string, email?: string) =>
-      toStrengthResult(await ctx.client.passwords.strengthCheck(email ? { email, password } : { password })),
-  },
-
-  /**
-   * The reset form: a new password for the link's token → PasswordResetConfirmation, logged in
-   * (`PASSWORD_RESET_BY_EMAIL`).
-   */
-  resetPassword: {
-    run: async (ctx, password: string) => {
-      const token = resetTokenOf(ctx.widget);
-      const resp = await ctx.client.passwords.resetByEmail({ token, password, ...session(ctx) });
-      complete(ctx, events.PasswordResetByEmail, resp, { screen: SCREENS.resetConfirmation, params: { via: 'reset' } });
-    },
-  },
-
-  /**
-   * The link's token authenticated as a magic link (a reset email's login link, or 'Log in without a password' on the
-   * reset form) → PasswordResetConfirmation. No `PASSWORD_*` event: no password was involved.
-   */
-  loginWithLink: {
-    run: async (ctx) => {
-      const token = resetTokenOf(ctx.widget);
-      const resp = await ctx.client.magicLinks.authenticate(token, session(ctx));
-      complete(ctx, undefined, resp, { screen: SCREENS.resetConfirmation, params: { via: 'login' } });
     },
   },
 });

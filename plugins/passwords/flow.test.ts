@@ -9,7 +9,7 @@ import { createSimulator } from 'entryway/sim';
 import { createFlow, resetBrowserGlobals, serveSimulator, type Flow } from 'entryway/testing';
 import { definePlugin, EventType, type AnyPlugin, type WidgetKind } from 'entryway';
 import { passwords, type PasswordsOptions } from './index';
-import { commands } from './commands';
+import { passwordsCommands as commands } from './allCommands';
 import { events } from './events';
 import { SCREENS } from './ids';
 

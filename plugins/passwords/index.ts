@@ -9,4 +9,5 @@ export type { PasswordsState } from './slice';
 export { strings as passwordsStrings, type PasswordsStringKey } from './strings';
 export { STRENGTH_DEBOUNCE_MS } from './ids';
 export { mountResetPassword, ResetPassword, type ResetPasswordOptions } from './widget';
-export { events as passwordsEvents } from './events';
+export { passwordsEvents } from './publicEvents';
+export { passwordsCommands } from './allCommands';

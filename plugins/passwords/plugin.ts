@@ -10,7 +10,6 @@ import { passwordsStyles } from './styles';
 import { SCREENS } from './ids';
 import { EmailForm } from './screens/EmailForm';
 import { CreatePasswordInstead, offerBelow } from './offer';
-import { commands } from './commands';
 import './widget';
 
 // Main's Email form is eager; every screen after it (with the view pieces, the strength check and the zxcvbn texts'
@@ -55,7 +54,8 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
     strings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors,
-    commands,
+    // No `commands:` here: declaring them would put every command in the initial chunk (the screens' ones are in
+    // their lazy chunk, screenCommands.ts). An app with its own UI imports `passwordsCommands` (index.ts).
     styles: passwordsStyles,
     main: [{ kind: 'tab', id: 'passwords/email', tab: 'email', labelKey: 'passwords.tab', claim: 10, Form: EmailForm }],
     screens: {

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PASSWORD_LENGTH, useCommand, useWidget, type ErrorDescription } from 'entryway';
-import { commands } from './commands';
+import { screenCommands } from './screenCommands';
 import { STRENGTH_DEBOUNCE_MS } from './ids';
 import type { StrengthResult } from './strengthResult';
 
@@ -26,7 +26,7 @@ export interface StrengthCheck {
 
 export function useStrengthCheck(email?: string): StrengthCheck {
   const widget = useWidget();
-  const check = useCommand(commands.strengthCheck);
+  const check = useCommand(screenCommands.strengthCheck);
   // `checked`: the feedback shown is the answer for the field's newest value.
   const [view, setView] = useState<{ checked: boolean; result: StrengthResult | null }>({
     checked: true,
@@ -41,7 +41,7 @@ export function useStrengthCheck(email?: string): StrengthCheck {
     (password: string) => {
       clearTimeout(timer.current);
       // The answer for the previous value must not land now: it would count as the check of this one.
-      widget.commands.cancel(commands.strengthCheck);
+      widget.commands.cancel(screenCommands.strengthCheck);
       // Nothing to check, or more than any password may be (the field stops at the limit; this guards pastes set
       // by scripts): no request at all.
       if (password === '' || password.length > MAX_PASSWORD_LENGTH) {

@@ -9,7 +9,7 @@ import { ResendButton } from 'entryway/screens';
 import { Button } from '../../../ui/Button';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
-import { commands } from '../commands';
+import { screenCommands } from '../screenCommands';
 import { ID } from '../ids';
 import { GoBack } from './GoBack';
 import { useEmailLoginMethod } from './useEmailLoginMethod';
@@ -30,10 +30,10 @@ export function EmailActionScreen({
   const widget = useWidget();
   const email = useWidgetState((s) => s.passwords?.email ?? '');
   const method = useEmailLoginMethod();
-  const resendCommand = useCommand(commands.resend);
+  const resendCommand = useCommand(screenCommands.resend);
   // Only the 'set a new password' screen (the one without the passwordless offer) announces its resend.
   const resend = { ...resendCommand, run: () => resendCommand.run(email, !offerPasswordless) };
-  const passwordless = useCommand(commands.sendWithMethod);
+  const passwordless = useCommand(screenCommands.sendWithMethod);
   useEffect(() => {
     // A reload or a stale navigation without an email has nothing to show.
     if (!email) widget.navigate('main');

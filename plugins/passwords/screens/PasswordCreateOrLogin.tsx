@@ -16,7 +16,7 @@ import { PasswordInput } from '../../../ui/PasswordInput';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
 import { TextInput } from '../../../ui/TextInput';
-import { commands } from '../commands';
+import { screenCommands } from '../screenCommands';
 import { useStrengthCheck } from '../useStrengthCheck';
 import { CreatePasswordInstead } from './CreatePasswordInstead';
 import { GoBack } from './GoBack';
@@ -36,7 +36,7 @@ function EmailField({ id, email }: { id: string; email: string }) {
 function AlternativeMethod({ email, variant }: { email: string; variant: 'primary' | 'secondary' }) {
   const widget = useWidget();
   const method = useEmailLoginMethod();
-  const action = useCommand(commands.sendWithMethod);
+  const action = useCommand(screenCommands.sendWithMethod);
   if (!method) return null;
   return (
     <div className="ew-stack-sm">
@@ -55,7 +55,7 @@ function NewUser({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const strength = useStrengthCheck(email);
   const base = `${widget.instanceId}-passwords`;
-  const create = useCommand(commands.create);
+  const create = useCommand(screenCommands.create);
 
   const submit = () => {
     if (strength.valid) void create.run(email, password);
@@ -93,8 +93,8 @@ function Login({ email }: { email: string }) {
   const method = useEmailLoginMethod();
   const [password, setPassword] = useState('');
   const base = `${widget.instanceId}-passwords`;
-  const login = useCommand(commands.login);
-  const forgot = useCommand(commands.forgot);
+  const login = useCommand(screenCommands.login);
+  const forgot = useCommand(screenCommands.forgot);
 
   const submit = () => {
     if (password.length <= MAX_PASSWORD_LENGTH) void login.run(email, password);
@@ -146,7 +146,7 @@ function Passwordless({ email }: { email: string }) {
   const method = useEmailLoginMethod();
   // The user search started the send as it opened this screen (see commands.search); 'Try again' sends again. The
   // other plugin's method leaves this screen before the send ends (the offer is set after it): not cancelled here.
-  const send = useCommand(commands.passwordless, { cancelOnUnmount: false });
+  const send = useCommand(screenCommands.passwordless, { cancelOnUnmount: false });
 
   return (
     <div className="ew-stack ew-passwords-screen">

@@ -12,7 +12,7 @@ import { ErrorText } from '../../../ui/ErrorText';
 import { Form } from '../../../ui/Form';
 import { Heading } from '../../../ui/Heading';
 import { Spinner } from '../../../ui/Spinner';
-import { commands, resetTokenOf } from '../commands';
+import { screenCommands, resetTokenOf } from '../screenCommands';
 import { useStrengthCheck } from '../useStrengthCheck';
 import { NewPasswordField } from './NewPasswordField';
 
@@ -21,10 +21,10 @@ function LoginWithToken() {
   const widget = useWidget();
   const t = widget.t;
   // Started once per widget below: StrictMode's unmount and mount again must not cancel it.
-  const login = useCommand(commands.loginWithLink, { cancelOnUnmount: false });
+  const login = useCommand(screenCommands.loginWithLink, { cancelOnUnmount: false });
   useEffect(() => {
     // Once per widget: a link's token logs in once (StrictMode runs this effect twice; a retry is the user's call).
-    widget.scope.once('passwords/loginWithLink', () => void widget.commands.run(commands.loginWithLink));
+    widget.scope.once('passwords/loginWithLink', () => void widget.commands.run(screenCommands.loginWithLink));
   }, [widget]);
   const transient = login.error && login.error.kind !== 'api';
   return (
@@ -53,8 +53,8 @@ function ResetWithPassword() {
   const [password, setPassword] = useState('');
   const strength = useStrengthCheck();
   const base = `${widget.instanceId}-passwords-reset`;
-  const reset = useCommand(commands.resetPassword);
-  const login = useCommand(commands.loginWithLink);
+  const reset = useCommand(screenCommands.resetPassword);
+  const login = useCommand(screenCommands.loginWithLink);
   // Whose password this is, for password managers: the address typed in this widget, or the signed-in user's.
   const email = useWidgetState((s) => s.passwords?.email || s.session.user?.email || '');
 
