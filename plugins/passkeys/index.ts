@@ -11,5 +11,6 @@ export type { PasskeysOptions, ResolvedPasskeysOptions } from './options';
 export type { PasskeysState } from './slice';
 export { passkeysStrings, type PasskeysStringKey } from './strings';
 export { events as passkeysEvents } from './events';
-export { passkeysCommands, type LoginOutcome, type RegisterOutcome } from './commands';
+export { passkeysCommands, type LoginOutcome } from './commands';
+export { passkeyRegistrationCommands, type RegisterOutcome } from './registrationCommands';
 export { mountPasskeyRegistration, PasskeyRegistration } from './widget';
