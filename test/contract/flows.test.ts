@@ -66,7 +66,10 @@ describe('flows out of the screens', () => {
   it.each(plugins)('plugin %s: its commands module is React-free and its flow test runs without a DOM', (id) => {
     const commands = `plugins/${id}/commands.ts`;
     expect(existsSync(join(root, commands)), commands).toBe(true);
-    expect(readFileSync(join(root, commands), 'utf8')).not.toMatch(/from 'react'|from "react"|\.tsx'/);
+    // commands.ts and any other commands module (registrationCommands.ts, commands.login.ts…): React-free.
+    const modules = files(`plugins/${id}`).filter((p) => /(^|\/)(\w*Commands|commands[\w.-]*)\.ts$/.test(p));
+    expect(modules).toContain(commands);
+    for (const module of modules) expect(readFileSync(join(root, module), 'utf8'), module).not.toMatch(/from 'react'|from "react"|\.tsx'/);
     const flow = `plugins/${id}/flow.test.ts`;
     expect(existsSync(join(root, flow)), flow).toBe(true);
     expect(readFileSync(join(root, flow), 'utf8').split('\n')[0]).toBe('// @vitest-environment node');
