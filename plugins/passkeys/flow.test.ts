@@ -11,10 +11,14 @@ import { createSimulator } from 'entryway/sim';
 import { createFlow, resetBrowserGlobals, serveSimulator, simulatorClient, type Flow } from 'entryway/testing';
 import { definePlugin, type Client } from 'entryway';
 import { passkeys } from './plugin';
-import { passkeysCommands as commands } from './commands';
+import { passkeysCommands } from './commands';
+import { passkeyRegistrationCommands } from './registrationCommands';
 import { selectPasskeys, selectRegistrations } from './slice';
 import { SoftAuthenticator } from './softAuthenticator';
 import { passkeysStrings } from './strings';
+
+/** The login and the registration widget's commands (one plugin id, two modules). */
+const commands = { ...passkeysCommands, ...passkeyRegistrationCommands };
 
 const sim = createSimulator();
 /** Every request the simulator answered since the test began: method and path. */

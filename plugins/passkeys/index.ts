@@ -11,5 +11,15 @@ export type { PasskeysOptions, ResolvedPasskeysOptions } from './options';
 export type { PasskeysState } from './slice';
 export { passkeysStrings, type PasskeysStringKey } from './strings';
 export { events as passkeysEvents } from './events';
-export { passkeysCommands, type LoginOutcome, type RegisterOutcome } from './commands';
+export { passkeysCommands, type LoginOutcome } from './commands';
+export type { RegisterOutcome } from './registrationCommands';
+
+/**
+ * The registration widget's commands (`passkeys/checkUser`, `watchUser`, `register`, `rename`, `remove`), for an app
+ * that draws its own registration UI. Loaded on demand: a static re-export here would put them in the first page of
+ * every app that imports `passkeys` (esbuild places a module that any loaded code uses in a chunk the entry imports
+ * when the entry's modules import it, used or not).
+ * @example const { register } = await loadPasskeyRegistrationCommands(); await widget.commands.run(register);
+ */
+export const loadPasskeyRegistrationCommands = () => import('./registrationCommands').then((m) => m.passkeyRegistrationCommands);
 export { mountPasskeyRegistration, PasskeyRegistration } from './widget';

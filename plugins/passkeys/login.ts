@@ -1,6 +1,6 @@
 /**
  * What passkey login and registration share (the button, the background autofill request, the registration widget's
- * commands): screen names, the plugin's options, how a failure is told apart and which text it gets.
+ * commands): screen names, the plugin's options, how a failure is told apart and which text a login failure gets.
  */
 import { describeError, errorTypeOf, type LoginResult, type ScreenTarget, type WidgetApi } from 'entryway';
 import type { ResolvedPasskeysOptions } from './options';
@@ -17,7 +17,8 @@ export function passkeysOptions(widget: WidgetApi): ResolvedPasskeysOptions {
   return widget.options('passkeys') ?? { domain: undefined, autofill: true };
 }
 
-const domName = (e: unknown) => (e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '');
+/** An error's `name` (a DOMException's: `NotAllowedError`, `AbortError`, `InvalidStateError`…), or ''. */
+export const domName = (e: unknown) => (e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '');
 
 /** The user closed or refused the browser's passkey dialog (WebAuthn reports every such case as NotAllowedError). */
 export const isCancelled = (e: unknown) => domName(e) === 'NotAllowedError';
@@ -35,19 +36,6 @@ export function loginErrorKey(e: unknown): { key: string; params?: Record<string
   if (d.kind === 'network' || d.kind === 'malformed' || d.kind === 'timeout' || d.kind === 'rate')
     return { key: d.key ?? 'core.error.unknown', params: d.params };
   return { key: 'passkeys.error.unknown' };
-}
-
-/** Chromium's and Safari's texts when `excludeCredentials` matched (the same passkey synced to this device). */
-const DUPLICATE_MESSAGES = [
-  'The user attempted to register an authenticator that contains one of the credentials already registered with the relying party.',
-  'At least one credential matches an entry of the excludeCredentials list in the platform attached authenticator.',
-];
-
-/** The string key for a failed registration: duplicate, or 'not created'. */
-export function registrationErrorKey(e: unknown): string {
-  const message = e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : '';
-  if (domName(e) === 'InvalidStateError' || DUPLICATE_MESSAGES.some((m) => message.includes(m))) return 'passkeys.error.duplicate';
-  return 'passkeys.error.notCreated';
 }
 
 /**

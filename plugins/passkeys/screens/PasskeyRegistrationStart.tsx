@@ -11,14 +11,14 @@ import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
 import { events } from '../events';
 import { SCREENS } from '../login';
-import { passkeysCommands } from '../commands';
+import { passkeyRegistrationCommands } from '../registrationCommands';
 import { selectPasskeys } from '../slice';
 
-const { checkUser } = passkeysCommands;
+const { checkUser } = passkeyRegistrationCommands;
 
 export function PasskeyRegistrationStart({ widget }: EntryProps) {
   const t = widget.t;
-  const register = useCommand(passkeysCommands.register);
+  const register = useCommand(passkeyRegistrationCommands.register);
   const check = useWidgetState((s) => s.commands?.[checkUser.id]);
   const found = useWidgetState((s) => selectPasskeys(s).userCheck);
   // A user the client already holds shows the screen at once; the check still confirms it.

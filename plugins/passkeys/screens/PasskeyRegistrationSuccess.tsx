@@ -14,7 +14,7 @@ import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
 import { events } from '../events';
 import { SCREENS } from '../login';
-import { passkeysCommands } from '../commands';
+import { passkeyRegistrationCommands } from '../registrationCommands';
 import { selectRegistrations } from '../slice';
 import { PasskeyRow, type RowMode } from './PasskeyRow';
 
@@ -29,8 +29,8 @@ export const rowIds = (prefix: string, id: string) => ({
 export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
   const t = widget.t;
   const registrations = useWidgetState(selectRegistrations);
-  const renameCommand = useCommand(passkeysCommands.rename);
-  const removeCommand = useCommand(passkeysCommands.remove);
+  const renameCommand = useCommand(passkeyRegistrationCommands.rename);
+  const removeCommand = useCommand(passkeyRegistrationCommands.remove);
   const [mode, setMode] = useState<RowMode>({ type: 'viewing' });
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string | null>(null);
