@@ -5,8 +5,8 @@
  * @example
  * const sim = createSimulator();
  * const network = await serveSimulator(sim);            // once per file; network.close() after
- * const flow = createFlow({ sim, plugins: [otp()] });
- * await flow.run(otpCommands.send, 'sms', '+12015550123');
+ * const flow = createFlow({ plugins: [otp()] });
+ * await flow.run(otpCommands.sendPhone, 'sms', '2015550123', 'US');
  * expect(flow.screen()).toEqual({ screen: 'otp/OTPAuthenticate' });
  */
 import type { Simulator } from '../../sim/engine';
