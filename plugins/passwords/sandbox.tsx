@@ -37,6 +37,13 @@ const searched = (screen: (typeof SCREENS)[keyof typeof SCREENS], userType: User
   w.navigate(screen as 'passwords/PasswordForgot');
 };
 
+/** A passwordless user was found: the passwordless send runs, as the search command runs it after such an answer. */
+const passwordlessSent = async (w: WidgetApi) => {
+  searched(SCREENS.createOrLogin, 'passwordless')(w);
+  const { screenCommands } = await import('./screenCommands');
+  await w.commands.run(screenCommands.passwordless, EMAIL);
+};
+
 /** The password-reset widget as a reset link's page mounts it (the token is only shown, never sent, here). */
 const RESET = { kind: 'resetPassword', inputs: { passwordResetToken: 'gallery-reset-token' } };
 
@@ -56,7 +63,7 @@ const gallery: GalleryShot[] = [
     screen: 'email-magic-links/EmailConfirmation',
     state: 'with the offer to create a password',
     products: ['emailMagicLinks', 'passwords'],
-    show: searched(SCREENS.createOrLogin, 'passwordless'),
+    show: passwordlessSent,
     data: [EMAIL],
   },
   { screen: SCREENS.resetForm, ...RESET, show: (w) => w.navigate(SCREENS.resetForm, { tokenType: 'reset_password' }) },
