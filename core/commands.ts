@@ -146,6 +146,11 @@ export interface CommandRunner {
   cancel(command: Command | string): void;
   /** Cancel the command and forget its state. */
   release(command: Command | string): void;
+  /**
+   * Resolves once the runner's code has loaded (it loads as the widget is created; a run asked for before waits for
+   * it anyway). For tests that look at a run's state the moment it starts.
+   */
+  ready(): Promise<void>;
 }
 
 /** Per-widget storage for plugin-private objects (wallet handles, an autofill ceremony…), dropped with the widget. */
@@ -200,91 +205,55 @@ export function createScope(owner: unknown): WidgetScope & { clear(): void } {
 
 const idOf = (command: Command | string) => (typeof command === 'string' ? command : command.id);
 
-/** The command runner of one widget. `alive()` turns false when the widget is destroyed. @internal */
+/** The runner's code, loaded as the widget is created (it is not needed before the user's first action). */
+type Runner = ReturnType<typeof import('./commandRunner').createRunner>;
+
+/**
+ * The command runner of one widget. `alive()` turns false when the widget is destroyed. The runner's code loads with
+ * `import()` as the widget is created; a run asked for before it has loaded waits for it, in order, and a load that
+ * fails (offline) fails that run with the network text and is tried again by the next run.
+ * @internal
+ */
 export function createCommandRunner(widget: WidgetApi, alive: () => boolean): CommandRunner & { destroy(): void } {
-  const running = new Map<string, AbortController>();
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const read = (id: string): CommandState => widget.getState().commands?.[id] ?? IDLE;
-  const set = (id: string, change: Partial<CommandState> | null) => {
-    if (alive()) widget.dispatch(commandChanged({ id, change }));
-  };
-
-  async function run<A extends unknown[], R>(command: Command<A, R>, ...args: A): Promise<ActionResult<R>> {
-    const { id, spec } = command;
-    const before = running.get(id);
-    if (before && (spec.mode ?? 'exclusive') === 'exclusive') return { ok: false, skipped: 'busy' };
-    if (Date.now() < read(id).retryAt) return { ok: false, skipped: 'rateLimited' };
-    // Offline: say so instead of sending a request that cannot leave; nothing is queued or replayed.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      const error: ErrorDescription = { kind: 'network', key: 'core.error.offline' };
-      set(id, { error });
-      return { ok: false, error, cause: null };
-    }
-    before?.abort();
-    const controller = new AbortController();
-    running.set(id, controller);
-    const current = () => alive() && !controller.signal.aborted;
-    const ctx: CommandContext<unknown> = {
-      widget,
-      get client() {
-        return widget.client;
+  const deps: RunnerDeps = { commandChanged, describeError, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS, IDLE };
+  let runner: Runner | undefined;
+  let loading: Promise<Runner> | undefined;
+  const load = () =>
+    (loading ??= import('./commandRunner').then(
+      (m) => (runner = m.createRunner(widget, alive, deps)),
+      (e: unknown) => {
+        loading = undefined;
+        throw e;
       },
-      options: widget.options(command.plugin),
-      signal: controller.signal,
-      current,
-      getState: widget.getState,
-      dispatch: ((action: never) => (current() ? widget.dispatch(action) : action)) as WidgetDispatch,
-      navigate: (...a) => void (current() && widget.navigate(...a)),
-      emit: (...a) => void (current() && widget.emit(...a)),
-      completeLogin: async (result) => (current() ? widget.completeLogin(result) : undefined),
-    };
-    set(id, { pending: true, error: null });
-    try {
-      const work = Promise.resolve(spec.run(ctx, ...args));
-      const value = await (spec.timeoutMs === false ? work : withTimeout(work, spec.timeoutMs ?? REQUEST_TIMEOUT_MS));
-      return current() ? { ok: true, value } : { ok: false, skipped: 'stale' };
-    } catch (cause) {
-      if (!current()) return { ok: false, skipped: 'stale' };
-      // The UI stopped waiting: the run is over, and what its work comes back with later is dropped.
-      if (cause instanceof RequestTimeoutError) controller.abort();
-      const overrides = typeof spec.overrides === 'function' ? spec.overrides(widget.getState()) : spec.overrides;
-      const error = widget.hooks.describeError.call(cause) ?? describeError(cause, overrides, widget.errors);
-      const wait = (error.retryAfterSeconds ?? 0) * 1000;
-      set(id, { error, retryAt: wait ? Date.now() + wait : 0 });
-      // A known rate-limit wait clears its message when it is over.
-      if (wait) {
-        clearTimeout(timers.get(id));
-        timers.set(id, setTimeout(() => read(id).error === error && set(id, { error: null, retryAt: 0 }), wait));
-      }
-      if (spec.report !== false) widget.reportError(error.text ?? widget.t(error.key ?? 'core.error.unknown', error.params), cause);
-      return { ok: false, error, cause };
-    } finally {
-      if (running.get(id) === controller) {
-        running.delete(id);
-        set(id, { pending: false });
-      }
-    }
-  }
-
+    ));
+  void load().catch(() => {});
+  const later = (f: (r: Runner) => void) => (runner ? f(runner) : void load().then(f, () => {}));
+  const set = (id: string, change: Partial<CommandState> | null) => alive() && widget.dispatch(commandChanged({ id, change }));
   return {
-    run,
-    state: (command) => read(idOf(command)),
-    clearError: (command) => set(idOf(command), { error: null }),
-    cancel(command) {
-      const id = idOf(command);
-      if (!running.has(id)) return;
-      running.get(id)!.abort();
-      running.delete(id);
-      set(id, { pending: false });
+    async run(command, ...args) {
+      try {
+        return (runner ?? (await load())).run(command, ...args);
+      } catch (cause) {
+        const error = describeError(cause);
+        set(command.id, { error });
+        return { ok: false, error, cause };
+      }
     },
-    release(command) {
-      this.cancel(command);
-      clearTimeout(timers.get(idOf(command)));
-      set(idOf(command), null);
-    },
-    destroy() {
-      running.forEach((c) => c.abort());
-      timers.forEach(clearTimeout);
-    },
+    state: (command) => widget.getState().commands?.[idOf(command)] ?? IDLE,
+    clearError: (command) => void set(idOf(command), { error: null }),
+    cancel: (command) => later((r) => r.cancel(idOf(command))),
+    release: (command) => later((r) => r.release(idOf(command))),
+    destroy: () => later((r) => r.destroy()),
+    ready: () => load().then(() => undefined),
   };
+}
+
+/** What the runner's module uses of the core, passed in: a lazy module importing them would split them off. @internal */
+export interface RunnerDeps {
+  commandChanged: typeof commandChanged;
+  describeError: typeof describeError;
+  withTimeout: typeof withTimeout;
+  RequestTimeoutError: typeof RequestTimeoutError;
+  REQUEST_TIMEOUT_MS: number;
+  IDLE: CommandState;
 }

@@ -159,7 +159,7 @@ export interface Flow {
   readonly events: WidgetEvent[];
   /** Every error the widget reported to `callbacks.onError`. */
   readonly errors: WidgetError[];
-  /** Resolves once the widget has decided its first screen. */
+  /** Resolves once the widget has decided its first screen and its command runner has loaded. */
   started: Promise<void>;
   destroy(): void;
 }
@@ -186,7 +186,7 @@ export function createFlow(options: FlowOptions): Flow {
     screen: () => widget.store.getState().widget.screen,
     events,
     errors,
-    started: widget.start(),
+    started: Promise.all([widget.start(), widget.api.commands.ready()]).then(() => undefined),
     destroy: () => widget.destroy(),
   };
 }
