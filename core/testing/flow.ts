@@ -271,6 +271,18 @@ export function recordRequests(sim: Simulator, options: RecordRequestsOptions = 
   };
 }
 
+/**
+ * Between a file's tests (an `afterEach`): destroy `flows` (`undefined` ones are skipped: a test that failed before
+ * creating its flow), reset the simulator with its config (`sim.reset({ config: true })`: users, sessions, outbox,
+ * faults and project settings all back to their defaults) and forget the in-memory cookies, storage and address
+ * ({@link resetBrowserGlobals}). A recorder's log is not cleared: call its `clear()`.
+ */
+export function resetFlowTest(sim: Simulator, ...flows: (Flow | undefined)[]): void {
+  for (const flow of flows) flow?.destroy();
+  sim.reset({ config: true });
+  resetBrowserGlobals();
+}
+
 /** What {@link createFlow} takes: widget options without a required client. */
 export interface FlowOptions extends Omit<WidgetOptions, 'client'> {
   /** @default 'login' */

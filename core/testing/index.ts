@@ -37,6 +37,7 @@ export {
   installBrowserGlobals,
   removeBrowserGlobals,
   resetBrowserGlobals,
+  resetFlowTest,
   simAdmin,
   recordRequests,
   FLOW_ORIGIN,

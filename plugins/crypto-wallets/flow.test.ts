@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetBrowserGlobals, serveSimulator, type Flow } from 'entryway/testing';
+import { createFlow, recordRequests, resetFlowTest, serveSimulator, type Flow } from 'entryway/testing';
 import { EventType } from 'entryway';
 import { cryptoCommands, leaveSignIn, pressWallet } from './commands';
 import { events } from './events';
@@ -36,11 +36,9 @@ type Globals = { ethereum?: unknown; solana?: unknown };
 let flow: Flow;
 afterEach(() => {
   vi.unstubAllGlobals();
-  flow?.destroy();
+  resetFlowTest(sim, flow);
   delete (globalThis as Globals).ethereum;
   delete (globalThis as Globals).solana;
-  sim.reset({ config: true });
-  resetBrowserGlobals();
 });
 
 /**

@@ -11,6 +11,7 @@ import {
   FLOW_ORIGIN,
   recordRequests,
   resetBrowserGlobals,
+  resetFlowTest,
   serveSimulator,
   simulatorClient,
   type Flow,
@@ -44,9 +45,7 @@ const telemetry = (name: string) => sim.events.list().filter((e) => e.event_name
 const flows: Flow[] = [];
 beforeEach(() => handled.clear());
 afterEach(() => {
-  flows.splice(0).forEach((f) => f.destroy());
-  sim.reset({ config: true });
-  resetBrowserGlobals();
+  resetFlowTest(sim, ...flows.splice(0));
   vi.restoreAllMocks();
 });
 

@@ -9,7 +9,7 @@ import { createSimulator } from 'entryway/sim';
 import {
   createFlow,
   recordRequests,
-  resetBrowserGlobals,
+  resetFlowTest,
   serveSimulator,
   simAdmin,
   simulatorClient,
@@ -81,9 +81,7 @@ const types = () => flow.events.map((e) => e.type);
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  flow?.destroy();
-  sim.reset({ config: true });
-  resetBrowserGlobals();
+  resetFlowTest(sim, flow);
 });
 
 describe('idp commands (Node, real client, simulator)', () => {

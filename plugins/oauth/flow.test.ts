@@ -11,7 +11,7 @@ import {
   createFlow,
   FLOW_ORIGIN,
   recordRequests,
-  resetBrowserGlobals,
+  resetFlowTest,
   serveSimulator,
   simulatorClient,
   type Flow,
@@ -39,9 +39,7 @@ const CALLBACK_URL = `${FLOW_ORIGIN}/authenticate`;
 
 let flows: Flow[] = [];
 afterEach(() => {
-  flows.splice(0).forEach((f) => f.destroy());
-  sim.reset({ config: true });
-  resetBrowserGlobals();
+  resetFlowTest(sim, ...flows.splice(0));
   vi.restoreAllMocks();
 });
 beforeEach(() => handled.clear());

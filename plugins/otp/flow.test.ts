@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetBrowserGlobals, serveSimulator, type Flow, type ResponseRewrite } from 'entryway/testing';
+import { createFlow, recordRequests, resetFlowTest, serveSimulator, type Flow, type ResponseRewrite } from 'entryway/testing';
 import { EventType } from 'entryway';
 import { otp, type OtpOptions } from './index';
 import { otpCommands, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './commands';
@@ -44,9 +44,7 @@ afterAll(() => {
 
 let flow: Flow;
 afterEach(() => {
-  flow?.destroy();
-  sim.reset({ config: true });
-  resetBrowserGlobals();
+  resetFlowTest(sim, flow);
   wire.clear();
 });
 

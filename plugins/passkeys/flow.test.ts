@@ -8,7 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetBrowserGlobals, serveSimulator, simulatorClient, type Flow } from 'entryway/testing';
+import { createFlow, recordRequests, resetFlowTest, serveSimulator, simulatorClient, type Flow } from 'entryway/testing';
 import { definePlugin, type Client } from 'entryway';
 import { passkeys } from './plugin';
 import { passkeysCommands } from './commands';
@@ -67,9 +67,7 @@ beforeEach(() => {
   g.PublicKeyCredential = { isConditionalMediationAvailable: async () => autofill };
 });
 afterEach(() => {
-  flow?.destroy();
-  sim.reset({ config: true });
-  resetBrowserGlobals();
+  resetFlowTest(sim, flow);
   delete g.navigator;
   delete g.PublicKeyCredential;
   vi.restoreAllMocks();

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetBrowserGlobals, serveSimulator, simAdmin, type Flow } from 'entryway/testing';
+import { createFlow, recordRequests, resetFlowTest, serveSimulator, simAdmin, type Flow } from 'entryway/testing';
 import { definePlugin, EventType, type AnyPlugin, type WidgetKind } from 'entryway';
 import { passwords, type PasswordsOptions } from './index';
 import { passwordsCommands as commands } from './allCommands';
@@ -83,10 +83,8 @@ declare module 'entryway' {
 
 let flow: Flow;
 afterEach(() => {
-  flow?.destroy();
+  resetFlowTest(sim, flow);
   vi.restoreAllMocks();
-  sim.reset({ config: true });
-  resetBrowserGlobals();
 });
 interface Start {
   options?: PasswordsOptions;
