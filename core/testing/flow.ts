@@ -10,6 +10,7 @@
  * expect(flow.screen()).toEqual({ screen: 'otp/OTPAuthenticate' });
  */
 import type { Simulator } from '../../sim/engine';
+import type { SimRequest, SimResponse } from '../../sim/types';
 import { createWidget, type Widget, type WidgetOptions } from '../widget';
 import type { Client, ScreenTarget, WidgetEvent, WidgetKind } from '../plugin';
 import type { ActionResult, Command } from '../commands';
@@ -137,6 +138,149 @@ export function simulatorClient(): Client {
   const token = `public-token-test-flow-${Date.now().toString(36)}-${++seq}`;
   const options = { endpoints: { testAPIURL: FLOW_ORIGIN } } as never;
   return headless.createStytchHeadlessClient(token, options) as unknown as Client;
+}
+
+/**
+ * The simulator's control API (`/__sim/*`: users, config, faults, clock, plugin seeds) as a function, the way the
+ * sandbox and the browser tests call it: `simAdmin(sim)('POST', '/__sim/users', { email })`. The body is sent as JSON
+ * (none when `body` is `undefined`); the answer is the parsed JSON body (`undefined` when empty). A network error or a
+ * status of 300 or more throws an `Error` naming the method, path, status and body, with `status` and `json` on it.
+ */
+export function simAdmin(sim: Simulator): (method: string, path: string, body?: unknown) => Promise<any> {
+  return async (method, path, body) => {
+    const res = await sim.handle({
+      method,
+      url: `${FLOW_ORIGIN}${path}`,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if ('networkError' in res) throw new Error(`${method} ${path}: network error`);
+    let json: unknown;
+    try {
+      json = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      json = res.body;
+    }
+    if (res.status >= 300) {
+      throw Object.assign(new Error(`${method} ${path} failed: ${res.status} ${res.body}`), { status: res.status, json });
+    }
+    return json;
+  };
+}
+
+/** One request {@link recordRequests} saw. */
+export interface RecordedRequest {
+  method: string;
+  /** The URL's path, without the query (`/sdk/v1/otps/authenticate`). */
+  path: string;
+  /** The parsed JSON body; `undefined` when the request had none (or it was not JSON). */
+  body: any;
+}
+
+/** What {@link recordRequests} takes. */
+export interface RecordRequestsOptions {
+  /**
+   * Which paths to record.
+   * @default every `/sdk/v1/*` path but the client's telemetry (`/sdk/v1/events`)
+   */
+  include?: (path: string) => boolean;
+}
+
+/** A response {@link RequestRecorder.hold} keeps back. */
+export interface HeldResponse {
+  /** Let the simulator's answer go to the client (a no-op until the request has arrived). */
+  release(): void;
+  /** Resolves once the request has arrived and the simulator has answered it: the answer is now held. */
+  reached(): Promise<void>;
+}
+
+/** Changes a held answer (see {@link RequestRecorder.hold}). */
+export type ResponseRewrite = (res: Exclude<SimResponse, { networkError: true }>) => SimResponse;
+
+/** What {@link recordRequests} returns. */
+export interface RequestRecorder {
+  /** Every recorded request since the start (or the last {@link RequestRecorder.clear}), in the order they arrived. */
+  readonly requests: RecordedRequest[];
+  /** The recorded requests to `path`, in order. */
+  sent(path: string): RecordedRequest[];
+  /** Forget what was recorded (between tests, or after a widget's start). */
+  clear(): void;
+  /**
+   * Keep back the answer to the next request to `path` (one request per call; calls queue up) until `release()`.
+   * `rewrite` changes the simulator's answer before the client gets it (a network error is passed on as is).
+   * Forgotten by {@link RequestRecorder.clear}.
+   */
+  hold(path: string, options?: { rewrite?: ResponseRewrite }): HeldResponse;
+  /** Put back the simulator's own `handle`. */
+  stop(): void;
+}
+
+const sdkPaths = (path: string) => path.startsWith('/sdk/v1/') && path !== '/sdk/v1/events';
+
+/**
+ * Record what crosses the wire: wraps `sim.handle` (every adapter, msw included, calls it per request) and notes each
+ * request's method, path and parsed JSON body as it arrives, before it is answered. Call once per file, `clear()`
+ * between tests and `stop()` at the end. Requests a test makes itself through `sim.handle` (such as {@link simAdmin}'s
+ * `/__sim/*` calls) are recorded too when `include` lets their path through.
+ */
+export function recordRequests(sim: Simulator, options: RecordRequestsOptions = {}): RequestRecorder {
+  const { include = sdkPaths } = options;
+  const requests: RecordedRequest[] = [];
+  type Hold = { path: string; claimed: boolean; rewrite?: ResponseRewrite; release?: () => void; reached: Promise<void>; arrive(): void };
+  let holds: Hold[] = [];
+  const original = sim.handle;
+  const handle = original.bind(sim);
+  sim.handle = async (req: SimRequest) => {
+    const path = new URL(req.url, FLOW_ORIGIN).pathname;
+    if (include(path)) {
+      let body: unknown;
+      try {
+        body = req.body ? JSON.parse(req.body) : undefined;
+      } catch {
+        body = undefined;
+      }
+      requests.push({ method: req.method, path, body });
+    }
+    const held = holds.find((h) => h.path === path && !h.claimed);
+    if (held) held.claimed = true;
+    const res = await handle(req);
+    if (!held) return res;
+    await new Promise<void>((release) => {
+      held.release = release;
+      held.arrive();
+    });
+    return 'networkError' in res || !held.rewrite ? res : held.rewrite(res);
+  };
+  return {
+    requests,
+    sent: (path) => requests.filter((r) => r.path === path),
+    clear() {
+      requests.length = 0;
+      holds = [];
+    },
+    hold(path, { rewrite } = {}) {
+      let arrive!: () => void;
+      const reached = new Promise<void>((r) => (arrive = r));
+      const entry: Hold = { path, claimed: false, rewrite, reached, arrive };
+      holds.push(entry);
+      return { release: () => entry.release?.(), reached: () => entry.reached };
+    },
+    stop() {
+      sim.handle = original;
+    },
+  };
+}
+
+/**
+ * Between a file's tests (an `afterEach`): destroy `flows` (`undefined` ones are skipped: a test that failed before
+ * creating its flow), reset the simulator with its config (`sim.reset({ config: true })`: users, sessions, outbox,
+ * faults and project settings all back to their defaults) and forget the in-memory cookies, storage and address
+ * ({@link resetBrowserGlobals}). A recorder's log is not cleared: call its `clear()`.
+ */
+export function resetFlowTest(sim: Simulator, ...flows: (Flow | undefined)[]): void {
+  for (const flow of flows) flow?.destroy();
+  sim.reset({ config: true });
+  resetBrowserGlobals();
 }
 
 /** What {@link createFlow} takes: widget options without a required client. */

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, resetBrowserGlobals, serveSimulator, type Flow } from 'entryway/testing';
+import { createFlow, recordRequests, resetFlowTest, serveSimulator, type Flow } from 'entryway/testing';
 import { EventType } from 'entryway';
 import { cryptoCommands, leaveSignIn, pressWallet } from './commands';
 import { events } from './events';
@@ -19,24 +19,16 @@ const START = '/sdk/v1/crypto_wallets/authenticate/start/primary';
 const AUTHENTICATE = '/sdk/v1/crypto_wallets/authenticate';
 
 const sim = createSimulator();
+/** The `/sdk/v1` requests (telemetry aside) since the last test began. */
+const wire = recordRequests(sim);
 let network: { close(): void };
-/** Paths of the `/sdk/v1` requests (telemetry aside) since the last test began. */
-const wire: string[] = [];
-let realFetch: typeof fetch;
 let keys: TestKeys;
 beforeAll(async () => {
   network = await serveSimulator(sim);
-  // Over msw's fetch: every request the client sends is recorded, then answered by the simulator.
-  realFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname.startsWith('/sdk/v1/') && url.pathname !== '/sdk/v1/events') wire.push(url.pathname);
-    return realFetch(input, init);
-  };
   keys = await createTestKeys();
 });
 afterAll(() => {
-  globalThis.fetch = realFetch;
+  wire.stop();
   network.close();
 });
 
@@ -44,11 +36,9 @@ type Globals = { ethereum?: unknown; solana?: unknown };
 let flow: Flow;
 afterEach(() => {
   vi.unstubAllGlobals();
-  flow?.destroy();
+  resetFlowTest(sim, flow);
   delete (globalThis as Globals).ethereum;
   delete (globalThis as Globals).solana;
-  sim.reset({ config: true });
-  resetBrowserGlobals();
 });
 
 /**
@@ -71,12 +61,12 @@ async function withMetaMask(behaviour: Behaviour = {}) {
   (globalThis as Globals).ethereum = provider;
   flow = createFlow({ plugins: [cryptoWallets({ wallets: ['Metamask'] })] });
   await flow.started;
-  wire.length = 0;
+  wire.clear();
   const wallet = selectCrypto(flow.state()).wallets[0].id;
   return { provider, wallet };
 }
 
-const count = (path: string) => wire.filter((p) => p === path).length;
+const count = (path: string) => wire.sent(path).length;
 const types = () => flow.events.map((e) => e.type);
 const crypto = () => selectCrypto(flow.state());
 /** Lets pending promise callbacks and the requests they start run. */
@@ -88,7 +78,7 @@ describe('crypto-wallets/signIn (Node, real client, simulator, test wallets)', (
     expect(wallet).toBe('Metamask');
     expect(await flow.run(cryptoCommands.signIn, wallet)).toEqual({ ok: true, value: undefined });
     expect(provider.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'personal_sign']);
-    expect(wire.filter((p) => p.startsWith('/sdk/v1/crypto_wallets'))).toEqual([START, AUTHENTICATE]);
+    expect(wire.requests.map((r) => r.path).filter((p) => p.startsWith('/sdk/v1/crypto_wallets'))).toEqual([START, AUTHENTICATE]);
     expect(flow.screen()).toEqual({ screen: SCREEN_CONFIRMATION });
     const { CryptoWalletAuthenticateStart: started, CryptoWalletAuthenticate: authenticated } = events;
     expect(types()).toEqual([started, authenticated, EventType.AuthenticateFlowComplete]);
@@ -116,7 +106,7 @@ describe('crypto-wallets/signIn (Node, real client, simulator, test wallets)', (
     expect(flow.screen()).toEqual({ screen: SCREEN_ERROR });
     expect(crypto().failure).toEqual({ stage: 'connect', reason: { kind: 'rejected' } });
     expect(flow.errors.map((e) => e.message)).toEqual([LOG_CONNECT]);
-    expect(wire).toEqual([]);
+    expect(wire.requests).toEqual([]);
   });
 
   it('a refused signature (API error): the sign failure with the API error, reported with its error type', async () => {
@@ -154,7 +144,7 @@ describe('crypto-wallets/signIn (Node, real client, simulator, test wallets)', (
     await flow.run(cryptoCommands.signIn, 'Coinbase');
     expect(crypto().failure).toEqual({ stage: 'connect', reason: { kind: 'unavailable' } });
     expect(provider.calls).toEqual([]);
-    expect(wire).toEqual([]);
+    expect(wire.requests).toEqual([]);
   });
 
   it('offline, a press ends on the error screen with the offline text: no prompt, nothing sent', async () => {
@@ -166,7 +156,7 @@ describe('crypto-wallets/signIn (Node, real client, simulator, test wallets)', (
     expect(crypto().failure).toEqual({ stage: 'connect', reason: { kind: 'api', error: offline } });
     expect(flow.errors.map((e) => e.message)).toEqual([LOG_CONNECT]);
     expect(provider.calls).toEqual([]);
-    expect(wire).toEqual([]);
+    expect(wire.requests).toEqual([]);
     // Back online, 'Try again' signs in.
     vi.unstubAllGlobals();
     await pressWallet(flow.widget.api, wallet);
@@ -188,7 +178,7 @@ describe('crypto-wallets/signIn (Node, real client, simulator, test wallets)', (
     connect.open();
     expect(await run).toEqual({ ok: false, skipped: 'stale' });
     await settle();
-    expect(wire).toEqual([]);
+    expect(wire.requests).toEqual([]);
     expect(flow.screen()).toEqual({ screen: 'main' });
     expect(crypto().cryptoState.walletAddress).toBeNull();
     expect(flow.events).toEqual([]);

@@ -9,7 +9,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   createFlow,
   FLOW_ORIGIN,
+  recordRequests,
   resetBrowserGlobals,
+  resetFlowTest,
   serveSimulator,
   simulatorClient,
   type Flow,
@@ -24,29 +26,26 @@ let network: { close(): void };
 beforeAll(async () => {
   network = await serveSimulator(sim);
 });
-afterAll(() => network.close());
+afterAll(() => {
+  handled.stop();
+  network.close();
+});
 
 const LOGIN_OR_CREATE = '/sdk/v1/magic_links/email/login_or_create';
 const AUTHENTICATE = '/sdk/v1/magic_links/authenticate';
 const ADA = 'ada@example.com';
 
-/** Every request the simulator answered (msw hands each to `sim.handle`). */
-let handled: Parameters<typeof sim.handle>[0][] = [];
-const sent = (path: string) => handled.filter((r) => new URL(r.url, FLOW_ORIGIN).pathname === path);
-const bodyOf = (r: { body?: string }) => JSON.parse(r.body ?? '{}') as Record<string, unknown>;
+/** Every `/sdk/v1` request the simulator answered (telemetry aside), with its parsed body. */
+const handled = recordRequests(sim);
+const sent = handled.sent;
+const bodyOf = (r: { body?: Record<string, unknown> }) => r.body ?? {};
 /** Telemetry the client posted (in batches, every 800 ms). */
 const telemetry = (name: string) => sim.events.list().filter((e) => e.event_name === name);
 
 const flows: Flow[] = [];
-beforeEach(() => {
-  handled = [];
-  const handle = sim.handle.bind(sim);
-  vi.spyOn(sim, 'handle').mockImplementation((req) => (handled.push(req), handle(req)));
-});
+beforeEach(() => handled.clear());
 afterEach(() => {
-  flows.splice(0).forEach((f) => f.destroy());
-  sim.reset({ config: true });
-  resetBrowserGlobals();
+  resetFlowTest(sim, ...flows.splice(0));
   vi.restoreAllMocks();
 });
 

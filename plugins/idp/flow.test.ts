@@ -6,29 +6,30 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, resetBrowserGlobals, serveSimulator, simulatorClient, type Flow } from 'entryway/testing';
+import {
+  createFlow,
+  recordRequests,
+  resetFlowTest,
+  serveSimulator,
+  simAdmin,
+  simulatorClient,
+  type Flow,
+} from 'entryway/testing';
 import { idp } from './plugin';
 import { idpCommands } from './commands';
 import { events as idpEvents } from './events';
 import { SCREENS } from './screenIds';
 
 const sim = createSimulator();
+/** The `/sdk/v1` requests (telemetry aside) since the last test began. */
+const wire = recordRequests(sim);
+const admin = simAdmin(sim);
 let network: { close(): void };
-/** Paths of the `/sdk/v1` requests (telemetry aside) since the last test began. */
-const wire: string[] = [];
-let realFetch: typeof fetch;
 beforeAll(async () => {
   network = await serveSimulator(sim);
-  // Over msw's fetch: every request the client sends is recorded, then answered by the simulator.
-  realFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname.startsWith('/sdk/v1/') && url.pathname !== '/sdk/v1/events') wire.push(url.pathname);
-    return realFetch(input, init);
-  };
 });
 afterAll(() => {
-  globalThis.fetch = realFetch;
+  wire.stop();
   network.close();
 });
 
@@ -38,17 +39,6 @@ const LOGOUT_START = '/sdk/v1/oauth/logout/start';
 const REVOKE = '/sdk/v1/sessions/revoke';
 const CALLBACK = 'https://client.example.com/callback';
 const LOGGED_OUT = 'https://client.example.com/logged-out';
-
-async function admin(method: string, path: string, body?: unknown) {
-  const res = await sim.handle({
-    method,
-    url: `http://localhost:3000${path}`,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if ('networkError' in res || res.status >= 300) throw new Error(`${method} ${path} failed`);
-  return res.body ? JSON.parse(res.body) : undefined;
-}
 
 const seedClient = (client: Record<string, unknown> = {}) =>
   admin('POST', '/__sim/idp/clients', {
@@ -82,18 +72,16 @@ async function open(query: string, { signedIn = true } = {}) {
   navigate = vi.fn<(url: string) => void>();
   flow = createFlow({ kind: 'identityProvider', client, plugins: [idp({ navigate })] });
   await flow.started;
-  wire.length = 0;
+  wire.clear();
   return flow;
 }
 
-const count = (path: string) => wire.filter((p) => p === path).length;
+const count = (path: string) => wire.sent(path).length;
 const types = () => flow.events.map((e) => e.type);
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  flow?.destroy();
-  sim.reset({ config: true });
-  resetBrowserGlobals();
+  resetFlowTest(sim, flow);
 });
 
 describe('idp commands (Node, real client, simulator)', () => {
@@ -167,7 +155,7 @@ describe('idp commands (Node, real client, simulator)', () => {
     expect(await flow.run(idpCommands.decide, true)).toMatchObject({ ok: false, error: offline });
     expect(flow.state().commands['idp/decide'].error).toEqual(offline);
     expect(flow.screen()).toEqual({ screen: SCREENS.consent });
-    expect(wire).toEqual([]);
+    expect(wire.requests).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -204,7 +192,7 @@ describe('idp commands (Node, real client, simulator)', () => {
     await seedClient();
     await open(authorizeQuery(), { signedIn: false });
     expect(flow.state().idp).toMatchObject({ error: { key: 'idp.error.noSession' }, retry: null });
-    expect(wire).toEqual([]);
+    expect(wire.requests).toEqual([]);
   });
 
   it('logout asks first; Yes revokes the session and leaves for the post-logout URI with the state', async () => {

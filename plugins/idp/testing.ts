@@ -5,24 +5,15 @@
  */
 import type { ProjectConfigPatch } from 'entryway/sim';
 import type { Client } from 'entryway';
+import { simAdmin } from 'entryway/testing';
 import { createPluginHarness } from '../../test/setup/pluginHarness';
 
 export { expectNoAxeViolations, type WireRequest } from '../../test/setup/pluginHarness';
 
 export const { sim, server, wire, telemetry, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'idp' });
 
-export async function admin(method: string, path: string, body?: unknown) {
-  const res = await sim.handle({
-    method,
-    url: `http://localhost:3000${path}`,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if ('networkError' in res) throw new Error(`${method} ${path}: network error`);
-  const json = res.body ? JSON.parse(res.body) : undefined;
-  if (res.status >= 300) throw Object.assign(new Error(`${method} ${path} failed: ${res.status} ${res.body}`), { status: res.status, json });
-  return json;
-}
+/** The simulator's control API (`/__sim/*`); throws with the status on failure. */
+export const admin = simAdmin(sim);
 
 export const AUTHORIZE_START = '/sdk/v1/idp/oauth/authorize/start';
 export const AUTHORIZE_SUBMIT = '/sdk/v1/idp/oauth/authorize/submit';

@@ -10,7 +10,8 @@ import { createSimulator } from 'entryway/sim';
 import {
   createFlow,
   FLOW_ORIGIN,
-  resetBrowserGlobals,
+  recordRequests,
+  resetFlowTest,
   serveSimulator,
   simulatorClient,
   type Flow,
@@ -24,27 +25,24 @@ let network: { close(): void };
 beforeAll(async () => {
   network = await serveSimulator(sim);
 });
-afterAll(() => network.close());
+afterAll(() => {
+  handled.stop();
+  network.close();
+});
 
-/** Every request the simulator answered (msw hands each to `sim.handle`). */
-let handled: Parameters<typeof sim.handle>[0][] = [];
-const sent = (path: string) => handled.filter((r) => new URL(r.url, FLOW_ORIGIN).pathname === path);
-const bodyOf = (r: { body?: string }) => JSON.parse(r.body ?? '{}') as Record<string, unknown>;
+/** Every `/sdk/v1` request the simulator answered (telemetry aside), with its parsed body. */
+const handled = recordRequests(sim);
+const sent = handled.sent;
+const bodyOf = (r: { body?: Record<string, unknown> }) => r.body ?? {};
 const AUTHENTICATE = '/sdk/v1/oauth/authenticate';
 const CALLBACK_URL = `${FLOW_ORIGIN}/authenticate`;
 
 let flows: Flow[] = [];
 afterEach(() => {
-  flows.splice(0).forEach((f) => f.destroy());
-  sim.reset({ config: true });
-  resetBrowserGlobals();
+  resetFlowTest(sim, ...flows.splice(0));
   vi.restoreAllMocks();
 });
-beforeEach(() => {
-  handled = [];
-  const handle = sim.handle.bind(sim);
-  vi.spyOn(sim, 'handle').mockImplementation((req) => (handled.push(req), handle(req)));
-});
+beforeEach(() => handled.clear());
 
 async function login(client: Client = simulatorClient(), providers = [google(), github({ custom_scopes: ['repo'] })]) {
   const options = { providers, loginRedirectURL: CALLBACK_URL, signupRedirectURL: `${CALLBACK_URL}?new=1` };

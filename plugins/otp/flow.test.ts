@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, resetBrowserGlobals, serveSimulator, type Flow } from 'entryway/testing';
+import { createFlow, recordRequests, resetFlowTest, serveSimulator, type Flow, type ResponseRewrite } from 'entryway/testing';
 import { EventType } from 'entryway';
 import { otp, type OtpOptions } from './index';
 import { otpCommands, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './commands';
@@ -21,44 +21,31 @@ const STALE_METHOD_ID = 'phone-number-test-STALE';
 
 const sim = createSimulator();
 
-/** Every request the simulator answered, in order, with its parsed body. */
-const wire: { path: string; body: Record<string, unknown> }[] = [];
-const sent = (path: string) => wire.filter((r) => r.path === path);
-/** Requests to a path whose answer waits for `release()`; `stale` makes the answer carry another method_id. */
-const held: { path: string; stale: boolean; claimed: boolean; release?: () => void }[] = [];
-function hold(path: string, { stale = false } = {}) {
-  const entry: (typeof held)[number] = { path, stale, claimed: false };
-  held.push(entry);
-  return { release: () => entry.release?.(), reached: () => vi.waitFor(() => expect(entry.release).toBeDefined()) };
-}
-const handle = sim.handle.bind(sim);
-sim.handle = async (req) => {
-  const path = new URL(req.url, 'http://localhost').pathname;
-  wire.push({ path, body: req.body ? (JSON.parse(req.body) as Record<string, unknown>) : {} });
-  const entry = held.find((h) => h.path === path && !h.claimed);
-  if (entry) entry.claimed = true;
-  const res = await handle(req);
-  if (!entry) return res;
-  await new Promise<void>((r) => (entry.release = r));
-  if (!entry.stale || 'networkError' in res) return res;
+/** Every `/sdk/v1` request the simulator answered (telemetry aside), in order, with its parsed body. */
+const wire = recordRequests(sim);
+const sent = wire.sent;
+/** The answer carrying another method_id. */
+const stale: ResponseRewrite = (res) => {
   const body = JSON.parse(res.body) as { data?: { method_id?: string } } & Record<string, unknown>;
   const data = { ...(body.data ?? body), method_id: STALE_METHOD_ID };
   return { ...res, body: JSON.stringify(body.data ? { ...body, data } : data) };
 };
+/** The next request to `path` waits for `release()` before its answer; `stale` makes it carry another method_id. */
+const hold = (path: string, options: { stale?: boolean } = {}) => wire.hold(path, { rewrite: options.stale ? stale : undefined });
 
 let network: { close(): void };
 beforeAll(async () => {
   network = await serveSimulator(sim);
 });
-afterAll(() => network.close());
+afterAll(() => {
+  wire.stop();
+  network.close();
+});
 
 let flow: Flow;
 afterEach(() => {
-  flow?.destroy();
-  sim.reset({ config: true });
-  resetBrowserGlobals();
-  wire.length = 0;
-  held.length = 0;
+  resetFlowTest(sim, flow);
+  wire.clear();
 });
 
 async function start(options: OtpOptions = { methods: ['sms', 'whatsapp', 'email'] }) {

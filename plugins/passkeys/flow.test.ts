@@ -8,7 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, resetBrowserGlobals, serveSimulator, simulatorClient, type Flow } from 'entryway/testing';
+import { createFlow, recordRequests, resetFlowTest, serveSimulator, simulatorClient, type Flow } from 'entryway/testing';
 import { definePlugin, type Client } from 'entryway';
 import { passkeys } from './plugin';
 import { passkeysCommands } from './commands';
@@ -21,16 +21,9 @@ import { passkeysStrings } from './strings';
 const commands = { ...passkeysCommands, ...passkeyRegistrationCommands };
 
 const sim = createSimulator();
-/** Every request the simulator answered since the test began: method and path. */
-const wire: { method: string; path: string; body: unknown }[] = [];
-const handle = sim.handle.bind(sim);
-sim.handle = async (req) => {
-  const path = new URL(req.url).pathname;
-  const body = req.body ? JSON.parse(String(req.body)) : undefined;
-  if (path !== '/sdk/v1/events') wire.push({ method: req.method, path, body });
-  return handle(req);
-};
-const sent = (path: string) => wire.filter((r) => r.path === path);
+/** Every `/sdk/v1` request the simulator answered since the test began (telemetry aside): method, path, body. */
+const wire = recordRequests(sim);
+const sent = wire.sent;
 
 // Test files share a worker (`isolate: false`): the in-memory browser objects `serveSimulator` gives Node must not
 // outlive this file, or a later Node file would take them for a DOM.
@@ -43,6 +36,7 @@ beforeAll(async () => {
   network = await serveSimulator(sim);
 });
 afterAll(() => {
+  wire.stop();
   network.close();
   for (const [key, descriptor] of found)
     if (descriptor) Object.defineProperty(globalThis, key, descriptor);
@@ -67,15 +61,13 @@ const useAuthenticator = (a: SoftAuthenticator) => {
 
 let flow: Flow;
 beforeEach(() => {
-  wire.length = 0;
+  wire.clear();
   autofill = false;
   useAuthenticator(new SoftAuthenticator());
   g.PublicKeyCredential = { isConditionalMediationAvailable: async () => autofill };
 });
 afterEach(() => {
-  flow?.destroy();
-  sim.reset({ config: true });
-  resetBrowserGlobals();
+  resetFlowTest(sim, flow);
   delete g.navigator;
   delete g.PublicKeyCredential;
   vi.restoreAllMocks();
@@ -111,7 +103,7 @@ async function returningUser() {
   const userId = await signIn(client);
   const { webauthn_registration_id: registrationId } = await registerPasskey(client);
   await client.session.revoke();
-  wire.length = 0;
+  wire.clear();
   return { client, userId, registrationId };
 }
 /** A signed-in client with one passkey, on the registration widget, its user checked. */
@@ -121,7 +113,7 @@ async function userWithPasskey() {
   await registerPasskey(client);
   await registration(client);
   expect(await flow.run(commands.checkUser)).toEqual({ ok: true, value: 'signedIn' });
-  wire.length = 0;
+  wire.clear();
   const [{ webauthn_registration_id: id }] = selectRegistrations(flow.state());
   return { client, userId, id };
 }
@@ -354,7 +346,7 @@ describe('the registration widget', () => {
     const client = simulatorClient();
     await signIn(client);
     await registration(client);
-    wire.length = 0;
+    wire.clear();
     const runs = [flow.run(commands.checkUser), flow.run(commands.checkUser)];
     expect(await Promise.all(runs)).toEqual([{ ok: true, value: 'signedIn' }, { ok: false, skipped: 'busy' }]);
     expect(sent(USER)).toHaveLength(1);
@@ -420,7 +412,7 @@ describe('the registration widget', () => {
     expect(selectRegistrations(flow.state()).map((r) => r.name)).toEqual(['Work laptop']);
     expect(flow.state().commands['passkeys/rename'].pending).toBe(true);
     expect(await run).toEqual({ ok: true, value: undefined });
-    expect(wire.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /sdk/v1/webauthn/update/${id}`, `GET ${USER}`]);
+    expect(wire.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /sdk/v1/webauthn/update/${id}`, `GET ${USER}`]);
     expect(sent(`/sdk/v1/webauthn/update/${id}`)[0].body).toEqual({ name: 'Work laptop' });
     expect(sim.users.get(userId)!.user.webauthn_registrations[0].name).toBe('Work laptop');
     expect(client.user.getSync()?.webauthn_registrations[0].name).toBe('Work laptop');
@@ -442,7 +434,7 @@ describe('the registration widget', () => {
     expect(selectRegistrations(flow.state()).map((r) => r.name)).toEqual(['Passkey']);
     expect(sim.users.get(userId)!.user.webauthn_registrations[0].name).toBe('Passkey');
 
-    wire.length = 0;
+    wire.clear();
     const first = flow.run(commands.rename, id, 'Desk');
     expect(await flow.run(commands.rename, id, 'Desk')).toEqual({ ok: false, skipped: 'busy' });
     await first;
@@ -455,9 +447,9 @@ describe('the registration widget', () => {
     sim.faults.add({ path: '/sdk/v1/webauthn/update/*', mode: '429', retryAfterSeconds: 30, times: 1 });
     const limited = { ok: false, error: { kind: 'rate', retryAfterSeconds: 30 } };
     expect(await flow.run(commands.rename, id, 'Phone')).toMatchObject(limited);
-    wire.length = 0;
+    wire.clear();
     expect(await flow.run(commands.rename, id, 'Phone')).toEqual({ ok: false, skipped: 'rateLimited' });
-    expect(wire).toEqual([]);
+    expect(wire.requests).toEqual([]);
     expect(selectRegistrations(flow.state()).map((r) => r.name)).toEqual(['Passkey']);
   });
 

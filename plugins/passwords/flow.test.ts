@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, resetBrowserGlobals, serveSimulator, type Flow } from 'entryway/testing';
+import { createFlow, recordRequests, resetFlowTest, serveSimulator, simAdmin, type Flow } from 'entryway/testing';
 import { definePlugin, EventType, type AnyPlugin, type WidgetKind } from 'entryway';
 import { passwords, type PasswordsOptions } from './index';
 import { passwordsCommands as commands } from './allCommands';
@@ -22,6 +22,7 @@ beforeAll(async () => {
   network = await serveSimulator(sim);
 });
 afterAll(() => {
+  handled.stop();
   network.close();
   for (const name of Object.getOwnPropertyNames(globalThis)) {
     if (!globalsBefore.has(name)) delete (globalThis as Record<string, unknown>)[name];
@@ -38,30 +39,13 @@ const RESET_START = '/sdk/v1/passwords/email/reset/start';
 const RESET = '/sdk/v1/passwords/email/reset';
 const ML_AUTHENTICATE = '/sdk/v1/magic_links/authenticate';
 
-/** Every request the simulator handled since the test began: path and parsed body. */
-let handled: { path: string; body: Record<string, unknown> }[] = [];
-beforeEach(() => {
-  handled = [];
-  const handle = sim.handle.bind(sim);
-  vi.spyOn(sim, 'handle').mockImplementation(async (req) => {
-    const path = new URL(req.url, 'http://localhost:3000').pathname;
-    if (!path.startsWith('/__sim')) handled.push({ path, body: req.body ? JSON.parse(req.body) : {} });
-    return handle(req);
-  });
-});
-const sent = (path: string) => handled.filter((r) => r.path === path);
+/** Every `/sdk/v1` request the simulator handled since the test began: path and parsed body. */
+const handled = recordRequests(sim);
+beforeEach(() => handled.clear());
+const sent = handled.sent;
 
 /** The simulator's control API (`/__sim/*`), as the sandbox and the browser tests use it. */
-async function admin(method: string, path: string, body?: unknown) {
-  const res = await sim.handle({
-    method,
-    url: `http://localhost:3000${path}`,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if ('networkError' in res || res.status >= 300) throw new Error(`${method} ${path} failed`);
-  return JSON.parse(res.body);
-}
+const admin = simAdmin(sim);
 const seedUser = (user: { email: string; password?: string; requires_reset?: boolean }) =>
   admin('POST', '/__sim/users', user);
 
@@ -99,10 +83,8 @@ declare module 'entryway' {
 
 let flow: Flow;
 afterEach(() => {
-  flow?.destroy();
+  resetFlowTest(sim, flow);
   vi.restoreAllMocks();
-  sim.reset({ config: true });
-  resetBrowserGlobals();
 });
 interface Start {
   options?: PasswordsOptions;
@@ -398,7 +380,7 @@ describe('the reset link (password-reset widget)', () => {
     await login.started;
     await login.run(commands.forgot, email);
     login.destroy();
-    handled = [];
+    handled.clear();
   };
 
   it('a new password for the token → logged in, PASSWORD_RESET_BY_EMAIL then complete; it works', async () => {

@@ -5,6 +5,7 @@
  * the package.
  */
 import type { FaultInput, ProjectConfigPatch } from 'entryway/sim';
+import { simAdmin } from 'entryway/testing';
 import { createPluginHarness } from '../../test/setup/pluginHarness';
 
 export { expectNoAxeViolations, type WireRequest } from '../../test/setup/pluginHarness';
@@ -12,16 +13,7 @@ export { expectNoAxeViolations, type WireRequest } from '../../test/setup/plugin
 /** `wire` holds every `/sdk/v1` request as it starts (order and page URL matter); bodies fill in when read. */
 export const { sim, server, wire, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'pw' });
 
-async function admin(method: string, path: string, body?: unknown) {
-  const res = await sim.handle({
-    method,
-    url: `http://localhost:3000${path}`,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if ('networkError' in res || res.status >= 300) throw new Error(`${method} ${path} failed`);
-  return JSON.parse(res.body);
-}
+const admin = simAdmin(sim);
 
 /** Seed a user through the simulator's control API (`POST /__sim/users`). */
 export const seedUser = (user: { email: string; password?: string; requires_reset?: boolean }) => admin('POST', '/__sim/users', user);
