@@ -118,6 +118,20 @@ async function evaluate({ root, entries }) {
       );
     },
   };
+  // The lists generated from this very metadata (the sandbox's scenarios…) do not exist on a fresh clone yet: a module
+  // that imports one gets empty lists here, which no value read from a plugin's module depends on.
+  const notYetGenerated = {
+    name: 'not-yet-generated',
+    setup(b) {
+      b.onResolve({ filter: /\.generated$/ }, (args) =>
+        existsSync(join(args.resolveDir, `${args.path}.ts`)) ? undefined : { path: args.path, namespace: 'not-yet-generated' },
+      );
+      b.onLoad({ filter: /.*/, namespace: 'not-yet-generated' }, () => ({
+        loader: 'js',
+        contents: 'export const scenarios = [], pluginProducts = [], pluginSimModules = [], tags = [];\nexport const load = () => undefined;',
+      }));
+    },
+  };
   const result = await build({
     entryPoints: entries.map((e, i) => ({ in: e.file, out: `m${i}` })),
     absWorkingDir: root,
@@ -130,7 +144,7 @@ async function evaluate({ root, entries }) {
     // Inside node_modules (under this folder, so Node finds the packages the bundle imports).
     packages: 'external',
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
-    plugins: [lazyExternal, entrywayEsbuildPlugin(rootSlash)],
+    plugins: [lazyExternal, notYetGenerated, entrywayEsbuildPlugin(rootSlash)],
     metafile: true,
     write: true,
     logLevel: 'silent',
@@ -146,7 +160,8 @@ async function evaluate({ root, entries }) {
         // Every file this module's bundle read: its own imports, walked from the entry.
         const read = new Set();
         const walk = (path) => {
-          if (read.has(path) || !inputs[path]) return;
+          // Files only: a list not generated yet is no file (see notYetGenerated).
+          if (read.has(path) || !inputs[path] || path.startsWith('not-yet-generated:')) return;
           read.add(path);
           for (const imp of inputs[path].imports) if (!imp.external) walk(imp.path);
         };
