@@ -60,22 +60,35 @@ function complete(ctx: Ctx, event: string | undefined, response: object, screen:
 /** The session length every minting call asks for: the widget's `sessionOptions`. */
 const session = (ctx: Ctx) => ({ session_duration_minutes: ctx.widget.sessionDurationMinutes });
 
+/**
+ * Create or log in with a password → PasswordConfirmation (`event`). An account that must reset its password first
+ * (`reset_password`) gets a reset email → PasswordDedupe; any other error is the command's.
+ */
+async function withPassword(
+  ctx: Ctx,
+  email: string,
+  event: string,
+  call: () => Promise<object>,
+): Promise<void> {
+  try {
+    complete(ctx, event, await call(), { screen: SCREENS.confirmation });
+  } catch (e) {
+    if (errorTypeOf(e) !== 'reset_password') throw e;
+    await sendResetEmail(ctx, email, false);
+    ctx.navigate(SCREENS.dedupe);
+  }
+}
+
 export const screenCommands = defineCommands(ID, {
   /**
    * Create the account with a password → PasswordConfirmation (`PASSWORD_CREATE`). An account that exists and must
    * reset its password first gets a reset email → PasswordDedupe.
    */
   create: {
-    run: async (ctx, email: string, password: string) => {
-      try {
-        const resp = await ctx.client.passwords.create({ email, password, ...session(ctx) });
-        complete(ctx, events.PasswordCreate, resp, { screen: SCREENS.confirmation });
-      } catch (e) {
-        if (errorTypeOf(e) !== 'reset_password') throw e;
-        await sendResetEmail(ctx, email, false);
-        ctx.navigate(SCREENS.dedupe);
-      }
-    },
+    run: (ctx, email: string, password: string) =>
+      withPassword(ctx, email, events.PasswordCreate, () =>
+        ctx.client.passwords.create({ email, password, ...session(ctx) }),
+      ),
   },
 
   /**
@@ -84,16 +97,10 @@ export const screenCommands = defineCommands(ID, {
    * the person picks how to reset.
    */
   login: {
-    run: async (ctx, email: string, password: string) => {
-      try {
-        const resp = await ctx.client.passwords.authenticate({ email, password, ...session(ctx) });
-        complete(ctx, events.PasswordAuthenticate, resp, { screen: SCREENS.confirmation });
-      } catch (e) {
-        if (errorTypeOf(e) !== 'reset_password') throw e;
-        await sendResetEmail(ctx, email, false);
-        ctx.navigate(SCREENS.dedupe);
-      }
-    },
+    run: (ctx, email: string, password: string) =>
+      withPassword(ctx, email, events.PasswordAuthenticate, () =>
+        ctx.client.passwords.authenticate({ email, password, ...session(ctx) }),
+      ),
   },
 
   /** 'Forgot your password?': a reset email → PasswordForgot. */
