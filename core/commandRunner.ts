@@ -1,21 +1,63 @@
 /**
- * The command runner's code (see core/commands.ts, which loads it as a widget is created): one run in flight or the
- * newest wins, the abort signal, stale and destroyed runs dropped, the time-out, offline, described and reported
- * errors, the wait after a 429, and each command's state in the store. It takes what it uses of the core as
- * arguments: a lazy module importing the core's modules would split them off into a chunk of their own.
+ * The command runtime's code, loaded as a widget is created (by core/commands.ts and core/login.ts): the command
+ * runner (one run in flight or the newest wins, the abort signal, stale and destroyed runs dropped, the time-out,
+ * offline, described and reported errors, the wait after a 429, and each command's state in the store) and the
+ * login's completion (core/steps.ts adds the steps). Neither is needed before the user's first action. It takes what
+ * it uses of the core as arguments: a lazy module importing the core's modules would split them off into a chunk of
+ * their own.
  */
-import type { WidgetApi, WidgetDispatch } from './plugin';
+import type { Banner, LoginResult, ScreenTarget, WidgetApi, WidgetDispatch } from './plugin';
 import type { ErrorDescription } from './errors';
-import type { ActionResult, Command, CommandContext, CommandState, RunnerDeps } from './commands';
+import type { ActionResult, Command, CommandContext, CommandState, RuntimeDeps } from './commands';
+import type { Completion, StepsDeps } from './login';
+
+/** The login's last part: `AUTHENTICATE_FLOW_COMPLETE`, the confirmation screen, the `authenticated` taps. @internal */
+export async function finishLogin(
+  api: WidgetApi,
+  method: string,
+  data: unknown,
+  screen: ScreenTarget,
+  { flowComplete }: StepsDeps,
+): Promise<ScreenTarget> {
+  // Stytch's UI sends this event with empty data (the method event carries the response): a handler written for
+  // Stytch's UI then sees the same thing here.
+  api.emit(flowComplete, {});
+  api.navigate(screen.screen, screen.params);
+  await api.hooks.authenticated.promise({ method, data }).catch((e: unknown) => {
+    api.reportError(e instanceof Error ? e.message : String(e), e);
+  });
+  return screen;
+}
+
+/** The login completion of a widget without steps: the factor's event, then {@link finishLogin}. @internal */
+export function createCompletion(api: WidgetApi, deps: StepsDeps): Completion {
+  return {
+    completeLogin({ method, event, response, screen }: LoginResult): Promise<ScreenTarget> {
+      const data = deps.eventData(response);
+      if (event) api.emit(event, data);
+      return finishLogin(api, method, data, screen, deps);
+    },
+    steps: {
+      current: () => null,
+      complete: async () => api.getState().widget.screen,
+      end(banner: Banner) {
+        api.navigate('main');
+        api.setBanner(banner);
+      },
+    },
+    resume: () => undefined,
+    unlessGivenUp: (screen) => screen,
+  };
+}
 
 /** @internal */
-export function createRunner(widget: WidgetApi, alive: () => boolean, deps: RunnerDeps) {
-  const { commandChanged, describeError, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS, IDLE } = deps;
+export function createRunner(widget: WidgetApi, alive: () => boolean, deps: RuntimeDeps) {
+  const { commandChanged, describeError, withTimeout, RequestTimeoutError } = deps;
   const running = new Map<string, AbortController>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const read = (id: string): CommandState => widget.getState().commands?.[id] ?? IDLE;
+  const read = (id: string): CommandState => widget.commands.state(id);
   const set = (id: string, change: Partial<CommandState> | null) => {
-    if (alive()) widget.dispatch(commandChanged({ id, change }));
+    if (alive()) widget.dispatch(commandChanged(id, change));
   };
 
   async function run<A extends unknown[], R>(command: Command<A, R>, ...args: A): Promise<ActionResult<R>> {
@@ -50,7 +92,7 @@ export function createRunner(widget: WidgetApi, alive: () => boolean, deps: Runn
     set(id, { pending: true, error: null });
     try {
       const work = Promise.resolve(spec.run(ctx, ...args));
-      const value = await (spec.timeoutMs === false ? work : withTimeout(work, spec.timeoutMs ?? REQUEST_TIMEOUT_MS));
+      const value = await (spec.timeoutMs === false ? work : withTimeout(work, spec.timeoutMs));
       return current() ? { ok: true, value } : { ok: false, skipped: 'stale' };
     } catch (cause) {
       if (!current()) return { ok: false, skipped: 'stale' };
@@ -94,4 +136,33 @@ export function createRunner(widget: WidgetApi, alive: () => boolean, deps: Runn
       timers.forEach(clearTimeout);
     },
   };
+}
+
+/**
+ * A widget's runtime: its command runner and its login completion (with steps, the one `withSteps` makes from
+ * core/steps.ts). @internal
+ */
+export function createRuntime(
+  widget: WidgetApi,
+  alive: () => boolean,
+  deps: RuntimeDeps,
+  withSteps: ((finish: typeof finishLogin) => Completion) | null,
+) {
+  return { ...createRunner(widget, alive, deps), ...(withSteps ? withSteps(finishLogin) : createCompletion(widget, deps)), join };
+}
+
+/** Runs in flight by app client (the value the app passed as `client`: a client or its factory), then by key. */
+const joined = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/** `widget.scope.join` (core/commands.ts), for the runs of one app client (`runs`). */
+function join<T>(runs: object, key: string, run: () => Promise<T>): Promise<T> {
+  let byKey = joined.get(runs);
+  if (!byKey) joined.set(runs, (byKey = new Map()));
+  const running = byKey.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const started = run();
+  byKey.set(key, started);
+  const forget = () => setTimeout(() => byKey.get(key) === started && byKey.delete(key), 0);
+  started.then(forget, forget);
+  return started;
 }

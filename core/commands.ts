@@ -7,11 +7,12 @@
  * `errors` maps, the `describeError` hook) and reported to `callbacks.onError`. Each command's pending, error and
  * rate-limit state sits in the store at `state.commands[id]`, so Redux DevTools, tests and headless UIs see it.
  */
-import type { Client, LoginResult, ScreenTarget, WidgetApi, WidgetDispatch } from './plugin';
+import type { Banner, Client, LoginResult, LoginStep, ScreenTarget, WidgetApi, WidgetDispatch } from './plugin';
 import type { PluginOptionsRegistry } from './plugin';
-import type { RootState } from './store';
-import { createSlice, type PayloadAction } from './slice';
-import { describeError, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS, type ErrorDescription } from './errors';
+import { commandChanged, IDLE, stepChanged, type RootState } from './store';
+import { describeError, withTimeout, RequestTimeoutError, type ErrorDescription } from './errors';
+import { EventType, eventData } from './events';
+import type { FlowEvent, LoginSteps, StepsDeps } from './login';
 
 /** What a run of a command came to. */
 export type ActionResult<R> =
@@ -30,34 +31,7 @@ export interface CommandState {
 }
 
 /** The state of a command that has not run. */
-export const IDLE: CommandState = Object.freeze({ pending: false, error: null, retryAt: 0 });
-
-const commandsSlice = createSlice({
-  name: 'commands',
-  initialState: {} as Record<string, CommandState>,
-  reducers: {
-    commandChanged: (state, action: PayloadAction<{ id: string; change: Partial<CommandState> | null }>) => {
-      const { id, change } = action.payload;
-      const next = { ...state } as Record<string, CommandState>;
-      if (change) next[id] = { ...(state[id] ?? IDLE), ...change };
-      else delete next[id];
-      return next;
-    },
-  },
-});
-/**
- * The core's `commands` slice (every widget store has it). A new screen starts without the errors of the last one:
- * navigation clears every command's error (a rate-limit wait stays).
- * @internal
- */
-export const commandsReducer = {
-  name: commandsSlice.name,
-  reducer: (state: Record<string, CommandState> | undefined, action: { type: string; [key: string]: unknown }) =>
-    action.type === 'widget/navigated' && state
-      ? Object.fromEntries(Object.entries(state).map(([id, s]) => [id, s.error ? { ...s, error: null } : s]))
-      : commandsSlice.reducer(state, action),
-};
-const { commandChanged } = commandsSlice.actions;
+export { IDLE };
 
 /** Options of a plugin, by id: its {@link PluginOptionsRegistry} entry, or `unknown` for one that does not augment it. */
 export type OptionsOf<Id extends string> = Id extends keyof PluginOptionsRegistry ? PluginOptionsRegistry[Id] : unknown;
@@ -173,66 +147,53 @@ export interface WidgetScope {
   join<T>(key: string, run: () => Promise<T>): Promise<T>;
 }
 
-/** Runs in flight by app client (the value the app passed as `client`: a client or its factory), then by key. */
-const joined = new WeakMap<object, Map<string, Promise<unknown>>>();
-
-/** Make a widget's scope; `owner` is the app's `client` option, which widgets made again with the same options share. @internal */
-export function createScope(owner: unknown): WidgetScope & { clear(): void } {
-  const values = new Map<string, unknown>();
-  const get = <T>(key: string, init: () => T): T => {
-    if (!values.has(key)) values.set(key, init());
-    return values.get(key) as T;
-  };
-  const runs = owner && (typeof owner === 'object' || typeof owner === 'function') ? owner : values;
-  return {
-    get,
-    once: (key, fn) => get(`once:${key}`, fn),
-    delete: (key) => void values.delete(key),
-    clear: () => values.clear(),
-    join<T>(key: string, run: () => Promise<T>): Promise<T> {
-      let byKey = joined.get(runs);
-      if (!byKey) joined.set(runs, (byKey = new Map()));
-      const running = byKey.get(key) as Promise<T> | undefined;
-      if (running) return running;
-      const started = run();
-      byKey.set(key, started);
-      const forget = () => setTimeout(() => byKey.get(key) === started && byKey.delete(key), 0);
-      started.then(forget, forget);
-      return started;
-    },
-  };
-}
-
 const idOf = (command: Command | string) => (typeof command === 'string' ? command : command.id);
 
-/** The runner's code, loaded as the widget is created (it is not needed before the user's first action). */
-type Runner = ReturnType<typeof import('./commandRunner').createRunner>;
+/** The runtime's code, loaded as the widget is created (it is not needed before the user's first action). */
+type Runtime = ReturnType<typeof import('./commandRunner').createRuntime>;
 
 /**
- * The command runner of one widget. `alive()` turns false when the widget is destroyed. The runner's code loads with
- * `import()` as the widget is created; a run asked for before it has loaded waits for it, in order, and a load that
- * fails (offline) fails that run with the network text and is tried again by the next run.
+ * The command runtime of one widget: its command runner (`widget.commands`), its login completion
+ * (`widget.completeLogin`, `widget.steps`) and its scope (`widget.scope`). Their code (core/commandRunner.ts, and core/steps.ts for a widget with
+ * login steps) loads with `import()` as the widget is created; what is asked for before it has loaded waits for it, in
+ * order, and a load that fails (offline) fails that run with the network text and is tried again by the next call.
+ * `alive()` turns false when the widget is destroyed.
  * @internal
  */
-export function createCommandRunner(widget: WidgetApi, alive: () => boolean): CommandRunner & { destroy(): void } {
-  const deps: RunnerDeps = { commandChanged, describeError, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS, IDLE };
-  let runner: Runner | undefined;
-  let loading: Promise<Runner> | undefined;
+export function createRuntime(
+  widget: WidgetApi,
+  alive: () => boolean,
+  steps: readonly LoginStep[],
+  flowEvent: (e: FlowEvent) => void,
+  owner: unknown,
+) {
+  const deps: RuntimeDeps = {
+    commandChanged,
+    describeError,
+    withTimeout,
+    RequestTimeoutError,
+    eventData,
+    stepChanged,
+    flowComplete: EventType.AuthenticateFlowComplete,
+  };
+  let loaded: Runtime | undefined;
+  let loading: Promise<Runtime> | undefined;
   const load = () =>
-    (loading ??= import('./commandRunner').then(
-      (m) => (runner = m.createRunner(widget, alive, deps)),
+    (loading ??= Promise.all([import('./commandRunner'), steps.length ? import('./steps') : null]).then(
+      ([m, s]) => (loaded = m.createRuntime(widget, alive, deps, s && ((finish) => s.createSteps(widget, steps, flowEvent, finish, deps)))),
       (e: unknown) => {
         loading = undefined;
         throw e;
       },
     ));
   void load().catch(() => {});
-  const later = (f: (r: Runner) => void) => (runner ? f(runner) : void load().then(f, () => {}));
-  const set = (id: string, change: Partial<CommandState> | null) => alive() && widget.dispatch(commandChanged({ id, change }));
-  return {
+  const via = <T>(f: (r: Runtime) => T): T | Promise<T> => (loaded ? f(loaded) : load().then(f));
+  const later = (f: (r: Runtime) => void) => void (loaded ? f(loaded) : load().then(f, () => {}));
+  const set = (id: string, change: Partial<CommandState> | null) => alive() && widget.dispatch(commandChanged(id, change));
+  const commands: CommandRunner & { destroy(): void } = {
     async run(command, ...args) {
       try {
-        return (runner ?? (await load())).run(command, ...args);
+        return await via((r) => r.run(command, ...args));
       } catch (cause) {
         const error = describeError(cause);
         set(command.id, { error });
@@ -246,14 +207,40 @@ export function createCommandRunner(widget: WidgetApi, alive: () => boolean): Co
     destroy: () => later((r) => r.destroy()),
     ready: () => load().then(() => undefined),
   };
+  const login = {
+    completeLogin: (result: LoginResult) => via((r) => r.completeLogin(result)) as Promise<ScreenTarget>,
+    steps: {
+      current: () => loaded?.steps.current() ?? null,
+      complete: () => via((r) => r.steps.complete()) as Promise<ScreenTarget>,
+      // A step is shown only once the module has loaded: ending it is then immediate.
+      end: (banner: Banner) => later((r) => r.steps.end(banner)),
+    } satisfies LoginSteps,
+    // Without steps there is nothing to resume: the first screen does not wait for a module.
+    resume: async () => (steps.length ? (await load()).resume() : undefined),
+    /** `screen`, unless it is a resumed step's that was given up since (the session turned out to be gone). */
+    unlessGivenUp: (screen: ScreenTarget | undefined) => (loaded ? loaded.unlessGivenUp(screen) : screen),
+  };
+  const values = new Map<string, unknown>();
+  const get = <T>(key: string, init: () => T): T => {
+    if (!values.has(key)) values.set(key, init());
+    return values.get(key) as T;
+  };
+  // Runs in flight are shared by app client: `owner` is the app's `client` option (a client or its factory), which
+  // widgets made again with the same options share.
+  const runs = owner && (typeof owner === 'object' || typeof owner === 'function') ? owner : values;
+  const scope: WidgetScope = {
+    get,
+    once: (key, fn) => get(`once:${key}`, fn),
+    delete: (key) => void values.delete(key),
+    join: <T>(key: string, run: () => Promise<T>) => via((r) => r.join(runs, key, run)) as Promise<T>,
+  };
+  return { commands, login, scope };
 }
 
-/** What the runner's module uses of the core, passed in: a lazy module importing them would split them off. @internal */
-export interface RunnerDeps {
+/** What the runtime's modules use of the core, passed in: a lazy module importing them would split them off. @internal */
+export interface RuntimeDeps extends StepsDeps {
   commandChanged: typeof commandChanged;
   describeError: typeof describeError;
   withTimeout: typeof withTimeout;
   RequestTimeoutError: typeof RequestTimeoutError;
-  REQUEST_TIMEOUT_MS: number;
-  IDLE: CommandState;
 }

@@ -1,21 +1,24 @@
 /**
  * How a login ends, for every method: the factor's own event, then the login steps if the widget has any (their code
  * loads only then: core/steps.ts), then `AUTHENTICATE_FLOW_COMPLETE` once, the method's confirmation screen and the
- * `authenticated` taps.
+ * `authenticated` taps. The completion's code is lazy (core/commandRunner.ts, which core/commands.ts loads as a
+ * widget is created, and core/steps.ts); here are its types and the `onFlow` screen watch.
  */
-import { EventType, eventData } from './events';
-import type { Banner, LoginResult, LoginStep, ScreenTarget, WidgetApi } from './plugin';
-import { stepChanged, type WidgetStore } from './store';
+import type { EventType, eventData } from './events';
+import type { Banner, LoginResult, LoginStep, ScreenTarget } from './plugin';
+import type { stepChanged, WidgetStore } from './store';
 
 /**
- * What the steps' module uses of the core, passed in rather than imported: a lazy module importing the core's modules
- * would move them into a chunk of their own, one more file on every page.
+ * What the lazy modules of the login (the steps', and the command runner's, which completes a login without steps)
+ * use of the core, passed in rather than imported: a lazy module importing the core's modules would move them into a
+ * chunk of their own, one more file on every page.
  * @internal
  */
 export interface StepsDeps {
   eventData: typeof eventData;
-  finishLogin: typeof finishLogin;
   stepChanged: typeof stepChanged;
+  /** `AUTHENTICATE_FLOW_COMPLETE`. */
+  flowComplete: typeof EventType.AuthenticateFlowComplete;
 }
 
 /** What a step's `when` sees of the login in progress. */
@@ -38,53 +41,14 @@ export interface LoginSteps {
   end(banner: Banner): void;
 }
 
-/** The login's last part: `AUTHENTICATE_FLOW_COMPLETE`, the confirmation screen, the `authenticated` taps. */
-export async function finishLogin(api: WidgetApi, method: string, data: unknown, screen: ScreenTarget): Promise<ScreenTarget> {
-  // Stytch's UI sends this event with empty data (the method event carries the response): a handler written for
-  // Stytch's UI then sees the same thing here.
-  api.emit(EventType.AuthenticateFlowComplete, {});
-  api.navigate(screen.screen, screen.params);
-  await api.hooks.authenticated.promise({ method, data }).catch((e: unknown) => {
-    api.reportError(e instanceof Error ? e.message : String(e), e);
-  });
-  return screen;
-}
-
-/** A widget's login completion; with steps, the steps' module is loaded as the widget is created. @internal */
-export function createLogin(api: WidgetApi, steps: readonly LoginStep[], flowEvent: (e: FlowEvent) => void) {
-  if (!steps.length)
-    return {
-      completeLogin({ method, event, response, screen }: LoginResult): Promise<ScreenTarget> {
-        const data = eventData(response);
-        if (event) api.emit(event, data);
-        return finishLogin(api, method, data, screen);
-      },
-      steps: {
-        current: () => null,
-        complete: async () => api.getState().widget.screen,
-        end(banner: Banner) {
-          api.navigate('main');
-          api.setBanner(banner);
-        },
-      } satisfies LoginSteps,
-      resume: async (): Promise<ScreenTarget | undefined> => undefined,
-      unlessGivenUp: (screen: ScreenTarget | undefined) => screen,
-      forget() {},
-    };
-  const loading = import('./steps').then((m) => (loaded = m.createSteps(api, steps, flowEvent, { eventData, finishLogin, stepChanged })));
-  let loaded: ReturnType<typeof import('./steps').createSteps> | undefined;
-  return {
-    completeLogin: (result: LoginResult) => loading.then((s) => s.completeLogin(result)),
-    steps: {
-      current: () => loaded?.steps.current() ?? null,
-      complete: () => loading.then((s) => s.steps.complete()),
-      // A step is shown only once the module has loaded: ending it is then immediate.
-      end: (banner: Banner) => (loaded ? loaded.steps.end(banner) : void loading.then((s) => s.steps.end(banner))),
-    } satisfies LoginSteps,
-    resume: () => loading.then((s) => s.resume()),
-    unlessGivenUp: (screen: ScreenTarget | undefined) => (loaded ? loaded.unlessGivenUp(screen) : screen),
-    forget: () => loaded?.forget(),
-  };
+/** A widget's login completion, as the lazy module (core/steps.ts, or core/commandRunner.ts without steps) makes it. */
+export interface Completion {
+  completeLogin(result: LoginResult): Promise<ScreenTarget>;
+  steps: LoginSteps;
+  /** The screen of a step this tab was on before a reload, if it is still known here. */
+  resume(): ScreenTarget | undefined;
+  /** `screen`, unless it is a resumed step's that was given up since (the session turned out to be gone). */
+  unlessGivenUp(screen: ScreenTarget | undefined): ScreenTarget | undefined;
 }
 
 /**

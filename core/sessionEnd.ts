@@ -7,16 +7,10 @@
 import type { WidgetApi } from './plugin';
 import type { WidgetStore } from './store';
 
-export function returnToMainWhenSessionEnds(api: WidgetApi, store: WidgetStore, endSteps: () => void): () => void {
-  // A login step in progress has nothing left to finish once the session is gone, on any kind of widget.
-  const stepsEnd = store.subscribe(() => {
-    const { session, widget } = store.getState();
-    if (session.status !== 'none' || !widget.step) return;
-    endSteps();
-    if (api.kind === 'login') api.navigate('main');
-  });
-  // Only the login widget has a Main to return to; other kinds end on their own screens.
-  if (api.kind !== 'login') return stepsEnd;
+export function returnToMainWhenSessionEnds(api: WidgetApi, store: WidgetStore): () => void {
+  // Only the login widget has a Main to return to; other kinds end on their own screens. (A login step in progress
+  // ends with its session too: core/steps.ts.)
+  if (api.kind !== 'login') return () => {};
   let signedIn = false;
   const untap = api.hooks.authenticated.tap({ name: 'core', stage: -1000 }, () => {
     signedIn = true;
@@ -36,6 +30,5 @@ export function returnToMainWhenSessionEnds(api: WidgetApi, store: WidgetStore, 
   return () => {
     untap();
     unsubscribe();
-    stepsEnd();
   };
 }

@@ -5,7 +5,8 @@
  * to that step, not to a fresh login.
  */
 import type { LoginResult, LoginStep, ScreenTarget, WidgetApi } from './plugin';
-import type { FlowEvent, LoginSteps, PendingLogin, StepsDeps } from './login';
+import type { Completion, FlowEvent, LoginSteps, PendingLogin, StepsDeps } from './login';
+import type { finishLogin as FinishLogin } from './commandRunner';
 
 /** The sessionStorage key of the step in progress. */
 export const STEP_STORAGE_KEY = 'entryway:login-step';
@@ -32,8 +33,10 @@ export function createSteps(
   api: WidgetApi,
   steps: readonly LoginStep[],
   flowEvent: (e: FlowEvent) => void,
-  { eventData, finishLogin, stepChanged }: StepsDeps,
-) {
+  finishLogin: typeof FinishLogin,
+  deps: StepsDeps,
+): Completion {
+  const { eventData, stepChanged } = deps;
   let pending: PendingLogin | null = null;
   let index = -1;
   let startedAt = 0;
@@ -47,6 +50,22 @@ export function createSteps(
   };
   const sorted = steps.map((s, i) => ({ s, i })).sort((a, b) => (a.s.order ?? a.i) - (b.s.order ?? b.i)).map((x) => x.s);
   const ordered = () => sorted;
+  /** No step in progress any more. */
+  const clear = () => {
+    pending = null;
+    index = -1;
+    save(null);
+    api.dispatch(stepChanged(null));
+  };
+  // A login step in progress has nothing left to finish once the session is gone, on any kind of widget; only the
+  // login widget has a Main to return to.
+  api.listeners.startListening({
+    predicate: (_action, state) => state.session.status === 'none' && Boolean(state.widget.step),
+    effect: () => {
+      clear();
+      if (api.kind === 'login') api.navigate('main');
+    },
+  });
 
   async function advance(from: number): Promise<ScreenTarget> {
     const list = ordered();
@@ -62,11 +81,8 @@ export function createSteps(
       return step.screen;
     }
     const { method, data, screen } = pending!;
-    pending = null;
-    index = -1;
-    save(null);
-    api.dispatch(stepChanged(null));
-    return finishLogin(api, method, data, screen);
+    clear();
+    return finishLogin(api, method, data, screen, deps);
   }
 
   const current = () => (pending && index >= 0 ? (ordered()[index] ?? null) : null);
@@ -91,15 +107,11 @@ export function createSteps(
       },
       end(banner) {
         finishStep('ended');
-        pending = null;
-        index = -1;
-        save(null);
-        api.dispatch(stepChanged(null));
+        clear();
         api.navigate('main');
         api.setBanner(banner);
       },
     } satisfies LoginSteps,
-    /** The screen of a step this tab was on before a reload, if it is still known here. */
     resume(): ScreenTarget | undefined {
       let saved: Saved | null = null;
       try {
@@ -116,17 +128,8 @@ export function createSteps(
       api.dispatch(stepChanged(list[at].id));
       return list[at].screen;
     },
-    /** `screen`, unless it is a resumed step's that was given up since (the session turned out to be gone). */
     unlessGivenUp(screen: ScreenTarget | undefined): ScreenTarget | undefined {
       return screen && sorted.some((s) => s.screen === screen) && !pending ? undefined : screen;
-    },
-    /** The session ended: a step in progress has nothing left to finish. */
-    forget() {
-      if (!pending) return;
-      pending = null;
-      index = -1;
-      save(null);
-      api.dispatch(stepChanged(null));
     },
   };
 }

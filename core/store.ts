@@ -19,7 +19,7 @@ import { createAction, createSlice, type PayloadAction } from './slice';
 import { createListeners } from './listeners';
 import type { Banner, ConfigIssue, ScreenTarget, WidgetKind } from './plugin';
 import type { Bootstrap } from './clientInternals';
-import { commandsReducer, type CommandState } from './commands';
+import type { CommandState } from './commands';
 
 export interface Toast {
   id: string;
@@ -128,6 +128,28 @@ export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, confi
   widgetSlice.actions;
 export const { sessionChanged } = sessionSlice.actions;
 
+/** The state of a command that has not run (core/commands.ts). */
+export const IDLE: CommandState = Object.freeze({ pending: false, error: null, retryAt: 0 });
+
+/** A command's state changed (`null`: forgotten): the command runtime's one action. @internal */
+export const commandChanged = (id: string, change: Partial<CommandState> | null) => ({
+  type: 'commands/commandChanged',
+  payload: { id, change },
+});
+
+/**
+ * The `commands` slice: each command's pending, error and rate-limit state by id (core/commands.ts). A new screen
+ * starts without the errors of the last one: navigation clears every command's error (a rate-limit wait stays).
+ */
+function commandsReducer(state: Record<string, CommandState> = {}, action: { type: string; payload?: unknown }) {
+  if (action.type === navigated.type)
+    return Object.fromEntries(Object.entries(state).map(([id, s]) => [id, s.error ? { ...s, error: null } : s]));
+  if (action.type !== 'commands/commandChanged') return state;
+  const { id, change } = action.payload as ReturnType<typeof commandChanged>['payload'];
+  const { [id]: before, ...rest } = state;
+  return change ? { ...state, [id]: { ...(before ?? IDLE), ...change } } : before ? rest : state;
+}
+
 /**
  * Plugin state lives under its id. Plugins augment this interface with their slice state:
  * `declare module 'entryway' { interface PluginStateRegistry { otp: OtpState } }`.
@@ -219,7 +241,7 @@ export function createWidgetStore({ devtools, kind, slices }: StoreOptions) {
   const connection = devtools ? devtoolsConnection(typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`) : null;
   const middleware = connection ? [listeners.middleware, thunk, connection.middleware] : [listeners.middleware, thunk];
   const store = legacy_createStore(
-    combineSlices([widgetSlice, sessionSlice, commandsReducer, ...slices]),
+    combineSlices([widgetSlice, sessionSlice, { name: 'commands', reducer: commandsReducer as Reducer }, ...slices]),
     { widget: { ...initialWidget, kind } } as never,
     applyMiddleware(...middleware) as StoreEnhancer,
   );

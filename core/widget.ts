@@ -16,13 +16,13 @@ import { checkOptions } from './configCheck';
 import { bannerSet, configChecked, localeSet, createWidgetStore, navigated, started, type RootState, type SessionState, type WidgetStore } from './store';
 import { returnToMainWhenSessionEnds } from './sessionEnd';
 import type { Styles } from './theme';
-import { createCommandRunner, createScope } from './commands';
+import { createRuntime } from './commands';
 import { applyPlugins, checkKind, CORE_KINDS, createHooks, mergeErrors, selectPlugins, tapDeclared, validate } from './registry';
 import { createHost } from './host';
 import { createI18n } from './i18n';
 import { createScreens } from './screenMap';
 import { createWidgetClient } from './widgetClient';
-import { createLogin, watchScreens, type FlowEvent } from './login';
+import { watchScreens, type FlowEvent } from './login';
 
 /** Host callbacks. Event types are `StytchEventType` values, so handlers written for Stytch's UI keep working. */
 export interface Callbacks {
@@ -218,10 +218,12 @@ export function createWidget<K extends WidgetKind>(
     get commands() {
       return commands;
     },
-    scope: createScope(options.client),
+    get scope() {
+      return scope;
+    },
   };
-  const commands = createCommandRunner(api, alive);
-  const login = createLogin(api, [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps], (e) => host.call('onFlow', e));
+  const steps = [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps];
+  const { commands, login, scope } = createRuntime(api, alive, steps, (e) => host.call('onFlow', e), options.client);
 
   teardowns.push(...applyPlugins(plugins, api, issues, t));
   for (const { id, reason } of invalid) issues.push({ plugin: id, level: 'error', message: t('core.config.pluginInvalid', { id, reason }) });
@@ -231,7 +233,7 @@ export function createWidget<K extends WidgetKind>(
   issues.push(...checkKind(kind, plugins, listFailed, t));
   store.dispatch(configChecked(issues));
 
-  teardowns.push(returnToMainWhenSessionEnds(api, store, login.forget));
+  teardowns.push(returnToMainWhenSessionEnds(api, store));
   if (callbacks.onFlow) teardowns.push(watchScreens(store, (e) => host.call('onFlow', e)));
   client.connectGiven();
   /** The plugin that took the callback page's link. */
