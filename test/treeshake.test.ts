@@ -111,7 +111,8 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
       if (!existsSync(barrel)) continue;
       // Screens declared as `export function Name(`: their declarations are what the bundle must not load at first.
       const names = [...readFileSync(barrel, 'utf8').matchAll(/export \{([^}]+)\} from '(\.[^']+)'/g)].flatMap(([, list, from]) => {
-        const source = readFileSync(`${root}plugins/${id}/${from}.tsx`, 'utf8');
+        const file = `${root}plugins/${id}/${from}`;
+        const source = readFileSync(existsSync(`${file}.tsx`) ? `${file}.tsx` : `${file}.ts`, 'utf8');
         return list.split(',').map((n) => n.trim()).filter((n) => new RegExp(`export function ${n}\\(`).test(source));
       });
       const { imports, plugin } = apps[i].sizeApp as { imports: string; plugin: string };

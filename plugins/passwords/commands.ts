@@ -4,7 +4,7 @@
  * what the user typed (email, password); the reset link's token is read from the widget, never passed through a view.
  *
  * This module holds what Main's Email tab runs, `search`, and is in an app's initial bundle. The flows of the screens
- * after it are in screenCommands.ts, which only the lazy screens import (and `search` with `import()`, for the
+ * after it are in screenCommands.ts, which only the lazy screens import (and `search` loads them, for the
  * passwordless send); `passwordsCommands` (allCommands.ts) has them all for an app with its own UI.
  */
 import { defineCommands, searchUser } from 'entryway';
@@ -21,9 +21,11 @@ export const commands = defineCommands(ID, {
     report: false,
     run: async (ctx, email: string) => {
       const { userType } = await searchUser(ctx.client, email);
-      // The passwordless send's module, before anything lands, so the send still starts as the screen opens (the
-      // widget preloads the screens' chunk, which has it, on the first interaction: usually no request here).
-      const lazy = userType === 'passwordless' ? await import('./screenCommands') : undefined;
+      // The passwordless send's module, before anything lands, so the send still starts as the screen opens: the
+      // screens' chunk, which the widget preloads on the first interaction (usually no request here). Not
+      // screenCommands.ts itself: importing a module the lazy screens import statically makes Vite's build split the
+      // core's modules it uses off the page's file.
+      const lazy = userType === 'passwordless' ? await import('./lazyScreens') : undefined;
       ctx.dispatch(emailSearched({ email, userType }));
       ctx.navigate(SCREENS.createOrLogin);
       // The passwordless mode sends at once, as the screen opens; the screen shows its progress and 'Try again'.
