@@ -7,7 +7,6 @@ import { defineCommands, navigated } from 'entryway';
 import type { OAuthProviderType } from './providers/define';
 import { startOptions, PLUGIN_ID } from './start';
 import { oneTapChanged, startEnded, startRequested } from './slice';
-import { devMessageKey, startOneTap } from './oneTap';
 import { authenticate } from './callback';
 
 export const oauthCommands = defineCommands(PLUGIN_ID, {
@@ -46,47 +45,11 @@ export const oauthCommands = defineCommands(PLUGIN_ID, {
     run: async (ctx) => {
       const entry = ctx.options.providers.find((p) => p.type === 'google');
       if (!entry) return;
-      const failed = (reason: string) =>
-        ctx.dispatch(oneTapChanged({ status: 'error', reason, devMessage: devMessageKey(ctx.client, reason) }));
-      let closed!: () => void;
-      const over = new Promise<void>((resolve) => (closed = resolve));
       ctx.dispatch(oneTapChanged({ status: 'pending' }));
-      let result;
-      try {
-        result = await startOneTap(ctx.client, {
-          position: entry.position ?? 'floating',
-          cancelOnTapOutside: entry.cancel_on_tap_outside ?? true,
-          loginRedirectURL: ctx.options.loginRedirectURL,
-          signupRedirectURL: ctx.options.signupRedirectURL,
-          signal: ctx.signal,
-          onCancelled: () => {
-            ctx.dispatch(oneTapChanged({ status: 'cancelled' }));
-            closed();
-          },
-          onSubmitError: (e) => {
-            if (ctx.current()) {
-              failed('submit_failed');
-              ctx.widget.reportError(e instanceof Error ? e.message : String(e));
-            }
-            closed();
-          },
-        });
-      } catch (e) {
-        if (ctx.current()) {
-          failed('load_failed');
-          ctx.widget.reportError(`Google One Tap could not load: ${e instanceof Error ? e.message : String(e)}`);
-        }
-        return;
-      }
-      if (!ctx.current()) {
-        if (result.shown) result.cancel();
-        return;
-      }
-      if (!result.shown) return void failed(result.reason);
-      ctx.dispatch(oneTapChanged({ status: 'shown' }));
-      const { cancel } = result;
-      ctx.signal.addEventListener('abort', () => (cancel(), closed()), { once: true });
-      await over;
+      // The prompt's code is in the lazy screens' module, which the widget loads as it is created when a Google entry
+      // has one_tap (plugin.ts): an app without One Tap never loads it.
+      const { runOneTap } = await import('./lazyScreens');
+      return runOneTap(ctx, entry);
     },
   },
 

@@ -1,5 +1,9 @@
 /**
  * The screens of this plugin that Main does not show, as one module: plugin.ts loads it with `import()` (one chunk,
- * one request) when one of them is first needed, or earlier when the widget preloads them.
+ * one request) when one of them is first needed, or earlier when the widget preloads them. With Google One Tap (its
+ * container and the command's prompt), which plugin.ts loads as the widget is created when a Google entry has
+ * `one_tap`.
  */
 export { Result } from './screens/Result';
+export { GoogleOneTap } from './screens/GoogleOneTap';
+export { runOneTap } from './oneTap';

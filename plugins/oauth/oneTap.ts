@@ -7,7 +7,10 @@
  * redirect URL (the callback page, `stytch_token_type=oauth`). Without internals (a test double or another client
  * version) it falls back to the public `googleOneTap.start()`.
  */
-import type { Client } from 'entryway';
+import type { Client, CommandContext } from 'entryway';
+import type { ResolvedOAuthOptions } from './options';
+import type { ProviderEntry } from './providers/define';
+import { oneTapChanged } from './slice';
 import type { OneTapPosition } from './providers/define';
 
 /** What a render attempt ended in. `reason` is an `error_type` or Google's not-displayed reason. */
@@ -119,4 +122,51 @@ export async function startOneTap(client: Client, o: OneTapStartOptions): Promis
   });
   if (!rendered.success) return { shown: false, reason: rendered.reason ?? 'unknown_reason' };
   return { shown: true, cancel: () => created.client.cancel() };
+}
+
+/**
+ * The `oauth/oneTap` command's run after its `pending` state (commands.ts): the prompt for the Google `entry`, then
+ * `shown`, `cancelled` or `error`; it lasts as long as the prompt (see the command).
+ */
+export async function runOneTap(ctx: CommandContext<ResolvedOAuthOptions>, entry: ProviderEntry): Promise<void> {
+  const failed = (reason: string) =>
+    ctx.dispatch(oneTapChanged({ status: 'error', reason, devMessage: devMessageKey(ctx.client, reason) }));
+  let closed!: () => void;
+  const over = new Promise<void>((resolve) => (closed = resolve));
+  let result;
+  try {
+    result = await startOneTap(ctx.client, {
+      position: entry.position ?? 'floating',
+      cancelOnTapOutside: entry.cancel_on_tap_outside ?? true,
+      loginRedirectURL: ctx.options.loginRedirectURL,
+      signupRedirectURL: ctx.options.signupRedirectURL,
+      signal: ctx.signal,
+      onCancelled: () => {
+        ctx.dispatch(oneTapChanged({ status: 'cancelled' }));
+        closed();
+      },
+      onSubmitError: (e) => {
+        if (ctx.current()) {
+          failed('submit_failed');
+          ctx.widget.reportError(e instanceof Error ? e.message : String(e));
+        }
+        closed();
+      },
+    });
+  } catch (e) {
+    if (ctx.current()) {
+      failed('load_failed');
+      ctx.widget.reportError(`Google One Tap could not load: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return;
+  }
+  if (!ctx.current()) {
+    if (result.shown) result.cancel();
+    return;
+  }
+  if (!result.shown) return void failed(result.reason);
+  ctx.dispatch(oneTapChanged({ status: 'shown' }));
+  const { cancel } = result;
+  ctx.signal.addEventListener('abort', () => (cancel(), closed()), { once: true });
+  await over;
 }

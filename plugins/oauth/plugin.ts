@@ -3,7 +3,7 @@
  * Main's six button slots (the wallets plugin fills what is left through the core's layout, never by importing
  * this one), plus Google One Tap for a Google entry with `one_tap: true`.
  */
-import { createElement } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { definePlugin, lazyScreen, type ButtonEntry, type ConfigIssue, type EntryProps } from 'entryway';
 import { resolveOptions, type OAuthOptions, type ResolvedOAuthOptions } from './options';
 import type { ProviderEntry } from './providers/define';
@@ -11,8 +11,7 @@ import { oauthSlice, startEnded } from './slice';
 import { strings } from './strings';
 import { styles } from './styles';
 import { PLUGIN_ID } from './start';
-import { ProviderButton } from './screens/ProviderButton';
-import { GoogleOneTap } from './screens/GoogleOneTap';
+import { ProviderButton, type ProviderButtonProps } from './screens/ProviderButton';
 import { oauthCallback, RESULT_SCREEN } from './callback';
 import { oauthCommands } from './commands';
 
@@ -20,11 +19,27 @@ import { oauthCommands } from './commands';
 const later = () => import('./lazyScreens');
 const Result = lazyScreen(later, 'Result');
 
+/** Google One Tap's container, once the lazy screens' module has brought it. */
+let oneTapContainer: ComponentType<ProviderButtonProps> | undefined;
+const loadOneTap = () => later().then((m) => (oneTapContainer = m.GoogleOneTap));
+
+/**
+ * The Google entry with one_tap: the Google button until One Tap's code has loaded (the widget loads it as it is
+ * created), then the One Tap container, which keeps the button as its fallback. A load that fails leaves the button.
+ */
+function OneTapEntry(props: ProviderButtonProps) {
+  const [Container, setContainer] = useState(() => oneTapContainer);
+  useEffect(() => {
+    if (!Container) loadOneTap().then((C) => setContainer(() => C), () => {});
+  }, [Container]);
+  return createElement(Container ?? ProviderButton, props);
+}
+
 function providerEntry(entry: ProviderEntry): ButtonEntry {
   // Google with one_tap: the One Tap container, with the Google button as its fallback, takes Google's place.
   const oneTap = entry.type === 'google' && entry.one_tap === true;
   const Component = ({ widget }: EntryProps) =>
-    createElement(oneTap ? GoogleOneTap : ProviderButton, { widget, entry });
+    createElement(oneTap ? OneTapEntry : ProviderButton, { widget, entry });
   Component.displayName = `OAuthButton(${entry.type})`;
   return { kind: 'button', id: `${PLUGIN_ID}/${entry.type}`, slot: true, Component };
 }
@@ -86,6 +101,8 @@ export const oauth = (options: OAuthOptions) => {
     validate: (ctx) => (ctx.kind === 'login' ? validateOptions(options, resolved) : []),
     apply({ widget }) {
       if (widget.kind !== 'login') return;
+      // One Tap starts as Main shows: its code loads now rather than on the first render.
+      if (unique.some((p) => p.type === 'google' && p.one_tap === true)) loadOneTap().catch(() => {});
       // Back from the provider through the browser's back/forward cache: the page is restored as it was left, with
       // a redirect "starting"; let the buttons work again.
       const onPageShow = (e: PageTransitionEvent) => {
