@@ -106,19 +106,3 @@ export function takeUrlToken(): UrlToken {
   if (captured.size > MAX_REMEMBERED) captured.delete(captured.keys().next().value!);
   return taken;
 }
-
-const running = new WeakMap<UrlToken, Promise<unknown>>();
-
-/**
- * Run `work` once per captured token ({@link takeUrlToken} returns the same object to every widget on the page that
- * asks after one capture): a second caller gets the first caller's promise. The same link opened again is a new
- * capture and runs again. A failed run is forgotten once it settles, so it can run anew.
- */
-export function runOnce<T>(capture: UrlToken, work: () => Promise<T>): Promise<T> {
-  const existing = running.get(capture);
-  if (existing) return existing as Promise<T>;
-  const p = work();
-  running.set(capture, p);
-  p.catch(() => running.delete(capture));
-  return p;
-}

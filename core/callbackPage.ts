@@ -1,10 +1,10 @@
 /**
- * The callback page (the app's one redirect page; this module loads only there): the link's token goes to the plugin that claims it, by token type
- * first, then by query; the claim's handler runs once per token per page (React StrictMode's second widget awaits
- * the first run).
+ * The callback page (the app's one redirect page; this module loads only there): the link's token goes to the plugin
+ * that claims it, by token type first, then by query; the claim's handler runs once per token per page (React
+ * StrictMode's second widget awaits the first run).
  */
 import type { describeError } from './errors';
-import type { runOnce, UrlToken } from './callback';
+import type { UrlToken } from './callback';
 import type { AnyPlugin, ScreenTarget, WidgetApi } from './plugin';
 
 /**
@@ -13,9 +13,24 @@ import type { AnyPlugin, ScreenTarget, WidgetApi } from './plugin';
  */
 export interface CallbackDeps {
   describeError: typeof describeError;
-  runOnce: typeof runOnce;
   /** The core's callback result screen. */
   screen: 'core/Callback';
+}
+
+const running = new WeakMap<UrlToken, Promise<unknown>>();
+
+/**
+ * Run `work` once per captured token (`takeUrlToken` of core/callback.ts returns the same object to every widget on
+ * the page that asks after one capture): a second caller gets the first caller's promise. The same link opened again
+ * is a new capture and runs again. A failed run is forgotten once it settles, so it can run anew.
+ */
+export function runOnce<T>(capture: UrlToken, work: () => Promise<T>): Promise<T> {
+  const existing = running.get(capture);
+  if (existing) return existing as Promise<T>;
+  const p = work();
+  running.set(capture, p);
+  p.catch(() => running.delete(capture));
+  return p;
 }
 
 /** The plugin whose callback claim matches the page. */
@@ -33,7 +48,7 @@ export async function callbackScreen(
   plugins: readonly AnyPlugin[],
   api: WidgetApi,
   onClaimed: (plugin: AnyPlugin) => void,
-  { describeError, runOnce, screen: CALLBACK_SCREEN }: CallbackDeps,
+  { describeError, screen: CALLBACK_SCREEN }: CallbackDeps,
 ): Promise<ScreenTarget> {
   const url = new URL(window.location.href);
   if (!token.valid) return { screen: CALLBACK_SCREEN, params: { reason: 'invalid' } };

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import type { AnyPlugin, Client, ConfigIssue, EntryProps, LoginStep, ScreenTarget, StringRegistry, WidgetApi } from './plugin';
 import type { WidgetInputs, WidgetKind } from './plugin';
 import type { WidgetError } from './errors';
-import { runOnce, takeUrlToken, type UrlToken } from './callback';
+import { takeUrlToken, type UrlToken } from './callback';
 import { describeError } from './errors';
 import { CALLBACK_SCREEN } from './components/CallbackScreen';
 import type { Translate } from './strings';
@@ -140,7 +140,7 @@ let instances = 0;
 /** The callback page's screen for the link it took; that code loads only on the callback page. */
 type CallbackArgs = Parameters<typeof import('./callbackPage').callbackScreen>;
 const callbackScreen = (...[token, plugins, api, onClaimed]: [CallbackArgs[0], CallbackArgs[1], CallbackArgs[2], CallbackArgs[3]]) =>
-  import('./callbackPage').then((m) => m.callbackScreen(token, plugins, api, onClaimed, { describeError, runOnce, screen: CALLBACK_SCREEN }));
+  import('./callbackPage').then((m) => m.callbackScreen(token, plugins, api, onClaimed, { describeError, screen: CALLBACK_SCREEN }));
 
 /** What the core's own mount paths pass to {@link createWidget} besides the options. @internal */
 export interface CreateInternals {

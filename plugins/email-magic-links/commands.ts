@@ -7,7 +7,6 @@
 import { defineCommands, navigated } from 'entryway';
 import { EMAIL_SENT_TYPE, PLUGIN_ID, magicLinkSent, requestMagicLink, sendAndConfirm } from './send';
 import { emailCleared } from './slice';
-import { authenticate } from './callback';
 
 export const emailMagicLinksCommands = defineCommands(PLUGIN_ID, {
   /**
@@ -58,6 +57,8 @@ export const emailMagicLinksCommands = defineCommands(PLUGIN_ID, {
       if (!token) return;
       const { client, completeLogin } = ctx;
       const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
+      // Loaded with the callback page's widget (plugin.ts).
+      const { authenticate } = await import('./lazyScreens');
       ctx.dispatch(navigated(await authenticate(target, token)));
     },
   },

@@ -45,8 +45,11 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
       ctx.features.has('otp-email')
         ? [{ plugin: PLUGIN_ID, level: 'error' as const, message: ctx.t('email-magic-links.config.otpEmail'), fix: ctx.t('email-magic-links.config.otpEmailFix') }]
         : [],
-    apply: ({ widget }) =>
-      widget.kind !== 'login' ? undefined : widget.hooks.emailLoginMethods.tap({ name: PLUGIN_ID }, (methods) => [
+    apply: ({ widget }) => {
+      // The callback page authenticates the link with code from the lazy screens' module: it loads from the start.
+      if (widget.kind === 'callback') later().catch(() => {});
+      if (widget.kind !== 'login') return undefined;
+      return widget.hooks.emailLoginMethods.tap({ name: PLUGIN_ID }, (methods) => [
         ...methods,
         {
           id: PLUGIN_ID,
@@ -58,7 +61,8 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
               throw result.cause ?? new Error(widget.t(result.error.key ?? 'core.error.unknown'));
           },
         },
-      ]),
+      ]);
+    },
   });
 };
 
