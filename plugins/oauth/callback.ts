@@ -12,29 +12,18 @@
  * (screens/Result.tsx) loads only on the callback page, while the token is checked; its 'Try again' is the `retry`
  * command (commands.ts).
  *
- * The claim calls {@link authenticate} directly, not through a command: the core shares one handler run among the
- * page's widgets, and React StrictMode destroys the first widget while that run is in flight; a command of that
- * widget would drop the login as stale, where the second widget must show it.
+ * The claim calls `authenticate` (authenticate.ts) directly, not through a command: the core shares one handler run
+ * among the page's widgets, and React StrictMode destroys the first widget while that run is in flight; a command of
+ * that widget would drop the login as stale, where the second widget must show it. The handler's code is in the lazy
+ * screens' module, which plugin.ts loads as a callback widget is created: only the callback page runs it.
  */
-import {
-  describeError,
-  errorTypeOf,
-  isPkceError,
-  withTimeout,
-  type CallbackContext,
-  type Client,
-  type ErrorDescription,
-  type LoginResult,
-  type ScreenTarget,
-} from 'entryway';
-import { allProviderNames } from './providers/names';
-import { PLUGIN_ID } from './start';
+import type { CallbackContext, ErrorDescription } from 'entryway';
 
 export const OAUTH_TOKEN_TYPE = 'oauth';
 /** Query parameter the provider's error return carries (the simulator's Cancel; see README). */
 export const ERROR_PARAM = 'stytch_oauth_error';
 /** Its value when the user pressed Cancel (or refused consent) on the provider's page. */
-const USER_CANCELLED = 'access_denied';
+export const USER_CANCELLED = 'access_denied';
 export const RESULT_SCREEN = 'oauth/Result' as const;
 
 declare module 'entryway' {
@@ -49,60 +38,9 @@ export type ResultParams =
   /** The user cancelled on the provider's page: their choice, not a failure. */
   | { status: 'cancelled' };
 
-/** What authenticating a token needs: the widget, or a command's context (whose `completeLogin` drops a stale run). */
-export interface AuthenticateTarget {
-  readonly client: Client;
-  readonly sessionDurationMinutes: number;
-  completeLogin(result: LoginResult): Promise<ScreenTarget | undefined>;
-}
-
-/** Authenticate `token`; a success completes the login through the core, a failure becomes the result screen. */
-export async function authenticate(target: AuthenticateTarget, token: string): Promise<ScreenTarget> {
-  try {
-    const session = { session_duration_minutes: target.sessionDurationMinutes };
-    const response = await withTimeout(target.client.oauth.authenticate(token, session));
-    const email = response.user?.emails?.[0]?.email;
-    const type = (response as { provider_type?: unknown }).provider_type;
-    const params: ResultParams = {
-      status: 'authenticated',
-      provider: typeof type === 'string' ? (allProviderNames[type] ?? type) : null,
-      email: typeof email === 'string' && email ? email : null,
-    };
-    const screen: ScreenTarget = { screen: RESULT_SCREEN, params };
-    return (await target.completeLogin({ method: PLUGIN_ID, response, screen })) ?? screen;
-  } catch (err) {
-    const errorType = errorTypeOf(err);
-    if (isPkceError(err)) return errorScreen({ kind: 'api', key: 'oauth.error.pkce', errorType }, false);
-    if (errorType === 'oauth_token_not_found') return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_token_not_found', errorType }, false);
-    const error = describeError(err);
-    return errorScreen(error, error.kind !== 'api' && error.kind !== 'unknown');
-  }
-}
-
-const errorScreen = (error: ErrorDescription, transient: boolean): ScreenTarget<typeof RESULT_SCREEN> => ({
-  screen: RESULT_SCREEN,
-  params: { status: 'error', error, transient },
-});
-
-/** Take the provider's error parameters out of the address bar (they would come back on reload). */
-function stripErrorParams(): void {
-  try {
-    const url = new URL(window.location.href);
-    for (const p of [ERROR_PARAM, 'error', 'error_description']) url.searchParams.delete(p);
-    window.history.replaceState(window.history.state, '', url.toString());
-  } catch {
-    // A sandboxed frame may refuse; nothing secret is in these parameters.
-  }
-}
-
 /** The plugin's claim on the callback page. */
 export const oauthCallback = {
   tokenTypes: [OAUTH_TOKEN_TYPE],
   claims: (url: URL) => url.searchParams.has(ERROR_PARAM),
-  async handle({ widget, token, url }: CallbackContext): Promise<ScreenTarget> {
-    if (token) return authenticate(widget, token);
-    stripErrorParams();
-    if (url.searchParams.get(ERROR_PARAM) === USER_CANCELLED) return { screen: RESULT_SCREEN, params: { status: 'cancelled' } };
-    return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_flow_callback_error', errorType: 'oauth_flow_callback_error' }, false);
-  },
+  handle: (ctx: CallbackContext) => import('./lazyScreens').then((m) => m.handleCallback(ctx)),
 };

@@ -7,7 +7,6 @@ import { defineCommands, navigated } from 'entryway';
 import type { OAuthProviderType } from './providers/define';
 import { startOptions, PLUGIN_ID } from './start';
 import { oneTapChanged, startEnded, startRequested } from './slice';
-import { authenticate } from './callback';
 
 export const oauthCommands = defineCommands(PLUGIN_ID, {
   /**
@@ -63,6 +62,8 @@ export const oauthCommands = defineCommands(PLUGIN_ID, {
       if (!token) return;
       const { client, completeLogin } = ctx;
       const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
+      // Loaded with the callback page's widget (plugin.ts).
+      const { authenticate } = await import('./lazyScreens');
       ctx.dispatch(navigated(await authenticate(target, token)));
     },
   },

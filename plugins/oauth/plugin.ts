@@ -100,6 +100,8 @@ export const oauth = (options: OAuthOptions) => {
     // The providers matter where the buttons are; the callback page only takes the provider's way back.
     validate: (ctx) => (ctx.kind === 'login' ? validateOptions(options, resolved) : []),
     apply({ widget }) {
+      // The callback page takes the provider's way back with the lazy screens' code: it loads from the start.
+      if (widget.kind === 'callback') later().catch(() => {});
       if (widget.kind !== 'login') return;
       // One Tap starts as Main shows: its code loads now rather than on the first render.
       if (unique.some((p) => p.type === 'google' && p.one_tap === true)) loadOneTap().catch(() => {});

@@ -1,0 +1,74 @@
+/**
+ * The provider's way back on the callback page (the claim in callback.ts, and the `retry` command): `authenticate`
+ * sends the token, a success completes the login through the core, a failure becomes the result screen's error; an
+ * error return without a token becomes its text (or the user's own Cancel). In the lazy screens' module, beside the
+ * result screen: only the callback page loads it.
+ */
+import {
+  describeError,
+  errorTypeOf,
+  isPkceError,
+  withTimeout,
+  type CallbackContext,
+  type Client,
+  type ErrorDescription,
+  type LoginResult,
+  type ScreenTarget,
+} from 'entryway';
+import { allProviderNames } from './providers/names';
+import { PLUGIN_ID } from './start';
+import { ERROR_PARAM, RESULT_SCREEN, USER_CANCELLED, type ResultParams } from './callback';
+
+/** What authenticating a token needs: the widget, or a command's context (whose `completeLogin` drops a stale run). */
+export interface AuthenticateTarget {
+  readonly client: Client;
+  readonly sessionDurationMinutes: number;
+  completeLogin(result: LoginResult): Promise<ScreenTarget | undefined>;
+}
+
+/** Authenticate `token`; a success completes the login through the core, a failure becomes the result screen. */
+export async function authenticate(target: AuthenticateTarget, token: string): Promise<ScreenTarget> {
+  try {
+    const session = { session_duration_minutes: target.sessionDurationMinutes };
+    const response = await withTimeout(target.client.oauth.authenticate(token, session));
+    const email = response.user?.emails?.[0]?.email;
+    const type = (response as { provider_type?: unknown }).provider_type;
+    const params: ResultParams = {
+      status: 'authenticated',
+      provider: typeof type === 'string' ? (allProviderNames[type] ?? type) : null,
+      email: typeof email === 'string' && email ? email : null,
+    };
+    const screen: ScreenTarget = { screen: RESULT_SCREEN, params };
+    return (await target.completeLogin({ method: PLUGIN_ID, response, screen })) ?? screen;
+  } catch (err) {
+    const errorType = errorTypeOf(err);
+    if (isPkceError(err)) return errorScreen({ kind: 'api', key: 'oauth.error.pkce', errorType }, false);
+    if (errorType === 'oauth_token_not_found') return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_token_not_found', errorType }, false);
+    const error = describeError(err);
+    return errorScreen(error, error.kind !== 'api' && error.kind !== 'unknown');
+  }
+}
+
+const errorScreen = (error: ErrorDescription, transient: boolean): ScreenTarget<typeof RESULT_SCREEN> => ({
+  screen: RESULT_SCREEN,
+  params: { status: 'error', error, transient },
+});
+
+/** Take the provider's error parameters out of the address bar (they would come back on reload). */
+function stripErrorParams(): void {
+  try {
+    const url = new URL(window.location.href);
+    for (const p of [ERROR_PARAM, 'error', 'error_description']) url.searchParams.delete(p);
+    window.history.replaceState(window.history.state, '', url.toString());
+  } catch {
+    // A sandboxed frame may refuse; nothing secret is in these parameters.
+  }
+}
+
+/** The claim's handler (callback.ts): the token's authentication, or the provider's error return. */
+export async function handleCallback({ widget, token, url }: CallbackContext): Promise<ScreenTarget> {
+  if (token) return authenticate(widget, token);
+  stripErrorParams();
+  if (url.searchParams.get(ERROR_PARAM) === USER_CANCELLED) return { screen: RESULT_SCREEN, params: { status: 'cancelled' } };
+  return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_flow_callback_error', errorType: 'oauth_flow_callback_error' }, false);
+}
