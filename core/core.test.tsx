@@ -5,7 +5,8 @@ import { createSlice, createWidget, definePlugin, mountLogin, useAction, ErrorMe
 import { renderWidget } from 'entryway/testing';
 import { themeVariables } from './theme';
 import { createTranslator, interpolate } from './strings';
-import { bannerSet, redact } from './store';
+import { bannerSet } from './store';
+import { redact } from './devtools';
 import { StoreContext, WidgetContext } from './context';
 import { fakeClient, stubMagicLinks } from '../test/fixtures/stubs';
 
@@ -144,8 +145,7 @@ describe('store', () => {
       // Created and destroyed in one task, as StrictMode's trial instance is: never connected.
       createWidget('login', { client, plugins: [stubMagicLinks()], devtools: true }).destroy();
       const live = createWidget('login', { client, plugins: [stubMagicLinks()], devtools: { name: 'mine' } });
-      await Promise.resolve();
-      expect(connections.map((c) => c.name)).toEqual(['mine']);
+      await vi.waitFor(() => expect(connections.map((c) => c.name)).toEqual(['mine']));
       live.api.dispatch(bannerSet({ variant: 'error', text: 'x', params: { token: 't' } }));
       expect(connections[0].send).toHaveBeenLastCalledWith(
         { type: 'widget/bannerSet', payload: { variant: 'error', text: 'x', params: { token: '[redacted]' } } },

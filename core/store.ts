@@ -165,19 +165,6 @@ export type RootState = {
   commands: Record<string, CommandState>;
 } & Partial<PluginStateRegistry>;
 
-/** Keys whose values Redux DevTools never sees (defence in depth: they are never stored anyway). */
-const SECRET_KEY = /pass(word|code)?|code|token|secret|jwt/i;
-
-export function redact(value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    out[k] = SECRET_KEY.test(k) && typeof v === 'string' ? '[redacted]' : redact(v, depth + 1);
-  }
-  return out;
-}
-
 export interface StoreOptions {
   /** Connect Redux DevTools (with sanitisers). @default false */
   devtools?: boolean | { name?: string };
@@ -189,46 +176,6 @@ export interface StoreOptions {
 const thunk: Middleware = ({ dispatch, getState }) => (next) => (action) =>
   typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
 
-/** What the Redux DevTools extension's `connect()` returns (the parts used here). */
-interface DevtoolsConnection {
-  init(state: unknown): void;
-  send(action: unknown, state: unknown): void;
-  unsubscribe?(): void;
-}
-
-/**
- * One Redux DevTools connection per live widget (sanitised actions and state, monitor only). It opens after the
- * task that created the widget, so React StrictMode's trial instance (created and destroyed at once) never shows up,
- * and `close()` (the widget's destroy) unsubscribes it.
- */
-function devtoolsConnection(name: string) {
-  type Extension = { connect(options: { name: string }): DevtoolsConnection };
-  const ext = typeof window === 'undefined' ? undefined : (window as { __REDUX_DEVTOOLS_EXTENSION__?: Extension }).__REDUX_DEVTOOLS_EXTENSION__;
-  if (!ext?.connect) return null;
-  let connection: DevtoolsConnection | null = null;
-  let closed = false;
-  const middleware: Middleware = (api) => (next) => (action) => {
-    const result = next(action);
-    connection?.send(redact(action), redact(api.getState()));
-    return result;
-  };
-  return {
-    middleware,
-    open(getState: () => unknown) {
-      queueMicrotask(() => {
-        if (closed) return;
-        connection = ext.connect({ name });
-        connection.init(redact(getState()));
-      });
-    },
-    close() {
-      closed = true;
-      connection?.unsubscribe?.();
-      connection = null;
-    },
-  };
-}
-
 /** The root reducer: `widget`, `session`, `commands`, then each plugin slice under its name (Redux's `combineReducers`). */
 export function combineSlices(slices: readonly { name: string; reducer: Reducer }[]): Reducer<RootState> {
   return combineReducers(Object.fromEntries(slices.map((s) => [s.name, s.reducer]))) as unknown as Reducer<RootState>;
@@ -238,18 +185,40 @@ export function createWidgetStore({ devtools, kind, slices }: StoreOptions) {
   const listeners = createListeners();
   // Redux's own createStore with the listener and thunk middleware: the rest of what configureStore adds
   // (development-only checks, auto-batching) is not used here, and its code is not shipped (0.7 KB brotli).
-  const connection = devtools ? devtoolsConnection(typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`) : null;
-  const middleware = connection ? [listeners.middleware, thunk, connection.middleware] : [listeners.middleware, thunk];
+  const middleware: Middleware[] = [listeners.middleware, thunk];
+  // Redux DevTools, when asked: its code (core/devtools.ts) loads after the task that created the widget, so React
+  // StrictMode's trial instance (created and destroyed at once) never shows up; each action after it is sent.
+  let connection: DevtoolsConnection | undefined;
+  let closed = false;
+  if (devtools)
+    middleware.push((api) => (next) => (action) => {
+      const result = next(action);
+      connection?.send(action, api.getState());
+      return result;
+    });
   const store = legacy_createStore(
     combineSlices([widgetSlice, sessionSlice, { name: 'commands', reducer: commandsReducer as Reducer }, ...slices]),
     { widget: { ...initialWidget, kind } } as never,
     applyMiddleware(...middleware) as StoreEnhancer,
   );
   store.dispatch(pluginsRegistered({ ids: slices.map((s) => s.name) }));
-  connection?.open(store.getState);
+  if (devtools)
+    import('./devtools').then(
+      (m) => {
+        const name = typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`;
+        if (!closed) connection = m.connectDevtools(name, store.getState) ?? undefined;
+      },
+      () => {},
+    );
   /** Close the DevTools connection (the widget's destroy). */
-  const disconnect = () => connection?.close();
+  const disconnect = () => {
+    closed = true;
+    connection?.close();
+  };
   return { store, listeners, disconnect };
 }
 
 export type WidgetStore = ReturnType<typeof createWidgetStore>['store'];
+
+/** A widget's Redux DevTools connection (core/devtools.ts). */
+type DevtoolsConnection = NonNullable<ReturnType<typeof import('./devtools').connectDevtools>>;
