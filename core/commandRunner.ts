@@ -1,10 +1,10 @@
 /**
- * The command runtime's code, loaded as a widget is created (by core/commands.ts and core/login.ts): the command
- * runner (one run in flight or the newest wins, the abort signal, stale and destroyed runs dropped, the time-out,
- * offline, described and reported errors, the wait after a 429, and each command's state in the store) and the
- * login's completion (core/steps.ts adds the steps). Neither is needed before the user's first action. It takes what
- * it uses of the core as arguments: a lazy module importing the core's modules would split them off into a chunk of
- * their own.
+ * The command runtime's code, loaded as a widget is created (by core/commands.ts): the command runner (one run in
+ * flight or the newest wins, the abort signal, stale and destroyed runs dropped, the time-out, offline, described and
+ * reported errors, the wait after a 429, and each command's state in the store), the login's completion
+ * (core/steps.ts adds the steps), the scope's `join` and the toasts. None is needed before the user's first action.
+ * It takes what it uses of the core as arguments: a lazy module importing the core's modules would split them off
+ * into a chunk of their own.
  */
 import type { Banner, LoginResult, ScreenTarget, WidgetApi, WidgetDispatch } from './plugin';
 import type { ErrorDescription } from './errors';
@@ -148,7 +148,42 @@ export function createRuntime(
   deps: RuntimeDeps,
   withSteps: ((finish: typeof finishLogin) => Completion) | null,
 ) {
-  return { ...createRunner(widget, alive, deps), ...(withSteps ? withSteps(finishLogin) : createCompletion(widget, deps)), join };
+  const runner = createRunner(widget, alive, deps);
+  const toasts = createToasts(widget, deps);
+  return {
+    ...runner,
+    ...(withSteps ? withSteps(finishLogin) : createCompletion(widget, deps)),
+    join,
+    toast: toasts.toast,
+    destroy() {
+      runner.destroy();
+      toasts.destroy();
+    },
+  };
+}
+
+/** How long a toast stays, by variant. */
+const TOAST_MS = { success: 2000, error: 4000, info: 4000 } as const;
+
+/** `widget.toast`: a toast in the store, removed after its time. */
+function createToasts(widget: WidgetApi, { toastAdded, toastRemoved }: RuntimeDeps) {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let seq = 0;
+  return {
+    toast(text: string, variant: 'success' | 'error' | 'info' = 'info') {
+      const id = `${widget.instanceId}-toast-${++seq}`;
+      widget.dispatch(toastAdded({ id, text, variant }));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        widget.dispatch(toastRemoved(id));
+      }, TOAST_MS[variant]);
+      timers.add(timer);
+    },
+    destroy() {
+      timers.forEach(clearTimeout);
+      timers.clear();
+    },
+  };
 }
 
 /** Runs in flight by app client (the value the app passed as `client`: a client or its factory), then by key. */

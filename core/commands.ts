@@ -9,7 +9,7 @@
  */
 import type { Banner, Client, LoginResult, LoginStep, ScreenTarget, WidgetApi, WidgetDispatch } from './plugin';
 import type { PluginOptionsRegistry } from './plugin';
-import { commandChanged, IDLE, stepChanged, type RootState } from './store';
+import { commandChanged, IDLE, stepChanged, toastAdded, toastRemoved, type RootState } from './store';
 import { describeError, withTimeout, RequestTimeoutError, type ErrorDescription } from './errors';
 import { EventType, eventData } from './events';
 import type { FlowEvent, LoginSteps, StepsDeps } from './login';
@@ -154,7 +154,7 @@ type Runtime = ReturnType<typeof import('./commandRunner').createRuntime>;
 
 /**
  * The command runtime of one widget: its command runner (`widget.commands`), its login completion
- * (`widget.completeLogin`, `widget.steps`) and its scope (`widget.scope`). Their code (core/commandRunner.ts, and core/steps.ts for a widget with
+ * (`widget.completeLogin`, `widget.steps`), its scope (`widget.scope`) and its toasts (`widget.toast`). Their code (core/commandRunner.ts, and core/steps.ts for a widget with
  * login steps) loads with `import()` as the widget is created; what is asked for before it has loaded waits for it, in
  * order, and a load that fails (offline) fails that run with the network text and is tried again by the next call.
  * `alive()` turns false when the widget is destroyed.
@@ -175,6 +175,8 @@ export function createRuntime(
     eventData,
     stepChanged,
     flowComplete: EventType.AuthenticateFlowComplete,
+    toastAdded,
+    toastRemoved,
   };
   let loaded: Runtime | undefined;
   let loading: Promise<Runtime> | undefined;
@@ -234,12 +236,16 @@ export function createRuntime(
     delete: (key) => void values.delete(key),
     join: <T>(key: string, run: () => Promise<T>) => via((r) => r.join(runs, key, run)) as Promise<T>,
   };
-  return { commands, login, scope };
+  // Toasts follow what the user did, so after the runtime has loaded.
+  const toast: WidgetApi['toast'] = (text, variant) => later((r) => r.toast(text, variant));
+  return { commands, login, scope, toast };
 }
 
 /** What the runtime's modules use of the core, passed in: a lazy module importing them would split them off. @internal */
 export interface RuntimeDeps extends StepsDeps {
   commandChanged: typeof commandChanged;
+  toastAdded: typeof toastAdded;
+  toastRemoved: typeof toastRemoved;
   describeError: typeof describeError;
   withTimeout: typeof withTimeout;
   RequestTimeoutError: typeof RequestTimeoutError;

@@ -1,17 +1,13 @@
 /**
- * What a widget tells its host and its user besides screens: events (`callbacks.onEvent`), errors
- * (`callbacks.onError`) and toasts. A host callback that throws is logged and never breaks the widget.
+ * What a widget tells its host besides screens: events (`callbacks.onEvent`) and errors (`callbacks.onError`). A host
+ * callback that throws is logged and never breaks the widget. (Toasts, which only follow a user's action, are the
+ * command runtime's: core/commandRunner.ts.)
  */
 import { describeError, widgetError } from './errors';
 import type { WidgetHooks } from './plugin';
-import { toastAdded, toastRemoved, type WidgetStore } from './store';
 import type { Callbacks } from './widget';
 
-const TOAST_MS = { success: 2000, error: 4000, info: 4000 } as const;
-
-export function createHost(hooks: WidgetHooks, callbacks: Callbacks, store: WidgetStore, instanceId: string) {
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  let seq = 0;
+export function createHost(hooks: WidgetHooks, callbacks: Callbacks) {
   const call = <E>(name: 'onEvent' | 'onError' | 'onFlow', value: E) => {
     try {
       (callbacks[name] as ((value: E) => void) | undefined)?.(value);
@@ -34,19 +30,6 @@ export function createHost(hooks: WidgetHooks, callbacks: Callbacks, store: Widg
       const error = widgetError(message, cause);
       hooks.error.call(error);
       call('onError', error);
-    },
-    toast(text: string, variant: 'success' | 'error' | 'info' = 'info') {
-      const id = `${instanceId}-toast-${++seq}`;
-      store.dispatch(toastAdded({ id, text, variant }));
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        store.dispatch(toastRemoved(id));
-      }, TOAST_MS[variant]);
-      timers.add(timer);
-    },
-    destroy() {
-      timers.forEach(clearTimeout);
-      timers.clear();
     },
   };
 }

@@ -175,7 +175,7 @@ export function createWidget<K extends WidgetKind>(
   let destroyed = false;
   const alive = () => !destroyed;
   tapDeclared(plugins, hooks);
-  const host = createHost(hooks, callbacks, store, instanceId);
+  const host = createHost(hooks, callbacks);
   const i18n = createI18n(plugins, hooks, options.strings, requestedLocale, host.reportError, alive, (tag) => store.dispatch(localeSet(tag)));
   const { t } = i18n;
   const screens = createScreens(plugins, hooks, options.loginSteps);
@@ -201,7 +201,7 @@ export function createWidget<K extends WidgetKind>(
     t,
     emit: host.emit,
     reportError: host.reportError,
-    toast: host.toast,
+    toast: (text, variant) => toast(text, variant),
     setBanner: (banner) => void store.dispatch(bannerSet(banner)),
     logEvent: client.logEvent,
     inputs: Object.freeze({ ...(options.inputs ?? {}), ...inputs }),
@@ -223,7 +223,7 @@ export function createWidget<K extends WidgetKind>(
     },
   };
   const steps = [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps];
-  const { commands, login, scope } = createRuntime(api, alive, steps, (e) => host.call('onFlow', e), options.client);
+  const { commands, login, scope, toast } = createRuntime(api, alive, steps, (e) => host.call('onFlow', e), options.client);
 
   teardowns.push(...applyPlugins(plugins, api, issues, t));
   for (const { id, reason } of invalid) issues.push({ plugin: id, level: 'error', message: t('core.config.pluginInvalid', { id, reason }) });
@@ -290,7 +290,6 @@ export function createWidget<K extends WidgetKind>(
     },
     destroy() {
       destroyed = true;
-      host.destroy();
       teardowns.splice(0).reverse().forEach((fn) => {
         try {
           fn();
