@@ -4,9 +4,14 @@
  * screens run them (`useCommand`); an app with its own UI runs them with
  * `widget.commands.run(emailMagicLinksCommands.send, 'ada@example.com')`.
  */
-import { defineCommands, navigated } from 'entryway';
-import { EMAIL_SENT_TYPE, PLUGIN_ID, magicLinkSent, requestMagicLink, sendAndConfirm } from './send';
-import { emailCleared } from './slice';
+import { defineCommands } from 'entryway';
+import { PLUGIN_ID, sendAndConfirm } from './send';
+
+/**
+ * The code of what follows a send (followUps.ts) is in the lazy screens' module, beside the screens that run it; it
+ * has loaded before any of them can run (see followUps.ts).
+ */
+const later = () => import('./lazyScreens');
 
 export const emailMagicLinksCommands = defineCommands(PLUGIN_ID, {
   /**
@@ -26,40 +31,14 @@ export const emailMagicLinksCommands = defineCommands(PLUGIN_ID, {
    * Resend the link to the stored address with the same options, then emit, log and store as a send does. A newer
    * resend supersedes one in flight: only the newest result lands.
    */
-  resend: {
-    mode: 'latest',
-    run: async (ctx) => {
-      const email = ctx.getState()[PLUGIN_ID]?.email;
-      if (!email) throw new Error('There is no address to resend the link to.');
-      const response = await requestMagicLink(ctx, email);
-      magicLinkSent(ctx, email, response);
-      return response;
-    },
-  },
+  resend: { mode: 'latest', run: async (ctx) => (await later()).resend(ctx) },
 
   /** 'Try again' on EmailConfirmation: log `email_try_again_clicked`, forget the address, back to Main. */
-  tryAgain: {
-    run: (ctx) => {
-      const email = ctx.getState()[PLUGIN_ID]?.email;
-      if (email) ctx.widget.logEvent('email_try_again_clicked', { email, type: EMAIL_SENT_TYPE });
-      ctx.dispatch(emailCleared());
-      ctx.navigate('main');
-    },
-  },
+  tryAgain: { run: async (ctx) => (await later()).tryAgain(ctx) },
 
   /**
    * 'Try again' on the callback page: authenticate the page's token (taken by the core, never stored) once more and
    * show the result; a success completes the login.
    */
-  retry: {
-    run: async (ctx) => {
-      const token = ctx.widget.callbackToken?.token;
-      if (!token) return;
-      const { client, completeLogin } = ctx;
-      const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
-      // Loaded with the callback page's widget (plugin.ts).
-      const { authenticate } = await import('./lazyScreens');
-      ctx.dispatch(navigated(await authenticate(target, token)));
-    },
-  },
+  retry: { run: async (ctx) => (await later()).retry(ctx) },
 });

@@ -52,6 +52,8 @@ export async function sendAndConfirm(ctx: SendContext, email: string): Promise<M
   const response = await requestMagicLink(ctx, email);
   magicLinkSent(ctx, email, response);
   ctx.navigate(CONFIRMATION_SCREEN);
+  // The screen's module has what follows a send (resend, 'Try again'): it loads now even where no view preloads it.
+  import('./lazyScreens').catch(() => {});
   return response;
 }
 
