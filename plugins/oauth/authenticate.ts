@@ -6,11 +6,13 @@
  */
 import {
   describeError,
+  navigated,
   errorTypeOf,
   isPkceError,
   withTimeout,
   type CallbackContext,
   type Client,
+  type CommandContext,
   type ErrorDescription,
   type LoginResult,
   type ScreenTarget,
@@ -43,7 +45,8 @@ export async function authenticate(target: AuthenticateTarget, token: string): P
   } catch (err) {
     const errorType = errorTypeOf(err);
     if (isPkceError(err)) return errorScreen({ kind: 'api', key: 'oauth.error.pkce', errorType }, false);
-    if (errorType === 'oauth_token_not_found') return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_token_not_found', errorType }, false);
+    if (errorType === 'oauth_token_not_found')
+      return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_token_not_found', errorType }, false);
     const error = describeError(err);
     return errorScreen(error, error.kind !== 'api' && error.kind !== 'unknown');
   }
@@ -69,6 +72,20 @@ function stripErrorParams(): void {
 export async function handleCallback({ widget, token, url }: CallbackContext): Promise<ScreenTarget> {
   if (token) return authenticate(widget, token);
   stripErrorParams();
-  if (url.searchParams.get(ERROR_PARAM) === USER_CANCELLED) return { screen: RESULT_SCREEN, params: { status: 'cancelled' } };
-  return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_flow_callback_error', errorType: 'oauth_flow_callback_error' }, false);
+  if (url.searchParams.get(ERROR_PARAM) === USER_CANCELLED)
+    return { screen: RESULT_SCREEN, params: { status: 'cancelled' } };
+  const errorType = 'oauth_flow_callback_error';
+  return errorScreen({ kind: 'api', key: `oauth.errorType.${errorType}`, errorType }, false);
+}
+
+/**
+ * 'Try again' on the callback page (the `retry` command): authenticate the page's token (taken by the core, never
+ * stored) once more and show the result; a success completes the login.
+ */
+export async function retry(ctx: CommandContext): Promise<void> {
+  const token = ctx.widget.callbackToken?.token;
+  if (!token) return;
+  const { client, completeLogin } = ctx;
+  const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
+  ctx.dispatch(navigated(await authenticate(target, token)));
 }

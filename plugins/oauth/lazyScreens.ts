@@ -8,4 +8,4 @@
 export { Result } from './screens/Result';
 export { GoogleOneTap } from './screens/GoogleOneTap';
 export { runOneTap } from './oneTap';
-export { authenticate, handleCallback } from './authenticate';
+export { authenticate, handleCallback, retry } from './authenticate';
