@@ -154,10 +154,10 @@ type Runtime = ReturnType<typeof import('./commandRunner').createRuntime>;
 
 /**
  * The command runtime of one widget: its command runner (`widget.commands`), its login completion
- * (`widget.completeLogin`, `widget.steps`), its scope (`widget.scope`) and its toasts (`widget.toast`). Their code (core/commandRunner.ts, and core/steps.ts for a widget with
- * login steps) loads with `import()` as the widget is created; what is asked for before it has loaded waits for it, in
- * order, and a load that fails (offline) fails that run with the network text and is tried again by the next call.
- * `alive()` turns false when the widget is destroyed.
+ * (`widget.completeLogin`, `widget.steps`), its scope (`widget.scope`) and its toasts (`widget.toast`). Their code
+ * (core/commandRunner.ts, and core/steps.ts for a widget with login steps) loads with `import()` as the widget is
+ * created; what is asked for before it has loaded waits for it, in order, and a load that fails (offline) fails that
+ * run with the network text and is tried again by the next call. `alive()` turns false when the widget is destroyed.
  * @internal
  */
 export function createRuntime(
@@ -182,7 +182,10 @@ export function createRuntime(
   let loading: Promise<Runtime> | undefined;
   const load = () =>
     (loading ??= Promise.all([import('./commandRunner'), steps.length ? import('./steps') : null]).then(
-      ([m, s]) => (loaded = m.createRuntime(widget, alive, deps, s && ((finish) => s.createSteps(widget, steps, flowEvent, finish, deps)))),
+      ([m, s]) => {
+        const withSteps = s && ((end: typeof m.finishLogin) => s.createSteps(widget, steps, flowEvent, end, deps));
+        return (loaded = m.createRuntime(widget, alive, deps, withSteps));
+      },
       (e: unknown) => {
         loading = undefined;
         throw e;
@@ -191,7 +194,8 @@ export function createRuntime(
   void load().catch(() => {});
   const via = <T>(f: (r: Runtime) => T): T | Promise<T> => (loaded ? f(loaded) : load().then(f));
   const later = (f: (r: Runtime) => void) => void (loaded ? f(loaded) : load().then(f, () => {}));
-  const set = (id: string, change: Partial<CommandState> | null) => alive() && widget.dispatch(commandChanged(id, change));
+  const set = (id: string, change: Partial<CommandState> | null) =>
+    alive() && widget.dispatch(commandChanged(id, change));
   const commands: CommandRunner & { destroy(): void } = {
     async run(command, ...args) {
       try {
@@ -241,7 +245,10 @@ export function createRuntime(
   return { commands, login, scope, toast };
 }
 
-/** What the runtime's modules use of the core, passed in: a lazy module importing them would split them off. @internal */
+/**
+ * What the runtime's modules use of the core, passed in: a lazy module importing them would split them off.
+ * @internal
+ */
 export interface RuntimeDeps extends StepsDeps {
   commandChanged: typeof commandChanged;
   toastAdded: typeof toastAdded;

@@ -30,7 +30,8 @@ interface ExtensionConnection {
  */
 export function connectDevtools(name: string, getState: () => unknown) {
   type Extension = { connect(options: { name: string }): ExtensionConnection };
-  const ext = typeof window === 'undefined' ? undefined : (window as { __REDUX_DEVTOOLS_EXTENSION__?: Extension }).__REDUX_DEVTOOLS_EXTENSION__;
+  type WithExtension = { __REDUX_DEVTOOLS_EXTENSION__?: Extension };
+  const ext = typeof window === 'undefined' ? undefined : (window as WithExtension).__REDUX_DEVTOOLS_EXTENSION__;
   if (!ext?.connect) return null;
   const connection = ext.connect({ name });
   connection.init(redact(getState()));

@@ -140,7 +140,9 @@ let instances = 0;
 /** The callback page's screen for the link it took; that code loads only on the callback page. */
 type CallbackArgs = Parameters<typeof import('./callbackPage').callbackScreen>;
 const callbackScreen = (...[token, plugins, api, onClaimed]: [CallbackArgs[0], CallbackArgs[1], CallbackArgs[2], CallbackArgs[3]]) =>
-  import('./callbackPage').then((m) => m.callbackScreen(token, plugins, api, onClaimed, { describeError, screen: CALLBACK_SCREEN }));
+  import('./callbackPage').then((m) =>
+    m.callbackScreen(token, plugins, api, onClaimed, { describeError, screen: CALLBACK_SCREEN }),
+  );
 
 /** What the core's own mount paths pass to {@link createWidget} besides the options. @internal */
 export interface CreateInternals {
@@ -223,7 +225,8 @@ export function createWidget<K extends WidgetKind>(
     },
   };
   const steps = [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps];
-  const { commands, login, scope, toast } = createRuntime(api, alive, steps, (e) => host.call('onFlow', e), options.client);
+  const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
+  const { commands, login, scope, toast } = createRuntime(api, alive, steps, flowEvent, options.client);
 
   teardowns.push(...applyPlugins(plugins, api, issues, t));
   for (const { id, reason } of invalid) issues.push({ plugin: id, level: 'error', message: t('core.config.pluginInvalid', { id, reason }) });

@@ -10,6 +10,7 @@ import {
   isPkceError,
   withTimeout,
   type Client,
+  type ErrorDescription,
   type LoginResult,
   type ScreenTarget,
 } from 'entryway';
@@ -33,16 +34,22 @@ export async function authenticate(target: AuthenticateTarget, token: string): P
       target.client.magicLinks.authenticate(token, { session_duration_minutes: target.sessionDurationMinutes }),
     );
     const email = response.user?.emails?.[0]?.email;
-    const params: LinkResultParams = { status: 'authenticated', email: typeof email === 'string' && email ? email : null };
+    const params: LinkResultParams = {
+      status: 'authenticated',
+      email: typeof email === 'string' && email ? email : null,
+    };
     const screen: ScreenTarget = { screen: LINK_SCREEN, params };
     return (await target.completeLogin({ method: PLUGIN_ID, response, screen })) ?? screen;
   } catch (err) {
     const errorType = errorTypeOf(err);
     let params: LinkResultParams;
-    if (isPkceError(err)) params = { status: 'error', reason: 'pkce', error: { kind: 'api', key: 'email-magic-links.link.pkce', errorType }, transient: false };
-    else if (errorType && EXPIRED_TYPES.has(errorType))
-      params = { status: 'error', reason: 'expired', error: { kind: 'api', key: 'email-magic-links.link.expired', errorType }, transient: false };
-    else {
+    if (isPkceError(err)) {
+      const error: ErrorDescription = { kind: 'api', key: 'email-magic-links.link.pkce', errorType };
+      params = { status: 'error', reason: 'pkce', error, transient: false };
+    } else if (errorType && EXPIRED_TYPES.has(errorType)) {
+      const error: ErrorDescription = { kind: 'api', key: 'email-magic-links.link.expired', errorType };
+      params = { status: 'error', reason: 'expired', error, transient: false };
+    } else {
       const error = describeError(err);
       params = { status: 'error', reason: 'other', error, transient: error.kind !== 'api' && error.kind !== 'unknown' };
     }
