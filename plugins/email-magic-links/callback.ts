@@ -17,9 +17,8 @@ import {
   isPkceError,
   withTimeout,
   type CallbackContext,
-  type Client,
+  type CallbackTarget,
   type ErrorDescription,
-  type LoginResult,
   type ScreenTarget,
 } from 'entryway';
 import { PLUGIN_ID } from './send';
@@ -42,15 +41,8 @@ export type LinkResultParams =
   | { status: 'authenticated'; email: string | null }
   | { status: 'error'; reason: 'expired' | 'pkce' | 'other'; error: ErrorDescription; transient: boolean };
 
-/** What authenticating a token needs: the widget, or a command's context (whose `completeLogin` drops a stale run). */
-export interface AuthenticateTarget {
-  readonly client: Client;
-  readonly sessionDurationMinutes: number;
-  completeLogin(result: LoginResult): Promise<ScreenTarget | undefined>;
-}
-
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the error screen. */
-export async function authenticate(target: AuthenticateTarget, token: string): Promise<ScreenTarget> {
+export async function authenticate(target: CallbackTarget, token: string): Promise<ScreenTarget> {
   try {
     const response = await withTimeout(
       target.client.magicLinks.authenticate(token, { session_duration_minutes: target.sessionDurationMinutes }),

@@ -4,7 +4,7 @@
  * screens run them (`useCommand`); an app with its own UI runs them with
  * `widget.commands.run(emailMagicLinksCommands.send, 'ada@example.com')`.
  */
-import { defineCommands, navigated } from 'entryway';
+import { callbackRetry, defineCommands } from 'entryway';
 import { EMAIL_SENT_TYPE, PLUGIN_ID, magicLinkSent, requestMagicLink, sendAndConfirm } from './send';
 import { emailCleared } from './slice';
 import { authenticate } from './callback';
@@ -52,13 +52,5 @@ export const emailMagicLinksCommands = defineCommands(PLUGIN_ID, {
    * 'Try again' on the callback page: authenticate the page's token (taken by the core, never stored) once more and
    * show the result; a success completes the login.
    */
-  retry: {
-    run: async (ctx) => {
-      const token = ctx.widget.callbackToken?.token;
-      if (!token) return;
-      const { client, completeLogin } = ctx;
-      const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
-      ctx.dispatch(navigated(await authenticate(target, token)));
-    },
-  },
+  retry: callbackRetry(authenticate),
 });

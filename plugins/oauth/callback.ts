@@ -22,9 +22,8 @@ import {
   isPkceError,
   withTimeout,
   type CallbackContext,
-  type Client,
+  type CallbackTarget,
   type ErrorDescription,
-  type LoginResult,
   type ScreenTarget,
 } from 'entryway';
 import { allProviderNames } from './providers/names';
@@ -49,15 +48,8 @@ export type ResultParams =
   /** The user cancelled on the provider's page: their choice, not a failure. */
   | { status: 'cancelled' };
 
-/** What authenticating a token needs: the widget, or a command's context (whose `completeLogin` drops a stale run). */
-export interface AuthenticateTarget {
-  readonly client: Client;
-  readonly sessionDurationMinutes: number;
-  completeLogin(result: LoginResult): Promise<ScreenTarget | undefined>;
-}
-
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the result screen. */
-export async function authenticate(target: AuthenticateTarget, token: string): Promise<ScreenTarget> {
+export async function authenticate(target: CallbackTarget, token: string): Promise<ScreenTarget> {
   try {
     const session = { session_duration_minutes: target.sessionDurationMinutes };
     const response = await withTimeout(target.client.oauth.authenticate(token, session));

@@ -3,7 +3,7 @@
  * on the callback page. The screens run them (`useCommand`); an app with its own UI runs them with
  * `widget.commands.run(oauthCommands.start, 'github')`.
  */
-import { defineCommands, navigated } from 'entryway';
+import { callbackRetry, defineCommands } from 'entryway';
 import type { OAuthProviderType } from './providers/define';
 import { startOptions, PLUGIN_ID } from './start';
 import { oneTapChanged, startEnded, startRequested } from './slice';
@@ -94,13 +94,5 @@ export const oauthCommands = defineCommands(PLUGIN_ID, {
    * 'Try again' on the callback page: authenticate the page's token (taken by the core, never stored) once more and
    * show the result; a success completes the login.
    */
-  retry: {
-    run: async (ctx) => {
-      const token = ctx.widget.callbackToken?.token;
-      if (!token) return;
-      const { client, completeLogin } = ctx;
-      const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
-      ctx.dispatch(navigated(await authenticate(target, token)));
-    },
-  },
+  retry: callbackRetry(authenticate),
 });

@@ -97,7 +97,7 @@ describe('createHeadless', () => {
   it('rejects `ready` with the fix when the options are wrong, and says it on the console', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     installBrowserGlobals();
-    login = createHeadless({ plugins: [otp()] } as never);
+    login = createHeadless({ plugins: [otp({ methods: ['sms'] })] } as never);
     await expect(login.ready).rejects.toThrow(/client/);
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('Entryway: No Stytch client. Pass client:')));
   });
