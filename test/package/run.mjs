@@ -243,7 +243,10 @@ try {
     const read = (chunk) => {
       out += chunk;
       const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) clearTimeout(timer), resolve(m[1]);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     };
     sim.stdout.on('data', read);
     sim.stderr.on('data', read);
