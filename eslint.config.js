@@ -13,7 +13,8 @@ const readonly = (names) => Object.fromEntries([...names].map((name) => [name, '
 // a page the DOM's, read from the same lib.dom.d.ts tsc uses (no hand-kept list to fall behind).
 const nodeGlobals = readonly(Object.getOwnPropertyNames(globalThis));
 const libDom = readFileSync(createRequire(import.meta.url).resolve('typescript/lib/lib.dom.d.ts'), 'utf8');
-const browserGlobals = readonly(new Set(Array.from(libDom.matchAll(/^declare (?:var|function|namespace) (\w+)/gm), (m) => m[1])));
+const declared = Array.from(libDom.matchAll(/^declare (?:var|function|namespace) (\w+)/gm), (m) => m[1]);
+const browserGlobals = readonly(new Set(declared));
 
 export default tseslint.config(
   {
