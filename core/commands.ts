@@ -105,6 +105,8 @@ export interface CommandSpec<Opts, A extends unknown[], R> {
   run(ctx: CommandContext<Opts>, ...args: A): Promise<R> | R;
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- the widest spec: `run` takes the options (`Opts`) as a parameter,
+   so `unknown` there would refuse every concrete spec; `any[]` is any argument list */
 /** A defined command: its id (`<plugin>/<name>`) and spec. Run it with `widget.commands.run(command, …args)`. */
 export interface Command<A extends unknown[] = any[], R = unknown> {
   readonly id: string;
@@ -118,6 +120,7 @@ type Specs<Opts> = Record<string, CommandSpec<Opts, any[], any>>;
 export type Commands<Id extends string, S> = {
   readonly [K in keyof S]: S[K] extends CommandSpec<any, infer A, infer R> ? Command<A, Awaited<R>> & { id: `${Id}/${K & string}` } : never;
 };
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * Declare a plugin's commands. Each `run` receives a {@link CommandContext} with the plugin's options (typed through

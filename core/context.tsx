@@ -5,7 +5,7 @@
  * `useSelector` does — without react-redux's Provider and subscription tree (3.6 KB brotli of every page).
  */
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
-import type { ScreenId, ScreenParams, ScreenRegistry, WidgetApi } from './plugin';
+import type { ScreenId, ScreenParams, WidgetApi } from './plugin';
 import type { RootState, WidgetStore } from './store';
 import type { Translate } from './strings';
 

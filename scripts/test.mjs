@@ -3,9 +3,10 @@
  * `npm test`: the one test command (CI runs it through .ci/run). Installs what is missing (npm ci; Debian's Chromium
  * when /usr/bin/chromium is absent and we are root), then runs every stage even if an earlier one failed, so one
  * run reports everything:
- *   1. vitest run, and beside it (its output held until Vitest is done): tsc --noEmit, rollup -c (the library must
- *   build), the API report check (api/ matches the built declarations), the consumer typecheck (test/consumer), the
- *   packaging test (test/package)   2. playwright test
+ *   1. vitest run, and beside it (its output held until Vitest is done): tsc --noEmit, lint and format (eslint with
+ *   --max-warnings 0, prettier --check; one stage), rollup -c (the library must build), the API report check (api/
+ *   matches the built declarations), the consumer typecheck (test/consumer), the packaging test (test/package)
+ *   2. playwright test
  * Vitest leaves part of two cores idle while its last files finish, and the other stages are mostly single-threaded
  * (the packaging test waits on npm and a browser half of its time), so side by side they fill both cores.
  * Exits non-zero if any stage fails. Prints the 10 slowest tests and each stage's time. The last line is
@@ -17,6 +18,10 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { bin, ensureChromium, ensureDependencies, freePort, root, run } from './lib.mjs';
 import { generatePlugins } from './plugins.mjs';
 import { playwrightTests, readJson, slowest, vitestTests } from './reports.mjs';
+
+// As `npm run lint` and `npm run format:check` (package.json) run them.
+const ESLINT_ARGS = ['--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/', '--cache-strategy', 'content'];
+const PRETTIER_ARGS = ['--cache', '--cache-location', '.cache/prettier', '--cache-strategy', 'content'];
 
 const results = `${root}test-results`;
 const vitestJson = `${results}/vitest.json`;
@@ -67,6 +72,13 @@ if (installed) {
   const beside = (async () => {
     if (!(await stage('typecheck (tsc --noEmit; beside Vitest)', (o) => runArgs('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json'], o), held)))
       counts.failed += 1;
+    // Both run even when ESLint fails, so one run reports both; .cache/ keeps each file's last result until it changes.
+    const lint = async (o) => {
+      const eslint = await runArgs('eslint/bin/eslint.js', ['.', ...ESLINT_ARGS], o);
+      const prettier = await runArgs('prettier/bin/prettier.cjs', ['--check', ...PRETTIER_ARGS, '.'], o);
+      return eslint || prettier;
+    };
+    if (!(await stage('lint and format (eslint --max-warnings 0, prettier --check; beside Vitest)', lint, held))) counts.failed += 1;
     const ok = await stage('library build (rollup -c; beside Vitest)', (o) => runArgs('rollup/dist/bin/rollup', ['-c'], o), held);
     if (!ok) counts.failed += 1;
     // The built declarations against the checked-in API report (api/): a public API change not recorded there fails,

@@ -146,6 +146,7 @@ export function simulatorClient(): Client {
  * (none when `body` is `undefined`); the answer is the parsed JSON body (`undefined` when empty). A network error or a
  * status of 300 or more throws an `Error` naming the method, path, status and body, with `status` and `json` on it.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON for a test to read (public API)
 export function simAdmin(sim: Simulator): (method: string, path: string, body?: unknown) => Promise<any> {
   return async (method, path, body) => {
     const res = await sim.handle({
@@ -174,6 +175,7 @@ export interface RecordedRequest {
   /** The URL's path, without the query (`/sdk/v1/otps/authenticate`). */
   path: string;
   /** The parsed JSON body; `undefined` when the request had none (or it was not JSON). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON for a test to read (public API)
   body: any;
 }
 

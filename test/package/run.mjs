@@ -273,7 +273,7 @@ try {
     try {
       sh(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', config], app);
     } catch (e) {
-      throw new Error(`tsc -p ${config} failed:\n${e.stdout || e.message}`);
+      throw new Error(`tsc -p ${config} failed:\n${e.stdout || e.message}`, { cause: e });
     }
   }
 
@@ -291,7 +291,10 @@ try {
     const read = (chunk) => {
       out += chunk;
       const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) clearTimeout(timer), resolve(m[1]);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     };
     sim.stdout.on('data', read);
     sim.stderr.on('data', read);
@@ -344,7 +347,7 @@ try {
       } catch (e) {
         const shot = join(work, `failure-${name.replace(/\W+/g, '-')}.png`);
         await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-        throw new Error(`${name}: ${e instanceof Error ? e.message : e}\n  at ${page.url()}; page errors: ${errors.join('; ') || 'none'}; failed responses: ${failed.join('; ') || 'none'}; screenshot ${shot} (with --keep)`);
+        throw new Error(`${name}: ${e instanceof Error ? e.message : e}\n  at ${page.url()}; page errors: ${errors.join('; ') || 'none'}; failed responses: ${failed.join('; ') || 'none'}; screenshot ${shot} (with --keep)`, { cause: e });
       } finally {
         await context.close();
       }
