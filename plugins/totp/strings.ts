@@ -17,7 +17,7 @@ export const strings = {
   'totp.recover.text': 'Enter one of the recovery codes you saved when you set up your authenticator app. Each code works once.',
   'totp.recover.label': 'Recovery code',
   'totp.recover.submit': 'Continue',
-  'totp.recover.low': '{count, plural, =0 {You have no recovery codes left.} one {You have # recovery code left.} other {You have # recovery codes left.}} Set up your authenticator app again soon to get new ones.',
+  'totp.recover.low': '{count, plural, one {You have # recovery code left.} other {You have # recovery codes left.}} Set up your authenticator app again soon to get new ones.',
 
   // Enrolment
   'totp.offer.title': 'Protect your account with an authenticator app',
