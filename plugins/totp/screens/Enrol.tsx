@@ -4,7 +4,7 @@
  * once, with Copy and Download (.txt) and 'I have saved these codes' before Continue. In `offer` mode an invitation
  * with 'Not now' comes first. The secret and the codes stay in this component's state.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorMessage, useCommand, useScreenParams, type EntryProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { CodeInput } from '../../../ui/CodeInput';
@@ -33,6 +33,7 @@ export function TotpEnrol({ widget }: EntryProps) {
   const finish = useCommand(totpCommands.finish, { cancelOnUnmount: false });
   const copy = useCopy(widget);
   const id = `${widget.instanceId}-totp-enrol`;
+  const matrix = useMemo(() => (enrolment && encodeQr ? encodeQr(enrolment.uri) : null), [enrolment]);
 
   // The app is created when the setup shows (not on the invitation); a run cancelled by an unmount gives nothing.
   useEffect(() => {
@@ -96,8 +97,8 @@ export function TotpEnrol({ widget }: EntryProps) {
         )
       ) : (
         <>
-          <Text id={`${id}-scan`}>{t(encodeQr ? 'totp.enrol.scan' : 'totp.enrol.noQr')}</Text>
-          {encodeQr ? <QrCode matrix={encodeQr(enrolment.uri)} label={t('totp.enrol.qrLabel')} /> : null}
+          <Text id={`${id}-scan`}>{t(matrix ? 'totp.enrol.scan' : 'totp.enrol.noQr')}</Text>
+          {matrix ? <QrCode matrix={matrix} label={t('totp.enrol.qrLabel')} /> : null}
           <div className="ew-totp-key">
             <Text variant="helper" as="span" id={`${id}-key-label`}>{t('totp.enrol.keyLabel')}</Text>
             <code className="ew-totp-secret" aria-labelledby={`${id}-key-label`} data-testid="totp-secret">
