@@ -7,7 +7,7 @@ import { simApi } from '../../sandbox/src/simApi';
 import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
 import type { TotpPolicy } from './options';
 import { SCREENS } from './ids';
-import { MFA_SECRET, MFA_USER, NEW_USER, signInAs } from './sandboxSetup';
+import { fixedSetup, GALLERY_SECRET, MFA_SECRET, MFA_USER, signInAs } from './sandboxSetup';
 import { groupSecret } from './otpauth';
 
 const POLICIES: readonly TotpPolicy[] = ['ask-enrolled', 'require', 'offer'];
@@ -53,8 +53,9 @@ const gallery: GalleryShot[] = [
     screen: SCREENS.enrol,
     state: 'setup',
     products: PRODUCTS,
-    before: () => signInAs(NEW_USER),
+    before: fixedSetup,
     show: (w) => w.navigate(SCREENS.enrol, { mode: 'require' }),
+    data: [groupSecret(GALLERY_SECRET)],
   },
 ];
 

@@ -18,3 +18,12 @@ export async function signInAs(user: { email: string; password: string }): Promi
   await simApi.seedUser(user).catch(() => {});
   await client.passwords.authenticate({ email: user.email, password: user.password, session_duration_minutes: 60 });
 }
+
+/** The setup screen's key in the gallery: the same on every load, so the screenshots can be compared. */
+export const GALLERY_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+
+/** New TOTPs get {@link GALLERY_SECRET} (a simulator setting), and the user without an app is signed in. */
+export async function fixedSetup(): Promise<void> {
+  await simApi.configure({ totpFixedSecret: GALLERY_SECRET });
+  await signInAs(NEW_USER);
+}

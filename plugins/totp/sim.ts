@@ -180,6 +180,8 @@ declare module '../../sim/types' {
     totpMaxAttempts: number;
     /** How long a pending TOTP waits for its first code when `expiration_minutes` is omitted. @default 60 */
     totpExpirationMinutes: number;
+    /** A base32 secret every new TOTP gets instead of a random one (screenshots of a setup); null: random. @default null */
+    totpFixedSecret: string | null;
   }
 }
 
@@ -187,7 +189,7 @@ const authFields = { session_duration_minutes: 'number' } as const;
 
 export const simModule: SimModule = {
   name: 'totp',
-  project: { totpMaxAttempts: 5, totpExpirationMinutes: 60 },
+  project: { totpMaxAttempts: 5, totpExpirationMinutes: 60, totpFixedSecret: null },
   errors: {
     active_totp_exists: { status: 400, message: 'Cannot create a new TOTP for the specified user since the user already has an active TOTP. Users may only have one active TOTP at a time.' },
     pending_totp_exists: { status: 400, message: 'The user already has a pending TOTP. Authenticate it or delete it first.' },
@@ -215,7 +217,8 @@ export const simModule: SimModule = {
       const data = totpSecrets(sim).get(rec.user.user_id);
       if (data.totp?.verified) throw simError('active_totp_exists');
       if (data.totp && data.totp.expiresAt! > sim.now()) throw simError('pending_totp_exists');
-      const t = newTotp(sim, sim.ids.bytes(20), sim.now() + minutes * 60_000);
+      const key = sim.config.totpFixedSecret ? base32Decode(sim.config.totpFixedSecret) : sim.ids.bytes(20);
+      const t = newTotp(sim, key, sim.now() + minutes * 60_000);
       data.totp = t;
       syncWire(rec, t);
       const secret = base32Encode(t.key);

@@ -22,8 +22,13 @@ import { useCopy } from './useCopy';
 type Phase = 'offer' | 'scan' | 'codes';
 
 export function TotpEnrol({ widget }: EntryProps) {
-  const { t } = widget;
   const { mode } = useScreenParams<'totp/Enrol'>() ?? { mode: 'require' };
+  // The same screen with the other mode starts over (its phases are this component's state).
+  return <Enrol key={mode} widget={widget} mode={mode} />;
+}
+
+function Enrol({ widget, mode }: EntryProps & { mode: 'require' | 'offer' }) {
+  const { t } = widget;
   const [phase, setPhase] = useState<Phase>(mode === 'offer' ? 'offer' : 'scan');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
