@@ -7,7 +7,6 @@
 import { defineCommands, type CommandContext } from 'entryway';
 import { otpauthURI } from './otpauth';
 import type { ResolvedTotpOptions } from './options';
-import { recoveryCodesLeft } from './slice';
 
 type Ctx = CommandContext<ResolvedTotpOptions>;
 
@@ -37,7 +36,7 @@ function issuerOf(ctx: Ctx): string {
   return ctx.options.issuer ?? ctx.getState().widget.bootstrap?.projectName ?? globalThis.location?.hostname ?? '';
 }
 
-/** `totps.create`; a pending app left by an earlier attempt (a reload mid-setup) is deleted first, then created anew. */
+/** `totps.create`; a pending app left by an earlier attempt (a reload mid-setup) is deleted, then made anew. */
 async function createEnrolment(ctx: Ctx): Promise<Enrolment> {
   const { client } = ctx;
   const options = { expiration_minutes: ctx.options.expirationMinutes };
@@ -80,6 +79,9 @@ const passStep = async (ctx: Ctx) => {
   if (ctx.current()) await ctx.widget.steps.complete();
 };
 
+/** The widget's session length, as every factor of its logins asks for it. */
+const session = (ctx: Ctx) => ({ session_duration_minutes: ctx.widget.sessionDurationMinutes });
+
 const CODE_OVERRIDES = { user_lock_limit_reached: 'totp.error.locked' } as const;
 const RECOVERY_OVERRIDES = { user_lock_limit_reached: 'totp.error.recoveryLocked' } as const;
 
@@ -97,7 +99,7 @@ export const totpCommands = defineCommands('totp', {
   confirm: {
     overrides: CODE_OVERRIDES,
     async run(ctx: Ctx, code: string): Promise<void> {
-      await ctx.client.totps.authenticate({ totp_code: code, session_duration_minutes: ctx.widget.sessionDurationMinutes });
+      await ctx.client.totps.authenticate({ totp_code: code, ...session(ctx) });
     },
   },
 
@@ -105,7 +107,7 @@ export const totpCommands = defineCommands('totp', {
   authenticate: {
     overrides: CODE_OVERRIDES,
     async run(ctx: Ctx, code: string): Promise<void> {
-      await ctx.client.totps.authenticate({ totp_code: code, session_duration_minutes: ctx.widget.sessionDurationMinutes });
+      await ctx.client.totps.authenticate({ totp_code: code, ...session(ctx) });
       await passStep(ctx);
     },
   },
@@ -117,9 +119,10 @@ export const totpCommands = defineCommands('totp', {
   recover: {
     overrides: RECOVERY_OVERRIDES,
     async run(ctx: Ctx, code: string): Promise<RecoverOutcome> {
-      await ctx.client.totps.recover({ recovery_code: code.trim(), session_duration_minutes: ctx.widget.sessionDurationMinutes });
+      await ctx.client.totps.recover({ recovery_code: code.trim(), ...session(ctx) });
       const left = await countRecoveryCodes(ctx);
-      ctx.dispatch(recoveryCodesLeft(left));
+      // The slice's `recoveryCodesLeft` action written out: importing slice.ts would share it with the first download.
+      ctx.dispatch({ type: 'totp/recoveryCodesLeft', payload: left });
       if (left !== null && left <= ctx.options.lowRecoveryCodes) return { done: false, left };
       await passStep(ctx);
       return { done: true };

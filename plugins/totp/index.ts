@@ -7,7 +7,7 @@ export type { TotpOptions, TotpPolicy } from './options';
 export type { TotpState } from './slice';
 export { strings as totpStrings, type TotpStringKey } from './strings';
 export type { Enrolment, RecoverOutcome } from './commands';
-/** The plugin's commands (for an app's own UI), loaded apart: a static export would put them in every app's first download. */
+/** The plugin's commands, for an app's own UI; loaded apart: a static export would be in every app's first download. */
 export const loadTotpCommands = () => import('./commands').then((m) => m.totpCommands);
-export { groupSecret, otpauthURI, factorCategory, factorCategories, type FactorCategory } from './otpauth';
+export { factorCategory, factorCategories, type FactorCategory } from './categories';
 export type { QrEncoder, QrMatrix } from './qr';

@@ -5,12 +5,19 @@
  * `'offer'` setting one up is offered ('totp/offer', 'Not now'). A session whose factors already cover two of
  * Stytch's three categories (an email or online account; a phone; a dedicated factor) is asked for nothing more.
  */
-import { definePlugin, lazyScreen, type EntrywayPlugin, type LoginStep, type PendingLogin, type WidgetApi } from 'entryway';
+import {
+  definePlugin,
+  lazyScreen,
+  type EntrywayPlugin,
+  type LoginStep,
+  type PendingLogin,
+  type WidgetApi,
+} from 'entryway';
 import { resolveOptions, type ResolvedTotpOptions, type TotpOptions } from './options';
 import { totpSlice } from './slice';
 import { errors, strings } from './strings';
 import { totpStyles } from './styles';
-import { factorCategories } from './otpauth';
+import { factorCategories } from './categories';
 import { SCREENS, SECOND_FACTOR_GROUP, STEPS } from './ids';
 
 const later = () => import('./lazyScreens');
@@ -73,7 +80,14 @@ export const totp = (options: TotpOptions = {}): TotpPlugin => {
     options: resolved,
     optionNames:
       process.env.NODE_ENV !== 'production'
-        ? { factory: 'totp', names: Object.keys({ policy: 1, issuer: 1, expirationMinutes: 1, lowRecoveryCodes: 1 } satisfies Record<keyof TotpOptions, 1>), given: options }
+        ? {
+            factory: 'totp',
+            names: Object.keys({ policy: 1, issuer: 1, expirationMinutes: 1, lowRecoveryCodes: 1 } satisfies Record<
+              keyof TotpOptions,
+              1
+            >),
+            given: options,
+          }
         : undefined,
     features: ['totp', 'second-factor'],
     slice: totpSlice,

@@ -68,7 +68,14 @@ export function qrPng(matrix: QrMatrix, scale = 4, quiet = 4): Uint8Array {
   }
   const header = new Uint8Array([...u32(side), ...u32(side), 8, 0, 0, 0, 0]);
   return new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
     ...chunk('IHDR', header),
     ...chunk('IDAT', zlibStored(raw)),
     ...chunk('IEND', new Uint8Array()),

@@ -26,7 +26,11 @@ function TotpSettings({ params, set, active }: ScenarioSettingsProps) {
       <legend>Second factor (authenticator app)</legend>
       <div className="sb-field">
         <label htmlFor={id}>Policy</label>
-        <select id={id} value={isPolicy(params.totpPolicy) ? params.totpPolicy : ''} onChange={(e) => set('totpPolicy', e.target.value)}>
+        <select
+          id={id}
+          value={isPolicy(params.totpPolicy) ? params.totpPolicy : ''}
+          onChange={(e) => set('totpPolicy', e.target.value)}
+        >
           <option value="">Ask users who have an app (default)</option>
           <option value="require">Require: set one up before the login completes</option>
           <option value="offer">Offer after login (Not now)</option>
@@ -35,7 +39,10 @@ function TotpSettings({ params, set, active }: ScenarioSettingsProps) {
       <p className="sb-muted">
         Sign in with a password as {MFA_USER.email} / {MFA_USER.password}: its authenticator key is{' '}
         <code>{groupSecret(MFA_SECRET)}</code>.{' '}
-        <button type="button" onClick={() => void seed()}>Create this user</button> <span role="status">{seeded}</span>
+        <button type="button" onClick={() => void seed()}>
+          Create this user
+        </button>{' '}
+        <span role="status">{seeded}</span>
       </p>
     </fieldset>
   );
@@ -48,7 +55,12 @@ const challenge = { products: PRODUCTS, before: () => signInAs(MFA_USER) };
 const gallery: GalleryShot[] = [
   { screen: SCREENS.challenge, ...challenge, show: (w) => w.navigate(SCREENS.challenge) },
   { screen: SCREENS.recover, ...challenge, show: (w) => w.navigate(SCREENS.recover) },
-  { screen: SCREENS.enrol, state: 'offer', products: PRODUCTS, show: (w) => w.navigate(SCREENS.enrol, { mode: 'offer' }) },
+  {
+    screen: SCREENS.enrol,
+    state: 'offer',
+    products: PRODUCTS,
+    show: (w) => w.navigate(SCREENS.enrol, { mode: 'offer' }),
+  },
   {
     screen: SCREENS.enrol,
     state: 'setup',

@@ -20,7 +20,8 @@
  *   (`stale_factors`).
  * Every route needs a session: the client has no other way to name the user.
  */
-import { factorCategories, otpauthURI, base32Decode, base32Encode, type FactorCategory } from './otpauth';
+import { factorCategories, type FactorCategory } from './categories';
+import { otpauthURI, base32Decode, base32Encode } from './otpauth';
 import { encodeQr } from './qr';
 import { qrPngDataURI } from './qrPng';
 import {
@@ -57,7 +58,8 @@ export interface TotpSecret {
 }
 
 /** The totp module's private data of one simulator's users. */
-export const totpSecrets = (sim: Simulator) => sim.users.privateData<{ totp: TotpSecret | null }>('totp', () => ({ totp: null }));
+export const totpSecrets = (sim: Simulator) =>
+  sim.users.privateData<{ totp: TotpSecret | null }>('totp', () => ({ totp: null }));
 
 /** HOTP (RFC 4226) over Web Crypto: the code for `counter`. */
 export async function hotp(key: Uint8Array, counter: number, digits = DIGITS): Promise<string> {
@@ -76,7 +78,8 @@ export async function hotp(key: Uint8Array, counter: number, digits = DIGITS): P
 }
 
 /** TOTP (RFC 6238, SHA-1, 30 s): the code at `timeMs`. */
-export const totpAt = (key: Uint8Array, timeMs: number, digits = DIGITS) => hotp(key, Math.floor(timeMs / STEP_MS), digits);
+export const totpAt = (key: Uint8Array, timeMs: number, digits = DIGITS) =>
+  hotp(key, Math.floor(timeMs / STEP_MS), digits);
 
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const RECOVERY_FORMAT = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
@@ -170,7 +173,8 @@ const adminUserFields: AdminUserFields<typeof SEED_FIELDS> = {
   },
   patch(sim, rec, f) {
     const t = totpSecrets(sim).peek(rec.user.user_id)?.totp;
-    if (f.unlock && t) Object.assign(t, { failures: 0, lockedUntil: null, recoveryFailures: 0, recoveryLockedUntil: null });
+    if (f.unlock && t)
+      Object.assign(t, { failures: 0, lockedUntil: null, recoveryFailures: 0, recoveryLockedUntil: null });
   },
 };
 
@@ -180,7 +184,8 @@ declare module '../../sim/types' {
     totpMaxAttempts: number;
     /** How long a pending TOTP waits for its first code when `expiration_minutes` is omitted. @default 60 */
     totpExpirationMinutes: number;
-    /** A base32 secret every new TOTP gets instead of a random one (screenshots of a setup); null: random. @default null */
+    /** A base32 secret every new TOTP gets instead of a random one (screenshots of a setup); null: random.
+     * @default null */
     totpFixedSecret: string | null;
   }
 }
@@ -191,19 +196,41 @@ export const simModule: SimModule = {
   name: 'totp',
   project: { totpMaxAttempts: 5, totpExpirationMinutes: 60, totpFixedSecret: null },
   errors: {
-    active_totp_exists: { status: 400, message: 'Cannot create a new TOTP for the specified user since the user already has an active TOTP. Users may only have one active TOTP at a time.' },
-    pending_totp_exists: { status: 400, message: 'The user already has a pending TOTP. Authenticate it or delete it first.' },
+    active_totp_exists: {
+      status: 400,
+      message:
+        'Cannot create a new TOTP for the specified user since the user already has an active TOTP. Users may only have one active TOTP at a time.',
+    },
+    pending_totp_exists: {
+      status: 400,
+      message: 'The user already has a pending TOTP. Authenticate it or delete it first.',
+    },
     expired_totp: { status: 400, message: 'The TOTP has expired before it was authenticated. Create a new one.' },
     totp_not_found: { status: 404, message: 'TOTP could not be found.' },
     invalid_totp_code: { status: 400, message: 'The TOTP code must be 6 digits.' },
     invalid_expiration: { status: 400, message: 'expiration_minutes must be between 5 and 1440.' },
     unable_to_authenticate_totp: { status: 401, message: 'The TOTP code could not be authenticated.' },
-    totp_code_already_authenticated: { status: 401, message: 'This TOTP code has already been used. Wait for the next one.' },
-    recovery_code_used_as_totp_code: { status: 400, message: 'A recovery code was sent as a TOTP code. Use the recover endpoint.' },
-    totp_code_used_as_recovery_code: { status: 400, message: 'A TOTP code was sent as a recovery code. Use the authenticate endpoint.' },
+    totp_code_already_authenticated: {
+      status: 401,
+      message: 'This TOTP code has already been used. Wait for the next one.',
+    },
+    recovery_code_used_as_totp_code: {
+      status: 400,
+      message: 'A recovery code was sent as a TOTP code. Use the recover endpoint.',
+    },
+    totp_code_used_as_recovery_code: {
+      status: 400,
+      message: 'A TOTP code was sent as a recovery code. Use the authenticate endpoint.',
+    },
     unable_to_authenticate_recovery_code: { status: 401, message: 'The recovery code could not be authenticated.' },
-    insufficient_factors: { status: 401, message: 'This action needs a session authenticated with factors from two categories.' },
-    stale_factors: { status: 401, message: 'This action needs a session with a factor authenticated within the last hour.' },
+    insufficient_factors: {
+      status: 401,
+      message: 'This action needs a session authenticated with factors from two categories.',
+    },
+    stale_factors: {
+      status: 401,
+      message: 'This action needs a session with a factor authenticated within the last hour.',
+    },
   },
   adminUserFields,
   faultPaths: ['/sdk/v1/totps', '/sdk/v1/totps/authenticate', '/sdk/v1/totps/recover', '/sdk/v1/totps/recovery_codes'],
@@ -253,7 +280,11 @@ export const simModule: SimModule = {
       if (matched <= t.lastStep) throw simError('totp_code_already_authenticated');
       Object.assign(t, { lastStep: matched, failures: 0, verified: true, expiresAt: null });
       syncWire(rec, t);
-      const factor = { type: 'totp', delivery_method: 'authenticator_app', authenticator_app_factor: { totp_id: t.totp_id } };
+      const factor = {
+        type: 'totp',
+        delivery_method: 'authenticator_app',
+        authenticator_app_factor: { totp_id: t.totp_id },
+      };
       return { ...login(sim, ctx, rec, factor, f.session_duration_minutes), totp_id: t.totp_id };
     });
 
@@ -271,7 +302,11 @@ export const simModule: SimModule = {
       }
       entry.used = true;
       t.recoveryFailures = 0;
-      const factor = { type: 'recovery_code', delivery_method: 'recovery_code', recovery_code_factor: { totp_recovery_code_id: entry.id } };
+      const factor = {
+        type: 'recovery_code',
+        delivery_method: 'recovery_code',
+        recovery_code_factor: { totp_recovery_code_id: entry.id },
+      };
       return { ...login(sim, ctx, rec, factor, f.session_duration_minutes), totp_id: t.totp_id };
     });
 
@@ -279,7 +314,15 @@ export const simModule: SimModule = {
       const { session, user: rec } = ctx.requireSession();
       requireMultiFactor(sim, rec, session);
       const t = totpSecrets(sim).get(rec.user.user_id).totp;
-      const totps = t ? [{ totp_id: t.totp_id, verified: t.verified, recovery_codes: t.recoveryCodes.filter((c) => !c.used).map((c) => c.code) }] : [];
+      const totps = t
+        ? [
+            {
+              totp_id: t.totp_id,
+              verified: t.verified,
+              recovery_codes: t.recoveryCodes.filter((c) => !c.used).map((c) => c.code),
+            },
+          ]
+        : [];
       return { user_id: rec.user.user_id, totps };
     });
 
@@ -298,5 +341,10 @@ export const simModule: SimModule = {
 };
 
 /** A second factor joins the caller's session (step-up), as Stytch does when the call carries the session. */
-const login = (sim: Simulator, ctx: RouteContext, rec: UserRecord, factor: { type: string; delivery_method: string }, minutes: number) =>
-  sim.login(ctx, rec, factor, { durationMinutes: minutes });
+const login = (
+  sim: Simulator,
+  ctx: RouteContext,
+  rec: UserRecord,
+  factor: { type: string; delivery_method: string },
+  minutes: number,
+) => sim.login(ctx, rec, factor, { durationMinutes: minutes });

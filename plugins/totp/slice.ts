@@ -15,7 +15,10 @@ export const totpSlice = createSlice({
   name: 'totp',
   initialState,
   reducers: {
-    recoveryCodesLeft: (state, action: PayloadAction<number | null>) => ({ ...state, recoveryCodesLeft: action.payload }),
+    recoveryCodesLeft: (state, action: PayloadAction<number | null>) => ({
+      ...state,
+      recoveryCodesLeft: action.payload,
+    }),
   },
 });
 

@@ -12,7 +12,6 @@ import { Form } from '../../../ui/Form';
 import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
 import { totpCommands } from '../commands';
-import { SCREENS } from '../ids';
 
 export function TotpChallenge({ widget }: EntryProps) {
   const { t } = widget;
@@ -34,7 +33,9 @@ export function TotpChallenge({ widget }: EntryProps) {
 
   return (
     <div className="ew-stack">
-      <Heading level={2} id={`${id}-title`}>{t('totp.challenge.title')}</Heading>
+      <Heading level={2} id={`${id}-title`}>
+        {t('totp.challenge.title')}
+      </Heading>
       <Text id={`${id}-text`}>{t('totp.challenge.text')}</Text>
       <Form onSubmit={() => void submit(code)} ariaLabel={t('totp.challenge.title')}>
         <div className="ew-field-group">
@@ -53,12 +54,18 @@ export function TotpChallenge({ widget }: EntryProps) {
           />
           <ErrorMessage id={`${id}-error`} error={authenticate.error} />
           <div role="status" className="ew-totp-status">
-            {authenticate.pending ? <Text variant="helper" as="span">{t('totp.challenge.verifying')}</Text> : null}
+            {authenticate.pending ? (
+              <Text variant="helper" as="span">
+                {t('totp.challenge.verifying')}
+              </Text>
+            ) : null}
           </div>
         </div>
       </Form>
       <div className="ew-totp-links">
-        <Button variant="text" onClick={() => widget.navigate(SCREENS.recover)}>{t('totp.challenge.useRecovery')}</Button>
+        <Button variant="text" onClick={() => widget.navigate('totp/Recover')}>
+          {t('totp.challenge.useRecovery')}
+        </Button>
         {widget.steps.alternatives().map((alt) =>
           alt.labelKey ? (
             <Button key={alt.id} variant="text" onClick={() => widget.steps.switchTo(alt.id)}>

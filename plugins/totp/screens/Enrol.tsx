@@ -55,7 +55,9 @@ function Enrol({ widget, mode }: EntryProps & { mode: 'require' | 'offer' }) {
         <Heading level={2}>{t('totp.offer.title')}</Heading>
         <Text>{t('totp.offer.text')}</Text>
         <Button onClick={() => setPhase('scan')}>{t('totp.offer.start')}</Button>
-        <Button variant="secondary" onClick={() => void finish.run()} loading={finish.pending}>{t('totp.offer.notNow')}</Button>
+        <Button variant="secondary" onClick={() => void finish.run()} loading={finish.pending}>
+          {t('totp.offer.notNow')}
+        </Button>
       </div>
     );
   }
@@ -87,17 +89,23 @@ function Enrol({ widget, mode }: EntryProps & { mode: 'require' | 'offer' }) {
   const expired = confirm.error?.key === 'totp.error.expired';
   return (
     <div className="ew-stack">
-      <Heading level={2} id={`${id}-title`}>{t('totp.enrol.title')}</Heading>
+      <Heading level={2} id={`${id}-title`}>
+        {t('totp.enrol.title')}
+      </Heading>
       {!enrolment ? (
         start.error ? (
           <>
             <ErrorMessage id={`${id}-start-error`} error={start.error} />
-            <Button onClick={() => void start.run().then((r) => r.ok && setEnrolment(r.value))}>{t('totp.enrol.restart')}</Button>
+            <Button onClick={() => void start.run().then((r) => r.ok && setEnrolment(r.value))}>
+              {t('totp.enrol.restart')}
+            </Button>
           </>
         ) : (
           <div role="status" className="ew-totp-loading">
             <Spinner />
-            <Text variant="helper" as="span">{t('totp.enrol.loading')}</Text>
+            <Text variant="helper" as="span">
+              {t('totp.enrol.loading')}
+            </Text>
           </div>
         )
       ) : (
@@ -105,12 +113,16 @@ function Enrol({ widget, mode }: EntryProps & { mode: 'require' | 'offer' }) {
           <Text id={`${id}-scan`}>{t(matrix ? 'totp.enrol.scan' : 'totp.enrol.noQr')}</Text>
           {matrix ? <QrCode matrix={matrix} label={t('totp.enrol.qrLabel')} /> : null}
           <div className="ew-totp-key">
-            <Text variant="helper" as="span" id={`${id}-key-label`}>{t('totp.enrol.keyLabel')}</Text>
+            <Text variant="helper" as="span" id={`${id}-key-label`}>
+              {t('totp.enrol.keyLabel')}
+            </Text>
             <code className="ew-totp-secret" aria-labelledby={`${id}-key-label`} data-testid="totp-secret">
               {groupSecret(enrolment.secret)}
             </code>
             <div className="ew-totp-links">
-              <Button variant="text" onClick={() => void copy(enrolment.secret)}>{t('totp.enrol.copyKey')}</Button>
+              <Button variant="text" onClick={() => void copy(enrolment.secret)}>
+                {t('totp.enrol.copyKey')}
+              </Button>
               {href ? (
                 <a className="ew-link ew-totp-open" href={href}>
                   {t('totp.enrol.openApp')}

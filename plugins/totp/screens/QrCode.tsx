@@ -16,7 +16,13 @@ export function QrCode({ matrix, label }: { matrix: QrMatrix; label: string }) {
     }),
   );
   return (
-    <svg className="ew-totp-qr" viewBox={`0 0 ${side} ${side}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className="ew-totp-qr"
+      viewBox={`0 0 ${side} ${side}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect className="ew-totp-qr-light" width={side} height={side} />
       <path className="ew-totp-qr-dark" d={d} />
     </svg>

@@ -11,7 +11,6 @@ import { Heading } from '../../../ui/Heading';
 import { Text } from '../../../ui/Text';
 import { TextInput } from '../../../ui/TextInput';
 import { totpCommands } from '../commands';
-import { SCREENS } from '../ids';
 
 export function TotpRecover({ widget }: EntryProps) {
   const { t } = widget;
@@ -27,7 +26,9 @@ export function TotpRecover({ widget }: EntryProps) {
       <div className="ew-stack">
         <Heading level={2}>{t('totp.recover.title')}</Heading>
         <Text>{t('totp.recover.low', { count: left })}</Text>
-        <Button onClick={() => void finish.run()} loading={finish.pending}>{t('totp.recover.submit')}</Button>
+        <Button onClick={() => void finish.run()} loading={finish.pending}>
+          {t('totp.recover.submit')}
+        </Button>
       </div>
     );
   }
@@ -40,8 +41,10 @@ export function TotpRecover({ widget }: EntryProps) {
 
   return (
     <div className="ew-stack">
-      <BackButton onClick={() => widget.navigate(SCREENS.challenge)} label={t('core.back')} />
-      <Heading level={2} id={`${id}-title`}>{t('totp.recover.title')}</Heading>
+      <BackButton onClick={() => widget.navigate('totp/Challenge')} label={t('core.back')} />
+      <Heading level={2} id={`${id}-title`}>
+        {t('totp.recover.title')}
+      </Heading>
       <Text id={`${id}-text`}>{t('totp.recover.text')}</Text>
       <Form onSubmit={() => void submit()} ariaLabel={t('totp.recover.title')}>
         <TextInput
@@ -54,7 +57,9 @@ export function TotpRecover({ widget }: EntryProps) {
           disabled={locked}
           error={<ErrorMessage id={`${id}-code-error`} error={recover.error} />}
         />
-        <Button type="submit" loading={recover.pending} disabled={locked}>{t('totp.recover.submit')}</Button>
+        <Button type="submit" loading={recover.pending} disabled={locked}>
+          {t('totp.recover.submit')}
+        </Button>
       </Form>
     </div>
   );

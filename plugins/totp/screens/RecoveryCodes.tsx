@@ -32,7 +32,9 @@ export function RecoveryCodes({ widget, codes, issuer, finish }: Props) {
 
   return (
     <div className="ew-stack">
-      <Heading level={2} id={`${id}-title`}>{t('totp.codes.title')}</Heading>
+      <Heading level={2} id={`${id}-title`}>
+        {t('totp.codes.title')}
+      </Heading>
       <Text>{t('totp.codes.text')}</Text>
       <ul className="ew-totp-codes" aria-label={t('totp.codes.listLabel')}>
         {codes.map((c) => (
@@ -40,9 +42,15 @@ export function RecoveryCodes({ widget, codes, issuer, finish }: Props) {
         ))}
       </ul>
       <div className="ew-totp-links">
-        <Button variant="secondary" fullWidth={false} onClick={() => void copy(codes.join('\n'))}>{t('totp.codes.copy')}</Button>
+        <Button variant="secondary" fullWidth={false} onClick={() => void copy(codes.join('\n'))}>
+          {t('totp.codes.copy')}
+        </Button>
         {fileURL ? (
-          <a className="ew-btn ew-btn--secondary ew-totp-download" href={fileURL} download={`${t('totp.codes.fileName')}.txt`}>
+          <a
+            className="ew-btn ew-btn--secondary ew-totp-download"
+            href={fileURL}
+            download={`${t('totp.codes.fileName')}.txt`}
+          >
             {t('totp.codes.download')}
           </a>
         ) : null}
@@ -51,7 +59,9 @@ export function RecoveryCodes({ widget, codes, issuer, finish }: Props) {
         <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
         <span>{t('totp.codes.saved')}</span>
       </label>
-      <Button onClick={() => void finish.run()} disabled={!saved} loading={finish.pending}>{t('totp.codes.continue')}</Button>
+      <Button onClick={() => void finish.run()} disabled={!saved} loading={finish.pending}>
+        {t('totp.codes.continue')}
+      </Button>
     </div>
   );
 }
