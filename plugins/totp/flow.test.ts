@@ -219,6 +219,21 @@ describe('totp (Node, real client, simulator)', () => {
     expect(types(f)).toEqual([]);
   });
 
+  it('a reload during the code step comes back to it; the code then completes the login there', async () => {
+    await seed({ totp_secret: SECRET });
+    const f = await start();
+    await f.run(first.password);
+    f.destroy();
+    // The page's client after a reload: the same project, the session in its cookies.
+    const reloaded = createFlow({ plugins: [firstFactor, totp()], client: f.widget.api.client });
+    flows.push(reloaded);
+    await reloaded.started;
+    expect(reloaded.screen().screen).toBe('totp/Challenge');
+    expect(await reloaded.run(totpCommands.authenticate, totpCode(SECRET, now()))).toEqual({ ok: true, value: undefined });
+    expect(reloaded.screen().screen).toBe('first/Done');
+    expect(types(reloaded)).toEqual([EventType.AuthenticateFlowComplete]);
+  });
+
   it('a setup left pending (a reload mid-setup) is replaced: the new secret works', async () => {
     await seed();
     const f = await start({ policy: 'require' });

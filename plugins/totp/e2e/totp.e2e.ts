@@ -71,7 +71,7 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('set up an app (required), log out, log in with the password then a code', async ({ page, request }) => {
+test('set up an app (required), log out, log in with the password then a code', { tag: '@strict' }, async ({ page, request }) => {
   const csp = await collectCspViolations(page);
   const consoleText: string[] = [];
   page.on('console', (m) => consoleText.push(m.text()));
