@@ -36,6 +36,10 @@ export interface LoginSteps {
   complete(): Promise<ScreenTarget>;
   /** End the login at the current step with a message on Main (the step signs the user out itself if it must). */
   end(banner: Banner): void;
+  /** The other steps of the current step's group that apply to this login, in order (links to them). */
+  alternatives(): readonly LoginStep[];
+  /** Show `id`, another applicable step of the current step's group, instead of the current one. */
+  switchTo(id: string): void;
 }
 
 /** The login's last part: `AUTHENTICATE_FLOW_COMPLETE`, the confirmation screen, the `authenticated` taps. */
@@ -66,6 +70,8 @@ export function createLogin(api: WidgetApi, steps: readonly LoginStep[], flowEve
           api.navigate('main');
           api.setBanner(banner);
         },
+        alternatives: () => [],
+        switchTo() {},
       } satisfies LoginSteps,
       resume: async (): Promise<ScreenTarget | undefined> => undefined,
       unlessGivenUp: (screen: ScreenTarget | undefined) => screen,
@@ -80,6 +86,8 @@ export function createLogin(api: WidgetApi, steps: readonly LoginStep[], flowEve
       complete: () => loading.then((s) => s.steps.complete()),
       // A step is shown only once the module has loaded: ending it is then immediate.
       end: (banner: Banner) => (loaded ? loaded.steps.end(banner) : void loading.then((s) => s.steps.end(banner))),
+      alternatives: () => loaded?.steps.alternatives() ?? [],
+      switchTo: (id: string) => loaded?.steps.switchTo(id),
     } satisfies LoginSteps,
     resume: () => loading.then((s) => s.resume()),
     unlessGivenUp: (screen: ScreenTarget | undefined) => (loaded ? loaded.unlessGivenUp(screen) : screen),

@@ -285,6 +285,15 @@ export interface LoginStep {
   order?: number;
   /** Whether this login must pass the step. @default always */
   when?(login: PendingLogin, widget: WidgetApi): boolean | Promise<boolean>;
+  /**
+   * Steps with the same group are alternatives, possibly from several plugins (`'second-factor'`: an authenticator
+   * app, a text message, a passkey): the first that applies is shown, its screen offers the others that apply
+   * (`widget.steps.alternatives()`, `widget.steps.switchTo(id)`), and passing any of them passes the group.
+   * @default none (a step of its own)
+   */
+  group?: string;
+  /** String key of the link offering this step from another step of its group, e.g. 'Use your authenticator app'. @default none */
+  labelKey?: string;
 }
 
 /** What {@link WidgetApi.completeLogin} takes. */
