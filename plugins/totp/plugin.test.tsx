@@ -13,7 +13,7 @@ import { createPluginHarness, expectNoAxeViolations } from '../../test/setup/plu
 import { totp, type TotpOptions } from './index';
 import { totpCode } from './testAuthenticator';
 
-// A stand-in matrix: the screen's drawing is what is tested here, not a QR encoder (none is installed yet).
+// A stand-in matrix: the screen's drawing is what is tested here, not the QR encoder.
 const SIZE = 21;
 const MATRIX = { size: SIZE, data: Array.from({ length: SIZE }, (_, r) => Array.from({ length: SIZE }, (_, c) => (r * 3 + c) % 4 === 0)) };
 const encoded: string[] = [];

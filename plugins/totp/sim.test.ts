@@ -69,7 +69,9 @@ describe('totp simulator module (real client)', () => {
     for (const c of r.recovery_codes) expect(c).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
     expect(new Set(r.recovery_codes).size).toBe(10);
     expect(r.totp_id).toMatch(/^totp-test-/);
-    expect(typeof r.qr_code).toBe('string');
+    // Stytch's field: the otpauth URI as a PNG data URI (drawn with the plugin's QR encoder).
+    expect(r.qr_code).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    expect(Buffer.from(r.qr_code.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
     // The client took the user from `__user` (it throws without it) and strips it from what it returns.
     expect(r).not.toHaveProperty('__user');
     expect(client.user.getSync()!.totps).toEqual([{ totp_id: r.totp_id, verified: false }]);
