@@ -21,8 +21,16 @@ import type { WidgetError } from '../errors';
 export const FLOW_ORIGIN = 'http://localhost:3000';
 
 let cookies = new Map<string, string>();
-const storage = new Map<string, string>();
-const session = new Map<string, string>();
+/**
+ * The storages' contents, one pair per process: the Stytch client's module keeps the `localStorage` object it found
+ * when it first loaded, and a test runner that evaluates this module afresh for each test file (Vitest without
+ * isolation) keeps that first client module, so every copy of this module must fill and clear the same maps.
+ */
+const shared = ((globalThis as Record<symbol, unknown>)[Symbol.for('entryway.testing.storages')] ??= {
+  storage: new Map<string, string>(),
+  session: new Map<string, string>(),
+}) as { storage: Map<string, string>; session: Map<string, string> };
+const { storage, session } = shared;
 
 /**
  * Give Node the browser objects the Stytch client and the widget read: `window` (Node's global, with events),
