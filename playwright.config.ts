@@ -1,11 +1,11 @@
 /**
- * Browser tests: the core's specs in test/e2e and every plugin's in plugins/<id>/e2e, run in Debian's Chromium (its
- * headless shell, scripts/chromium.mjs) against the sandbox's PRODUCTION build (`vite build` + `vite preview`), which serves the strict CSP
+ * Browser tests: the core's specs in test/e2e and every plugin's in plugins/<id>/e2e, run in Debian's Chromium
+ * against the sandbox's PRODUCTION build (`vite build` + `vite preview`), which serves the strict CSP
  * `script-src 'self'; style-src 'self'` on every page and the Stytch simulator on the same origin.
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { SANDBOX_BUILDS, sandboxBuildArgs, sandboxPreviewArgs, type SandboxBuild } from './scripts/e2eSandbox.mjs';
 import { generatePlugins } from './scripts/plugins.mjs';
 
@@ -71,7 +71,7 @@ export default defineConfig({
     // keeps a trace for each failure in CI; locally, `--trace on` records one for the test you are chasing.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // One simulator per worker on the shared preview server (see sandbox/vite.config.ts): every request of the
     // page and of the `request` fixture names it, so resets and faults stay within the worker's own tests. The
     // config is evaluated again in each worker, where TEST_PARALLEL_INDEX is set.

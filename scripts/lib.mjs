@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
-import { CHROMIUM_PATH as CHROMIUM, HEADLESS_SHELL_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 /** Run a command (inheriting stdio) and resolve with its exit code. */
 export function run(cmd, args, { onOutput, ...options } = {}) {
@@ -41,26 +41,16 @@ export async function ensureDependencies() {
   if (code !== 0) throw new Error(`npm ${lock ? 'ci' : 'install'} failed (${code})`);
 }
 
-/**
- * Debian's Chromium at /usr/bin/chromium and its headless shell (the tests' browser, scripts/chromium.mjs); installed
- * with apt-get when missing and we are root. Without the shell (not root, or its install failed) the tests run in
- * Chromium itself.
- */
+/** Debian's Chromium at /usr/bin/chromium; installed with apt-get when missing and we are root. */
 export async function ensureChromium() {
-  const missing = [!existsSync(CHROMIUM) && 'chromium', !existsSync(HEADLESS_SHELL_PATH) && 'chromium-headless-shell'].filter(Boolean);
-  if (!missing.length) return;
+  if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    if (missing.includes('chromium')) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium).`);
-    return;
-  }
-  console.log(`› installing ${missing.join(' and ')} (apt-get)`);
+  if (!isRoot) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium).`);
+  console.log('› installing Chromium (apt-get install chromium)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) throw new Error('apt-get update failed');
-  // One package at a time: a release without the shell still gets Chromium.
-  for (const pkg of missing) await run('apt-get', ['install', '-y', '-qq', pkg, 'fonts-liberation'], { env });
-  if (!existsSync(CHROMIUM)) throw new Error('apt-get install chromium failed');
-  if (!existsSync(HEADLESS_SHELL_PATH)) console.log('› chromium-headless-shell did not install: the tests run in Chromium');
+  const code = await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env });
+  if (code !== 0 || !existsSync(CHROMIUM)) throw new Error('apt-get install chromium failed');
 }
 
 /** Whether a TCP port on localhost accepts connections. */

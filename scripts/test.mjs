@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the one test command (CI runs it through .ci/run). Installs what is missing (npm ci; Debian's Chromium
- * and its headless shell when absent and we are root), then runs every stage even if an earlier one failed, so one
+ * when /usr/bin/chromium is absent and we are root), then runs every stage even if an earlier one failed, so one
  * run reports everything:
  *   1. vitest run, then playwright test (the sandbox it tests built beforehand, beside Vitest);
  *   2. beside both, one after the other (their output held until Playwright is done): tsc --noEmit, lint and format (eslint

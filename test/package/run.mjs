@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { blockProblems, docBlocks } from '../../scripts/docBlocks.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -321,7 +321,7 @@ try {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const appURL = `http://127.0.0.1:${server.address().port}`;
 
-  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const [name, flow, expectedErrors = []] of FLOWS) {
       step(`${name} (Chromium)`);
