@@ -4,9 +4,9 @@
  * `script-src 'self'; style-src 'self'` on every page and the Stytch simulator on the same origin.
  */
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { SANDBOX_BUILDS, sandboxBuildArgs, sandboxPreviewArgs, type SandboxBuild } from './scripts/e2eSandbox.mjs';
 import { generatePlugins } from './scripts/plugins.mjs';
 
 // Specs and the sandbox build import the lists discovered from the plugin folders (the sandbox config also does this).
@@ -19,21 +19,30 @@ const CI = Boolean(process.env.CI);
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
-const vite = 'node node_modules/vite/bin/vite.js';
-// A build folder of the tests' own: a `vite build` someone runs meanwhile (into sandbox/dist) empties its output
-// folder first, which would pull the pages from under a running preview server.
-const outDir = fileURLToPath(new URL('.cache/e2e-sandbox', import.meta.url));
-
 /**
- * The StrictMode run (issue 14): the flows tagged `@strict` run a second time against a DEVELOPMENT build of the
- * sandbox (React's StrictMode only double-runs effects there) whose widget is `<Login/>` from `entryway/react`
- * inside `<React.StrictMode>` (the sandbox's `react=strict` switch, on by default in that build), on the next port.
- * `E2E_STRICT=0` leaves it out (one build fewer when iterating on a single spec).
+ * The StrictMode run (issue 14): the flows tagged `@strict` run a second time against a development build of the
+ * sandbox with React's StrictMode (scripts/e2eSandbox.mjs), on the next port. `E2E_STRICT=0` leaves it out (one
+ * build fewer when iterating on a single spec).
  */
 const STRICT = process.env.E2E_STRICT !== '0';
 const strictPort = E2E_PORT + 1;
 const strictURL = `http://localhost:${strictPort}`;
-const strictOutDir = fileURLToPath(new URL('.cache/e2e-sandbox-strict', import.meta.url));
+
+/**
+ * A web server for one of the sandbox builds: built first, so the tests see exactly what ships (no dev-server inline
+ * styles; the CSP is enforced), unless `npm test` built it already (`E2E_SANDBOX_BUILT=1`).
+ */
+const serve = (build: SandboxBuild, port: number) => ({
+  command: [...(process.env.E2E_SANDBOX_BUILT === '1' ? [] : [sandboxBuildArgs(build)]), sandboxPreviewArgs(build, port)]
+    .map((args) => `node ${args.join(' ')}`)
+    .join(' && '),
+  url: `http://localhost:${port}/__sim`,
+  reuseExistingServer: !CI,
+  timeout: 180_000,
+  env: build.env,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 // Playwright empties its output folder when a run starts. Several people run tests in one work tree at once, so
 // outside CI each run writes to its own folder (workers inherit the id through the environment).
@@ -74,33 +83,5 @@ export default defineConfig({
     // screenshots in this project (test/e2e/helpers.ts): the DOM is the one the first project already checked.
     ...(STRICT ? [{ name: 'react-strict-dev', grep: /@strict/, timeout: 60_000, use: { baseURL: strictURL } }] : []),
   ],
-  webServer: [{
-    // Build first, so the tests see exactly what ships (no dev-server inline styles; the CSP is enforced).
-    command:
-      `${vite} build --config sandbox/vite.config.ts --outDir ${outDir} --emptyOutDir --logLevel error && ` +
-      `${vite} preview --config sandbox/vite.config.ts --outDir ${outDir} --port ${E2E_PORT} --strictPort`,
-    url: `${baseURL}/__sim`,
-    reuseExistingServer: !CI,
-    timeout: 180_000,
-    env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-  ...(STRICT
-    ? [
-        {
-          command:
-            `${vite} build --config sandbox/vite.config.ts --mode development --outDir ${strictOutDir} --emptyOutDir --logLevel error && ` +
-            `${vite} preview --config sandbox/vite.config.ts --outDir ${strictOutDir} --port ${strictPort} --strictPort`,
-          url: `${strictURL}/__sim`,
-          reuseExistingServer: !CI,
-          timeout: 180_000,
-          // NODE_ENV selects React's development build (`--mode` alone would still bundle production React).
-          env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', NODE_ENV: 'development', VITE_ENTRYWAY_REACT: 'strict' },
-          stdout: 'ignore' as const,
-          stderr: 'pipe' as const,
-        },
-      ]
-    : []),
-  ],
+  webServer: [serve(SANDBOX_BUILDS.production, E2E_PORT), ...(STRICT ? [serve(SANDBOX_BUILDS.strict, strictPort)] : [])],
 });

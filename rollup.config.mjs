@@ -148,13 +148,19 @@ const scriptSets = {
   },
 };
 
+/**
+ * A build starts from an empty dist/: a module renamed or a chunk whose hash changed would otherwise stay beside the
+ * new ones and ship in the tarball. A plugin hook, so importing this config (a test reads its shape) deletes nothing.
+ */
+const clean = { name: 'clean-dist', buildStart: () => rmSync(at('dist'), { recursive: true, force: true }) };
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
     input,
     external,
     output: output('dist'),
-    plugins: [selfImports, ...transpile(), declarations],
+    plugins: [clean, selfImports, ...transpile(), declarations],
     onwarn,
   },
   {

@@ -14,7 +14,6 @@
  */
 import {
   definePlugin,
-  mountLogin as mountLoginWidget,
   mountCallback as mountCallbackWidget,
   mountWidget,
   takeUrlToken,

@@ -4,9 +4,12 @@
  *
  * The token is remembered here, outside any store, keyed by a mark put in the history entry it was taken from,
  * because the same page may create its widget twice (React StrictMode mounts, unmounts and mounts again in development; an app may remount
- * with a new `key`): the second widget finds the token the first one took, and {@link runOnce} makes the plugin's
+ * with a new `key`): the second widget finds the token the first one took, and the lazy callback page's `runOnce` (callbackPage.ts) makes the plugin's
  * handler run once for it, so one link gives one login.
  */
+import type { CommandSpec } from './commands';
+import type { Client, LoginResult, ScreenTarget } from './plugin';
+import { navigated } from './store';
 
 /** The query parameters a Stytch redirect carries. Every occurrence of each is removed, whatever the type. */
 export const TOKEN_PARAMS = ['token', 'stytch_token_type'] as const;
@@ -105,4 +108,34 @@ export function takeUrlToken(): UrlToken {
   captured.set(mark, taken);
   if (captured.size > MAX_REMEMBERED) captured.delete(captured.keys().next().value!);
   return taken;
+}
+
+/**
+ * What authenticating the callback page's token needs: the widget (a plugin's claim), or a command's context (whose
+ * `completeLogin` drops the work of a stale run).
+ */
+export interface CallbackTarget {
+  readonly client: Client;
+  readonly sessionDurationMinutes: number;
+  completeLogin(result: LoginResult): Promise<ScreenTarget | undefined>;
+}
+
+/**
+ * A plugin's 'Try again' command on the callback page, over its own `authenticate`: the page's token (taken by the
+ * core, never stored) authenticated once more, and the screen `authenticate` returns shown; a success completes the
+ * login. Never by itself: only when the user asks.
+ * @example export const commands = defineCommands('my-links', { retry: callbackRetry(authenticate) });
+ */
+export function callbackRetry(
+  authenticate: (target: CallbackTarget, token: string) => Promise<ScreenTarget>,
+): CommandSpec<unknown, [], void> {
+  return {
+    async run(ctx) {
+      const token = ctx.widget.callbackToken?.token;
+      if (!token) return;
+      const { client, completeLogin } = ctx;
+      const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
+      ctx.dispatch(navigated(await authenticate(target, token)));
+    },
+  };
 }

@@ -44,6 +44,8 @@ export function createCompletion(api: WidgetApi, deps: StepsDeps): Completion {
         api.navigate('main');
         api.setBanner(banner);
       },
+      alternatives: () => [],
+      switchTo() {},
     },
     resume: () => undefined,
     unlessGivenUp: (screen) => screen,

@@ -79,6 +79,8 @@ export interface CommandSpec<Opts, A extends unknown[], R> {
   run(ctx: CommandContext<Opts>, ...args: A): Promise<R> | R;
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- the widest spec: `run` takes the options (`Opts`) as a parameter,
+   so `unknown` there would refuse every concrete spec; `any[]` is any argument list */
 /** A defined command: its id (`<plugin>/<name>`) and spec. Run it with `widget.commands.run(command, …args)`. */
 export interface Command<A extends unknown[] = any[], R = unknown> {
   readonly id: string;
@@ -92,6 +94,7 @@ type Specs<Opts> = Record<string, CommandSpec<Opts, any[], any>>;
 export type Commands<Id extends string, S> = {
   readonly [K in keyof S]: S[K] extends CommandSpec<any, infer A, infer R> ? Command<A, Awaited<R>> & { id: `${Id}/${K & string}` } : never;
 };
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * Declare a plugin's commands. Each `run` receives a {@link CommandContext} with the plugin's options (typed through
@@ -220,6 +223,8 @@ export function createRuntime(
       complete: () => via((r) => r.steps.complete()) as Promise<ScreenTarget>,
       // A step is shown only once the module has loaded: ending it is then immediate.
       end: (banner: Banner) => later((r) => r.steps.end(banner)),
+      alternatives: () => loaded?.steps.alternatives() ?? [],
+      switchTo: (id: string) => loaded?.steps.switchTo(id),
     } satisfies LoginSteps,
     // Without steps there is nothing to resume: the first screen does not wait for a module.
     resume: async () => (steps.length ? (await load()).resume() : undefined),

@@ -5,24 +5,31 @@
  * `useSelector` does — without react-redux's Provider and subscription tree (3.6 KB brotli of every page).
  */
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
-import type { ScreenId, ScreenParams, ScreenRegistry, WidgetApi } from './plugin';
+import type { ScreenId, ScreenParams, WidgetApi } from './plugin';
 import type { RootState, WidgetStore } from './store';
 import type { Translate } from './strings';
 
 export const WidgetContext = createContext<WidgetApi | null>(null);
-/** The widget's Redux store, provided next to {@link WidgetContext} by the widget's view. */
-export const StoreContext = createContext<WidgetStore | null>(null);
+/** What the hooks read of a widget's store. */
+export type StateSource = Pick<WidgetStore, 'getState' | 'subscribe'>;
+/** The widget's Redux store, provided next to {@link WidgetContext} by the widget's view (or `EntrywayProvider`). */
+export const StoreContext = createContext<StateSource | null>(null);
 
-function useWidgetStore(): WidgetStore {
+/** The message of a hook used outside a widget, naming both places it works. */
+export const outside = (hook: string) =>
+  `Entryway: ${hook}() must be used inside a widget's screen, or under <EntrywayProvider> from 'entryway/react' ` +
+  '(for a UI of your own).';
+
+function useWidgetStore(): StateSource {
   const store = useContext(StoreContext);
-  if (!store) throw new Error('Entryway: useWidgetState() must be used inside a widget.');
+  if (!store) throw new Error(outside('useWidgetState'));
   return store;
 }
 
 /** The widget this component is rendered in. Throws outside a widget. */
 export function useWidget(): WidgetApi {
   const w = useContext(WidgetContext);
-  if (!w) throw new Error('Entryway: useWidget() must be used inside a widget.');
+  if (!w) throw new Error(outside('useWidget'));
   return w;
 }
 

@@ -75,7 +75,10 @@ export function parse(src: string): Part[] {
       ws();
       let o = 0;
       const off = /^offset:\s*(\d+)/.exec(src.slice(i));
-      if (off && t !== 'select') (o = +off[1]), (i += off[0].length);
+      if (off && t !== 'select') {
+        o = +off[1];
+        i += off[0].length;
+      }
       const c: Record<string, Part[]> = {};
       for (let key = word(); key; key = word()) {
         expect('{');

@@ -60,8 +60,9 @@ export type { Command, CommandContext, CommandRunner, CommandSpec, CommandState,
 export type { Translate } from './strings';
 export type { Bootstrap } from './clientInternals';
 export { createWidget } from './widget';
+export { createHeadless, type Headless, type HeadlessOptions } from './headless';
 export { widgetCss, mountWidget } from './mount';
-export { takeUrlToken, addressWithoutToken, TOKEN_PARAMS, type UrlToken } from './callback';
+export { takeUrlToken, addressWithoutToken, callbackRetry, TOKEN_PARAMS, type CallbackTarget, type UrlToken } from './callback';
 export { sameOriginHref } from './url';
 export { CALLBACK_SCREEN } from './components/CallbackScreen';
 export { lazyScreen, type LazyScreen } from './lazyScreen';

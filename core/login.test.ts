@@ -147,6 +147,44 @@ describe('login steps', () => {
     expect(f.screen().screen).toBe('stepper/Done');
   });
 
+  it('steps of a group are alternatives: the first that applies shows, offers the others, and passing one passes all', async () => {
+    const first: LoginStep = { id: 'stepper/app', screen: { screen: 'stepper/Terms' }, group: 'second-factor', labelKey: 'x.app' };
+    const never: LoginStep = { id: 'stepper/never', screen: { screen: 'stepper/Done' }, group: 'second-factor', when: () => false };
+    const second: LoginStep = { id: 'stepper/sms', screen: { screen: 'stepper/Profile' }, group: 'second-factor', labelKey: 'x.sms' };
+    const after: LoginStep = { id: 'stepper/after', screen: { screen: 'stepper/Done' }, when: (l) => l.method === 'stepper' };
+    const flowEvents: FlowEvent[] = [];
+    const steps = [first, never, second, after];
+    const f = flow({ plugins: [stepper(steps)], callbacks: { onFlow: (e) => flowEvents.push(e) } });
+    await f.started;
+    await f.run(commands.login);
+    expect(f.screen().screen).toBe('stepper/Terms');
+    expect(f.widget.api.steps.alternatives().map((s) => s.id)).toEqual(['stepper/sms']);
+    f.widget.api.steps.switchTo('stepper/never');
+    expect(f.screen().screen).toBe('stepper/Terms');
+    f.widget.api.steps.switchTo('stepper/sms');
+    expect(f.screen().screen).toBe('stepper/Profile');
+    expect(f.state().widget.step).toBe('stepper/sms');
+    expect(f.widget.api.steps.alternatives().map((s) => s.id)).toEqual(['stepper/app']);
+    // A reload comes back to the alternative shown, with the same alternatives.
+    f.destroy();
+    const reloaded = flow({ plugins: [stepper(steps)], client: f.widget.api.client });
+    await reloaded.started;
+    expect(reloaded.screen().screen).toBe('stepper/Profile');
+    expect(reloaded.widget.api.steps.alternatives().map((s) => s.id)).toEqual(['stepper/app']);
+    await reloaded.widget.api.steps.complete();
+    // The group is passed: the next step is the one after it, not the other alternative.
+    expect(reloaded.state().widget.step).toBe('stepper/after');
+    expect(types(reloaded)).toEqual([]);
+    await reloaded.widget.api.steps.complete();
+    expect(reloaded.state().widget.step).toBe(null);
+    expect(types(reloaded)).toEqual([EventType.AuthenticateFlowComplete]);
+    expect(flowEvents.filter((e) => e.type === 'step').map((e) => `${(e as { step: string }).step}:${(e as { status: string }).status}`)).toEqual([
+      'stepper/app:started',
+      'stepper/app:ended',
+      'stepper/sms:started',
+    ]);
+  });
+
   it('a step id outside the plugin namespace is refused', () => {
     const f = flow({ plugins: [stepper([{ id: 'other/x', screen: { screen: 'stepper/Terms' } }])] });
     expect(f.state().widget.configIssues.map((i) => i.message).join()).toContain('step "other/x" must start with "stepper/"');

@@ -39,6 +39,10 @@ export interface LoginSteps {
   complete(): Promise<ScreenTarget>;
   /** End the login at the current step with a message on Main (the step signs the user out itself if it must). */
   end(banner: Banner): void;
+  /** The other steps of the current step's group that apply to this login, in order (links to them). */
+  alternatives(): readonly LoginStep[];
+  /** Show `id`, another applicable step of the current step's group, instead of the current one. */
+  switchTo(id: string): void;
 }
 
 /** A widget's login completion, as the lazy module (core/steps.ts, or core/commandRunner.ts without steps) makes it. */

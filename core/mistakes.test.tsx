@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin, mountLogin, useAction, ErrorMessage, type AnyPlugin, type WidgetOptions } from 'entryway';
 import { Login } from 'entryway/react';

@@ -33,6 +33,7 @@ export type Client = StytchClient;
  * (inside this repository too: augmenting the defining file instead hides every `'entryway'` augmentation).
  */
 export interface WidgetKindRegistry {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a kind without inputs (part of the public API)
   login: {};
   callback: {
     /** The app's login page: 'Continue' after a login and 'Back to login' when a link cannot be used. Same origin only. @default '/' */
@@ -52,7 +53,6 @@ export type Catalog = Record<string, string>;
  * overrides: `declare module 'entryway' { interface StringRegistry extends Record<keyof typeof strings, string> {} }`
  * (inside this repository too: augmenting the defining file instead hides every `'entryway'` augmentation).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface StringRegistry extends Record<CoreStringKey, string> {}
 /** Every known string key (core and augmented plugins). */
 export type StringKey = Extract<keyof StringRegistry, string>;
@@ -89,7 +89,7 @@ export type ScreenTarget<S extends ScreenId = ScreenId> = S extends ScreenId
  * Each plugin's options (as its factory resolved them) by plugin id, which types `widget.options(id)` without casts.
  * Plugins augment it: `declare module 'entryway' { interface PluginOptionsRegistry { hello: ResolvedHelloOptions } }`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty until plugins augment it
 export interface PluginOptionsRegistry {}
 
 /** A problem with the configuration, shown inside the widget (product texts such as 'Error: Cannot use …'). */
@@ -285,6 +285,15 @@ export interface LoginStep {
   order?: number;
   /** Whether this login must pass the step. @default always */
   when?(login: PendingLogin, widget: WidgetApi): boolean | Promise<boolean>;
+  /**
+   * Steps with the same group are alternatives, possibly from several plugins (`'second-factor'`: an authenticator
+   * app, a text message, a passkey): the first that applies is shown, its screen offers the others that apply
+   * (`widget.steps.alternatives()`, `widget.steps.switchTo(id)`), and passing any of them passes the group.
+   * @default none (a step of its own)
+   */
+  group?: string;
+  /** String key of the link offering this step from another step of its group, e.g. 'Use your authenticator app'. @default none */
+  labelKey?: string;
 }
 
 /** What {@link WidgetApi.completeLogin} takes. */
@@ -515,10 +524,13 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   apply?(ctx: PluginContext<Opts>): void | (() => void);
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- any plugin, whatever its options: they are a parameter of
+   its `apply` and `commands`, so `unknown` would refuse every concrete plugin */
 /** Identity helper that keeps the literal id type. */
 export const definePlugin = <const P extends EntrywayPlugin<string, any>>(plugin: P): P => plugin;
 
 /** Generic plugin type accepted by mount functions. */
 export type AnyPlugin = EntrywayPlugin<string, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export type { Action };

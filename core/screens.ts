@@ -4,5 +4,5 @@
  * bundlers that split by file and by the entries reaching it (esbuild, Vite 8's Rolldown) put everything `entryway`
  * re-exports into the page's first download, used or not; imported from here, they come with the screens' chunk.
  */
-export { CallbackResult, useCallbackRetry, type CallbackResultProps } from './components/CallbackResult';
+export { CallbackResult, type CallbackResultProps } from './components/CallbackResult';
 export { ResendButton, type ResendButtonProps, type ResendPhase } from './components/ResendButton';

@@ -16,6 +16,8 @@ export type Immutable<T> = T extends (...args: never[]) => unknown
     ? { readonly [K in keyof T]: Immutable<T[K]> }
     : T;
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- actions and case reducers of any payload, as Redux Toolkit
+   types them: a reducer takes its action as a parameter, so `unknown` there would refuse every concrete one */
 /**
  * Creates actions of one type and recognises them, as RTK's action creators do: `creator(payload)`, `creator.type`
  * and `creator.match(action)` (a type guard, e.g. for listener predicates).
@@ -56,6 +58,7 @@ type ActionOf<CR, T extends string> = CR extends (state: any) => any
   : CR extends (state: any, action: PayloadAction<infer P>) => any
     ? PayloadAction<P, T>
     : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Options of {@link createSlice}. */
 export interface CreateSliceOptions<S, Name extends string, CR extends Record<string, CaseReducer<S>>> {

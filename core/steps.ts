@@ -18,6 +18,8 @@ interface Saved {
   method: string;
   screen: ScreenTarget;
   at: number;
+  /** The ids of the steps of its group that apply (the step's alternatives and itself). */
+  group?: string[];
 }
 
 function storage(): Storage | null {
@@ -40,6 +42,8 @@ export function createSteps(
   let pending: PendingLogin | null = null;
   let index = -1;
   let startedAt = 0;
+  // The steps of the current step's group that apply to this login (itself included), in order.
+  let applicable: LoginStep[] = [];
   const save = (s: Saved | null) => {
     try {
       if (s) storage()?.setItem(STEP_STORAGE_KEY, JSON.stringify(s));
@@ -54,6 +58,7 @@ export function createSteps(
   const clear = () => {
     pending = null;
     index = -1;
+    applicable = [];
     save(null);
     api.dispatch(stepChanged(null));
   };
@@ -67,18 +72,30 @@ export function createSteps(
     },
   });
 
-  async function advance(from: number): Promise<ScreenTarget> {
+  const applies = async (step: LoginStep) => !!(await (step.when?.(pending!, api) ?? true));
+  const enter = (step: LoginStep) => {
+    index = ordered().indexOf(step);
+    startedAt = Date.now();
+    const group = step.group ? applicable.map((s) => s.id) : undefined;
+    save({ step: step.id, method: pending!.method, screen: pending!.screen, at: startedAt, group });
+    api.dispatch(stepChanged(step.id));
+    flowEvent({ type: 'step', step: step.id, status: 'started' });
+    api.navigate(step.screen.screen, step.screen.params);
+    return step.screen;
+  };
+
+  /** The first step from `from` on that applies; a group passed (`skipGroup`) is skipped whole. */
+  async function advance(from: number, skipGroup?: string): Promise<ScreenTarget> {
     const list = ordered();
     for (let i = from; i < list.length; i++) {
       const step = list[i];
-      if (!(await (step.when?.(pending!, api) ?? true))) continue;
-      index = i;
-      startedAt = Date.now();
-      save({ step: step.id, method: pending!.method, screen: pending!.screen, at: startedAt });
-      api.dispatch(stepChanged(step.id));
-      flowEvent({ type: 'step', step: step.id, status: 'started' });
-      api.navigate(step.screen.screen, step.screen.params);
-      return step.screen;
+      if (skipGroup !== undefined && step.group === skipGroup) continue;
+      if (!(await applies(step))) continue;
+      applicable = [step];
+      if (step.group !== undefined) {
+        for (const other of list.slice(i + 1)) if (other.group === step.group && (await applies(other))) applicable.push(other);
+      }
+      return enter(step);
     }
     const { method, data, screen } = pending!;
     clear();
@@ -101,9 +118,20 @@ export function createSteps(
     steps: {
       current,
       complete() {
-        if (!current()) return Promise.resolve(api.getState().widget.screen);
+        const step = current();
+        if (!step) return Promise.resolve(api.getState().widget.screen);
         finishStep('completed');
-        return advance(index + 1);
+        return advance(index + 1, step.group);
+      },
+      alternatives: () => {
+        const step = current();
+        return step ? applicable.filter((s) => s !== step) : [];
+      },
+      switchTo(id) {
+        const target = applicable.find((s) => s.id === id);
+        if (!target || target === current() || !pending) return;
+        finishStep('ended');
+        enter(target);
       },
       end(banner) {
         finishStep('ended');
@@ -124,6 +152,8 @@ export function createSteps(
       if (!saved || at < 0 || !(Date.now() - saved.at < RESUME_MS)) return undefined;
       pending = { method: String(saved.method), data: undefined, screen: saved.screen };
       index = at;
+      const group = Array.isArray(saved.group) ? saved.group : [];
+      applicable = list.filter((s) => s === list[at] || (s.group === list[at].group && group.includes(s.id)));
       startedAt = Date.now();
       api.dispatch(stepChanged(list[at].id));
       return list[at].screen;

@@ -154,7 +154,7 @@ function commandsReducer(state: Record<string, CommandState> = {}, action: { typ
  * Plugin state lives under its id. Plugins augment this interface with their slice state:
  * `declare module 'entryway' { interface PluginStateRegistry { otp: OtpState } }`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty until plugins augment it
 export interface PluginStateRegistry {}
 
 /** The whole state: the core's `widget` and `session`, and each registered plugin's slice under its id. */

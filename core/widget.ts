@@ -150,6 +150,8 @@ export interface CreateInternals {
   where?: string;
   /** Configuration errors the mount path found (e.g. an `elementId` without '#'). */
   issues?: (t: Translate) => ConfigIssue[];
+  /** No view renders this widget (`createHeadless`): navigation loads no screen code. */
+  headless?: boolean;
 }
 
 /**
@@ -196,7 +198,7 @@ export function createWidget<K extends WidgetKind>(
     // Plugins start and stop their own listeners; clearing every listener is the widget's (destroy).
     listeners: { startListening: listeners.startListening },
     navigate(screen, ...params) {
-      screens.preload(screen);
+      if (!internal.headless) screens.preload(screen);
       // The signature pairs each screen with its params; the pair itself is one ScreenTarget.
       store.dispatch(navigated({ screen, params: params[0] } as ScreenTarget));
     },

@@ -31,7 +31,7 @@ export const bin = (pkgPath) => [process.execPath, [`${root}node_modules/${pkgPa
 /** `npm ci` (or `npm install` without a lockfile) when node_modules is missing or incomplete. */
 export async function ensureDependencies() {
   const marker = `${root}node_modules/.package-lock.json`;
-  const needed = ['vite', 'vitest', 'rollup', '@playwright/test', 'react', '@stytch/vanilla-js'];
+  const needed = ['vite', 'vitest', 'rollup', '@playwright/test', 'react', '@stytch/vanilla-js', 'eslint', 'prettier'];
   if (existsSync(marker) && needed.every((p) => existsSync(`${root}node_modules/${p}/package.json`))) return;
   const lock = existsSync(`${root}package-lock.json`);
   console.log(`› installing dependencies (npm ${lock ? 'ci' : 'install'})`);

@@ -98,7 +98,7 @@ function evaluateInChild(root, entries) {
     return JSON.parse(out);
   } catch (e) {
     // The child's stderr says which module failed and why.
-    throw new Error(`evaluating plugin catalogue files failed:\n${e.stderr || e.message}`);
+    throw new Error(`evaluating plugin catalogue files failed:\n${e.stderr || e.message}`, { cause: e });
   }
 }
 

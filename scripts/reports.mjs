@@ -24,7 +24,9 @@ export function readJson(file) {
   }
 }
 
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+// eslint-disable-next-line no-control-regex -- the escape character starts a terminal colour code
+const COLOUR = /\u001b\[[0-9;]*m/g;
+const firstLine = (text) => String(text ?? '').replace(COLOUR, '').split('\n').find((l) => l.trim()) ?? '';
 
 /** Vitest's JSON report. A test that passed with failure messages passed on a retry (Vitest keeps each attempt's error). */
 export function vitestTests(report) {

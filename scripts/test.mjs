@@ -3,20 +3,28 @@
  * `npm test`: the one test command (CI runs it through .ci/run). Installs what is missing (npm ci; Debian's Chromium
  * when /usr/bin/chromium is absent and we are root), then runs every stage even if an earlier one failed, so one
  * run reports everything:
- *   1. vitest run, and beside it (its output held until Vitest is done): tsc --noEmit, rollup -c (the library must
- *   build), the API report check (api/ matches the built declarations), the consumer typecheck (test/consumer), the
- *   packaging test (test/package)   2. playwright test
- * Vitest leaves part of two cores idle while its last files finish, and the other stages are mostly single-threaded
- * (the packaging test waits on npm and a browser half of its time), so side by side they fill both cores.
+ *   1. vitest run, then playwright test (the sandbox it tests built beforehand, beside Vitest);
+ *   2. beside both, one after the other (their output held until Playwright is done): tsc --noEmit, lint and format (eslint
+ *   --max-warnings 0, prettier --check; one stage), rollup -c (the
+ *   library must build), the API report check (api/ matches the built declarations), the consumer typecheck
+ *   (test/consumer), the packaging test (test/package).
+ * Vitest leaves part of two cores idle while its last files finish, Playwright's workers wait on the page now and
+ * then, and the other stages are mostly single-threaded (the packaging test waits on npm and a browser half of its
+ * time), so side by side they fill both cores; whichever line ends first leaves the cores to the other.
  * Exits non-zero if any stage fails. Prints the 10 slowest tests and each stage's time. The last line is
  * `N passed, N failed[, N skipped][, N flaky (passed on retry): names]`: Vitest's and Playwright's test counts (from
  * their JSON reports), plus one failure for each non-test stage that failed; CI retries a failed test once, and every
  * test that needed that retry is named.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { SANDBOX_BUILDS, sandboxBuildArgs } from './e2eSandbox.mjs';
 import { bin, ensureChromium, ensureDependencies, freePort, root, run } from './lib.mjs';
 import { generatePlugins } from './plugins.mjs';
 import { playwrightTests, readJson, slowest, vitestTests } from './reports.mjs';
+
+// As `npm run lint` and `npm run format:check` (package.json) run them.
+const ESLINT_ARGS = ['--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/', '--cache-strategy', 'content'];
+const PRETTIER_ARGS = ['--cache', '--cache-location', '.cache/prettier', '--cache-strategy', 'content'];
 
 const results = `${root}test-results`;
 const vitestJson = `${results}/vitest.json`;
@@ -64,23 +72,42 @@ const installed = await stage('install', async () => {
 
 if (installed) {
   const held = [];
+  // The browser tests' sandbox builds (scripts/e2eSandbox.mjs), done while Vitest runs so Playwright only serves them.
+  const heldBuilds = [];
+  const sandboxBuilt = (async () => {
+    let ok = true;
+    for (const [name, build] of Object.entries(SANDBOX_BUILDS)) {
+      if (name === 'strict' && process.env.E2E_STRICT === '0') continue;
+      const buildIt = (o) => run(process.execPath, sandboxBuildArgs(build), { ...o, env: { ...process.env, ...build.env } });
+      if (!(await stage(`sandbox build for the browser tests (${name}; beside Vitest)`, buildIt, heldBuilds))) ok = false;
+    }
+    if (!ok) counts.failed += 1;
+    return ok;
+  })();
   const beside = (async () => {
-    if (!(await stage('typecheck (tsc --noEmit; beside Vitest)', (o) => runArgs('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json'], o), held)))
+    if (!(await stage('typecheck (tsc --noEmit; beside the tests)', (o) => runArgs('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json'], o), held)))
       counts.failed += 1;
-    const ok = await stage('library build (rollup -c; beside Vitest)', (o) => runArgs('rollup/dist/bin/rollup', ['-c'], o), held);
+    // Both run even when ESLint fails, so one run reports both; .cache/ keeps each file's last result until it changes.
+    const lint = async (o) => {
+      const eslint = await runArgs('eslint/bin/eslint.js', ['.', ...ESLINT_ARGS], o);
+      const prettier = await runArgs('prettier/bin/prettier.cjs', ['--check', ...PRETTIER_ARGS, '.'], o);
+      return eslint || prettier;
+    };
+    if (!(await stage('lint and format (eslint --max-warnings 0, prettier --check; beside the tests)', lint, held))) counts.failed += 1;
+    const ok = await stage('library build (rollup -c; beside the tests)', (o) => runArgs('rollup/dist/bin/rollup', ['-c'], o), held);
     if (!ok) counts.failed += 1;
     // The built declarations against the checked-in API report (api/): a public API change not recorded there fails,
     // with the differences printed. Needs the build's dist/types.
     const apiCheck = (o) => run(process.execPath, ['scripts/api.mjs', '--check'], o);
-    if (ok && !(await stage('API report (scripts/api.mjs --check; beside Vitest)', apiCheck, held))) counts.failed += 1;
+    if (ok && !(await stage('API report (scripts/api.mjs --check; beside the tests)', apiCheck, held))) counts.failed += 1;
     // What an app gets: the built declarations under three module resolutions.
-    if (!(await stage('declarations in a consumer app (bundler, node16, nodenext; beside Vitest)', (o) => run(process.execPath, ['test/consumer/check.mjs'], o), held)))
+    if (!(await stage('declarations in a consumer app (bundler, node16, nodenext; beside the tests)', (o) => run(process.execPath, ['test/consumer/check.mjs'], o), held)))
       counts.failed += 1;
     // The packed tarball installed from the README's install line into an app made of the READMEs' and the plugin
     // guide's code blocks, typechecked, built and used against `npx entryway-sim`. Packing strips package.json's
-    // scripts and devDependencies for a moment (replacing the file whole, so Vitest never reads half of it).
+    // scripts and devDependencies for a moment (replacing the file whole, so Vitest and Playwright never read half of it).
     const packEnv = { env: { ...process.env, ...(ok ? { ENTRYWAY_DIST_BUILT: '1' } : {}) } };
-    if (!(await stage("packaging test (npm pack → the docs' code as an app → typecheck → build → its flows in Chromium; beside Vitest)", (o) => run(process.execPath, ['test/package/run.mjs'], { ...o, ...packEnv }), held)))
+    if (!(await stage("packaging test (npm pack → the docs' code as an app → typecheck → build → its flows in Chromium; beside the tests)", (o) => run(process.execPath, ['test/package/run.mjs'], { ...o, ...packEnv }), held)))
       counts.failed += 1;
   })();
 
@@ -96,14 +123,21 @@ if (installed) {
     if (!unitOk && !vitest.numFailedTests) counts.failed += Math.max(1, vitest.numFailedTestSuites ?? 0);
   } else if (!unitOk) counts.failed += 1;
 
-  await beside;
-  console.log(held.join('\n'));
+  const built = await sandboxBuilt;
+  console.log(heldBuilds.join('\n'));
 
   const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
   const e2eOk = await stage(`browser tests (playwright test, sandbox on port ${port})`, () =>
     runArgs('@playwright/test/cli.js', ['test', '--reporter=list,json'], {
-      // Pictures for people to look at (test/e2e/helpers.ts `picturesWanted`) only when asked: E2E_PICTURES=1.
-      env: { E2E_PICTURES: '0', ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_PORT: String(port) },
+      env: {
+        // Pictures for people to look at (test/e2e/helpers.ts `picturesWanted`) only when asked: E2E_PICTURES=1.
+        E2E_PICTURES: '0',
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+        E2E_PORT: String(port),
+        // A failed build is built (and reported) again by Playwright's web server.
+        E2E_SANDBOX_BUILT: built ? '1' : '0',
+      },
     }),
   );
   const pw = readJson(playwrightJson);
@@ -113,6 +147,9 @@ if (installed) {
     counts.skipped += pw.stats.skipped ?? 0;
     if (!e2eOk && !pw.stats.unexpected) counts.failed += Math.max(1, pw.errors?.length ?? 0);
   } else if (!e2eOk) counts.failed += 1;
+
+  await beside;
+  console.log(held.join('\n'));
 } else {
   counts.failed += 1;
 }

@@ -81,7 +81,7 @@ export async function loadModuleFile(file: string): Promise<SimModule[]> {
   try {
     ns = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
   } catch (e) {
-    throw new Error(`cannot load module ${file}: ${(e as Error).message}`);
+    throw new Error(`cannot load module ${file}: ${(e as Error).message}`, { cause: e });
   }
   const exported = ns.default ?? ns.simModule;
   const list = Array.isArray(exported) ? exported : [exported];

@@ -40,7 +40,7 @@ export async function applyConfigFile(sim: Simulator, file: string): Promise<voi
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (e) {
-    throw new Error(`Cannot read simulator config ${file}: ${(e as Error).message}`);
+    throw new Error(`Cannot read simulator config ${file}: ${(e as Error).message}`, { cause: e });
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`Simulator config ${file} must be a JSON object`);
   const structured = 'project' in parsed || 'users' in parsed;
@@ -48,7 +48,7 @@ export async function applyConfigFile(sim: Simulator, file: string): Promise<voi
   try {
     if (project) sim.configure(project);
   } catch (e) {
-    throw new Error(`Simulator config ${file}: ${(e as Error).message}`);
+    throw new Error(`Simulator config ${file}: ${(e as Error).message}`, { cause: e });
   }
   for (const user of users) {
     const res = await sim.handle({ method: 'POST', url: '/__sim/users', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });

@@ -3,6 +3,7 @@
  * Point the client at the page's own origin: `endpoints: { testAPIURL: location.origin }` (see README for why
  * `customBaseUrl` cannot do this). Node only; type-only import of Vite, so no runtime dependency on it.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import type { SimModule, Simulator } from './engine';
 import { DEFAULT_PROJECT } from './config';
@@ -29,7 +30,7 @@ export function entrywaySim(options: EntrywaySimOptions = {}): Plugin & { sim: S
   const handler = createNodeHandler(sim);
   const ready = options.configFile ? applyConfigFile(sim, options.configFile) : Promise.resolve();
   let originChecked = !!options.sim;
-  const mount = (server: { httpServer?: unknown; middlewares: { use(fn: (req: any, res: any, next: (err?: unknown) => void) => void): unknown } }) => {
+  const mount = (server: { httpServer?: unknown; middlewares: { use(fn: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void): unknown } }) => {
     keepIdleConnections(server.httpServer as Parameters<typeof keepIdleConnections>[0]);
     // Added directly (not in a returned post-hook) so it runs before Vite's SPA fallback and static serving.
     server.middlewares.use((req, res, next) => {
@@ -37,7 +38,8 @@ export function entrywaySim(options: EntrywaySimOptions = {}): Plugin & { sim: S
         // Links in the outbox should open this server's pages (dev and preview use different ports), unless the
         // project names its own redirect URL.
         if (!originChecked && req.headers.host && sim.config.defaultRedirectURL === DEFAULT_PROJECT.defaultRedirectURL) {
-          sim.configure({ defaultRedirectURL: `${req.socket?.encrypted ? 'https' : 'http'}://${req.headers.host}/authenticate` });
+          const scheme = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http';
+          sim.configure({ defaultRedirectURL: `${scheme}://${req.headers.host}/authenticate` });
         }
         originChecked = true;
         handler(req, res, next);

@@ -9,25 +9,10 @@ import { CheckGraphic } from '../../ui/CheckGraphic';
 import { Heading } from '../../ui/Heading';
 import { Spinner } from '../../ui/Spinner';
 import { useWidget } from '../context';
-import { navigated } from '../store';
-import { useAction } from '../useAction';
+import type { Action } from '../useAction';
 import { sameOriginHref } from '../url';
 import type { ErrorDescription } from '../errors';
-import type { ScreenTarget, WidgetApi } from '../plugin';
 import { ErrorMessage } from './ErrorMessage';
-
-/**
- * 'Try again' on the callback page: runs `authenticate` with the link's token (taken by the core, never stored) and
- * shows the screen it returns; a success has already ended through `completeLogin`.
- */
-export function useCallbackRetry(authenticate: (widget: WidgetApi, token: string) => Promise<ScreenTarget>) {
-  const widget = useWidget();
-  return useAction(async () => {
-    const token = widget.callbackToken?.token;
-    if (!token) return;
-    widget.dispatch(navigated(await authenticate(widget, token)));
-  });
-}
 
 /** Props of {@link CallbackResult}. */
 export interface CallbackResultProps {
@@ -39,8 +24,8 @@ export interface CallbackResultProps {
   children?: ReactNode;
   /** The failure, for status `error`. @default none */
   error?: ErrorDescription | null;
-  /** 'Try again', for a transient failure: from {@link useCallbackRetry}. @default none */
-  retry?: { label: string; action: ReturnType<typeof useCallbackRetry> };
+  /** 'Try again', for a transient failure: the plugin's retry command (`useCommand`; see `callbackRetry`). @default none */
+  retry?: { label: string; action: Action<[], unknown> };
   /** Label of the link back to the app's login page, shown with every failure. */
   backLabel: string;
   /** Extra class names of the box. @default none */

@@ -102,7 +102,7 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
       </div>
     );
   }
-  let content: ReactNode = null;
+  let content: ReactNode;
   if (screen.screen === 'main') {
     content = (
       <div className="ew-stack">

@@ -117,3 +117,9 @@ export function Login(props: ReactWidgetOptions) {
 export function Callback(props: ReactWidgetOptions & { inputs?: WidgetInputs<'callback'> }) {
   return <Widget kind="callback" {...props} />;
 }
+
+export { EntrywayProvider, useHeadless, useScreen, usePluginState, useSession, type EntrywayProviderProps } from './headless';
+// The widget's hooks work under EntrywayProvider too: an app's own UI imports them from here with the provider.
+export { useCommand, useAction } from '../useAction';
+export { useT, useWidgetState } from '../context';
+export { useErrorText } from '../components/ErrorMessage';

@@ -21,8 +21,16 @@ import type { WidgetError } from '../errors';
 export const FLOW_ORIGIN = 'http://localhost:3000';
 
 let cookies = new Map<string, string>();
-const storage = new Map<string, string>();
-const session = new Map<string, string>();
+/**
+ * The storages' contents, one pair per process: the Stytch client's module keeps the `localStorage` object it found
+ * when it first loaded, and a test runner that evaluates this module afresh for each test file (Vitest without
+ * isolation) keeps that first client module, so every copy of this module must fill and clear the same maps.
+ */
+const shared = ((globalThis as Record<symbol, unknown>)[Symbol.for('entryway.testing.storages')] ??= {
+  storage: new Map<string, string>(),
+  session: new Map<string, string>(),
+}) as { storage: Map<string, string>; session: Map<string, string> };
+const { storage, session } = shared;
 
 /**
  * Give Node the browser objects the Stytch client and the widget read: `window` (Node's global, with events),
@@ -146,6 +154,7 @@ export function simulatorClient(): Client {
  * (none when `body` is `undefined`); the answer is the parsed JSON body (`undefined` when empty). A network error or a
  * status of 300 or more throws an `Error` naming the method, path, status and body, with `status` and `json` on it.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON for a test to read (public API)
 export function simAdmin(sim: Simulator): (method: string, path: string, body?: unknown) => Promise<any> {
   return async (method, path, body) => {
     const res = await sim.handle({
@@ -174,6 +183,7 @@ export interface RecordedRequest {
   /** The URL's path, without the query (`/sdk/v1/otps/authenticate`). */
   path: string;
   /** The parsed JSON body; `undefined` when the request had none (or it was not JSON). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON for a test to read (public API)
   body: any;
 }
 

@@ -87,6 +87,7 @@ describe('wallet libraries are code-split', () => {
 
     const size = (t: string) => `${(Buffer.byteLength(t) / 1024).toFixed(1)} kB (${(gzipSync(t).length / 1024).toFixed(1)} kB gzip)`;
     const joined = (list: { text: string }[]) => list.map((c) => c.text).join("\n");
+    // eslint-disable-next-line no-console -- the sizes, printed for whoever runs it
     console.log(
       [
         'crypto-wallets bundle (minified; core, React, Redux, Stytch client external):',

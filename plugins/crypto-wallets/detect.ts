@@ -110,7 +110,7 @@ const isInjectedSolana = (p: unknown): p is InjectedSolanaProvider =>
 /** The icon to show: only an image data URL, never a link to elsewhere (icons only from `data:image/`). */
 export function safeIcon(icon: unknown): string | null {
   if (typeof icon !== 'string' || icon.length > MAX_ICON_LENGTH) return null;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   return /^data:image\/[a-z0-9.+-]+[;,]/i.test(icon) && !/[\u0000-\u001f\u007f]/.test(icon) ? icon : null;
 }
 

@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { Login } from 'entryway/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
-import { definePlugin, EventType, type AnyPlugin, type EntryProps, type WidgetEvent } from 'entryway';
+import { definePlugin, EventType, type AnyPlugin, type WidgetEvent } from 'entryway';
 import { cryptoWallets, cryptoWalletsEvents, type CryptoWalletsOptions } from './index';
 import { AUTHENTICATE, expectNoAxeViolations, injectWallets, installHarness, makeClient, sent, sim, START } from './testing';
 import { announce, createTestKeys, injectTestWallets, registerStandardWallet, testEthereumProvider, testSolanaProvider, TEST_ICON, type Behaviour, type TestKeys } from './testWallet';
@@ -54,7 +54,7 @@ const socialButtons = (count: number) =>
     main: Array.from({ length: count }, (_, i) => ({
       kind: 'button' as const,
       id: `social-stub/p${i}`,
-      Component: ({ widget }: EntryProps) => <button type="button" className="ew-btn">{`Continue with Provider ${i + 1}`}</button>,
+      Component: () => <button type="button" className="ew-btn">{`Continue with Provider ${i + 1}`}</button>,
     })),
   });
 

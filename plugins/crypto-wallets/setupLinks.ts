@@ -35,7 +35,7 @@ function appLinks(page: URL): [string, string][] {
 }
 
 export function setupLinks(device: DeviceKind, pageUrl: string): SetupLink[] {
-  let page: URL | null = null;
+  let page: URL | null;
   try {
     page = new URL(pageUrl);
   } catch {

@@ -68,6 +68,5 @@ export type CryptoStringKey = keyof typeof cryptoStrings;
 
 // Types the developer's `strings` overrides with this plugin's keys.
 declare module 'entryway' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface StringRegistry extends Record<CryptoStringKey, string> {}
 }

@@ -9,9 +9,8 @@ import {
   errorTypeOf,
   isPkceError,
   withTimeout,
-  type Client,
   type ErrorDescription,
-  type LoginResult,
+  type CallbackTarget,
   type ScreenTarget,
 } from 'entryway';
 import { PLUGIN_ID } from './send';
@@ -20,15 +19,8 @@ import { LINK_SCREEN, type LinkResultParams } from './callback';
 /** Error types of a link that was already used or has expired. */
 const EXPIRED_TYPES = new Set(['unable_to_auth_magic_link', 'magic_link_not_found']);
 
-/** What authenticating a token needs: the widget, or a command's context (whose `completeLogin` drops a stale run). */
-export interface AuthenticateTarget {
-  readonly client: Client;
-  readonly sessionDurationMinutes: number;
-  completeLogin(result: LoginResult): Promise<ScreenTarget | undefined>;
-}
-
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the error screen. */
-export async function authenticate(target: AuthenticateTarget, token: string): Promise<ScreenTarget> {
+export async function authenticate(target: CallbackTarget, token: string): Promise<ScreenTarget> {
   try {
     const response = await withTimeout(
       target.client.magicLinks.authenticate(token, { session_duration_minutes: target.sessionDurationMinutes }),

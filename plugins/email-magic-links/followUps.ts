@@ -3,7 +3,7 @@
  * module, beside the screens that offer them (EmailConfirmation, and LinkResult on the callback page). The module
  * loads before any of them can run: when a send succeeds (its screen opens), and as a callback widget is created.
  */
-import { navigated, type CommandContext } from 'entryway';
+import { callbackRetry, type CommandContext } from 'entryway';
 import type { ResolvedEmailMagicLinksOptions } from './options';
 import { EMAIL_SENT_TYPE, PLUGIN_ID, magicLinkSent, requestMagicLink } from './send';
 import { emailCleared } from './slice';
@@ -29,10 +29,4 @@ export function tryAgain(ctx: Ctx): void {
 }
 
 /** 'Try again' on the callback page: authenticate the page's token once more and show the result. */
-export async function retry(ctx: Ctx): Promise<void> {
-  const token = ctx.widget.callbackToken?.token;
-  if (!token) return;
-  const { client, completeLogin } = ctx;
-  const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
-  ctx.dispatch(navigated(await authenticate(target, token)));
-}
+export const retry = callbackRetry(authenticate).run;

@@ -6,30 +6,21 @@
  */
 import {
   describeError,
-  navigated,
+  callbackRetry,
   errorTypeOf,
   isPkceError,
   withTimeout,
   type CallbackContext,
-  type Client,
-  type CommandContext,
   type ErrorDescription,
-  type LoginResult,
+  type CallbackTarget,
   type ScreenTarget,
 } from 'entryway';
 import { allProviderNames } from './providers/names';
 import { PLUGIN_ID } from './start';
 import { ERROR_PARAM, RESULT_SCREEN, USER_CANCELLED, type ResultParams } from './callback';
 
-/** What authenticating a token needs: the widget, or a command's context (whose `completeLogin` drops a stale run). */
-export interface AuthenticateTarget {
-  readonly client: Client;
-  readonly sessionDurationMinutes: number;
-  completeLogin(result: LoginResult): Promise<ScreenTarget | undefined>;
-}
-
 /** Authenticate `token`; a success completes the login through the core, a failure becomes the result screen. */
-export async function authenticate(target: AuthenticateTarget, token: string): Promise<ScreenTarget> {
+export async function authenticate(target: CallbackTarget, token: string): Promise<ScreenTarget> {
   try {
     const session = { session_duration_minutes: target.sessionDurationMinutes };
     const response = await withTimeout(target.client.oauth.authenticate(token, session));
@@ -82,10 +73,4 @@ export async function handleCallback({ widget, token, url }: CallbackContext): P
  * 'Try again' on the callback page (the `retry` command): authenticate the page's token (taken by the core, never
  * stored) once more and show the result; a success completes the login.
  */
-export async function retry(ctx: CommandContext): Promise<void> {
-  const token = ctx.widget.callbackToken?.token;
-  if (!token) return;
-  const { client, completeLogin } = ctx;
-  const target = { client, completeLogin, sessionDurationMinutes: ctx.widget.sessionDurationMinutes };
-  ctx.dispatch(navigated(await authenticate(target, token)));
-}
+export const retry = callbackRetry(authenticate).run;

@@ -55,7 +55,7 @@ describe('tree shaking of brand marks', () => {
   it('an app with three providers ships only their marks', async () => {
     const code = await bundle("import { oauth, google, github, apple } from './index'; export const p = oauth({ providers: [google(), github(), apple()] });");
     expect(shipped(code)).toEqual(['google', 'apple', 'github']);
-    // Printed for the README's size note.
+    // eslint-disable-next-line no-console -- printed for the README's size note
     console.info(`oauth plugin with 3 providers, minified, without core/React/Stytch: ${code.length} bytes`);
   });
 

@@ -37,7 +37,7 @@ const bodyOf = (r: { body?: Record<string, unknown> }) => r.body ?? {};
 const AUTHENTICATE = '/sdk/v1/oauth/authenticate';
 const CALLBACK_URL = `${FLOW_ORIGIN}/authenticate`;
 
-let flows: Flow[] = [];
+const flows: Flow[] = [];
 afterEach(() => {
   resetFlowTest(sim, ...flows.splice(0));
   vi.restoreAllMocks();

@@ -96,7 +96,7 @@ describe('provider buttons', () => {
 describe('starting a redirect through the client', () => {
   it('navigates to the start URL the client builds: public token, scopes, provider params, redirect URLs (no PKCE by default)', async () => {
     const user = userEvent.setup();
-    const { navigations, client } = mount({
+    const { navigations } = mount({
       providers: [google({ custom_scopes: ['https://www.googleapis.com/auth/calendar.readonly', 'openid'], provider_params: { login_hint: 'ada@example.com', prompt: 'select_account' } })],
       loginRedirectURL: 'http://localhost:3000/authenticate',
       signupRedirectURL: 'http://localhost:3000/authenticate?new=1',

@@ -50,6 +50,5 @@ export const strings = {
 export type OAuthStringKey = keyof typeof strings;
 
 declare module 'entryway' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface StringRegistry extends Record<OAuthStringKey, string> {}
 }

@@ -58,7 +58,6 @@ export type OtpStringKey = keyof typeof otpStrings;
 
 // Types the developer's `strings` overrides with this plugin's keys.
 declare module 'entryway' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface StringRegistry extends Record<OtpStringKey, string> {}
 }
 

@@ -120,7 +120,7 @@ export function passkeyName(userAgent: string): string {
 /** The page origin the client reports; the ceremony's clientDataJSON must carry the same one. */
 function callerOrigin(ctx: RouteContext): string {
   const raw = ctx.headers['x-sdk-parent-host'];
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = raw ? new URL(raw) : null;
   } catch {

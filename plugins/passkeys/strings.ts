@@ -56,6 +56,5 @@ export type PasskeysStringKey = keyof typeof passkeysStrings;
 
 // Types the developer's `strings` overrides with this plugin's keys.
 declare module 'entryway' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface StringRegistry extends Record<PasskeysStringKey, string> {}
 }

@@ -7,7 +7,7 @@ import { Widget } from 'entryway/react';
 
 declare module 'entryway' {
   interface WidgetKindRegistry {
-    // eslint-disable-next-line @typescript-eslint/ban-types
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a kind without inputs, as the core's `login`
     passkeyRegistration: {};
   }
 }

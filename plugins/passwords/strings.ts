@@ -115,7 +115,6 @@ export type PasswordsStringKey = keyof typeof strings;
 
 // Types the developer's `strings` overrides with this plugin's keys.
 declare module 'entryway' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface StringRegistry extends Record<PasswordsStringKey, string> {}
 }
 

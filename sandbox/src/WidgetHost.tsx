@@ -64,9 +64,9 @@ function ReactWidgetHost({ config, generation }: HostProps) {
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` captures every field of `config`
   }, [key]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` captures every field of `config`
   const plugins = useMemo(() => pluginsFromConfig(stytchConfig(config)).plugins, [key]);
   return (
     <>

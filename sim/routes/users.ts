@@ -8,9 +8,10 @@ import { fields } from '../util';
 
 /**
  * The user's own lists, which `DELETE /sdk/v1/users/<segment>/:id` edits (the engine serves that route). Emails and
- * phone numbers are core; TOTPs and biometric registrations stay here too because no shipped plugin owns them, yet
- * they are part of Stytch's user model and the client can delete them. A plugin declares its list in its own
- * module's `userFactors` (passkeys, crypto wallets, OAuth providers do).
+ * phone numbers are core; TOTPs and biometric registrations stay here too because they are part of Stytch's user
+ * model and the client can delete them even where no module owns them (the totp module replaces the TOTP route with
+ * one that also forgets the secret). A plugin declares its list in its own module's `userFactors` (passkeys, crypto
+ * wallets, OAuth providers do).
  */
 export const CORE_USER_FACTORS: Record<string, UserFactorList> = {
   emails: { list: 'emails', idKey: 'email_id', notFound: 'email_not_found' },

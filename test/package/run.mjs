@@ -131,6 +131,54 @@ const FLOWS = [
     [/status of 400 \(Bad Request\)/],
   ],
   [
+    "the README's own SMS passcode form (EntrywayProvider, StrictMode): a wrong code in the plugin's words, then the login",
+    async (page, { app, simURL }) => {
+      await page.goto(`${app}/own-sms`);
+      await page.getByLabel('Phone number').fill('(201) 555-0177');
+      const sends = [];
+      page.on('request', (r) => new URL(r.url()).pathname === '/sdk/v1/otps/sms/login_or_create' && sends.push(r));
+      await page.getByRole('button', { name: 'Continue with text message' }).click();
+      await heading(page, 'Enter passcode');
+      await page.getByText('A 6-digit passcode was sent to you at (201) 555-0177.').waitFor(T);
+      if (sends.length !== 1) throw new Error(`${sends.length} SMS sends, not one`);
+      const messages = await (await fetch(`${simURL}/__sim/outbox?to=${encodeURIComponent('+12015550177')}`)).json();
+      const code = messages.at(-1)?.code;
+      if (!/^\d{6}$/.test(code ?? '')) throw new Error(`no passcode in the outbox: ${JSON.stringify(messages)}`);
+      await page.getByLabel('Passcode').fill(code === '000000' ? '000001' : '000000');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('alert').getByText('Invalid passcode, please try again.').waitFor(T);
+      await page.getByLabel('Passcode').fill(code);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('status').getByText('Your passcode has been successfully verified.').waitFor(T);
+    },
+    // Chromium logs the wrong code's answer (Stytch's otp_code_not_found is a 404).
+    [/status of 404 \(Not Found\)/],
+  ],
+  [
+    "the README's own password form (EntrywayProvider, StrictMode): sign up, sign out, a wrong password, log in",
+    async (page, { app }) => {
+      const email = `own.${Date.now()}@example.com`;
+      const password = 'a-Long-and-Unusual-passphrase-42';
+      await page.goto(`${app}/own-password`);
+      await page.getByLabel('New here? Sign up').check();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.getByRole('status').getByText(`Signed in as ${email}.`).waitFor(T);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('New here? Sign up').uncheck();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('not-the-password-at-all');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('alert').getByText('Unauthorized credentials.').waitFor(T);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('status').getByText(`Signed in as ${email}.`).waitFor(T);
+    },
+    // Chromium logs the wrong password's answer.
+    [/status of 401 \(Unauthorized\)/],
+  ],
+  [
     "password sign-up on the README's plain page (script-tag files, login.js's redirect on the session)",
     async (page, { app }) => {
       await page.goto(`${app}/login.html`);
@@ -225,7 +273,7 @@ try {
     try {
       sh(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', config], app);
     } catch (e) {
-      throw new Error(`tsc -p ${config} failed:\n${e.stdout || e.message}`);
+      throw new Error(`tsc -p ${config} failed:\n${e.stdout || e.message}`, { cause: e });
     }
   }
 
@@ -243,7 +291,10 @@ try {
     const read = (chunk) => {
       out += chunk;
       const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) clearTimeout(timer), resolve(m[1]);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     };
     sim.stdout.on('data', read);
     sim.stderr.on('data', read);
@@ -286,6 +337,9 @@ try {
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      // Chromium's console line for a failed response has no address: the failure message names them.
+      const failed = [];
+      page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`));
       try {
         await flow(page, { app: appURL, simURL });
         const unexpected = errors.filter((e) => !expectedErrors.some((re) => re.test(e)));
@@ -293,7 +347,7 @@ try {
       } catch (e) {
         const shot = join(work, `failure-${name.replace(/\W+/g, '-')}.png`);
         await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-        throw new Error(`${name}: ${e instanceof Error ? e.message : e}\n  at ${page.url()}; page errors: ${errors.join('; ') || 'none'}; screenshot ${shot} (with --keep)`);
+        throw new Error(`${name}: ${e instanceof Error ? e.message : e}\n  at ${page.url()}; page errors: ${errors.join('; ') || 'none'}; failed responses: ${failed.join('; ') || 'none'}; screenshot ${shot} (with --keep)`, { cause: e });
       } finally {
         await context.close();
       }

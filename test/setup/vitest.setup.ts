@@ -14,6 +14,47 @@ if (typeof Node !== 'undefined') {
   // Testing Library only auto-cleans with globals on; we keep globals off.
   afterEach(() => cleanup());
   keepOnlyVisibilityRules();
+  await indexNamedItems();
+}
+
+/**
+ * jsdom answers every string property read on an HTML collection (`select.options.length`, `parent.children.length`)
+ * by first looking the name up as an element's id or name, a walk over the whole collection: React reading a
+ * select's options one by one, or axe building a selector among an element's siblings, walks the country select's
+ * 240 options 240 times (a sixth of the OTP component tests' CPU). This gives the lookup an index of first matches,
+ * rebuilt when the collection changes (the same version jsdom's own list follows): the same answers, once per change.
+ */
+async function indexNamedItems(): Promise<void> {
+  const { createRequire } = await import('node:module');
+  let impl: { prototype: Record<string | symbol, unknown> } | undefined;
+  try {
+    impl = createRequire(import.meta.url)('jsdom/lib/jsdom/living/nodes/HTMLCollection-impl.js').implementation;
+  } catch {
+    return; // another jsdom layout: the lookups stay linear
+  }
+  const patched = Symbol.for('entryway.test.namedItemIndex');
+  if (!impl || impl.prototype[patched]) return;
+  impl.prototype[patched] = true;
+  type Impl = { _update(): void; _version: number; _list: Array<{ getAttributeNS(ns: null, n: string): string | null; _namespaceURI: string }> };
+  const index = new WeakMap<Impl, { version: number; list: unknown; byKey: Map<string, unknown> }>();
+  impl.prototype.namedItem = function namedItem(this: Impl, key: string) {
+    if (key === '') return null;
+    this._update();
+    let entry = index.get(this);
+    if (!entry || entry.version !== this._version || entry.list !== this._list) {
+      const byKey = new Map<string, unknown>();
+      // Tree order; an element's id before its name, as jsdom's walk checks them (a name counts on HTML elements only).
+      for (const element of this._list) {
+        const id = element.getAttributeNS(null, 'id');
+        if (id !== null && !byKey.has(id)) byKey.set(id, element);
+        const name = element._namespaceURI === 'http://www.w3.org/1999/xhtml' ? element.getAttributeNS(null, 'name') : null;
+        if (name !== null && !byKey.has(name)) byKey.set(name, element);
+      }
+      entry = { version: this._version, list: this._list, byKey };
+      index.set(this, entry);
+    }
+    return entry.byKey.get(key) ?? null;
+  };
 }
 
 /**

@@ -35,6 +35,7 @@ export function PhoneField({ idPrefix, country, onCountryChange, value, onChange
     );
     return () => {
       live = false;
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a counter, not a DOM node: bump whatever it holds
       seq.current++; // drop formatting still in flight
     };
   }, []);

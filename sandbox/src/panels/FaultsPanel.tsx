@@ -18,6 +18,7 @@ export function FaultsPanel({ onReset }: { onReset: () => void }) {
   const [path, setPath] = useState(ALL_PATHS);
   // The endpoints come from the simulator's installed modules (core and plugins), so a new plugin's show up here.
   const [paths, setPaths] = useState<string[]>([ALL_PATHS]);
+  const [status, setStatus] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     simApi.modules().then(
@@ -30,7 +31,6 @@ export function FaultsPanel({ onReset }: { onReset: () => void }) {
   }, []);
   const [mode, setMode] = useState<FaultMode>('500');
   const [times, setTimes] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
   const { value: faults, error, refresh } = usePoll(simApi.faults, 1500);
 
   const add = async (e: FormEvent) => {

@@ -5,8 +5,15 @@ import { createRoot } from 'react-dom/client';
 import { AuthenticatePage } from './AuthenticatePage';
 import { InvitePage } from './InvitePage';
 import { LoginPage } from './LoginPage';
+import { PasswordLoginPage } from './own/PasswordLogin';
+import { SmsLoginPage } from './own/SmsLogin';
 
-const pages: Record<string, ComponentType> = { '/authenticate': AuthenticatePage, '/invite': InvitePage };
+const pages: Record<string, ComponentType> = {
+  '/authenticate': AuthenticatePage,
+  '/invite': InvitePage,
+  '/own-sms': SmsLoginPage,
+  '/own-password': PasswordLoginPage,
+};
 const Page = pages[location.pathname] ?? LoginPage;
 
 createRoot(document.getElementById('root')!).render(

@@ -1,0 +1,83 @@
+/**
+ * The sandbox's MFA scenario: the authenticator-app plugin with a policy to choose (`?totpPolicy=`), on top of
+ * whichever first factors are ticked. The seeded user mfa@example.com has an app set up with a published key.
+ */
+import { useId, useState } from 'react';
+import { simApi } from '../../sandbox/src/simApi';
+import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
+import type { TotpPolicy } from './options';
+import { SCREENS } from './ids';
+import { fixedSetup, GALLERY_SECRET, MFA_SECRET, MFA_USER, signInAs } from './sandboxSetup';
+import { groupSecret } from './otpauth';
+
+const POLICIES: readonly TotpPolicy[] = ['ask-enrolled', 'require', 'offer'];
+const isPolicy = (p: string): p is TotpPolicy => (POLICIES as readonly string[]).includes(p);
+
+function TotpSettings({ params, set, active }: ScenarioSettingsProps) {
+  const id = useId();
+  const [seeded, setSeeded] = useState('');
+  const seed = () =>
+    simApi.seedUser(MFA_USER).then(
+      () => setSeeded('Created.'),
+      (e: Error) => setSeeded(/409/.test(e.message) ? 'It exists already.' : e.message),
+    );
+  return (
+    <fieldset disabled={!active}>
+      <legend>Second factor (authenticator app)</legend>
+      <div className="sb-field">
+        <label htmlFor={id}>Policy</label>
+        <select
+          id={id}
+          value={isPolicy(params.totpPolicy) ? params.totpPolicy : ''}
+          onChange={(e) => set('totpPolicy', e.target.value)}
+        >
+          <option value="">Ask users who have an app (default)</option>
+          <option value="require">Require: set one up before the login completes</option>
+          <option value="offer">Offer after login (Not now)</option>
+        </select>
+      </div>
+      <p className="sb-muted">
+        Sign in with a password as {MFA_USER.email} / {MFA_USER.password}: its authenticator key is{' '}
+        <code>{groupSecret(MFA_SECRET)}</code>.{' '}
+        <button type="button" onClick={() => void seed()}>
+          Create this user
+        </button>{' '}
+        <span role="status">{seeded}</span>
+      </p>
+    </fieldset>
+  );
+}
+
+const PRODUCTS = ['passwords', 'totp'];
+const challenge = { products: PRODUCTS, before: () => signInAs(MFA_USER) };
+
+/** The screen gallery's shots: the code at login, a recovery code, the offer, and the setup (a new key each load). */
+const gallery: GalleryShot[] = [
+  { screen: SCREENS.challenge, ...challenge, show: (w) => w.navigate(SCREENS.challenge) },
+  { screen: SCREENS.recover, ...challenge, show: (w) => w.navigate(SCREENS.recover) },
+  {
+    screen: SCREENS.enrol,
+    state: 'offer',
+    products: PRODUCTS,
+    show: (w) => w.navigate(SCREENS.enrol, { mode: 'offer' }),
+  },
+  {
+    screen: SCREENS.enrol,
+    state: 'setup',
+    products: PRODUCTS,
+    before: fixedSetup,
+    show: (w) => w.navigate(SCREENS.enrol, { mode: 'require' }),
+    data: [groupSecret(GALLERY_SECRET)],
+  },
+];
+
+export const scenario: SandboxScenario = {
+  product: 'totp',
+  label: 'Authenticator app (second factor)',
+  order: 90,
+  params: { totpPolicy: '' },
+  Settings: TotpSettings,
+  config: ({ params }) => ({ totpOptions: isPolicy(params.totpPolicy) ? { policy: params.totpPolicy } : {} }),
+  project: () => null,
+  gallery,
+};
