@@ -3,9 +3,10 @@
  * anything else happens (so no later request, Referer, history entry or screenshot carries it).
  *
  * The token is remembered here, outside any store, keyed by a mark put in the history entry it was taken from,
- * because the same page may create its widget twice (React StrictMode mounts, unmounts and mounts again in development; an app may remount
- * with a new `key`): the second widget finds the token the first one took, and the lazy callback page's `runOnce` (callbackPage.ts) makes the plugin's
- * handler run once for it, so one link gives one login.
+ * because the same page may create its widget twice (React StrictMode mounts, unmounts and mounts again in
+ * development; an app may remount with a new `key`): the second widget finds the token the first one took, and the
+ * lazy callback page's `runOnce` (callbackPage.ts) makes the plugin's handler run once for it, so one link gives one
+ * login.
  */
 import type { CommandSpec } from './commands';
 import type { Client, LoginResult, ScreenTarget } from './plugin';

@@ -92,7 +92,9 @@ export interface Command<A extends unknown[] = any[], R = unknown> {
 type Specs<Opts> = Record<string, CommandSpec<Opts, any[], any>>;
 /** The commands {@link defineCommands} returns, each typed by its `run`. */
 export type Commands<Id extends string, S> = {
-  readonly [K in keyof S]: S[K] extends CommandSpec<any, infer A, infer R> ? Command<A, Awaited<R>> & { id: `${Id}/${K & string}` } : never;
+  readonly [K in keyof S]: S[K] extends CommandSpec<any, infer A, infer R>
+    ? Command<A, Awaited<R>> & { id: `${Id}/${K & string}` }
+    : never;
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -105,9 +107,13 @@ export type Commands<Id extends string, S> = {
  * });
  * await widget.commands.run(commands.greet, 'Ada');
  */
-export function defineCommands<Id extends string, S extends Specs<OptionsOf<Id>>>(plugin: Id, specs: S): Commands<Id, S> {
+export function defineCommands<Id extends string, S extends Specs<OptionsOf<Id>>>(
+  plugin: Id,
+  specs: S,
+): Commands<Id, S> {
   const out: Record<string, Command> = {};
-  for (const [name, spec] of Object.entries(specs)) out[name] = Object.freeze({ id: `${plugin}/${name}`, plugin, spec });
+  for (const [name, spec] of Object.entries(specs))
+    out[name] = Object.freeze({ id: `${plugin}/${name}`, plugin, spec });
   return Object.freeze(out) as Commands<Id, S>;
 }
 

@@ -52,7 +52,10 @@ export function createSteps(
       // Storage refused (private mode, quota): a reload then starts a fresh login.
     }
   };
-  const sorted = steps.map((s, i) => ({ s, i })).sort((a, b) => (a.s.order ?? a.i) - (b.s.order ?? b.i)).map((x) => x.s);
+  const sorted = steps
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => (a.s.order ?? a.i) - (b.s.order ?? b.i))
+    .map((x) => x.s);
   const ordered = () => sorted;
   /** No step in progress any more. */
   const clear = () => {
@@ -93,7 +96,8 @@ export function createSteps(
       if (!(await applies(step))) continue;
       applicable = [step];
       if (step.group !== undefined) {
-        for (const other of list.slice(i + 1)) if (other.group === step.group && (await applies(other))) applicable.push(other);
+        for (const other of list.slice(i + 1))
+          if (other.group === step.group && (await applies(other))) applicable.push(other);
       }
       return enter(step);
     }
@@ -163,4 +167,3 @@ export function createSteps(
     },
   };
 }
-

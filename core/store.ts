@@ -72,12 +72,23 @@ const widgetSlice = createSlice({
   name: 'widget',
   initialState: initialWidget,
   reducers: {
-    navigated: (state, action: PayloadAction<ScreenTarget>) => ({ ...state, screen: action.payload, banner: null, loading: false }),
+    navigated: (state, action: PayloadAction<ScreenTarget>) => ({
+      ...state,
+      screen: action.payload,
+      banner: null,
+      loading: false,
+    }),
     loadingSet: (state, action: PayloadAction<boolean>) => ({ ...state, loading: action.payload }),
     bannerSet: (state, action: PayloadAction<Banner | null>) => ({ ...state, banner: action.payload }),
     // The newest MAX_TOASTS stay.
-    toastAdded: (state, action: PayloadAction<Toast>) => ({ ...state, toasts: [...state.toasts, action.payload].slice(-MAX_TOASTS) }),
-    toastRemoved: (state, action: PayloadAction<string>) => ({ ...state, toasts: state.toasts.filter((t) => t.id !== action.payload) }),
+    toastAdded: (state, action: PayloadAction<Toast>) => ({
+      ...state,
+      toasts: [...state.toasts, action.payload].slice(-MAX_TOASTS),
+    }),
+    toastRemoved: (state, action: PayloadAction<string>) => ({
+      ...state,
+      toasts: state.toasts.filter((t) => t.id !== action.payload),
+    }),
     configChecked: (state, action: PayloadAction<ConfigIssue[]>) => ({ ...state, configIssues: action.payload }),
     tabSelected: (state, action: PayloadAction<string>) => ({ ...state, tab: action.payload }),
     bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => ({ ...state, bootstrap: action.payload }),
@@ -124,8 +135,19 @@ const sessionSlice = createSlice({
 /** Dispatched once after the store is created, so plugin slices have their initial state at once. */
 export const pluginsRegistered = createAction<{ ids: string[] }>('widget/pluginsRegistered');
 
-export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded, localeSet, stepChanged } =
-  widgetSlice.actions;
+export const {
+  navigated,
+  loadingSet,
+  bannerSet,
+  toastAdded,
+  toastRemoved,
+  configChecked,
+  tabSelected,
+  started,
+  bootstrapLoaded,
+  localeSet,
+  stepChanged,
+} = widgetSlice.actions;
 export const { sessionChanged } = sessionSlice.actions;
 
 /** The state of a command that has not run (core/commands.ts). */
@@ -173,8 +195,11 @@ export interface StoreOptions {
 }
 
 /** `dispatch(thunk)` calls it with `dispatch` and `getState` (WidgetApi.dispatch is a ThunkDispatch): redux-thunk's code. */
-const thunk: Middleware = ({ dispatch, getState }) => (next) => (action) =>
-  typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
+const thunk: Middleware =
+  ({ dispatch, getState }) =>
+  (next) =>
+  (action) =>
+    typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
 
 /** The root reducer: `widget`, `session`, `commands`, then each plugin slice under its name (Redux's `combineReducers`). */
 export function combineSlices(slices: readonly { name: string; reducer: Reducer }[]): Reducer<RootState> {

@@ -48,4 +48,3 @@ export async function authenticate(target: CallbackTarget, token: string): Promi
     return { screen: LINK_SCREEN, params };
   }
 }
-

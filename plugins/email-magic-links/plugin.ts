@@ -26,7 +26,22 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
     // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
     optionNames:
       process.env.NODE_ENV !== 'production'
-        ? { factory: 'emailMagicLinks', names: Object.keys({ loginRedirectURL: 1, signupRedirectURL: 1, loginExpirationMinutes: 1, signupExpirationMinutes: 1, loginTemplateId: 1, signupTemplateId: 1, locale: 1, createUserAsPending: 1, domainHint: 1, resendCooldownSeconds: 1 } satisfies Record<keyof EmailMagicLinksOptions, 1>), given: options }
+        ? {
+            factory: 'emailMagicLinks',
+            names: Object.keys({
+              loginRedirectURL: 1,
+              signupRedirectURL: 1,
+              loginExpirationMinutes: 1,
+              signupExpirationMinutes: 1,
+              loginTemplateId: 1,
+              signupTemplateId: 1,
+              locale: 1,
+              createUserAsPending: 1,
+              domainHint: 1,
+              resendCooldownSeconds: 1,
+            } satisfies Record<keyof EmailMagicLinksOptions, 1>),
+            given: options,
+          }
         : undefined,
     widgets: ['login'],
     features: ['email', 'email-magic-link'],
@@ -36,14 +51,30 @@ export const emailMagicLinks = (options: EmailMagicLinksOptions = {}) => {
     errors,
     styles,
     // claim 0: a plugin with a stronger claim on the Email tab (passwords, 10) renders the form instead.
-    main: [{ kind: 'tab', id: 'email-magic-links/email', tab: 'email', labelKey: 'email-magic-links.tab', claim: 0, Form: EmailForm }],
+    main: [
+      {
+        kind: 'tab',
+        id: 'email-magic-links/email',
+        tab: 'email',
+        labelKey: 'email-magic-links.tab',
+        claim: 0,
+        Form: EmailForm,
+      },
+    ],
     screens: { [CONFIRMATION_SCREEN]: EmailConfirmation, [LINK_SCREEN]: LinkResult },
     // The link's landing on the app's callback page (`mountCallback`).
     callback: magicLinkCallback,
     commands: emailMagicLinksCommands,
     validate: (ctx) =>
       ctx.features.has('otp-email')
-        ? [{ plugin: PLUGIN_ID, level: 'error' as const, message: ctx.t('email-magic-links.config.otpEmail'), fix: ctx.t('email-magic-links.config.otpEmailFix') }]
+        ? [
+            {
+              plugin: PLUGIN_ID,
+              level: 'error' as const,
+              message: ctx.t('email-magic-links.config.otpEmail'),
+              fix: ctx.t('email-magic-links.config.otpEmailFix'),
+            },
+          ]
         : [],
     apply: ({ widget }) => {
       // The callback page authenticates the link with code from the lazy screens' module: it loads from the start.
