@@ -33,7 +33,10 @@ const strictURL = `http://localhost:${strictPort}`;
  * styles; the CSP is enforced), unless `npm test` built it already (`E2E_SANDBOX_BUILT=1`).
  */
 const serve = (build: SandboxBuild, port: number) => ({
-  command: [...(process.env.E2E_SANDBOX_BUILT === '1' ? [] : [sandboxBuildArgs(build)]), sandboxPreviewArgs(build, port)]
+  command: [
+    ...(process.env.E2E_SANDBOX_BUILT === '1' ? [] : [sandboxBuildArgs(build)]),
+    sandboxPreviewArgs(build, port),
+  ]
     .map((args) => `node ${args.join(' ')}`)
     .join(' && '),
   url: `http://localhost:${port}/__sim`,
@@ -83,5 +86,8 @@ export default defineConfig({
     // screenshots in this project (test/e2e/helpers.ts): the DOM is the one the first project already checked.
     ...(STRICT ? [{ name: 'react-strict-dev', grep: /@strict/, timeout: 60_000, use: { baseURL: strictURL } }] : []),
   ],
-  webServer: [serve(SANDBOX_BUILDS.production, E2E_PORT), ...(STRICT ? [serve(SANDBOX_BUILDS.strict, strictPort)] : [])],
+  webServer: [
+    serve(SANDBOX_BUILDS.production, E2E_PORT),
+    ...(STRICT ? [serve(SANDBOX_BUILDS.strict, strictPort)] : []),
+  ],
 });

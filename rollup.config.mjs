@@ -166,7 +166,11 @@ export default [
   {
     // `entryway/standalone`, `entryway/standalone/element`, `entryway/standalone/plugins/<id>`: the same modules
     // with React replaced by preact/compat, for apps that bundle Preact (or nothing else) instead of React.
-    input: Object.fromEntries(Object.entries(input).filter(([name]) => /^(core\/index|core\/element|core\/screens|ui\/index|plugins\/)/.test(name))),
+    input: Object.fromEntries(
+      Object.entries(input).filter(([name]) =>
+        /^(core\/index|core\/element|core\/screens|ui\/index|plugins\/)/.test(name),
+      ),
+    ),
     // React's names reach the alias plugin (rollup asks `external` before any resolveId).
     external: (id) => !Object.hasOwn(PREACT_ALIASES, id) && external(id),
     output: output('dist/standalone/esm'),

@@ -11,7 +11,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // any test imports them: a fresh clone runs `npx vitest run --project plugin:otp` with nothing generated yet.
 generatePlugins({ root });
 const alias = entrywayAliases(root);
-const plugins = existsSync('plugins') ? readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const plugins = existsSync('plugins')
+  ? readdirSync('plugins', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 
 // One Vitest project per area and per plugin: `npx vitest --project plugin:otp` runs one plugin's suite alone.
 const project = (name: string, include: string[], environment?: 'node') => ({
@@ -65,7 +69,13 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     sequence: { sequencer: ByEnvironment },
     projects: everything
-      ? [project('entryway', ['core', 'ui', 'test', 'plugins'].map((d) => `${d}/**/*.test.ts?(x)`)), simProject]
+      ? [
+          project(
+            'entryway',
+            ['core', 'ui', 'test', 'plugins'].map((d) => `${d}/**/*.test.ts?(x)`),
+          ),
+          simProject,
+        ]
       : [
           project('core', ['core/**/*.test.ts?(x)']),
           project('ui', ['ui/**/*.test.ts?(x)']),

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const cli = new URL('../dist/sim/cli.js', import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
-  console.error('entryway-sim: dist/sim/cli.js is missing. Run `npm run build` first (it builds the simulator CLI), then try again.');
+  console.error(
+    'entryway-sim: dist/sim/cli.js is missing. Run `npm run build` first (it builds the simulator CLI), then try again.',
+  );
   process.exit(1);
 }
 const { runCli } = await import(cli.href);

@@ -65,7 +65,10 @@ export function stylesFromPresentation(presentation: StytchPresentation | undefi
     derived = { ...themeStyles(light), colorScheme: 'auto', dark: themeStyles(dark) };
   } else {
     const theme: StytchTheme = (raw as StytchTheme | undefined) ?? {};
-    derived = theme['color-scheme'] === 'dark' ? { ...themeStyles(theme), colorScheme: 'dark', dark: themeStyles(theme) } : themeStyles(theme);
+    derived =
+      theme['color-scheme'] === 'dark'
+        ? { ...themeStyles(theme), colorScheme: 'dark', dark: themeStyles(theme) }
+        : themeStyles(theme);
   }
   derived.hideHeaderText = options.hideHeaderText === true ? true : undefined;
   derived.logo = logo;
@@ -92,8 +95,16 @@ function themeStyles(theme: StytchTheme): Styles {
       error: str(theme.destructive),
     }),
     buttons: compact({
-      primary: compact({ backgroundColor: str(theme.primary), textColor: str(theme['primary-foreground']), borderRadius: str(theme['button-radius']) ?? radius }),
-      secondary: compact({ backgroundColor: str(theme.secondary), textColor: str(theme['secondary-foreground']), borderRadius: str(theme['button-radius']) ?? radius }),
+      primary: compact({
+        backgroundColor: str(theme.primary),
+        textColor: str(theme['primary-foreground']),
+        borderRadius: str(theme['button-radius']) ?? radius,
+      }),
+      secondary: compact({
+        backgroundColor: str(theme.secondary),
+        textColor: str(theme['secondary-foreground']),
+        borderRadius: str(theme['button-radius']) ?? radius,
+      }),
     }),
     inputs: compact({
       backgroundColor: str(theme.background),

@@ -8,7 +8,14 @@
 type Target = string | [key: string, renames: Record<string, string>];
 
 const seconds = { timeRemaining: 'seconds' };
-const success = ['otp.confirmation.title', 'passwords.success.title', 'passkeys.confirmation.title', 'oauth.confirmation.title', 'crypto-wallets.confirmation.title', 'idp.success.title'];
+const success = [
+  'otp.confirmation.title',
+  'passwords.success.title',
+  'passkeys.confirmation.title',
+  'oauth.confirmation.title',
+  'crypto-wallets.confirmation.title',
+  'idp.success.title',
+];
 
 /** Every Stytch key with an Entryway counterpart → the Entryway key(s) it fills. */
 export const STYTCH_KEYS: Readonly<Record<string, readonly Target[]>> = {
@@ -62,7 +69,11 @@ export const STYTCH_KEYS: Readonly<Record<string, readonly Target[]>> = {
   'error.emailNotFound': ['core.errorType.email_not_found'],
   'error.inactiveEmail': ['core.errorType.inactive_email'],
   'error.invalidCode': ['otp.errorType.invalid_code'],
-  'error.invalidEmail': ['core.errorType.invalid_email', 'email-magic-links.error.invalidEmail', 'passwords.email.invalid'],
+  'error.invalidEmail': [
+    'core.errorType.invalid_email',
+    'email-magic-links.error.invalidEmail',
+    'passwords.email.invalid',
+  ],
   'error.invalidPhoneNumber': ['otp.errorType.invalid_phone_number', 'otp.error.invalidPhone'],
   'error.invalidPhoneNumberCountryCode': ['otp.errorType.invalid_phone_number_country_code'],
   'error.invalidSessionToken': ['core.errorType.invalid_session_token'],
@@ -77,7 +88,10 @@ export const STYTCH_KEYS: Readonly<Record<string, readonly Target[]>> = {
   'error.resetPassword': ['passwords.errorType.reset_password'],
   'error.sessionNotFound': ['core.errorType.session_not_found'],
   'error.title': ['idp.error.title'],
-  'error.unableToAuthMagicLink': ['email-magic-links.errorType.unable_to_auth_magic_link', 'email-magic-links.link.expired'],
+  'error.unableToAuthMagicLink': [
+    'email-magic-links.errorType.unable_to_auth_magic_link',
+    'email-magic-links.link.expired',
+  ],
   'error.unauthorizedAction': ['core.errorType.unauthorized_action'],
   'error.unauthorizedCredentials': ['core.errorType.unauthorized_credentials'],
   'error.unsubscribedPhoneNumber': ['otp.errorType.unsubscribed_phone_number'],
@@ -86,7 +100,11 @@ export const STYTCH_KEYS: Readonly<Record<string, readonly Target[]>> = {
   'errors.invalidEmail': ['otp.error.invalidEmail'],
   'formField.countryCode.label': ['otp.phone.country'],
   'formField.email.label': ['email-magic-links.email.label', 'passwords.email.label', 'otp.email.label'],
-  'formField.email.placeholder': ['email-magic-links.email.placeholder', 'passwords.email.placeholder', 'otp.email.placeholder'],
+  'formField.email.placeholder': [
+    'email-magic-links.email.placeholder',
+    'passwords.email.placeholder',
+    'otp.email.placeholder',
+  ],
   'formField.otp.ariaLabel': ['otp.authenticate.codeLabel'],
   'formField.passcode.status.verifying': ['otp.authenticate.verifying'],
   'formField.password.label': ['passwords.password.label'],
@@ -196,7 +214,12 @@ export const STYTCH_KEYS: Readonly<Record<string, readonly Target[]>> = {
  */
 const TEMPLATES: readonly [prefix: string, key: string, arg: string, brands: Record<string, string>][] = [
   ['oauth.continueWith', 'oauth.button', 'provider', {}],
-  ['crypto.wallet.continueWith', 'crypto-wallets.button.continueWith', 'wallet', { Metamask: 'Metamask', Phantom: 'Phantom', Coinbase: 'Coinbase', Binance: 'Binance' }],
+  [
+    'crypto.wallet.continueWith',
+    'crypto-wallets.button.continueWith',
+    'wallet',
+    { Metamask: 'Metamask', Phantom: 'Phantom', Coinbase: 'Coinbase', Binance: 'Binance' },
+  ],
 ];
 
 /**
@@ -215,7 +238,9 @@ export const STYTCH_KEYS_WITHOUT_COUNTERPART = [
 ] as const;
 
 const rename = (value: string, renames: Record<string, string>) =>
-  value.replace(/<\/?bold>/g, '').replace(/\{(\w+)/g, (m, name: string) => (Object.hasOwn(renames, name) ? `{${renames[name]}` : m));
+  value
+    .replace(/<\/?bold>/g, '')
+    .replace(/\{(\w+)/g, (m, name: string) => (Object.hasOwn(renames, name) ? `{${renames[name]}` : m));
 
 /** An app's `strings` written for Stytch's UI (or Entryway's own keys) → Entryway's `strings`. */
 export function stytchStrings(strings: Record<string, string> | undefined): Record<string, string> | undefined {
@@ -234,7 +259,10 @@ export function stytchStrings(strings: Record<string, string> | undefined): Reco
       const brand = key.slice(template[0].length);
       const name = template[3][brand] ?? brand;
       if (value.includes(name)) out[template[1]] ??= value.replace(name, `{${template[2]}}`);
-    } else if (/^[a-z][a-z0-9-]*\./.test(key) && !(STYTCH_KEYS_WITHOUT_COUNTERPART as readonly string[]).includes(key)) {
+    } else if (
+      /^[a-z][a-z0-9-]*\./.test(key) &&
+      !(STYTCH_KEYS_WITHOUT_COUNTERPART as readonly string[]).includes(key)
+    ) {
       // Entryway's own keys pass through (the core reports keys it does not know).
       out[key] = value;
     }

@@ -100,7 +100,12 @@ export const DEFAULT_PRODUCTS: readonly StytchProductName[] = ['emailMagicLinks'
  * Stytch's `passkeyRegistration` product is the passkeys plugin's registration widget.
  */
 function productName(product: unknown): string {
-  const name = typeof product === 'string' ? product : typeof product === 'object' && product !== null ? String((product as { id?: unknown }).id) : String(product);
+  const name =
+    typeof product === 'string'
+      ? product
+      : typeof product === 'object' && product !== null
+        ? String((product as { id?: unknown }).id)
+        : String(product);
   return name === 'passkeyRegistration' ? Products.passkeys : name;
 }
 
@@ -134,7 +139,8 @@ export function pluginsFromConfig(
 ): { plugins: AnyPlugin[]; issues: ConfigIssue[] } {
   const known = adapterMap(adapters);
   const requested = [...new Set((config.products ?? DEFAULT_PRODUCTS).map(productName))];
-  for (const adapter of known.values()) if (adapter.widgets?.includes(kind) && !requested.includes(adapter.product)) requested.push(adapter.product);
+  for (const adapter of known.values())
+    if (adapter.widgets?.includes(kind) && !requested.includes(adapter.product)) requested.push(adapter.product);
   const available = [...known.keys()];
   const plugins: AnyPlugin[] = [];
   const issues: ConfigIssue[] = [];
@@ -153,7 +159,11 @@ export function pluginsFromConfig(
 }
 
 /** Plugins plus, when needed, one that reports the config's problems through the core's `validateConfig`. */
-function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind, adapters?: readonly StytchProductAdapter[]): AnyPlugin[] {
+function resolvePlugins(
+  config: StytchLoginConfig | undefined,
+  kind: WidgetKind,
+  adapters?: readonly StytchProductAdapter[],
+): AnyPlugin[] {
   const { plugins, issues } = pluginsFromConfig(config, kind, adapters);
   if (issues.length === 0) return plugins;
   const reporter = definePlugin({
@@ -166,7 +176,23 @@ function resolvePlugins(config: StytchLoginConfig | undefined, kind: WidgetKind,
 }
 
 /** The names `entryway/stytch`'s mount functions and `config` take (besides each product's options key). */
-const MOUNT_OPTIONS = ['elementId', 'client', 'config', 'styles', 'presentation', 'strings', 'callbacks', 'devtools', 'adapters', 'locale', 'passwordResetToken', 'loginPageURL', 'getIDPConsentManifest', 'authTokenParams', 'shadow'];
+const MOUNT_OPTIONS = [
+  'elementId',
+  'client',
+  'config',
+  'styles',
+  'presentation',
+  'strings',
+  'callbacks',
+  'devtools',
+  'adapters',
+  'locale',
+  'passwordResetToken',
+  'loginPageURL',
+  'getIDPConsentManifest',
+  'authTokenParams',
+  'shadow',
+];
 const CONFIG_KEYS = ['products', 'sessionOptions', 'enableShadowDOM'];
 
 /** Development builds: warn about option and config names this drop-in does not read (they would be ignored). */
@@ -193,7 +219,8 @@ function stytchOnError(onError: ((e: WidgetError) => void) | undefined) {
   if (!onError) return undefined;
   return (e: WidgetError) => {
     const cause = e.cause as { name?: unknown; message?: unknown } | undefined;
-    const own = cause && typeof cause.name === 'string' && cause.name.startsWith('Stytch') && typeof cause.message === 'string';
+    const own =
+      cause && typeof cause.name === 'string' && cause.name.startsWith('Stytch') && typeof cause.message === 'string';
     onError(own ? { ...e, message: cause.message as string } : e);
   };
 }
@@ -222,10 +249,15 @@ const KINDS = {
   resetPassword: {
     mountFunction: 'mountResetPassword',
     // The token defaults to the page's own `?token=`.
-    inputs: (p: StytchElementProps) => ({ passwordResetToken: p.passwordResetToken || takeUrlToken().token || undefined }),
+    inputs: (p: StytchElementProps) => ({
+      passwordResetToken: p.passwordResetToken || takeUrlToken().token || undefined,
+    }),
   },
   passkeyRegistration: { mountFunction: 'mountPasskeyRegistration', inputs: () => ({}) },
-  identityProvider: { mountFunction: 'mountIdentityProvider', inputs: (p: StytchElementProps) => ({ authTokenParams: p.authTokenParams }) },
+  identityProvider: {
+    mountFunction: 'mountIdentityProvider',
+    inputs: (p: StytchElementProps) => ({ authTokenParams: p.authTokenParams }),
+  },
 } as const;
 type StytchKind = keyof typeof KINDS;
 
@@ -234,12 +266,21 @@ function kindOptions(kind: StytchKind, given: StytchElementProps) {
   const props = (given ?? {}) as StytchElementProps;
   // The identity provider has no `config` in Stytch's API: its consent wording comes as an argument.
   const config: StytchLoginConfig =
-    kind === 'identityProvider' ? { products: [], identityProviderOptions: { getIDPConsentManifest: props.getIDPConsentManifest } } : (props.config ?? {});
-  return { ...widgetOptions({ ...props, config }, kind, `${KINDS[kind].mountFunction}()`), inputs: KINDS[kind].inputs(props) };
+    kind === 'identityProvider'
+      ? { products: [], identityProviderOptions: { getIDPConsentManifest: props.getIDPConsentManifest } }
+      : (props.config ?? {});
+  return {
+    ...widgetOptions({ ...props, config }, kind, `${KINDS[kind].mountFunction}()`),
+    inputs: KINDS[kind].inputs(props),
+  };
 }
 
 function mountKind(kind: StytchKind, options: StytchMountOptions): MountedWidget {
-  return mountWidget(kind, { elementId: options?.elementId, ...kindOptions(kind, options) } as Parameters<typeof mountWidget>[1], KINDS[kind].mountFunction);
+  return mountWidget(
+    kind,
+    { elementId: options?.elementId, ...kindOptions(kind, options) } as Parameters<typeof mountWidget>[1],
+    KINDS[kind].mountFunction,
+  );
 }
 
 /**
@@ -279,7 +320,11 @@ export function mountIdentityProvider(options: StytchIdentityProviderOptions): M
  * (same origin) is where 'Send a new link' and 'Back to login' go.
  */
 export function mountCallback(options: StytchMountOptions & { loginPageURL?: string }): MountedWidget {
-  return mountCallbackWidget({ elementId: options?.elementId, ...widgetOptions(options, 'callback', 'mountCallback()'), inputs: { loginPageURL: options?.loginPageURL } });
+  return mountCallbackWidget({
+    elementId: options?.elementId,
+    ...widgetOptions(options, 'callback', 'mountCallback()'),
+    inputs: { loginPageURL: options?.loginPageURL },
+  });
 }
 
 /** The props Stytch's elements accept (set one by one, or together with `render`). */
@@ -378,7 +423,12 @@ function stytchElement(kind: StytchKind): StytchElementConstructor {
       const callbacks: Callbacks = {
         onEvent: (event) => {
           user.onEvent?.(event);
-          fire(Object.assign(new Event('stytch-event', { composed: true }), { stytchEventType: event.type, stytchEventData: event.data }));
+          fire(
+            Object.assign(new Event('stytch-event', { composed: true }), {
+              stytchEventType: event.type,
+              stytchEventData: event.data,
+            }),
+          );
         },
         onError: (error) => {
           user.onError?.(error);

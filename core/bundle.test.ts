@@ -86,17 +86,25 @@ describe('Redux Toolkit surface', () => {
  * loader maps and catalogs, and `entryway/stytch`'s key map are only reached through `import()`.
  */
 describe('the English first render', () => {
-  const LOCALE_MACHINERY = /(^|\/)(core\/(icu|negotiate|pseudo)\.ts|locales\.generated\.ts|locales\/[^/]+\.ts|compat\/strings\.ts)$/;
+  const LOCALE_MACHINERY =
+    /(^|\/)(core\/(icu|negotiate|pseudo)\.ts|locales\.generated\.ts|locales\/[^/]+\.ts|compat\/strings\.ts)$/;
   /** Module paths in the files an app loads up front (its entry and what that imports statically), and in the rest. */
   async function modules(): Promise<{ initial: string[]; lazy: string[] }> {
     const external: Plugin = {
       name: 'external',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, ({ path }) => (/^entryway(\/|$)/.test(path) ? undefined : { path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+          /^entryway(\/|$)/.test(path) ? undefined : { path, external: true },
+        );
       },
     };
     const result = await build({
-      stdin: { contents: everything(`export * as stytch from 'entryway/stytch';`), resolveDir: root, loader: 'ts', sourcefile: 'app.ts' },
+      stdin: {
+        contents: everything(`export * as stytch from 'entryway/stytch';`),
+        resolveDir: root,
+        loader: 'ts',
+        sourcefile: 'app.ts',
+      },
       bundle: true,
       format: 'esm',
       splitting: true,
@@ -126,7 +134,17 @@ describe('the English first render', () => {
     const { initial, lazy } = await modules();
     expect(initial.filter((m) => LOCALE_MACHINERY.test(m))).toEqual([]);
     // Control: the build has them, as lazy chunks (so the check above looks at the right module names).
-    for (const m of ['core/icu.ts', 'core/negotiate.ts', 'core/locales.generated.ts', 'plugins/otp/locales.generated.ts', 'core/locales/de.ts', 'compat/strings.ts'])
-      expect(lazy.some((p) => p.endsWith(m)), m).toBe(true);
+    for (const m of [
+      'core/icu.ts',
+      'core/negotiate.ts',
+      'core/locales.generated.ts',
+      'plugins/otp/locales.generated.ts',
+      'core/locales/de.ts',
+      'compat/strings.ts',
+    ])
+      expect(
+        lazy.some((p) => p.endsWith(m)),
+        m,
+      ).toBe(true);
   });
 });

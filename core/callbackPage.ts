@@ -38,12 +38,15 @@ export async function callbackScreen(
   const url = new URL(window.location.href);
   if (!token.valid) return { screen: CALLBACK_SCREEN, params: { reason: 'invalid' } };
   const plugin = claimant(plugins, token, url);
-  if (!plugin?.callback) return { screen: CALLBACK_SCREEN, params: { reason: token.tokenType ? 'unsupported' : 'noToken' } };
+  if (!plugin?.callback)
+    return { screen: CALLBACK_SCREEN, params: { reason: token.tokenType ? 'unsupported' : 'noToken' } };
   if (token.tokenType && !token.token) return { screen: CALLBACK_SCREEN, params: { reason: 'invalid' } };
   const claim = plugin.callback;
   onClaimed(plugin);
   try {
-    return await runOnce(token, () => claim.handle({ widget: api, url, token: token.token, tokenType: token.tokenType }));
+    return await runOnce(token, () =>
+      claim.handle({ widget: api, url, token: token.token, tokenType: token.tokenType }),
+    );
   } catch (e) {
     const error = describeError(e);
     api.reportError(error.text ?? api.t(error.key ?? 'core.error.unknown', error.params), e);

@@ -9,7 +9,10 @@ import { createWidget, definePlugin, mountLogin, useWidget, type Client } from '
 import { renderWidget } from 'entryway/testing';
 import { createPluginHarness } from '../test/setup/pluginHarness';
 
-const { wire, telemetry, installHarness, makeClient } = createPluginHarness({ tokenPrefix: 'factory', recordWire: 'start' });
+const { wire, telemetry, installHarness, makeClient } = createPluginHarness({
+  tokenPrefix: 'factory',
+  recordWire: 'start',
+});
 installHarness();
 
 const BOOTSTRAP = /^\/sdk\/v1\/projects\/bootstrap\//;
@@ -24,11 +27,15 @@ function Send() {
     </button>
   );
 }
-const sender = () => definePlugin({ id: 'sender', options: {}, main: [{ kind: 'block', id: 'sender/b', Component: Send }] });
+const sender = () =>
+  definePlugin({ id: 'sender', options: {}, main: [{ kind: 'block', id: 'sender/b', Component: Send }] });
 
 /** Two frames and the tasks after them: what "after the first screen is painted" needs in jsdom. */
 const afterPaint = () =>
-  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5)))));
+  act(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5)))),
+  );
 
 describe('client factory', () => {
   it('is called once, after the first screen shows; the bootstrap request follows it', async () => {

@@ -63,9 +63,13 @@ export function createRunner(widget: WidgetApi, alive: () => boolean, deps: Runn
       // A known rate-limit wait clears its message when it is over.
       if (wait) {
         clearTimeout(timers.get(id));
-        timers.set(id, setTimeout(() => read(id).error === error && set(id, { error: null, retryAt: 0 }), wait));
+        timers.set(
+          id,
+          setTimeout(() => read(id).error === error && set(id, { error: null, retryAt: 0 }), wait),
+        );
       }
-      if (spec.report !== false) widget.reportError(error.text ?? widget.t(error.key ?? 'core.error.unknown', error.params), cause);
+      if (spec.report !== false)
+        widget.reportError(error.text ?? widget.t(error.key ?? 'core.error.unknown', error.params), cause);
       return { ok: false, error, cause };
     } finally {
       if (running.get(id) === controller) {

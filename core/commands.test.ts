@@ -33,7 +33,11 @@ declare module 'entryway' {
 /** Resolves the next `gate()` promise when told to: lets a test decide when a command's call comes back. */
 function gates() {
   const waiting: (() => void)[] = [];
-  return { gate: () => new Promise<void>((r) => waiting.push(r)), open: () => waiting.shift()?.(), count: () => waiting.length };
+  return {
+    gate: () => new Promise<void>((r) => waiting.push(r)),
+    open: () => waiting.shift()?.(),
+    count: () => waiting.length,
+  };
 }
 const g = gates();
 
@@ -45,17 +49,42 @@ const commands = defineCommands('probe', {
       return resp.method_id;
     },
   },
-  gated: { run: async ({ dispatch, navigate }, tag: string) => (await g.gate(), dispatch(slice.actions.sent(tag)), navigate('main'), tag) },
-  resend: { mode: 'latest', run: async ({ dispatch, emit }, tag: string) => (await g.gate(), dispatch(slice.actions.sent(tag)), emit('SENT', { tag }), tag) },
+  gated: {
+    run: async ({ dispatch, navigate }, tag: string) => (
+      await g.gate(),
+      dispatch(slice.actions.sent(tag)),
+      navigate('main'),
+      tag
+    ),
+  },
+  resend: {
+    mode: 'latest',
+    run: async ({ dispatch, emit }, tag: string) => (
+      await g.gate(),
+      dispatch(slice.actions.sent(tag)),
+      emit('SENT', { tag }),
+      tag
+    ),
+  },
   slow: { timeoutMs: 50, run: () => new Promise<never>(() => {}) },
-  late: { timeoutMs: 50, run: async ({ dispatch }, tag: string) => (await g.gate(), dispatch(slice.actions.sent(tag)), tag) },
+  late: {
+    timeoutMs: 50,
+    run: async ({ dispatch }, tag: string) => (await g.gate(), dispatch(slice.actions.sent(tag)), tag),
+  },
   verify: {
     overrides: { otp_code_not_found: 'probe.wrongCode' },
-    run: async ({ client }, code: string) => client.otps.authenticate(code, 'phone-number-test-unknown', { session_duration_minutes: 30 }),
+    run: async ({ client }, code: string) =>
+      client.otps.authenticate(code, 'phone-number-test-unknown', { session_duration_minutes: 30 }),
   },
 });
 
-const probe = definePlugin({ id: 'probe', options: { greeting: 'hi' }, slice, commands, strings: { 'probe.wrongCode': 'Wrong code' } });
+const probe = definePlugin({
+  id: 'probe',
+  options: { greeting: 'hi' },
+  slice,
+  commands,
+  strings: { 'probe.wrongCode': 'Wrong code' },
+});
 
 let flow: Flow;
 afterEach(() => {
@@ -117,7 +146,10 @@ describe('command runtime (Node, real client, simulator)', () => {
   it('describes, stores and reports an API error with the command overrides; the next run clears it', async () => {
     await start();
     const result = await flow.run(commands.verify, '000000');
-    expect(result).toMatchObject({ ok: false, error: { kind: 'api', key: 'probe.wrongCode', errorType: 'otp_code_not_found' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'api', key: 'probe.wrongCode', errorType: 'otp_code_not_found' },
+    });
     expect(flow.state().commands['probe/verify'].error).toMatchObject({ key: 'probe.wrongCode' });
     expect(flow.errors.map((e) => [e.message, e.error_type])).toEqual([['Wrong code', 'otp_code_not_found']]);
     flow.widget.api.commands.clearError(commands.verify);
@@ -126,7 +158,10 @@ describe('command runtime (Node, real client, simulator)', () => {
 
   it('fails with the time-out text after timeoutMs', async () => {
     await start();
-    expect(await flow.run(commands.slow)).toMatchObject({ ok: false, error: { kind: 'timeout', key: 'core.error.timeout' } });
+    expect(await flow.run(commands.slow)).toMatchObject({
+      ok: false,
+      error: { kind: 'timeout', key: 'core.error.timeout' },
+    });
   });
 
   it('a run that timed out is over: what its work comes back with later is dropped', async () => {
@@ -173,6 +208,11 @@ describe('command runtime (Node, real client, simulator)', () => {
   it('a plugin whose command ids do not start with its id is refused with the reason', async () => {
     const stray = definePlugin({ id: 'stray', options: {}, commands: { send: commands.send } });
     flow = createFlow({ plugins: [probe, stray] });
-    expect(flow.state().widget.configIssues.map((i) => i.message).join()).toContain('command "probe/send" must start with "stray/"');
+    expect(
+      flow
+        .state()
+        .widget.configIssues.map((i) => i.message)
+        .join(),
+    ).toContain('command "probe/send" must start with "stray/"');
   });
 });

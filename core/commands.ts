@@ -118,7 +118,9 @@ export interface Command<A extends unknown[] = any[], R = unknown> {
 type Specs<Opts> = Record<string, CommandSpec<Opts, any[], any>>;
 /** The commands {@link defineCommands} returns, each typed by its `run`. */
 export type Commands<Id extends string, S> = {
-  readonly [K in keyof S]: S[K] extends CommandSpec<any, infer A, infer R> ? Command<A, Awaited<R>> & { id: `${Id}/${K & string}` } : never;
+  readonly [K in keyof S]: S[K] extends CommandSpec<any, infer A, infer R>
+    ? Command<A, Awaited<R>> & { id: `${Id}/${K & string}` }
+    : never;
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -131,9 +133,13 @@ export type Commands<Id extends string, S> = {
  * });
  * await widget.commands.run(commands.greet, 'Ada');
  */
-export function defineCommands<Id extends string, S extends Specs<OptionsOf<Id>>>(plugin: Id, specs: S): Commands<Id, S> {
+export function defineCommands<Id extends string, S extends Specs<OptionsOf<Id>>>(
+  plugin: Id,
+  specs: S,
+): Commands<Id, S> {
   const out: Record<string, Command> = {};
-  for (const [name, spec] of Object.entries(specs)) out[name] = Object.freeze({ id: `${plugin}/${name}`, plugin, spec });
+  for (const [name, spec] of Object.entries(specs))
+    out[name] = Object.freeze({ id: `${plugin}/${name}`, plugin, spec });
   return Object.freeze(out) as Commands<Id, S>;
 }
 
@@ -218,7 +224,14 @@ type Runner = ReturnType<typeof import('./commandRunner').createRunner>;
  * @internal
  */
 export function createCommandRunner(widget: WidgetApi, alive: () => boolean): CommandRunner & { destroy(): void } {
-  const deps: RunnerDeps = { commandChanged, describeError, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS, IDLE };
+  const deps: RunnerDeps = {
+    commandChanged,
+    describeError,
+    withTimeout,
+    RequestTimeoutError,
+    REQUEST_TIMEOUT_MS,
+    IDLE,
+  };
   let runner: Runner | undefined;
   let loading: Promise<Runner> | undefined;
   const load = () =>
@@ -231,7 +244,8 @@ export function createCommandRunner(widget: WidgetApi, alive: () => boolean): Co
     ));
   void load().catch(() => {});
   const later = (f: (r: Runner) => void) => (runner ? f(runner) : void load().then(f, () => {}));
-  const set = (id: string, change: Partial<CommandState> | null) => alive() && widget.dispatch(commandChanged({ id, change }));
+  const set = (id: string, change: Partial<CommandState> | null) =>
+    alive() && widget.dispatch(commandChanged({ id, change }));
   return {
     async run(command, ...args) {
       try {

@@ -99,8 +99,11 @@ function warnUnknownOptions(options: Record<string, unknown>, plugins: readonly 
         if ((hint = nearest(key, children))) suggestion = `${parent}: { ${hint} }`;
     if (!suggestion)
       for (const p of plugins)
-        if (p.optionNames && (hint = nearest(key, p.optionNames.names))) suggestion = `${p.optionNames.factory ?? p.id}({ ${hint} })`;
-    warnOnce(`Entryway: ${where} has no option "${key}"; it is ignored.${suggestion ? ` Did you mean ${suggestion}?` : ''}`);
+        if (p.optionNames && (hint = nearest(key, p.optionNames.names)))
+          suggestion = `${p.optionNames.factory ?? p.id}({ ${hint} })`;
+    warnOnce(
+      `Entryway: ${where} has no option "${key}"; it is ignored.${suggestion ? ` Did you mean ${suggestion}?` : ''}`,
+    );
   }
 }
 
@@ -110,7 +113,9 @@ function warnUnknownStyles(styles: Record<string, unknown>): void {
     for (const key of Object.keys(obj)) {
       if (known.includes(key)) continue;
       const hint = nearest(key, known);
-      warnOnce(`Entryway: styles has no "${path}${key}"; it is ignored.${hint ? ` Did you mean "${path}${hint}"?` : ''}`);
+      warnOnce(
+        `Entryway: styles has no "${path}${key}"; it is ignored.${hint ? ` Did you mean "${path}${hint}"?` : ''}`,
+      );
     }
   };
   check(styles, Object.keys(STYLE_OPTIONS), '');
@@ -118,7 +123,8 @@ function warnUnknownStyles(styles: Record<string, unknown>): void {
     const value = styles[key];
     if (!nested || !isObject(value)) continue;
     check(value, nested, `${key}.`);
-    if (key === 'buttons') for (const [b, style] of Object.entries(value)) if (isObject(style)) check(style, BUTTON_STYLE, `buttons.${b}.`);
+    if (key === 'buttons')
+      for (const [b, style] of Object.entries(value)) if (isObject(style)) check(style, BUTTON_STYLE, `buttons.${b}.`);
   }
 }
 
@@ -134,7 +140,9 @@ function warnUnknownStrings(strings: Record<string, unknown>, known: ReadonlySet
       continue;
     }
     const hint = nearest(key, known);
-    warnOnce(`Entryway: strings has no key "${path}${key}"; it is ignored.${hint ? ` Did you mean "${path}${hint}"?` : ''}`);
+    warnOnce(
+      `Entryway: strings has no key "${path}${key}"; it is ignored.${hint ? ` Did you mean "${path}${hint}"?` : ''}`,
+    );
   }
 }
 
@@ -145,7 +153,9 @@ function warnUnknownPluginOptions(p: AnyPlugin): void {
   for (const key of Object.keys(declared.given)) {
     if (declared.names.includes(key)) continue;
     const hint = nearest(key, declared.names);
-    warnOnce(`Entryway: ${factoryOf(p)} has no option "${key}"; it is ignored.${hint ? ` Did you mean "${hint}"?` : ''}`);
+    warnOnce(
+      `Entryway: ${factoryOf(p)} has no option "${key}"; it is ignored.${hint ? ` Did you mean "${hint}"?` : ''}`,
+    );
   }
 }
 
@@ -164,22 +174,26 @@ function styleIssues(styles: Record<string, unknown>, t: Translate): ConfigIssue
   };
   const at = (obj: unknown, key: string): unknown => (isObject(obj) ? obj[key] : undefined);
   check('fontFamily', styles.fontFamily, 'font');
-  for (const k of ['backgroundColor', 'borderColor'] as const) check(`container.${k}`, at(styles.container, k), 'color');
+  for (const k of ['backgroundColor', 'borderColor'] as const)
+    check(`container.${k}`, at(styles.container, k), 'color');
   for (const k of ['borderRadius', 'width'] as const) check(`container.${k}`, at(styles.container, k), 'length');
   for (const k of STYLE_OPTIONS.colors!) check(`colors.${k}`, at(styles.colors, k), 'color');
   for (const b of STYLE_OPTIONS.buttons!) {
     const style = at(styles.buttons, b);
-    for (const k of ['backgroundColor', 'textColor', 'borderColor'] as const) check(`buttons.${b}.${k}`, at(style, k), 'color');
+    for (const k of ['backgroundColor', 'textColor', 'borderColor'] as const)
+      check(`buttons.${b}.${k}`, at(style, k), 'color');
     check(`buttons.${b}.borderRadius`, at(style, 'borderRadius'), 'length');
   }
-  for (const k of ['backgroundColor', 'borderColor', 'placeholderColor', 'textColor'] as const) check(`inputs.${k}`, at(styles.inputs, k), 'color');
+  for (const k of ['backgroundColor', 'borderColor', 'placeholderColor', 'textColor'] as const)
+    check(`inputs.${k}`, at(styles.inputs, k), 'color');
   check('inputs.borderRadius', at(styles.inputs, 'borderRadius'), 'length');
   return issues;
 }
 
 /** What the app gave as `plugins`: the plugin objects to use, and errors for every entry that cannot be one. */
 export function checkPluginList(given: unknown, t: Translate): { plugins: AnyPlugin[]; issues: ConfigIssue[] } {
-  if (!Array.isArray(given)) return { plugins: [], issues: [{ plugin: 'core', level: 'error', message: t('core.config.pluginsList') }] };
+  if (!Array.isArray(given))
+    return { plugins: [], issues: [{ plugin: 'core', level: 'error', message: t('core.config.pluginsList') }] };
   const plugins: AnyPlugin[] = [];
   const issues: ConfigIssue[] = [];
   const error = (message: string) => issues.push({ plugin: 'core', level: 'error', message });
@@ -215,7 +229,10 @@ export function checkOptions(
     if (isObject(options.styles)) warnUnknownStyles(options.styles);
     // Every key a widget of these plugins knows (its catalog before the app's overrides).
     if (isObject(options.strings))
-      warnUnknownStrings(options.strings, new Set([...Object.keys(coreStrings), ...plugins.flatMap((p) => Object.keys(p.strings ?? {}))]));
+      warnUnknownStrings(
+        options.strings,
+        new Set([...Object.keys(coreStrings), ...plugins.flatMap((p) => Object.keys(p.strings ?? {}))]),
+      );
     plugins.forEach(warnUnknownPluginOptions);
   }
   return issues;

@@ -42,7 +42,10 @@ export function useT(): Translate {
  * Select from this widget's store; the component re-renders when the selection changes (`Object.is`, or
  * `equalityFn`).
  */
-export function useWidgetState<T>(selector: (state: RootState) => T, equalityFn: (a: T, b: T) => boolean = Object.is): T {
+export function useWidgetState<T>(
+  selector: (state: RootState) => T,
+  equalityFn: (a: T, b: T) => boolean = Object.is,
+): T {
   const store = useWidgetStore();
   const last = useRef<{ state: RootState; selector: (state: RootState) => T; value: T } | null>(null);
   // The same state and selector give the same selection; an equal selection keeps the previous reference, so

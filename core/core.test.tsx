@@ -26,9 +26,13 @@ describe('registration', () => {
       w.destroy();
       return messages.join('\n');
     };
-    expect(issues([p({}), p({})])).toMatch(/^Error: The "ok" plugin is listed twice in plugins\. List each login method once\.$/m);
+    expect(issues([p({}), p({})])).toMatch(
+      /^Error: The "ok" plugin is listed twice in plugins\. List each login method once\.$/m,
+    );
     expect(issues([p({ id: 'Bad_Id' })])).toMatch(/"Bad_Id" plugin cannot be used: its id must be kebab-case/);
-    expect(issues([p({ id: 'session' })])).toMatch(/"session" plugin cannot be used: its id must be kebab-case and not one of/);
+    expect(issues([p({ id: 'session' })])).toMatch(
+      /"session" plugin cannot be used: its id must be kebab-case and not one of/,
+    );
     expect(issues([p({ strings: { 'other.x': 'x' } })])).toMatch(/must start with "ok."/);
     expect(issues([p({ screens: { 'other/X': () => null } })])).toMatch(/must start with "ok\/"/);
     const wrongSlice = createSlice({ name: 'nope', initialState: {}, reducers: {} });
@@ -56,7 +60,11 @@ describe('registration', () => {
   });
 
   it('lets developers override strings, with {param} interpolation', () => {
-    const w = createWidget('login', { client, plugins: [stubMagicLinks()], strings: { 'core.main.title': 'Welcome {who}' } });
+    const w = createWidget('login', {
+      client,
+      plugins: [stubMagicLinks()],
+      strings: { 'core.main.title': 'Welcome {who}' },
+    });
     expect(w.api.t('core.main.title', { who: 'back' })).toBe('Welcome back');
     expect(w.api.t('stub-eml.tab')).toBe('Email');
   });
@@ -79,7 +87,12 @@ describe('mount', () => {
     const host = document.createElement('div');
     host.id = 'login';
     document.body.appendChild(host);
-    const m = mountLogin({ elementId: '#login', client, plugins: [stubMagicLinks()], styles: { colors: { primary: '#112233' } } });
+    const m = mountLogin({
+      elementId: '#login',
+      client,
+      plugins: [stubMagicLinks()],
+      styles: { colors: { primary: '#112233' } },
+    });
     const root = host.querySelector<HTMLElement>('.ew-root')!;
     expect(root.style.getPropertyValue('--ew-primary')).toBe('#112233');
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
@@ -98,7 +111,11 @@ describe('mount', () => {
 
 describe('theme', () => {
   it('uses the spec defaults and rejects values that could escape their property', () => {
-    const v = themeVariables({ colors: { primary: 'red;} body{display:none', secondary: '#abc' }, container: { width: 'url(x)' }, fontFamily: 'Inter, sans-serif' });
+    const v = themeVariables({
+      colors: { primary: 'red;} body{display:none', secondary: '#abc' },
+      container: { width: 'url(x)' },
+      fontFamily: 'Inter, sans-serif',
+    });
     expect(v['--ew-primary']).toBe('#19303D');
     expect(v['--ew-secondary']).toBe('#abc');
     expect(v['--ew-container-width']).toBe('400px');
@@ -130,7 +147,12 @@ describe('store', () => {
   });
 
   it('connects Redux DevTools with the sanitisers when asked: one connection per live widget, closed on unmount', async () => {
-    const connections: { name: string; init: ReturnType<typeof vi.fn>; send: ReturnType<typeof vi.fn>; unsubscribe: ReturnType<typeof vi.fn> }[] = [];
+    const connections: {
+      name: string;
+      init: ReturnType<typeof vi.fn>;
+      send: ReturnType<typeof vi.fn>;
+      unsubscribe: ReturnType<typeof vi.fn>;
+    }[] = [];
     const ext = {
       connect: ({ name }: { name: string }) => {
         const c = { name, init: vi.fn(), send: vi.fn(), unsubscribe: vi.fn() };
@@ -149,7 +171,9 @@ describe('store', () => {
       live.api.dispatch(bannerSet({ variant: 'error', text: 'x', params: { token: 't' } }));
       expect(connections[0].send).toHaveBeenLastCalledWith(
         { type: 'widget/bannerSet', payload: { variant: 'error', text: 'x', params: { token: '[redacted]' } } },
-        expect.objectContaining({ widget: expect.objectContaining({ banner: { variant: 'error', text: 'x', params: { token: '[redacted]' } } }) }),
+        expect.objectContaining({
+          widget: expect.objectContaining({ banner: { variant: 'error', text: 'x', params: { token: '[redacted]' } } }),
+        }),
       );
       live.destroy();
       expect(connections[0].unsubscribe).toHaveBeenCalledTimes(1);
@@ -206,14 +230,24 @@ describe('useAction', () => {
 
   it('shows a 429 wait, refuses to send while it runs, and reports the error', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const err = Object.assign(new Error('429'), { error_type: 'too_many_requests', status_code: 429, error_message: 'x', error_details: { retry_after_seconds: 3 } });
+    const err = Object.assign(new Error('429'), {
+      error_type: 'too_many_requests',
+      status_code: 429,
+      error_message: 'x',
+      error_details: { retry_after_seconds: 3 },
+    });
     const fn = vi.fn(() => Promise.reject(err));
     const onError = vi.fn();
     wrap(fn, onError);
     await act(async () => screen.getByRole('button', { name: 'go' }).click());
     expect((await screen.findByRole('alert')).textContent).toContain('Please wait 3 seconds');
     // What Stytch's UI passes: the shown text plus the API error's own fields.
-    expect(onError).toHaveBeenCalledWith({ message: 'Too many attempts. Please wait 3 seconds and try again.', error_type: 'too_many_requests', error_message: 'x', status_code: 429 });
+    expect(onError).toHaveBeenCalledWith({
+      message: 'Too many attempts. Please wait 3 seconds and try again.',
+      error_type: 'too_many_requests',
+      error_message: 'x',
+      status_code: 429,
+    });
     await act(async () => screen.getByRole('button', { name: 'go' }).click());
     expect(fn).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTime(1000));
@@ -239,7 +273,11 @@ describe('offline', () => {
         </>
       );
     }
-    const plugin = definePlugin({ id: 'harness', options: {}, main: [{ kind: 'tab', id: 'harness/t', tab: 't', labelKey: 'x', Form: Harness }] });
+    const plugin = definePlugin({
+      id: 'harness',
+      options: {},
+      main: [{ kind: 'tab', id: 'harness/t', tab: 't', labelKey: 'x', Form: Harness }],
+    });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const w = renderWidget({ client, plugins: [plugin] });
     await act(async () => window.dispatchEvent(new Event('offline')));
@@ -268,9 +306,22 @@ describe('session adapter', () => {
     expect(w.session().status).toBe('none');
     const seen: string[] = [];
     w.onSessionChange((s) => seen.push(s.status));
-    session = { session_id: 'sess-1', user_id: 'user-1', expires_at: '2030-01-01T00:00:00Z', authentication_factors: [{ type: 'magic_link' }], session_token: 'secret' };
+    session = {
+      session_id: 'sess-1',
+      user_id: 'user-1',
+      expires_at: '2030-01-01T00:00:00Z',
+      authentication_factors: [{ type: 'magic_link' }],
+      session_token: 'secret',
+    };
     notify();
-    expect(w.session()).toEqual({ status: 'active', userId: 'user-1', sessionId: 'sess-1', expiresAt: '2030-01-01T00:00:00Z', user: { email: 'a@b.co', phone: undefined, name: undefined }, factors: ['magic_link'] });
+    expect(w.session()).toEqual({
+      status: 'active',
+      userId: 'user-1',
+      sessionId: 'sess-1',
+      expiresAt: '2030-01-01T00:00:00Z',
+      user: { email: 'a@b.co', phone: undefined, name: undefined },
+      factors: ['magic_link'],
+    });
     expect(JSON.stringify(w.store.getState())).not.toContain('secret');
     session = null;
     notify();
@@ -285,7 +336,10 @@ describe('telemetry', () => {
     const c = { ...fakeClient(), [Symbol.for('stytch__internal_b2c')]: { networkClient: { logEvent } } } as never;
     const w = createWidget('login', { client: c, plugins: [stubMagicLinks()] });
     await w.start();
-    expect(logEvent).toHaveBeenCalledWith({ name: 'render_login_screen', details: { options: { plugins: ['stub-eml'] } } });
+    expect(logEvent).toHaveBeenCalledWith({
+      name: 'render_login_screen',
+      details: { options: { plugins: ['stub-eml'] } },
+    });
     w.destroy();
   });
 });
@@ -300,7 +354,11 @@ describe('header and watermark', () => {
     }) as never;
 
   it('shows the Powered by watermark only when bootstrap says so, and an https logo', async () => {
-    const w = renderWidget({ client: withBootstrap(true), plugins: [stubMagicLinks()], styles: { logo: { logoImageUrl: 'https://cdn.example/logo.png' } } });
+    const w = renderWidget({
+      client: withBootstrap(true),
+      plugins: [stubMagicLinks()],
+      styles: { logo: { logoImageUrl: 'https://cdn.example/logo.png' } },
+    });
     const link = await screen.findByRole('link', { name: /Powered by/ });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/stytch\.com/);
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -309,7 +367,11 @@ describe('header and watermark', () => {
     expect(logo.getAttribute('referrerpolicy')).toBe('no-referrer');
     w.unmount();
 
-    const off = renderWidget({ client: withBootstrap(false), plugins: [stubMagicLinks()], styles: { logo: { logoImageUrl: 'javascript:alert(1)' } } });
+    const off = renderWidget({
+      client: withBootstrap(false),
+      plugins: [stubMagicLinks()],
+      styles: { logo: { logoImageUrl: 'javascript:alert(1)' } },
+    });
     await screen.findByRole('heading', { name: 'Sign up or log in' });
     expect(screen.queryByRole('link', { name: /Powered by/ })).toBeNull();
     expect(off.host.querySelector('img')).toBeNull();

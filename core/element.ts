@@ -86,7 +86,18 @@ declare global {
 }
 
 /** Properties that rebuild the widget when set after mount. */
-const PROPS = ['client', 'plugins', 'styles', 'strings', 'inputs', 'callbacks', 'sessionOptions', 'devtools', 'locale', 'enableShadowDOM'] as const;
+const PROPS = [
+  'client',
+  'plugins',
+  'styles',
+  'strings',
+  'inputs',
+  'callbacks',
+  'sessionOptions',
+  'devtools',
+  'locale',
+  'enableShadowDOM',
+] as const;
 type Prop = (typeof PROPS)[number];
 
 /** `resetPassword` → `entryway-reset-password`. */
@@ -151,7 +162,8 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
      * widget is mounted, rebuilds it.
      */
     #changed(name: string) {
-      if (name === 'locale' && this.#mounted && !this.#queued) void this.#mounted.widget.setLocale(this.#options.locale ?? 'en');
+      if (name === 'locale' && this.#mounted && !this.#queued)
+        void this.#mounted.widget.setLocale(this.#options.locale ?? 'en');
       else this.#schedule();
     }
 
@@ -205,21 +217,26 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
       }
       const fire = (type: string, detail: unknown) =>
         this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-      this.#mounted = mountWidgetInto(this, kind, {
-        ...rest,
-        client: client as WidgetOptions['client'],
-        plugins,
-        callbacks: {
-          onEvent: (event) => {
-            user.onEvent?.(event);
-            fire('entryway-event', { type: event.type, data: event.data });
-          },
-          onError: (error) => {
-            user.onError?.(error);
-            fire('entryway-error', { message: error.message });
+      this.#mounted = mountWidgetInto(
+        this,
+        kind,
+        {
+          ...rest,
+          client: client as WidgetOptions['client'],
+          plugins,
+          callbacks: {
+            onEvent: (event) => {
+              user.onEvent?.(event);
+              fire('entryway-event', { type: event.type, data: event.data });
+            },
+            onError: (error) => {
+              user.onError?.(error);
+              fire('entryway-error', { message: error.message });
+            },
           },
         },
-      }, { where: `<${this.localName}>` });
+        { where: `<${this.localName}>` },
+      );
       this.#offSession = this.#mounted.widget?.onSessionChange((session) => fire('entryway-session', session));
     }
 
@@ -277,7 +294,10 @@ export function defineElement<K extends WidgetKind>(
  * provide (`provides[kind].element`, default `entryway-<kind>`).
  * @returns tag name → kind of every element defined or already defined
  */
-export function defineElements(plugins: readonly AnyPlugin[] = [], defaults: ElementDefaults = {}): Record<string, WidgetKind> {
+export function defineElements(
+  plugins: readonly AnyPlugin[] = [],
+  defaults: ElementDefaults = {},
+): Record<string, WidgetKind> {
   const kinds: [WidgetKind, string][] = [
     ['login', elementTagFor('login')],
     ['callback', elementTagFor('callback')],

@@ -72,7 +72,14 @@ export function describeError(
       const details = e.error_details as { retry_after_seconds?: unknown } | undefined;
       const wait = Number(details?.retry_after_seconds);
       return Number.isFinite(wait) && wait > 0
-        ? { kind: 'rate', key: 'core.error.rateLimitedWait', params: { seconds: Math.ceil(wait) }, errorType, requestId, retryAfterSeconds: Math.ceil(wait) }
+        ? {
+            kind: 'rate',
+            key: 'core.error.rateLimitedWait',
+            params: { seconds: Math.ceil(wait) },
+            errorType,
+            requestId,
+            retryAfterSeconds: Math.ceil(wait),
+          }
         : { kind: 'rate', key: 'core.error.rateLimited', errorType, requestId };
     }
     const key = ownValue(overrides, errorType) ?? ownValue(errors, errorType);
@@ -80,8 +87,11 @@ export function describeError(
     if (inCatalogue(errorType)) return { kind: 'api', key: `core.errorType.${errorType}`, errorType, requestId };
     if (status >= 500) return { kind: 'server', key: 'core.error.server', errorType, requestId };
     // The server's own words, as text and bounded: a 1 MB message must not become a page-tall box.
-    const text = typeof e.error_message === 'string' && e.error_message.trim() ? excerpt(e.error_message.trim()) : undefined;
-    return text ? { kind: 'api', text, errorType, requestId } : { kind: 'unknown', key: 'core.error.unknown', errorType, requestId };
+    const text =
+      typeof e.error_message === 'string' && e.error_message.trim() ? excerpt(e.error_message.trim()) : undefined;
+    return text
+      ? { kind: 'api', text, errorType, requestId }
+      : { kind: 'unknown', key: 'core.error.unknown', errorType, requestId };
   }
   const message = typeof e.message === 'string' ? e.message : '';
   if (e.name === 'StytchAPIUnreachableError' || e.name === 'SDKAPIUnreachableError' || e.name === 'TypeError') {

@@ -21,7 +21,12 @@ export type EventTypeName = (typeof EventType)[keyof typeof EventType];
  * `__user` copy never leave the widget.
  */
 export function eventData<T extends object>(response: T): Omit<T, 'session_token' | 'session_jwt' | '__user'> {
-  const { session_token: _t, session_jwt: _j, __user: _u, ...rest } = response as T & {
+  const {
+    session_token: _t,
+    session_jwt: _j,
+    __user: _u,
+    ...rest
+  } = response as T & {
     session_token?: unknown;
     session_jwt?: unknown;
     __user?: unknown;

@@ -80,7 +80,10 @@ describe.each(impls)('%s hooks', (_name, H) => {
     const hook = new H.SyncHook<[number]>(['n']);
     const calls: number[] = [];
     const regs: string[] = [];
-    hook.intercept({ call: (n: number) => void calls.push(n), register: (t: { name: string }) => (regs.push(t.name), t) } as never);
+    hook.intercept({
+      call: (n: number) => void calls.push(n),
+      register: (t: { name: string }) => (regs.push(t.name), t),
+    } as never);
     hook.tap('x', () => {});
     hook.call(1);
     expect(calls).toEqual([1]);

@@ -13,15 +13,24 @@ import { isEmailTooLong, isValidEmail, normaliseEmail } from './validation';
 import { fakeClient } from '../test/fixtures/stubs';
 
 const apiError = (error_type: string, error_message = 'server says', status_code = 400) =>
-  new StytchAPIError({ status_code, error_type, error_message, error_url: 'https://stytch.com/docs/api/errors', request_id: 'req-1' } as never);
+  new StytchAPIError({
+    status_code,
+    error_type,
+    error_message,
+    error_url: 'https://stytch.com/docs/api/errors',
+    request_id: 'req-1',
+  } as never);
 
 describe('server values index tables as own properties only', () => {
-  it.each(['__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf'])('error_type %s shows the server text, not an inherited member', (type) => {
-    const d = describeError(apiError(type, 'Plain words.'), { invalid_email: 'x.key' });
-    expect(d).toMatchObject({ kind: 'api', text: 'Plain words.' });
-    expect(d.key).toBeUndefined();
-    expect(ownValue({ a: 1 }, type)).toBeUndefined();
-  });
+  it.each(['__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf'])(
+    'error_type %s shows the server text, not an inherited member',
+    (type) => {
+      const d = describeError(apiError(type, 'Plain words.'), { invalid_email: 'x.key' });
+      expect(d).toMatchObject({ kind: 'api', text: 'Plain words.' });
+      expect(d.key).toBeUndefined();
+      expect(ownValue({ a: 1 }, type)).toBeUndefined();
+    },
+  );
 
   it('renders as text in a widget', async () => {
     const Show = () => <ErrorMessage id="e" error={describeError(apiError('toString', 'Nope.'))} />;
@@ -67,20 +76,25 @@ describe('email limits and normalisation', () => {
     expect(isEmailTooLong('x'.repeat(5_000_000))).toBe(true);
   });
 
-  it("lower-cases the domain and keeps the local part as typed", () => {
+  it('lower-cases the domain and keeps the local part as typed', () => {
     expect(normaliseEmail('  Ada.Lovelace@Example.COM ')).toBe('Ada.Lovelace@example.com');
     expect(normaliseEmail('Odd@Name@HOST.org')).toBe('Odd@Name@host.org');
   });
 });
 
 describe('destinations meant for the app own site', () => {
-  it.each(['//evil.example', '/\\evil.example', 'https:evil.example', 'http://localhost@evil.example', 'javascript:alert(1)', 'data:text/html,x', 'https://evil.example/login'])(
-    '%s is refused',
-    async (href) => {
-      const { sameOriginHref } = await import('./url');
-      expect(sameOriginHref(href)).toBeNull();
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https:evil.example',
+    'http://localhost@evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'https://evil.example/login',
+  ])('%s is refused', async (href) => {
+    const { sameOriginHref } = await import('./url');
+    expect(sameOriginHref(href)).toBeNull();
+  });
 
   it('same-origin paths and absolute URLs on the page origin are kept as path + query + hash', async () => {
     const { sameOriginHref } = await import('./url');
@@ -97,7 +111,15 @@ describe('the email step refuses over-long addresses before any request', () => 
     const send = vi.fn(async () => 'ok');
     const onError = vi.fn();
     const Form = () => (
-      <EmailStep idPrefix="t" label="Email" placeholder="x" invalidText="Email format is invalid." submitLabel="Go" send={send} onSent={() => undefined} />
+      <EmailStep
+        idPrefix="t"
+        label="Email"
+        placeholder="x"
+        invalidText="Email format is invalid."
+        submitLabel="Go"
+        send={send}
+        onSent={() => undefined}
+      />
     );
     const p = definePlugin({ id: 't', options: {}, main: [{ kind: 'block', id: 't/b', Component: Form }] });
     const w = renderWidget({ client: fakeClient(), plugins: [p], callbacks: { onError } });
@@ -108,9 +130,13 @@ describe('the email step refuses over-long addresses before any request', () => 
     await user.click(input);
     await user.paste(`${'a'.repeat(65)}@example.com`);
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    expect(await screen.findByText('This email address is too long: at most 64 characters before the @ and 254 in all.')).toBeTruthy();
+    expect(
+      await screen.findByText('This email address is too long: at most 64 characters before the @ and 254 in all.'),
+    ).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
-    expect(onError).toHaveBeenCalledWith({ message: 'This email address is too long: at most 64 characters before the @ and 254 in all.' });
+    expect(onError).toHaveBeenCalledWith({
+      message: 'This email address is too long: at most 64 characters before the @ and 254 in all.',
+    });
     w.unmount();
   });
 
@@ -119,7 +145,15 @@ describe('the email step refuses over-long addresses before any request', () => 
     const { default: userEvent } = await import('@testing-library/user-event');
     const send = vi.fn(async () => 'ok');
     const Form = () => (
-      <EmailStep idPrefix="t" label="Email" placeholder="x" invalidText="Email format is invalid." submitLabel="Go" send={send} onSent={() => undefined} />
+      <EmailStep
+        idPrefix="t"
+        label="Email"
+        placeholder="x"
+        invalidText="Email format is invalid."
+        submitLabel="Go"
+        send={send}
+        onSent={() => undefined}
+      />
     );
     const p = definePlugin({ id: 't', options: {}, main: [{ kind: 'block', id: 't/b', Component: Form }] });
     const w = renderWidget({ client: fakeClient(), plugins: [p] });
@@ -131,7 +165,9 @@ describe('the email step refuses over-long addresses before any request', () => 
     expect(address).toHaveLength(276);
     await user.paste(address);
     expect(input.value).toBe(address);
-    expect(await screen.findByText('This email address is too long: at most 64 characters before the @ and 254 in all.')).toBeTruthy();
+    expect(
+      await screen.findByText('This email address is too long: at most 64 characters before the @ and 254 in all.'),
+    ).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(send).not.toHaveBeenCalled();

@@ -61,15 +61,22 @@ describe('ICU messages', () => {
 });
 
 describe('pseudo-locales', () => {
-  const english = { 'x.title': 'Sign up or log in', 'x.wait': 'Wait {seconds, plural, one {# second} other {# seconds}} for {email}' };
+  const english = {
+    'x.title': 'Sign up or log in',
+    'x.wait': 'Wait {seconds, plural, one {# second} other {# seconds}} for {email}',
+  };
   it('en-XA is accented, bracketed, about 35 % longer, with arguments intact', () => {
     const xa = pseudoCatalog(english, 'en-XA');
     expect(xa['x.title']).toMatch(/^\[Šîĝñ ûþ öŕ ļöĝ îñ .+\]$/);
     expect(xa['x.title'].length).toBeGreaterThanOrEqual(english['x.title'].length * 1.3);
-    expect(formatMessage(xa['x.wait'], { seconds: 2, email: 'a@b.co' }, 'en-XA')).toMatch(/^\[Ŵåîţ 2 šéçöñđš f?öŕ a@b\.co/);
+    expect(formatMessage(xa['x.wait'], { seconds: 2, email: 'a@b.co' }, 'en-XA')).toMatch(
+      /^\[Ŵåîţ 2 šéçöñđš f?öŕ a@b\.co/,
+    );
   });
   it('ar-XB wraps every word in a right-to-left override', () => {
-    expect(pseudoCatalog(english, 'ar-XB')['x.title']).toBe('\u202eSign\u202c \u202eup\u202c \u202eor\u202c \u202elog\u202c \u202ein\u202c');
+    expect(pseudoCatalog(english, 'ar-XB')['x.title']).toBe(
+      '\u202eSign\u202c \u202eup\u202c \u202eor\u202c \u202elog\u202c \u202ein\u202c',
+    );
   });
 });
 
@@ -79,7 +86,11 @@ function localisedPlugin(release?: Promise<void>): AnyPlugin {
   return definePlugin({
     ...base,
     locales: (tag: string) =>
-      tag === 'de' ? (release ?? Promise.resolve()).then(() => ({ 'stub-eml.tab': 'E-Mail' })) : tag === 'ja' ? Promise.reject(new Error('chunk failed')) : undefined,
+      tag === 'de'
+        ? (release ?? Promise.resolve()).then(() => ({ 'stub-eml.tab': 'E-Mail' }))
+        : tag === 'ja'
+          ? Promise.reject(new Error('chunk failed'))
+          : undefined,
   });
 }
 
@@ -89,7 +100,9 @@ describe('a widget in a locale', () => {
     const gate = new Promise<void>((r) => (release = r));
     document.body.innerHTML = '<div id="w"></div>';
     const w = mountLogin({ elementId: '#w', client, plugins: [localisedPlugin(gate)], locale: 'de-AT' });
-    const root = await vi.waitFor(() => document.querySelector<HTMLElement>('.ew-container') ?? Promise.reject(new Error('not rendered')));
+    const root = await vi.waitFor(
+      () => document.querySelector<HTMLElement>('.ew-container') ?? Promise.reject(new Error('not rendered')),
+    );
     // While German loads there is no German text yet, and English is not what this user reads: the spinner shows
     // without any text, nothing is announced or labelled, and the widget is marked busy.
     expect(root.querySelector('.ew-spinner')).toBeTruthy();
@@ -100,7 +113,11 @@ describe('a widget in a locale', () => {
     await act(async () => release());
     expect(await screen.findByText('Registrieren oder anmelden')).toBeTruthy();
     expect(w.widget.api.t('stub-eml.tab')).toBe('E-Mail');
-    expect([root.getAttribute('lang'), root.getAttribute('dir'), root.getAttribute('aria-busy')]).toEqual(['de', 'ltr', null]);
+    expect([root.getAttribute('lang'), root.getAttribute('dir'), root.getAttribute('aria-busy')]).toEqual([
+      'de',
+      'ltr',
+      null,
+    ]);
     w.unmount();
   });
 
@@ -123,10 +140,18 @@ describe('a widget in a locale', () => {
   it('falls back to English with lang="en" and tells onError when a catalog cannot be loaded', async () => {
     document.body.innerHTML = '<div id="w"></div>';
     const onError = vi.fn();
-    const w = mountLogin({ elementId: '#w', client, plugins: [localisedPlugin()], locale: 'ja', callbacks: { onError } });
+    const w = mountLogin({
+      elementId: '#w',
+      client,
+      plugins: [localisedPlugin()],
+      locale: 'ja',
+      callbacks: { onError },
+    });
     expect(await screen.findByText('Sign up or log in')).toBeTruthy();
     expect(document.querySelector('.ew-container')!.getAttribute('lang')).toBe('en');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/"ja" catalogs could not be loaded/) }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/"ja" catalogs could not be loaded/) }),
+    );
     w.unmount();
   });
 

@@ -44,11 +44,23 @@ export function createI18n(
     let next = english;
     // English catalogs use `{param}` and one plural form, which `interpolate` formats: overrides with other ICU
     // syntax load the formatter.
-    if (!/^en(-(?!xa$)|$)/i.test(locale) || typeof given === 'function' || Object.values(given ?? {}).some((v) => typeof v !== 'string' || /\{\w+,/.test(v))) {
-      host ??= { plugins, strings: given, english: () => hooks.strings.call({ ...coreStrings } as Catalog, 'en'), report };
-      next = await import('./negotiate').then((m) => m.localize(host!, locale)).catch((failed: unknown) => ({ ...english, failed }));
+    if (
+      !/^en(-(?!xa$)|$)/i.test(locale) ||
+      typeof given === 'function' ||
+      Object.values(given ?? {}).some((v) => typeof v !== 'string' || /\{\w+,/.test(v))
+    ) {
+      host ??= {
+        plugins,
+        strings: given,
+        english: () => hooks.strings.call({ ...coreStrings } as Catalog, 'en'),
+        report,
+      };
+      next = await import('./negotiate')
+        .then((m) => m.localize(host!, locale))
+        .catch((failed: unknown) => ({ ...english, failed }));
     }
-    if (next.failed) report(`Entryway: the "${locale}" catalogs could not be loaded, so the widget shows English.`, next.failed);
+    if (next.failed)
+      report(`Entryway: the "${locale}" catalogs could not be loaded, so the widget shows English.`, next.failed);
     if (!alive() || locale !== wanted) return;
     shown = next;
     translate = null;

@@ -47,7 +47,7 @@ export function parse(src: string): Part[] {
       } else if (c === "'" && src[i + 1] === "'") {
         text += c;
         i += 2;
-      } else if (c === "'" && /[{}]/.test(src[i + 1] ?? '') || (c === "'" && plural && src[i + 1] === '#')) {
+      } else if ((c === "'" && /[{}]/.test(src[i + 1] ?? '')) || (c === "'" && plural && src[i + 1] === '#')) {
         // Quoted literal up to the next lone apostrophe ('' inside stays one apostrophe).
         for (i++; i < src.length; i++) {
           if (src[i] !== "'") text += src[i];
@@ -67,7 +67,7 @@ export function parse(src: string): Part[] {
     i++;
     const a = word();
     if (!a) fail('expected an argument name');
-    if (src[i] === '}') return i++, { a };
+    if (src[i] === '}') return (i++, { a });
     expect(',');
     const t = word();
     if (t === 'plural' || t === 'selectordinal' || t === 'select') {
@@ -124,11 +124,16 @@ function run(parts: Part[], params: Record<string, string | number>, locale: str
     }
     const v = params[p.a];
     if (v === undefined) out += `{${p.a}}`;
-    else if (!p.c) out += p.t || typeof v === 'number' ? numberFormat(locale).format(Number(v)) : isolate ? `\u2068${v}\u2069` : v;
+    else if (!p.c)
+      out += p.t || typeof v === 'number' ? numberFormat(locale).format(Number(v)) : isolate ? `\u2068${v}\u2069` : v;
     else if (p.t === 'select') out += run(p.c[v] ?? p.c.other, params, locale, hash);
     else {
       const n = Number(v) - p.o!;
-      const rules = get(locale, p.t!, () => new Intl.PluralRules(locale, { type: p.t === 'plural' ? 'cardinal' : 'ordinal' }));
+      const rules = get(
+        locale,
+        p.t!,
+        () => new Intl.PluralRules(locale, { type: p.t === 'plural' ? 'cardinal' : 'ordinal' }),
+      );
       out += run(p.c[`=${v}`] ?? p.c[rules.select(n)] ?? p.c.other, params, locale, n);
     }
   }
@@ -139,7 +144,11 @@ function run(parts: Part[], params: Record<string, string | number>, locale: str
  * Format `message` for `locale`. Unknown arguments stay as written (`{name}`), so a missing param is visible in
  * development rather than an empty gap; a message that does not parse is returned as written.
  */
-export function formatMessage(message: string, params: Record<string, string | number> | undefined, locale: string): string {
+export function formatMessage(
+  message: string,
+  params: Record<string, string | number> | undefined,
+  locale: string,
+): string {
   if (!message.includes('{') && !message.includes("'")) return message;
   let parts = cache.get(message);
   if (!parts) {

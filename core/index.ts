@@ -56,17 +56,40 @@ export { isColor, darkTheme } from './theme';
 export type { RootState, PluginStateRegistry, SessionState, WidgetState } from './store';
 export type { ErrorDescription, ErrorKind, WidgetError } from './errors';
 export type { ActionResult, ActionOptions, Action, UseCommandOptions } from './useAction';
-export type { Command, CommandContext, CommandRunner, CommandSpec, CommandState, Commands, OptionsOf, WidgetScope } from './commands';
+export type {
+  Command,
+  CommandContext,
+  CommandRunner,
+  CommandSpec,
+  CommandState,
+  Commands,
+  OptionsOf,
+  WidgetScope,
+} from './commands';
 export type { Translate } from './strings';
 export type { Bootstrap } from './clientInternals';
 export { createWidget } from './widget';
 export { createHeadless, type Headless, type HeadlessOptions } from './headless';
 export { widgetCss, mountWidget } from './mount';
-export { takeUrlToken, addressWithoutToken, callbackRetry, TOKEN_PARAMS, type CallbackTarget, type UrlToken } from './callback';
+export {
+  takeUrlToken,
+  addressWithoutToken,
+  callbackRetry,
+  TOKEN_PARAMS,
+  type CallbackTarget,
+  type UrlToken,
+} from './callback';
 export { sameOriginHref } from './url';
 export { CALLBACK_SCREEN } from './components/CallbackScreen';
 export { lazyScreen, type LazyScreen } from './lazyScreen';
-export { describeError, errorTypeOf, isPkceError, withTimeout, RequestTimeoutError, REQUEST_TIMEOUT_MS } from './errors';
+export {
+  describeError,
+  errorTypeOf,
+  isPkceError,
+  withTimeout,
+  RequestTimeoutError,
+  REQUEST_TIMEOUT_MS,
+} from './errors';
 export { useWidget, useT, useWidgetState, useInputAutocomplete, useScreenParams } from './context';
 export { useAction, useCommand } from './useAction';
 export { defineCommands } from './commands';
@@ -88,8 +111,22 @@ export {
   type CreateSliceOptions,
   type Slice,
 } from './slice';
-export { SyncHook, SyncWaterfallHook, SyncBailHook, AsyncSeriesBailHook, AsyncSeriesWaterfallHook, AsyncParallelHook } from './hooks';
-export { isValidEmail, isEmailTooLong, normaliseEmail, MAX_EMAIL_LENGTH, MAX_EMAIL_LOCAL_LENGTH, MAX_PASSWORD_LENGTH } from './validation';
+export {
+  SyncHook,
+  SyncWaterfallHook,
+  SyncBailHook,
+  AsyncSeriesBailHook,
+  AsyncSeriesWaterfallHook,
+  AsyncParallelHook,
+} from './hooks';
+export {
+  isValidEmail,
+  isEmailTooLong,
+  normaliseEmail,
+  MAX_EMAIL_LENGTH,
+  MAX_EMAIL_LOCAL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+} from './validation';
 export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
 export { EventType, eventData, type EventTypeName, type StytchEventName } from './events';
 export type { Bootstrap as BootstrapData } from './clientInternals';

@@ -53,7 +53,13 @@ const lazyPlugin = (Screen: ComponentType<EntryProps>) =>
     id: 'lazy',
     options: {},
     strings: { 'lazy.go': 'Go' },
-    main: [{ kind: 'button', id: 'lazy/go', Component: ({ widget }) => <Button onClick={() => widget.navigate('lazy/Done')}>{widget.t('lazy.go')}</Button> }],
+    main: [
+      {
+        kind: 'button',
+        id: 'lazy/go',
+        Component: ({ widget }) => <Button onClick={() => widget.navigate('lazy/Done')}>{widget.t('lazy.go')}</Button>,
+      },
+    ],
     screens: { 'lazy/Done': Screen },
   });
 

@@ -10,7 +10,16 @@
  * keeps a rejected import forever, so 'Try again' (and a later navigation or preload) drops the failed lazy
  * component for a fresh one that imports again.
  */
-import { createContext, createElement, lazy, useContext, useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FunctionComponent,
+} from 'react';
 import type { EntryProps } from './plugin';
 
 /** A component from {@link lazyScreen}: render it like any screen; `preload()` starts its import early. */
@@ -35,7 +44,9 @@ export class ScreenLoadError extends Error {
     cause: unknown,
     readonly retry: () => void,
   ) {
-    super(`Entryway: a screen could not be loaded (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+    super(`Entryway: a screen could not be loaded (${cause instanceof Error ? cause.message : String(cause)})`, {
+      cause,
+    });
     this.name = 'ScreenLoadError';
   }
 }
@@ -62,7 +73,8 @@ function Arrived() {
 }
 
 /** The props of a component type (`object` for one that takes none). */
-type PropsOf<C> = C extends ComponentType<infer Q> ? (unknown extends Q ? object : Q extends object ? Q : never) : never;
+type PropsOf<C> =
+  C extends ComponentType<infer Q> ? (unknown extends Q ? object : Q extends object ? Q : never) : never;
 
 const isComponent = (value: unknown): value is ComponentType<never> =>
   typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
@@ -122,7 +134,8 @@ export function lazyScreen(load: () => Promise<unknown>, name?: string): LazyScr
       (module) => {
         const component = name === undefined ? module : (module as Record<string, unknown> | null)?.[name];
         // A loader resolving to something else is a programming error, not a network fault: no 'Try again'.
-        if (!isComponent(component)) throw new TypeError(`Entryway: lazyScreen found no component${name ? ` "${name}"` : ''}.`);
+        if (!isComponent(component))
+          throw new TypeError(`Entryway: lazyScreen found no component${name ? ` "${name}"` : ''}.`);
         return (loaded = withArrival(component as ComponentType<P>));
       },
       (cause: unknown) => {

@@ -65,7 +65,9 @@ describe('widget.listeners', () => {
       actionCreator: tabSelected,
       effect: (_action, { dispatch }) => {
         dispatch(loadingSet(true));
-        dispatch((d, getState: () => RootState) => d(bannerSet({ variant: 'error', text: `loading ${getState().widget.loading}` })));
+        dispatch((d, getState: () => RootState) =>
+          d(bannerSet({ variant: 'error', text: `loading ${getState().widget.loading}` })),
+        );
       },
     });
     api.dispatch(tabSelected('email'));
@@ -88,9 +90,24 @@ describe('widget.listeners', () => {
     const { api } = create();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const ran: string[] = [];
-    api.listeners.startListening({ predicate: () => { throw new Error('predicate'); }, effect: () => void ran.push('never') });
-    api.listeners.startListening({ actionCreator: tabSelected, effect: () => { throw new Error('sync'); } });
-    api.listeners.startListening({ actionCreator: tabSelected, effect: async () => { throw new Error('async'); } });
+    api.listeners.startListening({
+      predicate: () => {
+        throw new Error('predicate');
+      },
+      effect: () => void ran.push('never'),
+    });
+    api.listeners.startListening({
+      actionCreator: tabSelected,
+      effect: () => {
+        throw new Error('sync');
+      },
+    });
+    api.listeners.startListening({
+      actionCreator: tabSelected,
+      effect: async () => {
+        throw new Error('async');
+      },
+    });
     api.listeners.startListening({ actionCreator: tabSelected, effect: () => void ran.push('last') });
     expect(api.dispatch(tabSelected('email'))).toEqual(tabSelected('email'));
     expect(api.getState().widget.tab).toBe('email');

@@ -37,7 +37,9 @@ export function createListeners(): WidgetListeners & { middleware: Middleware; c
       if (!entries.has(entry)) continue;
       try {
         if (entry.test(action as UnknownAction, current, previous))
-          Promise.resolve(entry.effect(action as UnknownAction, { getState: api.getState, dispatch: api.dispatch })).catch(report);
+          Promise.resolve(
+            entry.effect(action as UnknownAction, { getState: api.getState, dispatch: api.dispatch }),
+          ).catch(report);
       } catch (e) {
         report(e);
       }
@@ -48,7 +50,8 @@ export function createListeners(): WidgetListeners & { middleware: Middleware; c
     middleware,
     startListening(options: AnyListener) {
       const { actionCreator, predicate } = options;
-      if (!actionCreator === !predicate) throw new Error('Entryway: startListening takes an actionCreator or a predicate.');
+      if (!actionCreator === !predicate)
+        throw new Error('Entryway: startListening takes an actionCreator or a predicate.');
       const entry: Entry = { test: actionCreator ? (a) => actionCreator.match(a) : predicate!, effect: options.effect };
       entries.add(entry);
       return () => void entries.delete(entry);

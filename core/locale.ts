@@ -8,7 +8,10 @@
  * the plugin's options when it made one, else the widget's locale when Stytch's API writes messages in it (`es` and
  * `es-MX` → `'es'`, `fr`, `pt-BR` → `'pt-br'`); undefined (nothing sent, English) otherwise.
  */
-export function messageLocale(widget: { getState(): { widget: { locale: string } } }, own?: string): string | undefined {
+export function messageLocale(
+  widget: { getState(): { widget: { locale: string } } },
+  own?: string,
+): string | undefined {
   return own ?? /^(es|fr|pt-br)\b/i.exec(widget.getState().widget.locale)?.[1].toLowerCase();
 }
 

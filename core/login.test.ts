@@ -37,10 +37,20 @@ const commands = defineCommands('stepper', {
 });
 const View = () => null;
 function stepper(steps: LoginStep[]) {
-  return definePlugin({ id: 'stepper', options: {}, commands, steps, screens: { 'stepper/Done': View, 'stepper/Terms': View, 'stepper/Profile': View } });
+  return definePlugin({
+    id: 'stepper',
+    options: {},
+    commands,
+    steps,
+    screens: { 'stepper/Done': View, 'stepper/Terms': View, 'stepper/Profile': View },
+  });
 }
 const terms: LoginStep = { id: 'stepper/terms', screen: { screen: 'stepper/Terms' } };
-const profile: LoginStep = { id: 'stepper/profile', screen: { screen: 'stepper/Profile' }, when: (login) => login.method === 'stepper' };
+const profile: LoginStep = {
+  id: 'stepper/profile',
+  screen: { screen: 'stepper/Profile' },
+  when: (login) => login.method === 'stepper',
+};
 
 let flows: Flow[] = [];
 const flow = (options: Parameters<typeof createFlow>[0]) => {
@@ -68,8 +78,16 @@ describe('login steps', () => {
 
   it('runs the steps that apply in order before completing, then completes once', async () => {
     const flowEvents: FlowEvent[] = [];
-    const skipped: LoginStep = { id: 'stepper/never', screen: { screen: 'stepper/Profile' }, when: () => false, order: -1 };
-    const f = flow({ plugins: [stepper([profile, skipped, { ...terms, order: -0.5 }])], callbacks: { onFlow: (e) => flowEvents.push(e) } });
+    const skipped: LoginStep = {
+      id: 'stepper/never',
+      screen: { screen: 'stepper/Profile' },
+      when: () => false,
+      order: -1,
+    };
+    const f = flow({
+      plugins: [stepper([profile, skipped, { ...terms, order: -0.5 }])],
+      callbacks: { onFlow: (e) => flowEvents.push(e) },
+    });
     await f.started;
     await f.run(commands.login);
     expect(f.screen().screen).toBe('stepper/Terms');
@@ -148,10 +166,29 @@ describe('login steps', () => {
   });
 
   it('steps of a group are alternatives: the first that applies shows, offers the others, and passing one passes all', async () => {
-    const first: LoginStep = { id: 'stepper/app', screen: { screen: 'stepper/Terms' }, group: 'second-factor', labelKey: 'x.app' };
-    const never: LoginStep = { id: 'stepper/never', screen: { screen: 'stepper/Done' }, group: 'second-factor', when: () => false };
-    const second: LoginStep = { id: 'stepper/sms', screen: { screen: 'stepper/Profile' }, group: 'second-factor', labelKey: 'x.sms' };
-    const after: LoginStep = { id: 'stepper/after', screen: { screen: 'stepper/Done' }, when: (l) => l.method === 'stepper' };
+    const first: LoginStep = {
+      id: 'stepper/app',
+      screen: { screen: 'stepper/Terms' },
+      group: 'second-factor',
+      labelKey: 'x.app',
+    };
+    const never: LoginStep = {
+      id: 'stepper/never',
+      screen: { screen: 'stepper/Done' },
+      group: 'second-factor',
+      when: () => false,
+    };
+    const second: LoginStep = {
+      id: 'stepper/sms',
+      screen: { screen: 'stepper/Profile' },
+      group: 'second-factor',
+      labelKey: 'x.sms',
+    };
+    const after: LoginStep = {
+      id: 'stepper/after',
+      screen: { screen: 'stepper/Done' },
+      when: (l) => l.method === 'stepper',
+    };
     const flowEvents: FlowEvent[] = [];
     const steps = [first, never, second, after];
     const f = flow({ plugins: [stepper(steps)], callbacks: { onFlow: (e) => flowEvents.push(e) } });
@@ -178,15 +215,20 @@ describe('login steps', () => {
     await reloaded.widget.api.steps.complete();
     expect(reloaded.state().widget.step).toBe(null);
     expect(types(reloaded)).toEqual([EventType.AuthenticateFlowComplete]);
-    expect(flowEvents.filter((e) => e.type === 'step').map((e) => `${(e as { step: string }).step}:${(e as { status: string }).status}`)).toEqual([
-      'stepper/app:started',
-      'stepper/app:ended',
-      'stepper/sms:started',
-    ]);
+    expect(
+      flowEvents
+        .filter((e) => e.type === 'step')
+        .map((e) => `${(e as { step: string }).step}:${(e as { status: string }).status}`),
+    ).toEqual(['stepper/app:started', 'stepper/app:ended', 'stepper/sms:started']);
   });
 
   it('a step id outside the plugin namespace is refused', () => {
     const f = flow({ plugins: [stepper([{ id: 'other/x', screen: { screen: 'stepper/Terms' } }])] });
-    expect(f.state().widget.configIssues.map((i) => i.message).join()).toContain('step "other/x" must start with "stepper/"');
+    expect(
+      f
+        .state()
+        .widget.configIssues.map((i) => i.message)
+        .join(),
+    ).toContain('step "other/x" must start with "stepper/"');
   });
 });

@@ -43,7 +43,12 @@ export interface LoginSteps {
 }
 
 /** The login's last part: `AUTHENTICATE_FLOW_COMPLETE`, the confirmation screen, the `authenticated` taps. */
-export async function finishLogin(api: WidgetApi, method: string, data: unknown, screen: ScreenTarget): Promise<ScreenTarget> {
+export async function finishLogin(
+  api: WidgetApi,
+  method: string,
+  data: unknown,
+  screen: ScreenTarget,
+): Promise<ScreenTarget> {
   // Stytch's UI sends this event with empty data (the method event carries the response): a handler written for
   // Stytch's UI then sees the same thing here.
   api.emit(EventType.AuthenticateFlowComplete, {});
@@ -77,7 +82,9 @@ export function createLogin(api: WidgetApi, steps: readonly LoginStep[], flowEve
       unlessGivenUp: (screen: ScreenTarget | undefined) => screen,
       forget() {},
     };
-  const loading = import('./steps').then((m) => (loaded = m.createSteps(api, steps, flowEvent, { eventData, finishLogin, stepChanged })));
+  const loading = import('./steps').then(
+    (m) => (loaded = m.createSteps(api, steps, flowEvent, { eventData, finishLogin, stepChanged })),
+  );
   let loaded: ReturnType<typeof import('./steps').createSteps> | undefined;
   return {
     completeLogin: (result: LoginResult) => loading.then((s) => s.completeLogin(result)),

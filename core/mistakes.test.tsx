@@ -27,7 +27,15 @@ const hello = (options: { loginRedirectURL?: string; greeting?: string } = {}) =
     options,
     strings: { 'hello.tab': 'Hello', 'hello.title': 'Say hello' },
     optionNames: { factory: 'hello', names: ['loginRedirectURL', 'greeting'], given: options },
-    main: [{ kind: 'tab', id: 'hello/tab', tab: 'hello', labelKey: 'hello.tab', Form: ({ widget }) => <p>{widget.t('hello.title')}</p> }],
+    main: [
+      {
+        kind: 'tab',
+        id: 'hello/tab',
+        tab: 'hello',
+        labelKey: 'hello.tab',
+        Form: ({ widget }) => <p>{widget.t('hello.title')}</p>,
+      },
+    ],
   });
 
 /** The app's page: its own content beside the widget, inside StrictMode as in development. */
@@ -43,7 +51,11 @@ function renderApp(options: Partial<WidgetOptions> & Record<string, unknown>) {
 }
 
 /** Texts of the error live regions that say something (the toast region is an empty alert region until a toast). */
-const alertTexts = () => screen.queryAllByRole('alert').map((a) => a.textContent).filter(Boolean);
+const alertTexts = () =>
+  screen
+    .queryAllByRole('alert')
+    .map((a) => a.textContent)
+    .filter(Boolean);
 
 /** The widget's error, announced (role alert), and the host content still there. */
 async function expectError(text: string | RegExp) {
@@ -58,13 +70,17 @@ const warned = (spy: ReturnType<typeof warnings>) => spy.mock.calls.map((c) => S
 describe('configuration mistakes: errors in the widget', () => {
   it('no client: says so at once (not "We could not reach the server" at submit), naming the option and where it comes from', async () => {
     renderApp({ plugins: [hello()] });
-    await expectError("Error: No Stytch client. Pass client: createStytchClient('public-token-…') from @stytch/vanilla-js/headless (or a function that returns it).");
+    await expectError(
+      "Error: No Stytch client. Pass client: createStytchClient('public-token-…') from @stytch/vanilla-js/headless (or a function that returns it).",
+    );
     expect(screen.queryByText('Say hello')).toBeNull();
   });
 
   it('a plugin factory not called: names it and shows the call', async () => {
     renderApp({ client, plugins: [stubMagicLinks as unknown as AnyPlugin] });
-    await expectError('Error: plugins[0] is the function stubMagicLinks, not a plugin. Call it: plugins: [stubMagicLinks()].');
+    await expectError(
+      'Error: plugins[0] is the function stubMagicLinks, not a plugin. Call it: plugins: [stubMagicLinks()].',
+    );
   });
 
   it('no plugins option: a list is asked for instead of a TypeError about filter', async () => {
@@ -74,7 +90,9 @@ describe('configuration mistakes: errors in the widget', () => {
 
   it('something that is not a plugin in the list', async () => {
     renderApp({ client, plugins: [null, hello()] as unknown as AnyPlugin[] });
-    await expectError('Error: plugins[0] is not a plugin. Pass what a plugin function returns, e.g. emailMagicLinks().');
+    await expectError(
+      'Error: plugins[0] is not a plugin. Pass what a plugin function returns, e.g. emailMagicLinks().',
+    );
   });
 
   it('a plugin listed twice: an error in the widget; the host React tree stays mounted', async () => {
@@ -83,11 +101,17 @@ describe('configuration mistakes: errors in the widget', () => {
   });
 
   it('an invalid style value: names the option, the value and what it must look like', async () => {
-    renderApp({ client, plugins: [hello()], styles: { colors: { primary: 'blue; background: url(x)' }, container: { width: 'wide' } } });
-    await waitFor(() => expect(alertTexts()).toEqual([
-      'Error: styles.container.width is "wide", which is not a length. Use a number with px, rem, em, % or vw, such as 8px.',
-      'Error: styles.colors.primary is "blue; background: url(x)", which is not a colour. Use a CSS colour such as #19303D or rgb(25, 48, 61).',
-    ]));
+    renderApp({
+      client,
+      plugins: [hello()],
+      styles: { colors: { primary: 'blue; background: url(x)' }, container: { width: 'wide' } },
+    });
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        'Error: styles.container.width is "wide", which is not a length. Use a number with px, rem, em, % or vw, such as 8px.',
+        'Error: styles.colors.primary is "blue; background: url(x)", which is not a colour. Use a CSS colour such as #19303D or rgb(25, 48, 61).',
+      ]),
+    );
   });
 
   it("elementId without '#': the element with that id shows the fix instead of a throw", async () => {
@@ -97,12 +121,14 @@ describe('configuration mistakes: errors in the widget', () => {
     const mounted = mountLogin({ elementId: 'login', client, plugins: [hello()] });
     await waitFor(() =>
       expect(host.querySelector('[role="alert"]')?.textContent).toBe(
-        "Error: elementId \"login\" is a CSS selector and matches no element. To use the element with id \"login\", write elementId: '#login'.",
+        'Error: elementId "login" is a CSS selector and matches no element. To use the element with id "login", write elementId: \'#login\'.',
       ),
     );
     mounted.unmount();
     // No element at all: the spec's thrown message, as before.
-    expect(() => mountLogin({ elementId: 'nowhere', client, plugins: [hello()] })).toThrow(/^The selector you specified \(nowhere\)/);
+    expect(() => mountLogin({ elementId: 'nowhere', client, plugins: [hello()] })).toThrow(
+      /^The selector you specified \(nowhere\)/,
+    );
   });
 
   it('an app with a message override sees its own text for a configuration error', async () => {
@@ -129,8 +155,12 @@ describe('configuration mistakes: development warnings for unknown names', () =>
     expect(alertTexts()).toEqual([]);
     const text = warned(spy);
     expect(text).toContain('Entryway: <Login> has no option "style"; it is ignored. Did you mean "styles"?');
-    expect(text).toContain('Entryway: <Login> has no option "sessionDurationMinutes"; it is ignored. Did you mean sessionOptions: { sessionDurationMinutes }?');
-    expect(text).toContain('Entryway: <Login> has no option "loginRedirectUrl"; it is ignored. Did you mean hello({ loginRedirectURL })?');
+    expect(text).toContain(
+      'Entryway: <Login> has no option "sessionDurationMinutes"; it is ignored. Did you mean sessionOptions: { sessionDurationMinutes }?',
+    );
+    expect(text).toContain(
+      'Entryway: <Login> has no option "loginRedirectUrl"; it is ignored. Did you mean hello({ loginRedirectURL })?',
+    );
     // StrictMode creates the widget twice; each warning is logged once.
     expect(spy.mock.calls.filter((c) => String(c[0]).includes('"style"'))).toHaveLength(1);
   });
@@ -141,7 +171,9 @@ describe('configuration mistakes: development warnings for unknown names', () =>
     host.id = 'app';
     document.body.append(host);
     mountLogin({ elementId: '#app', client, plugins: [hello({ loginRedirectUrl: '/x' } as never)] }).unmount();
-    expect(warned(spy)).toContain('Entryway: hello() has no option "loginRedirectUrl"; it is ignored. Did you mean "loginRedirectURL"?');
+    expect(warned(spy)).toContain(
+      'Entryway: hello() has no option "loginRedirectUrl"; it is ignored. Did you mean "loginRedirectURL"?',
+    );
   });
 
   it('unknown string keys and style names', async () => {
@@ -157,7 +189,9 @@ describe('configuration mistakes: development warnings for unknown names', () =>
     expect(await screen.findByText('Say hello')).toBeTruthy();
     const text = warned(spy);
     expect(text).toContain('Entryway: strings has no key "hello.titel"; it is ignored. Did you mean "hello.title"?');
-    expect(text).toContain('Entryway: strings has no key "de.hello.titel"; it is ignored. Did you mean "de.hello.title"?');
+    expect(text).toContain(
+      'Entryway: strings has no key "de.hello.titel"; it is ignored. Did you mean "de.hello.title"?',
+    );
     expect(text).toContain('Entryway: strings has no key "not a tag"; it is ignored.');
     expect(text).not.toContain('"de";');
     expect(text).not.toContain('core.main.title');
@@ -180,11 +214,21 @@ describe('errors inside a plugin', () => {
     const broken = definePlugin({
       id: 'broken',
       options: {},
-      main: [{ kind: 'block', id: 'broken/block', Component: () => { throw bug; } }],
+      main: [
+        {
+          kind: 'block',
+          id: 'broken/block',
+          Component: () => {
+            throw bug;
+          },
+        },
+      ],
     });
     renderApp({ client, plugins: [broken], callbacks: { onError } });
     await expectError('Something went wrong and this form could not be shown. Please reload the page.');
-    expect(onError).toHaveBeenCalledWith({ message: 'Something went wrong and this form could not be shown. Please reload the page.' });
+    expect(onError).toHaveBeenCalledWith({
+      message: 'Something went wrong and this form could not be shown. Please reload the page.',
+    });
     expect(onError.mock.calls[0][0].cause).toBe(bug);
     // Development builds log it with its stack.
     expect(logged.mock.calls.some((c) => c.includes(bug))).toBe(true);
@@ -205,20 +249,31 @@ describe('errors inside a plugin', () => {
         </>
       );
     }
-    const buggy = definePlugin({ id: 'buggy', options: {}, main: [{ kind: 'block', id: 'buggy/form', Component: Form }] });
+    const buggy = definePlugin({
+      id: 'buggy',
+      options: {},
+      main: [{ kind: 'block', id: 'buggy/form', Component: Form }],
+    });
     renderApp({ client, plugins: [buggy], callbacks: { onError } });
     await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
     await expectError(/^Something went wrong\. Please try again\.$/);
     expect(onError).toHaveBeenCalledWith({ message: 'Something went wrong. Please try again.' });
     expect(onError.mock.calls[0][0].cause).toBe(bug);
-    expect(logged.mock.calls.some((c) => c.includes(bug) && String(c[0]).startsWith('Entryway: unexpected error'))).toBe(true);
+    expect(
+      logged.mock.calls.some((c) => c.includes(bug) && String(c[0]).startsWith('Entryway: unexpected error')),
+    ).toBe(true);
   });
 
   it('a plugin whose apply() throws: a configuration error naming it; the rest of the page stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = definePlugin({ id: 'failing', options: {}, apply: () => { throw new Error('no verify function'); } });
+    const failing = definePlugin({
+      id: 'failing',
+      options: {},
+      apply: () => {
+        throw new Error('no verify function');
+      },
+    });
     renderApp({ client, plugins: [hello(), failing] });
     await expectError('Error: The "failing" plugin failed to start (no verify function). Check its options.');
   });
 });
-

@@ -72,7 +72,8 @@ export function mountWidget<K extends WidgetKind>(
   const host = find(selector);
   if (host) return mountWidgetInto(host, kind, options, { where: `${mountFunction}()` });
   // 'login' for '#login': the element is there, so the widget shows the fix inside it instead of throwing.
-  const byId = typeof selector === 'string' && typeof document !== 'undefined' ? document.getElementById(selector) : null;
+  const byId =
+    typeof selector === 'string' && typeof document !== 'undefined' ? document.getElementById(selector) : null;
   if (!byId) throw selectorError(String(selector), mountFunction);
   return mountWidgetInto(byId, kind, options, {
     where: `${mountFunction}()`,

@@ -57,10 +57,20 @@ export interface LoadedLocale {
  * Negotiate `requested` and load its catalogs. Pseudo-locales transform `english` (the merged English catalog).
  * Rejects when a catalog chunk cannot be fetched.
  */
-export async function loadLocale(requested: string, plugins: readonly AnyPlugin[], english: () => Catalog): Promise<LoadedLocale> {
-  const wanted = requested === 'auto' ? (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]) : [requested];
+export async function loadLocale(
+  requested: string,
+  plugins: readonly AnyPlugin[],
+  english: () => Catalog,
+): Promise<LoadedLocale> {
+  const wanted =
+    requested === 'auto'
+      ? typeof navigator === 'undefined'
+        ? []
+        : (navigator.languages ?? [navigator.language])
+      : [requested];
   // English preferred: nothing to fetch (an English page pays for no catalog machinery).
-  if (!wanted.length || negotiate(wanted.slice(0, 1), PSEUDO_LOCALES) === 'en' && /^en(-|$)/i.test(wanted[0])) return { tag: 'en', catalog: {} };
+  if (!wanted.length || (negotiate(wanted.slice(0, 1), PSEUDO_LOCALES) === 'en' && /^en(-|$)/i.test(wanted[0])))
+    return { tag: 'en', catalog: {} };
   const core = await import('./locales.generated');
   const tag = negotiate(wanted, [...core.tags, ...PSEUDO_LOCALES]);
   if (tag === 'en') return { tag, catalog: {} };
@@ -101,10 +111,11 @@ export interface LocaleHost {
  * and where a sentence sets them in bold.
  */
 const RTL_STYLES =
-  ".ew-root [dir=rtl] strong{unicode-bidi:isolate}.ew-root [dir=rtl] .ew-back svg{transform:scaleX(-1)}.ew-root [dir=rtl] :is(input:is([type=email],[type=tel],[type=url]),.ew-code){direction:ltr}.ew-root [dir=rtl] input:is([type=email],[type=tel],[type=url]){text-align:right}";
+  '.ew-root [dir=rtl] strong{unicode-bidi:isolate}.ew-root [dir=rtl] .ew-back svg{transform:scaleX(-1)}.ew-root [dir=rtl] :is(input:is([type=email],[type=tel],[type=url]),.ew-code){direction:ltr}.ew-root [dir=rtl] input:is([type=email],[type=tel],[type=url]){text-align:right}';
 
 /** Only the text values of a catalog (overrides by locale are objects). */
-const texts = (c: Record<string, unknown>): Catalog => Object.fromEntries(Object.entries(c).filter(([, v]) => typeof v === 'string')) as Catalog;
+const texts = (c: Record<string, unknown>): Catalog =>
+  Object.fromEntries(Object.entries(c).filter(([, v]) => typeof v === 'string')) as Catalog;
 
 /**
  * Show `requested` (a BCP 47 tag or 'auto'): the app's overrides resolved (top-level keys in every locale, a locale
@@ -113,7 +124,8 @@ const texts = (c: Record<string, unknown>): Catalog => Object.fromEntries(Object
  * cannot be loaded.
  */
 export async function localize(host: LocaleHost, requested: string): Promise<Shown> {
-  if (typeof host.strings === 'function') host.strings = host.strings().catch((e: unknown) => host.report('Entryway: the strings could not be loaded.', e));
+  if (typeof host.strings === 'function')
+    host.strings = host.strings().catch((e: unknown) => host.report('Entryway: the strings could not be loaded.', e));
   const icu = import('./icu');
   const overrides: Strings = (await host.strings) ?? {};
   const flat = texts(overrides);
@@ -131,7 +143,12 @@ export async function localize(host: LocaleHost, requested: string): Promise<Sho
     tag: shown.tag,
     merge(catalog, tag) {
       const own = overrides[tag] ?? overrides[tag.split('-')[0]];
-      return { ...catalog, ...(tag === shown.tag ? shown.catalog : {}), ...flat, ...(typeof own === 'object' ? own : {}) } as Catalog;
+      return {
+        ...catalog,
+        ...(tag === shown.tag ? shown.catalog : {}),
+        ...flat,
+        ...(typeof own === 'object' ? own : {}),
+      } as Catalog;
     },
     rtl: isRtl(shown.tag) ? RTL_STYLES : undefined,
     failed,

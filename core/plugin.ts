@@ -9,13 +9,7 @@
 import type { ComponentType } from 'react';
 import type { Reducer, Action, UnknownAction } from 'redux';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
-import type {
-  AsyncParallelHook,
-  AsyncSeriesBailHook,
-  SyncBailHook,
-  SyncHook,
-  SyncWaterfallHook,
-} from './hooks';
+import type { AsyncParallelHook, AsyncSeriesBailHook, SyncBailHook, SyncHook, SyncWaterfallHook } from './hooks';
 import type { RootState } from './store';
 import type { CoreStringKey, Translate } from './strings';
 import type { ErrorDescription, WidgetError } from './errors';

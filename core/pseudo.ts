@@ -10,7 +10,10 @@ import { parse, type Part } from './icu';
 import type { Catalog } from './plugin';
 
 const ACCENTS: Record<string, string> = Object.fromEntries(
-  [...'abcdeghiklmnoprstuwyzABCDEGHIKLNORSTUWYZ'].map((c, i) => [c, [...'åƀçđéĝĥîķļɱñöþŕšţûŵýžÅƁÇĐÉĜĤÎĶĻŃÖŔŠŢÛŴÝŽ'][i]]),
+  [...'abcdeghiklmnoprstuwyzABCDEGHIKLNORSTUWYZ'].map((c, i) => [
+    c,
+    [...'åƀçđéĝĥîķļɱñöþŕšţûŵýžÅƁÇĐÉĜĤÎĶĻŃÖŔŠŢÛŴÝŽ'][i],
+  ]),
 );
 const PAD = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

@@ -59,7 +59,11 @@ const stubLogin = (onLogin: () => void) =>
           </Button>
         ),
       },
-      { kind: 'button', id: 'stub/other', Component: ({ widget }) => <Button onClick={() => widget.navigate('stub/Other')}>Other</Button> },
+      {
+        kind: 'button',
+        id: 'stub/other',
+        Component: ({ widget }) => <Button onClick={() => widget.navigate('stub/Other')}>Other</Button>,
+      },
     ],
     screens: {
       'stub/Done': () => <Heading level={2}>Success!</Heading>,

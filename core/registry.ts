@@ -4,7 +4,16 @@
  */
 import type { ComponentType } from 'react';
 import { AsyncParallelHook, AsyncSeriesBailHook, SyncBailHook, SyncHook, SyncWaterfallHook } from './hooks';
-import type { AnyPlugin, Catalog, ConfigIssue, EntryProps, MainEntry, WidgetApi, WidgetHooks, WidgetKind } from './plugin';
+import type {
+  AnyPlugin,
+  Catalog,
+  ConfigIssue,
+  EntryProps,
+  MainEntry,
+  WidgetApi,
+  WidgetHooks,
+  WidgetKind,
+} from './plugin';
 import { coreStrings, createTranslator, type Translate } from './strings';
 import { checkPluginList } from './configCheck';
 import type { WidgetOptions } from './widget';
@@ -47,7 +56,8 @@ export function checkPlugin(p: AnyPlugin): string | null {
     ['step', (p.steps ?? []).map((s) => s.id), '/'],
   ];
   for (const [what, names, sep] of prefixed)
-    for (const name of names) if (!name.startsWith(`${id}${sep}`)) return `${what} "${name}" must start with "${id}${sep}".`;
+    for (const name of names)
+      if (!name.startsWith(`${id}${sep}`)) return `${what} "${name}" must start with "${id}${sep}".`;
   for (const [type, key] of Object.entries(p.errors ?? {}))
     if (!key.startsWith(`${id}.`)) return `error type "${type}" maps to "${key}"; the key must start with "${id}.".`;
   return null;
@@ -63,7 +73,11 @@ export function mergeErrors(plugins: readonly AnyPlugin[]): Readonly<Record<stri
 
 /** Whether `p` takes part in a widget of `kind`. */
 export function takesPart(p: AnyPlugin, kind: WidgetKind): boolean {
-  return (p.widgets ?? ['login']).includes(kind) || Boolean(p.provides?.[kind]) || (kind === 'callback' && Boolean(p.callback));
+  return (
+    (p.widgets ?? ['login']).includes(kind) ||
+    Boolean(p.provides?.[kind]) ||
+    (kind === 'callback' && Boolean(p.callback))
+  );
 }
 
 /** Declarative parts are taps at stage 0 named after their plugin, so third parties can wrap them at later stages. */
@@ -73,7 +87,8 @@ export function tapDeclared(plugins: readonly AnyPlugin[], hooks: WidgetHooks): 
       const entries = p.main.map((e, i) => ({ ...e, order: e.order ?? index * 100 + i }) as MainEntry);
       hooks.mainEntries.tap({ name: p.id }, (list) => [...list, ...entries]);
     }
-    if (p.screens) hooks.screens.tap({ name: p.id }, (map: Record<string, ComponentType<EntryProps>>) => ({ ...map, ...p.screens }));
+    if (p.screens)
+      hooks.screens.tap({ name: p.id }, (map: Record<string, ComponentType<EntryProps>>) => ({ ...map, ...p.screens }));
     if (p.strings) hooks.strings.tap({ name: p.id }, (catalog) => ({ ...catalog, ...p.strings }));
     if (p.validate) hooks.validateConfig.tap({ name: p.id }, (found, ctx) => [...found, ...(p.validate!(ctx) ?? [])]);
   });
@@ -82,11 +97,20 @@ export function tapDeclared(plugins: readonly AnyPlugin[], hooks: WidgetHooks): 
 /** Report a plugin that threw and show it as a configuration error; the widget still renders. */
 function failed(issues: ConfigIssue[], t: Translate, id: string, e: unknown) {
   console.error(`Entryway: the "${id}" plugin failed`, e);
-  issues.push({ plugin: id, level: 'error', message: t('core.config.pluginFailed', { id, reason: e instanceof Error ? e.message : String(e) }) });
+  issues.push({
+    plugin: id,
+    level: 'error',
+    message: t('core.config.pluginFailed', { id, reason: e instanceof Error ? e.message : String(e) }),
+  });
 }
 
 /** Run every plugin's `apply()`; returns the teardowns they gave. */
-export function applyPlugins(plugins: readonly AnyPlugin[], api: WidgetApi, issues: ConfigIssue[], t: Translate): (() => void)[] {
+export function applyPlugins(
+  plugins: readonly AnyPlugin[],
+  api: WidgetApi,
+  issues: ConfigIssue[],
+  t: Translate,
+): (() => void)[] {
   const teardowns: (() => void)[] = [];
   for (const p of plugins) {
     try {
@@ -102,7 +126,14 @@ export function applyPlugins(plugins: readonly AnyPlugin[], api: WidgetApi, issu
 /** The configuration checks every plugin tapped (`validateConfig`). */
 export function validate(api: WidgetApi, issues: ConfigIssue[], t: Translate): void {
   try {
-    issues.push(...api.hooks.validateConfig.call([], { kind: api.kind, plugins: api.pluginIds.slice(), features: api.features, t }));
+    issues.push(
+      ...api.hooks.validateConfig.call([], {
+        kind: api.kind,
+        plugins: api.pluginIds.slice(),
+        features: api.features,
+        t,
+      }),
+    );
   } catch (e) {
     failed(issues, t, 'core', e);
   }
@@ -113,7 +144,10 @@ export function validate(api: WidgetApi, issues: ConfigIssue[], t: Translate): v
  * exist: core strings and the app's overrides only), and the plugins left out for breaking the one-id rule.
  */
 export function selectPlugins(options: WidgetOptions, kind: WidgetKind) {
-  const listed = checkPluginList(options.plugins, createTranslator({ ...coreStrings, ...(options.strings ?? {}) } as Catalog));
+  const listed = checkPluginList(
+    options.plugins,
+    createTranslator({ ...coreStrings, ...(options.strings ?? {}) } as Catalog),
+  );
   const invalid: { id: string; reason: string }[] = [];
   const plugins = listed.plugins.filter((p) => {
     const reason = checkPlugin(p);
@@ -124,8 +158,14 @@ export function selectPlugins(options: WidgetOptions, kind: WidgetKind) {
 }
 
 /** A login widget needs a plugin; any other kind but the callback page needs the plugin that provides it. */
-export function checkKind(kind: WidgetKind, plugins: readonly AnyPlugin[], listFailed: boolean, t: Translate): ConfigIssue[] {
-  if (kind === 'login' && plugins.length === 0 && !listFailed) return [{ plugin: 'core', level: 'error', message: t('core.error.noPlugins') }];
+export function checkKind(
+  kind: WidgetKind,
+  plugins: readonly AnyPlugin[],
+  listFailed: boolean,
+  t: Translate,
+): ConfigIssue[] {
+  if (kind === 'login' && plugins.length === 0 && !listFailed)
+    return [{ plugin: 'core', level: 'error', message: t('core.error.noPlugins') }];
   if (!CORE_KINDS.includes(kind) && !plugins.some((p) => p.provides?.[kind]))
     return [{ plugin: 'core', level: 'error', message: t('core.error.noWidgetProvider', { kind }) }];
   return [];

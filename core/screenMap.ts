@@ -16,7 +16,10 @@ export function createScreens(plugins: readonly AnyPlugin[], hooks: WidgetHooks,
   });
   if (appSteps.length) hooks.screens.tap({ name: 'app' }, (map) => ({ ...map, ...app }));
   // As declared (lazy ones carry `preload`), for preloading before the hook has wrapped them.
-  const declared: Record<string, ComponentType<EntryProps>> = Object.assign({ ...CORE_SCREENS, ...app }, ...plugins.map((p) => p.screens ?? {}));
+  const declared: Record<string, ComponentType<EntryProps>> = Object.assign(
+    { ...CORE_SCREENS, ...app },
+    ...plugins.map((p) => p.screens ?? {}),
+  );
   let cache: Record<string, ComponentType<EntryProps>> | null = null;
   const map = () => (cache ??= hooks.screens.call({ ...CORE_SCREENS }));
   const preloadPlugin = (p: AnyPlugin | undefined) => Object.values(p?.screens ?? {}).forEach(preloadScreen);

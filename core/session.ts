@@ -20,7 +20,10 @@ interface SessionLike {
   authentication_factors?: { type?: string }[];
 }
 
-export function toSessionState(session: SessionLike | null | undefined, user: UserLike | null | undefined): SessionState {
+export function toSessionState(
+  session: SessionLike | null | undefined,
+  user: UserLike | null | undefined,
+): SessionState {
   if (!session) {
     return { status: 'none', userId: user?.user_id ?? null, sessionId: null, expiresAt: null, user: null, factors: [] };
   }

@@ -51,7 +51,7 @@ describe('createSlice', () => {
     expect(todos.actions.added.match('todos/added')).toBe(false);
   });
 
-  it('starts from initialState and leaves unknown actions (and other slices\' actions) alone', () => {
+  it("starts from initialState and leaves unknown actions (and other slices' actions) alone", () => {
     const s = init();
     expect(s).toBe(initialState);
     expect(todos.getInitialState()).toBe(initialState);
@@ -102,10 +102,12 @@ describe('createSlice', () => {
       // @ts-expect-error the state is readonly and a case reducer must return the next state
       reducers: { inc: (state) => void (state.n += 1) },
     });
-    expect(() => mutating.reducer({ n: 0 }, mutating.actions.inc())).toThrow(/"m\/inc" returned undefined; return the new state/);
+    expect(() => mutating.reducer({ n: 0 }, mutating.actions.inc())).toThrow(
+      /"m\/inc" returned undefined; return the new state/,
+    );
   });
 
-  it('types the state readonly, deeply, and each creator\'s payload from its case reducer', () => {
+  it("types the state readonly, deeply, and each creator's payload from its case reducer", () => {
     createSlice({
       name: 'types',
       initialState,

@@ -50,7 +50,10 @@ export function createAction<P = void, T extends string = string>(type: T): Acti
 }
 
 /** One case reducer: the current state (readonly) and the action in, the next state out. Never mutate `state`. */
-export type CaseReducer<S, A extends PayloadAction<any> = PayloadAction<any>> = (state: Immutable<S>, action: A) => Immutable<S>;
+export type CaseReducer<S, A extends PayloadAction<any> = PayloadAction<any>> = (
+  state: Immutable<S>,
+  action: A,
+) => Immutable<S>;
 
 /** The action a case reducer handles: its `action` parameter's type, or no payload when it takes none. */
 type ActionOf<CR, T extends string> = CR extends (state: any) => any
@@ -128,7 +131,8 @@ export function createSlice<S, Name extends string, CR extends Record<string, Ca
       const run = cases.get(action.type);
       if (!run) return state;
       const next = run(state as Immutable<S>, action as PayloadAction<unknown>) as S;
-      if (next === undefined) throw new Error(`Entryway: the case reducer for "${action.type}" returned undefined; return the new state.`);
+      if (next === undefined)
+        throw new Error(`Entryway: the case reducer for "${action.type}" returned undefined; return the new state.`);
       return shallowEqual(next, state) ? state : next;
     },
     actions: actions as Slice<S, Name, CR>['actions'],

@@ -49,7 +49,10 @@ export function createSteps(
       // Storage refused (private mode, quota): a reload then starts a fresh login.
     }
   };
-  const sorted = steps.map((s, i) => ({ s, i })).sort((a, b) => (a.s.order ?? a.i) - (b.s.order ?? b.i)).map((x) => x.s);
+  const sorted = steps
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => (a.s.order ?? a.i) - (b.s.order ?? b.i))
+    .map((x) => x.s);
   const ordered = () => sorted;
 
   const applies = async (step: LoginStep) => !!(await (step.when?.(pending!, api) ?? true));
@@ -73,7 +76,8 @@ export function createSteps(
       if (!(await applies(step))) continue;
       applicable = [step];
       if (step.group !== undefined) {
-        for (const other of list.slice(i + 1)) if (other.group === step.group && (await applies(other))) applicable.push(other);
+        for (const other of list.slice(i + 1))
+          if (other.group === step.group && (await applies(other))) applicable.push(other);
       }
       return enter(step);
     }
@@ -161,4 +165,3 @@ export function createSteps(
     },
   };
 }
-

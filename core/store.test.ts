@@ -16,8 +16,14 @@ describe('combineSlices', () => {
   it('gives each slice its key, fills missing ones and drops keys without a reducer', () => {
     const reducer = combineSlices([counter, flag]);
     expect(reducer(undefined, { type: '@@init' })).toEqual({ counter: { n: 0 }, flag: false });
-    expect(reducer({ counter: { n: 2 }, stale: 1 } as never, { type: '@@init' })).toEqual({ counter: { n: 2 }, flag: false });
-    expect(reducer({ counter: { n: 2 }, stale: 1 } as never, counter.actions.added(3))).toEqual({ counter: { n: 5 }, flag: false });
+    expect(reducer({ counter: { n: 2 }, stale: 1 } as never, { type: '@@init' })).toEqual({
+      counter: { n: 2 },
+      flag: false,
+    });
+    expect(reducer({ counter: { n: 2 }, stale: 1 } as never, counter.actions.added(3))).toEqual({
+      counter: { n: 5 },
+      flag: false,
+    });
   });
 
   it('keeps the root object when no slice changed, and only the changed slice is new', () => {

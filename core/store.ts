@@ -72,12 +72,23 @@ const widgetSlice = createSlice({
   name: 'widget',
   initialState: initialWidget,
   reducers: {
-    navigated: (state, action: PayloadAction<ScreenTarget>) => ({ ...state, screen: action.payload, banner: null, loading: false }),
+    navigated: (state, action: PayloadAction<ScreenTarget>) => ({
+      ...state,
+      screen: action.payload,
+      banner: null,
+      loading: false,
+    }),
     loadingSet: (state, action: PayloadAction<boolean>) => ({ ...state, loading: action.payload }),
     bannerSet: (state, action: PayloadAction<Banner | null>) => ({ ...state, banner: action.payload }),
     // The newest MAX_TOASTS stay.
-    toastAdded: (state, action: PayloadAction<Toast>) => ({ ...state, toasts: [...state.toasts, action.payload].slice(-MAX_TOASTS) }),
-    toastRemoved: (state, action: PayloadAction<string>) => ({ ...state, toasts: state.toasts.filter((t) => t.id !== action.payload) }),
+    toastAdded: (state, action: PayloadAction<Toast>) => ({
+      ...state,
+      toasts: [...state.toasts, action.payload].slice(-MAX_TOASTS),
+    }),
+    toastRemoved: (state, action: PayloadAction<string>) => ({
+      ...state,
+      toasts: state.toasts.filter((t) => t.id !== action.payload),
+    }),
     configChecked: (state, action: PayloadAction<ConfigIssue[]>) => ({ ...state, configIssues: action.payload }),
     tabSelected: (state, action: PayloadAction<string>) => ({ ...state, tab: action.payload }),
     bootstrapLoaded: (state, action: PayloadAction<Bootstrap>) => ({ ...state, bootstrap: action.payload }),
@@ -124,8 +135,19 @@ const sessionSlice = createSlice({
 /** Dispatched once after the store is created, so plugin slices have their initial state at once. */
 export const pluginsRegistered = createAction<{ ids: string[] }>('widget/pluginsRegistered');
 
-export const { navigated, loadingSet, bannerSet, toastAdded, toastRemoved, configChecked, tabSelected, started, bootstrapLoaded, localeSet, stepChanged } =
-  widgetSlice.actions;
+export const {
+  navigated,
+  loadingSet,
+  bannerSet,
+  toastAdded,
+  toastRemoved,
+  configChecked,
+  tabSelected,
+  started,
+  bootstrapLoaded,
+  localeSet,
+  stepChanged,
+} = widgetSlice.actions;
 export const { sessionChanged } = sessionSlice.actions;
 
 /**
@@ -164,8 +186,11 @@ export interface StoreOptions {
 }
 
 /** `dispatch(thunk)` calls it with `dispatch` and `getState` (WidgetApi.dispatch is a ThunkDispatch): redux-thunk's code. */
-const thunk: Middleware = ({ dispatch, getState }) => (next) => (action) =>
-  typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
+const thunk: Middleware =
+  ({ dispatch, getState }) =>
+  (next) =>
+  (action) =>
+    typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
 
 /** What the Redux DevTools extension's `connect()` returns (the parts used here). */
 interface DevtoolsConnection {
@@ -181,7 +206,10 @@ interface DevtoolsConnection {
  */
 function devtoolsConnection(name: string) {
   type Extension = { connect(options: { name: string }): DevtoolsConnection };
-  const ext = typeof window === 'undefined' ? undefined : (window as { __REDUX_DEVTOOLS_EXTENSION__?: Extension }).__REDUX_DEVTOOLS_EXTENSION__;
+  const ext =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as { __REDUX_DEVTOOLS_EXTENSION__?: Extension }).__REDUX_DEVTOOLS_EXTENSION__;
   if (!ext?.connect) return null;
   let connection: DevtoolsConnection | null = null;
   let closed = false;
@@ -216,7 +244,9 @@ export function createWidgetStore({ devtools, kind, slices }: StoreOptions) {
   const listeners = createListeners();
   // Redux's own createStore with the listener and thunk middleware: the rest of what configureStore adds
   // (development-only checks, auto-batching) is not used here, and its code is not shipped (0.7 KB brotli).
-  const connection = devtools ? devtoolsConnection(typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`) : null;
+  const connection = devtools
+    ? devtoolsConnection(typeof devtools === 'object' && devtools.name ? devtools.name : `entryway:${kind}`)
+    : null;
   const middleware = connection ? [listeners.middleware, thunk, connection.middleware] : [listeners.middleware, thunk];
   const store = legacy_createStore(
     combineSlices([widgetSlice, sessionSlice, commandsReducer, ...slices]),

@@ -24,26 +24,33 @@ export const coreStrings = {
   'core.error.malformed': 'The server sent a response we could not read. Please try again.',
   'core.error.timeout': 'The server is taking too long to respond. Please try again.',
   'core.error.rateLimited': 'Too many attempts. Please wait a moment and try again.',
-  'core.error.rateLimitedWait': 'Too many attempts. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+  'core.error.rateLimitedWait':
+    'Too many attempts. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
   'core.error.offline': 'You appear to be offline. Reconnect to continue.',
   'core.error.screenLoad': 'This screen could not be loaded. Check your connection and try again.',
   'core.screenLoad.retry': 'Try again',
   'core.error.requestId': 'Request ID: {requestId}',
   'core.error.emailTooLong': 'This email address is too long: at most 64 characters before the @ and 254 in all.',
   'core.error.noPlugins': 'Error: No login methods are configured.',
-  'core.error.noWidgetProvider': 'Error: No plugin provides the "{kind}" widget. Add the plugin that provides it to plugins.',
+  'core.error.noWidgetProvider':
+    'Error: No plugin provides the "{kind}" widget. Add the plugin that provides it to plugins.',
   // Configuration mistakes: what is wrong, with the option's name, and the fix.
   'core.config.noClient':
     "Error: No Stytch client. Pass client: createStytchClient('public-token-…') from @stytch/vanilla-js/headless (or a function that returns it).",
   'core.config.pluginsList': 'Error: plugins must be a list of login methods, e.g. plugins: [emailMagicLinks()].',
-  'core.config.pluginFactory': 'Error: plugins[{index}] is the function {name}, not a plugin. Call it: plugins: [{name}()].',
-  'core.config.notPlugin': 'Error: plugins[{index}] is not a plugin. Pass what a plugin function returns, e.g. emailMagicLinks().',
+  'core.config.pluginFactory':
+    'Error: plugins[{index}] is the function {name}, not a plugin. Call it: plugins: [{name}()].',
+  'core.config.notPlugin':
+    'Error: plugins[{index}] is not a plugin. Pass what a plugin function returns, e.g. emailMagicLinks().',
   'core.config.pluginTwice': 'Error: The "{id}" plugin is listed twice in plugins. List each login method once.',
   'core.config.pluginInvalid': 'Error: The "{id}" plugin cannot be used: {reason}',
   'core.config.pluginFailed': 'Error: The "{id}" plugin failed to start ({reason}). Check its options.',
-  'core.config.style.color': 'Error: {path} is "{value}", which is not a colour. Use a CSS colour such as #19303D or rgb(25, 48, 61).',
-  'core.config.style.length': 'Error: {path} is "{value}", which is not a length. Use a number with px, rem, em, % or vw, such as 8px.',
-  'core.config.style.font': 'Error: {path} is "{value}", which is not a font list. Use font names separated by commas, such as Arial, sans-serif.',
+  'core.config.style.color':
+    'Error: {path} is "{value}", which is not a colour. Use a CSS colour such as #19303D or rgb(25, 48, 61).',
+  'core.config.style.length':
+    'Error: {path} is "{value}", which is not a length. Use a number with px, rem, em, % or vw, such as 8px.',
+  'core.config.style.font':
+    'Error: {path} is "{value}", which is not a font list. Use font names separated by commas, such as Arial, sans-serif.',
   'core.config.elementId':
     'Error: elementId "{selector}" is a CSS selector and matches no element. To use the element with id "{selector}", write elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Something went wrong and this form could not be shown. Please reload the page.',
@@ -83,11 +90,14 @@ export type CoreStringKey = keyof typeof coreStrings;
  */
 export function interpolate(template: string, params?: Record<string, string | number>): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)(?:, plural, one \{([^{}]*)\} other \{([^{}]*)\})?\}/g, (m, name: string, one?: string, other?: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) return m;
-    const value = String(params[name]?.toLocaleString('en'));
-    return other === undefined ? value : (Number(params[name]) === 1 ? one! : other).replaceAll('#', value);
-  });
+  return template.replace(
+    /\{(\w+)(?:, plural, one \{([^{}]*)\} other \{([^{}]*)\})?\}/g,
+    (m, name: string, one?: string, other?: string) => {
+      if (!Object.prototype.hasOwnProperty.call(params, name)) return m;
+      const value = String(params[name]?.toLocaleString('en'));
+      return other === undefined ? value : (Number(params[name]) === 1 ? one! : other).replaceAll('#', value);
+    },
+  );
 }
 
 /** Formats a catalog value with its params. */

@@ -140,7 +140,10 @@ const pick = (value: unknown, re: { test(v: string): boolean }): string | undefi
   typeof value === 'string' && re.test(value.trim()) ? value.trim() : undefined;
 
 /** The custom properties one `styles` object sets, split into colours and the rest (fonts, sizes, radii). */
-function variablesOf(styles: Styles): { colors: Record<string, string | undefined>; other: Record<string, string | undefined> } {
+function variablesOf(styles: Styles): {
+  colors: Record<string, string | undefined>;
+  other: Record<string, string | undefined>;
+} {
   return {
     other: {
       '--ew-font': pick(styles.fontFamily, FONT),

@@ -82,7 +82,10 @@ export function useCommand<A extends unknown[], R>(
  * Wrap one call of a component as an anonymous command (see {@link useCommand}). Prefer a plugin command
  * (`defineCommands`) for flows: it runs without React, in tests and in apps' own UIs.
  */
-export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>, options: ActionOptions = {}): Action<A, R> {
+export function useAction<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  options: ActionOptions = {},
+): Action<A, R> {
   const widget = useWidget();
   const { overrides, mode, timeoutMs, report } = options;
   const fnRef = useRef(fn);

@@ -18,11 +18,14 @@ export function useCountdown(until: number, onDone?: () => void): number {
     if (seconds === 0) return;
     // Wake exactly when the whole-second count changes (not 1 s after this render), so a countdown started
     // mid-second never shows a number for too long, and the end lands on `until` itself.
-    const delay = ((until - Date.now()) % 1000) || 1000;
-    const timer = setTimeout(() => {
-      rerender((n) => n + 1);
-      if (secondsUntil(until) === 0) done.current?.();
-    }, Math.max(delay, 1));
+    const delay = (until - Date.now()) % 1000 || 1000;
+    const timer = setTimeout(
+      () => {
+        rerender((n) => n + 1);
+        if (secondsUntil(until) === 0) done.current?.();
+      },
+      Math.max(delay, 1),
+    );
     return () => clearTimeout(timer);
   }, [until, seconds, tick]);
   return seconds;

@@ -5,7 +5,16 @@
  * subscription.
  */
 import type { ComponentType } from 'react';
-import type { AnyPlugin, Client, ConfigIssue, EntryProps, LoginStep, ScreenTarget, StringRegistry, WidgetApi } from './plugin';
+import type {
+  AnyPlugin,
+  Client,
+  ConfigIssue,
+  EntryProps,
+  LoginStep,
+  ScreenTarget,
+  StringRegistry,
+  WidgetApi,
+} from './plugin';
 import type { WidgetInputs, WidgetKind } from './plugin';
 import type { WidgetError } from './errors';
 import { runOnce, takeUrlToken, type UrlToken } from './callback';
@@ -13,11 +22,30 @@ import { describeError } from './errors';
 import { CALLBACK_SCREEN } from './components/CallbackScreen';
 import type { Translate } from './strings';
 import { checkOptions } from './configCheck';
-import { bannerSet, configChecked, localeSet, createWidgetStore, navigated, started, type RootState, type SessionState, type WidgetStore } from './store';
+import {
+  bannerSet,
+  configChecked,
+  localeSet,
+  createWidgetStore,
+  navigated,
+  started,
+  type RootState,
+  type SessionState,
+  type WidgetStore,
+} from './store';
 import { returnToMainWhenSessionEnds } from './sessionEnd';
 import type { Styles } from './theme';
 import { createCommandRunner, createScope } from './commands';
-import { applyPlugins, checkKind, CORE_KINDS, createHooks, mergeErrors, selectPlugins, tapDeclared, validate } from './registry';
+import {
+  applyPlugins,
+  checkKind,
+  CORE_KINDS,
+  createHooks,
+  mergeErrors,
+  selectPlugins,
+  tapDeclared,
+  validate,
+} from './registry';
 import { createHost } from './host';
 import { createI18n } from './i18n';
 import { createScreens } from './screenMap';
@@ -139,8 +167,12 @@ let instances = 0;
 
 /** The callback page's screen for the link it took; that code loads only on the callback page. */
 type CallbackArgs = Parameters<typeof import('./callbackPage').callbackScreen>;
-const callbackScreen = (...[token, plugins, api, onClaimed]: [CallbackArgs[0], CallbackArgs[1], CallbackArgs[2], CallbackArgs[3]]) =>
-  import('./callbackPage').then((m) => m.callbackScreen(token, plugins, api, onClaimed, { describeError, runOnce, screen: CALLBACK_SCREEN }));
+const callbackScreen = (
+  ...[token, plugins, api, onClaimed]: [CallbackArgs[0], CallbackArgs[1], CallbackArgs[2], CallbackArgs[3]]
+) =>
+  import('./callbackPage').then((m) =>
+    m.callbackScreen(token, plugins, api, onClaimed, { describeError, runOnce, screen: CALLBACK_SCREEN }),
+  );
 
 /** What the core's own mount paths pass to {@link createWidget} besides the options. @internal */
 export interface CreateInternals {
@@ -178,10 +210,19 @@ export function createWidget<K extends WidgetKind>(
   const alive = () => !destroyed;
   tapDeclared(plugins, hooks);
   const host = createHost(hooks, callbacks, store, instanceId);
-  const i18n = createI18n(plugins, hooks, options.strings, requestedLocale, host.reportError, alive, (tag) => store.dispatch(localeSet(tag)));
+  const i18n = createI18n(plugins, hooks, options.strings, requestedLocale, host.reportError, alive, (tag) =>
+    store.dispatch(localeSet(tag)),
+  );
   const { t } = i18n;
   const screens = createScreens(plugins, hooks, options.loginSteps);
-  const client = createWidgetClient(options.client, store, teardowns, alive, () => t('core.config.noClient'), host.reportError);
+  const client = createWidgetClient(
+    options.client,
+    store,
+    teardowns,
+    alive,
+    () => t('core.config.noClient'),
+    host.reportError,
+  );
   const optionsById = new Map(plugins.map((p) => [p.id, p.options]));
 
   const api: WidgetApi = {
@@ -223,10 +264,13 @@ export function createWidget<K extends WidgetKind>(
     scope: createScope(options.client),
   };
   const commands = createCommandRunner(api, alive);
-  const login = createLogin(api, [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps], (e) => host.call('onFlow', e));
+  const login = createLogin(api, [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps], (e) =>
+    host.call('onFlow', e),
+  );
 
   teardowns.push(...applyPlugins(plugins, api, issues, t));
-  for (const { id, reason } of invalid) issues.push({ plugin: id, level: 'error', message: t('core.config.pluginInvalid', { id, reason }) });
+  for (const { id, reason } of invalid)
+    issues.push({ plugin: id, level: 'error', message: t('core.config.pluginInvalid', { id, reason }) });
   validate(api, issues, t);
   issues.push(...checkOptions(options as unknown as Record<string, unknown>, plugins, t, internal.where));
   if (internal.issues) issues.push(...internal.issues(t));
@@ -271,7 +315,8 @@ export function createWidget<K extends WidgetKind>(
         try {
           // A widget of a plugin's kind (password reset, passkey registration, identity provider) shows that
           // plugin's screens from the start: their code loads while the first screen is decided.
-          if (!taken && !CORE_KINDS.includes(kind)) plugins.filter((p) => p.provides?.[kind]).forEach(screens.preloadPlugin);
+          if (!taken && !CORE_KINDS.includes(kind))
+            plugins.filter((p) => p.provides?.[kind]).forEach(screens.preloadPlugin);
           // A login step this tab was on before a reload comes back, unless a new link arrived.
           screen = taken?.token ? undefined : await login.resume();
           screen ??= taken
@@ -291,13 +336,16 @@ export function createWidget<K extends WidgetKind>(
     destroy() {
       destroyed = true;
       host.destroy();
-      teardowns.splice(0).reverse().forEach((fn) => {
-        try {
-          fn();
-        } catch (e) {
-          console.error('Entryway: teardown failed', e);
-        }
-      });
+      teardowns
+        .splice(0)
+        .reverse()
+        .forEach((fn) => {
+          try {
+            fn();
+          } catch (e) {
+            console.error('Entryway: teardown failed', e);
+          }
+        });
       commands.destroy();
       listeners.clearListeners();
       disconnect();

@@ -11,7 +11,12 @@ import { generatePlugins } from '../scripts/plugins.mjs';
 
 export default defineConfig(async (env) => {
   generatePlugins({ root: fileURLToPath(new URL('..', import.meta.url)) });
-  const loaded = await loadConfigFromFile(env, fileURLToPath(new URL('./vite.sandbox.ts', import.meta.url)), undefined, 'silent');
+  const loaded = await loadConfigFromFile(
+    env,
+    fileURLToPath(new URL('./vite.sandbox.ts', import.meta.url)),
+    undefined,
+    'silent',
+  );
   if (!loaded) throw new Error('sandbox/vite.sandbox.ts did not load');
   return loaded.config;
 });

@@ -24,7 +24,11 @@ const sandbox = fileURLToPath(new URL('.', import.meta.url));
 const pagesDir = `${root}${SANDBOX_PAGES_DIR}`;
 /** `p/<name>` → sandbox/p/<name>.html: the extra pages plugins' scenarios declare (served at `/p/<name>`). */
 const scenarioPages = existsSync(pagesDir)
-  ? Object.fromEntries(readdirSync(pagesDir).filter((f) => f.endsWith('.html')).map((f) => [`p/${f.slice(0, -5)}`, `${pagesDir}/${f}`]))
+  ? Object.fromEntries(
+      readdirSync(pagesDir)
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => [`p/${f.slice(0, -5)}`, `${pagesDir}/${f}`]),
+    )
   : {};
 
 /** The simulated project behind the sandbox. */
@@ -59,7 +63,11 @@ function perWorkerSimulators(): Plugin {
       if (handlers.size >= MAX_TENANTS) handlers.delete(handlers.keys().next().value!);
       // Outbox links open this server's pages (dev and preview listen on different ports).
       const origin = `http://${host ?? 'localhost:4173'}`;
-      const project = { ...PROJECT, defaultRedirectURL: `${origin}/authenticate`, defaultResetPasswordURL: `${origin}/authenticate` };
+      const project = {
+        ...PROJECT,
+        defaultRedirectURL: `${origin}/authenticate`,
+        defaultResetPasswordURL: `${origin}/authenticate`,
+      };
       handler = createNodeHandler(createSimulator({ project }));
       handlers.set(tenant, handler);
     }
@@ -93,7 +101,10 @@ function strictCsp(): Plugin {
         // Stytch's prebuilt UI writes inline styles, which this policy blocks: its benchmark page alone goes without
         // (Entryway's benchmark pages keep the policy).
         if (!req.url?.startsWith(STYTCH_BENCH_PAGE) && !isStytchParityPage(req.url))
-          res.setHeader('Content-Security-Policy', IDP_PAGE.test(req.url ?? '') ? `${STRICT_CSP}; ${IDP_FRAME_ANCESTORS}` : STRICT_CSP);
+          res.setHeader(
+            'Content-Security-Policy',
+            IDP_PAGE.test(req.url ?? '') ? `${STRICT_CSP}; ${IDP_FRAME_ANCESTORS}` : STRICT_CSP,
+          );
         next();
       });
     },
@@ -122,7 +133,10 @@ function standalonePages(): Plugin {
         files().then((map) => {
           const body = map.get(path);
           if (!body) return next();
-          res.setHeader('content-type', path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8');
+          res.setHeader(
+            'content-type',
+            path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8',
+          );
           res.end(body);
         }, next);
       });

@@ -179,7 +179,10 @@ export function renderReports() {
       for (const decl of decls) {
         if (ts.isSourceFile(decl)) {
           // `export * as name from '…'`: a namespace object of that module's exports.
-          const names = checker.getExportsOfModule(target).map((s) => s.name).sort();
+          const names = checker
+            .getExportsOfModule(target)
+            .map((s) => s.name)
+            .sort();
           const from = posix(relative(TYPES_DIR, decl.fileName));
           texts.push(`namespace ${symbol.name} { ${names.join(', ')} } // ${from}`);
           continue;

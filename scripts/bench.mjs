@@ -81,7 +81,12 @@ function instrument() {
       requestAnimationFrame(() => (marks[`${name}Frame`] = performance.now()));
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
   document.addEventListener(
     'click',
     (e) => {
@@ -106,11 +111,14 @@ async function fresh() {
   return { context, page, marks: () => page.evaluate(() => window.__ewBench) };
 }
 
-const wait = (page, name) => page.waitForFunction((n) => window.__ewBench?.[`${n}Frame`] !== undefined, name, { timeout: 20_000 });
+const wait = (page, name) =>
+  page.waitForFunction((n) => window.__ewBench?.[`${n}Frame`] !== undefined, name, { timeout: 20_000 });
 
 async function firstRender() {
   const { context, page, marks } = await fresh();
-  await page.goto(`${base}/bench?widget=login&products=emailMagicLinks,otp,passwords&otpMethods=sms`, { waitUntil: 'commit' });
+  await page.goto(`${base}/bench?widget=login&products=emailMagicLinks,otp,passwords&otpMethods=sms`, {
+    waitUntil: 'commit',
+  });
   await wait(page, 'render');
   const m = await marks();
   await context.close();
@@ -156,7 +164,7 @@ const stats = (xs) => {
 
 /** The side-by-side pages (sandbox/standalone/bench-*.html). */
 const PAGES = [
-  { id: 'stytch', name: "Stytch prebuilt UI (StytchUI element)", path: '/standalone/bench-stytch.html' },
+  { id: 'stytch', name: 'Stytch prebuilt UI (StytchUI element)', path: '/standalone/bench-stytch.html' },
   { id: 'standalone', name: 'Entryway standalone (script tags)', path: '/standalone/bench-entryway.html' },
   { id: 'preload', name: '  + modulepreload of its chunks', path: '/standalone/bench-entryway-preload.html' },
   { id: 'react', name: 'Entryway React build, React bundled in', path: '/standalone/bench-react.html' },
@@ -175,8 +183,14 @@ function instrumentForm() {
     return x;
   }
   const find = function __ewFind(root) {
-    for (const input of root.querySelectorAll('input')) if (input.type === 'email' || input.autocomplete?.includes('email') || input.placeholder === 'example@email.com') return input;
-    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { const hit = find(el.shadowRoot); if (hit) return hit; }
+    for (const input of root.querySelectorAll('input'))
+      if (input.type === 'email' || input.autocomplete?.includes('email') || input.placeholder === 'example@email.com')
+        return input;
+    for (const el of root.querySelectorAll('*'))
+      if (el.shadowRoot) {
+        const hit = find(el.shadowRoot);
+        if (hit) return hit;
+      }
     return null;
   };
   const state = (window.__ewForm = {});
@@ -219,12 +233,22 @@ async function loadPage(target) {
   const { profile } = await cdp.send('Profiler.stop');
   const metric = (name) => metrics.find((m) => m.name === name)?.value ?? NaN;
   await cdp.send('HeapProfiler.collectGarbage');
-  const heap = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+  const heap =
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
   const form = await page.evaluate(() => window.__ewForm.frame);
   const bodies = await Promise.all(scripts);
-  const bytes = bodies.reduce((n, b) => n + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
+  const bytes = bodies.reduce(
+    (n, b) => n + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    0,
+  );
   await context.close();
-  return { form, toForm: scriptToForm(profile), script: metric('ScriptDuration') * 1000, heap: heap / 1024 / 1024, bytes: bytes / 1024 };
+  return {
+    form,
+    toForm: scriptToForm(profile),
+    script: metric('ScriptDuration') * 1000,
+    heap: heap / 1024 / 1024,
+    bytes: bytes / 1024,
+  };
 }
 
 /**
@@ -260,7 +284,9 @@ function scriptToForm(profile) {
 }
 
 async function sideBySide() {
-  const samples = Object.fromEntries(PAGES.map((p) => [p.id, { form: [], toForm: [], script: [], heap: [], bytes: [] }]));
+  const samples = Object.fromEntries(
+    PAGES.map((p) => [p.id, { form: [], toForm: [], script: [], heap: [], bytes: [] }]),
+  );
   process.stdout.write('› side by side: warm-up');
   for (const target of PAGES) await loadPage(target);
   for (let round = 0; round < RUNS; round++) {
@@ -273,19 +299,27 @@ async function sideBySide() {
     process.stdout.write('.');
   }
   process.stdout.write('\n');
-  return Object.fromEntries(PAGES.map((p) => [p.id, Object.fromEntries(Object.entries(samples[p.id]).map(([k, xs]) => [k, stats(xs)]))]));
+  return Object.fromEntries(
+    PAGES.map((p) => [p.id, Object.fromEntries(Object.entries(samples[p.id]).map(([k, xs]) => [k, stats(xs)]))]),
+  );
 }
 
 const results = {};
 let side = null;
 try {
   side = await sideBySide();
-  await fetch(`${base}/__sim/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"config":true}' });
-  for (const [name, fn] of flags['no-flows'] ? [] : [
-    ['first render (navigation → Main title)', firstRender],
-    ["'Continue with email' → 'Check your email'", continueWithEmail],
-    ['keystroke → strength feedback (incl. 300 ms debounce)', strengthFeedback],
-  ]) {
+  await fetch(`${base}/__sim/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"config":true}',
+  });
+  for (const [name, fn] of flags['no-flows']
+    ? []
+    : [
+        ['first render (navigation → Main title)', firstRender],
+        ["'Continue with email' → 'Check your email'", continueWithEmail],
+        ['keystroke → strength feedback (incl. 300 ms debounce)', strengthFeedback],
+      ]) {
     process.stdout.write(`› ${name}: warm-up`);
     await fn();
     const xs = [];
@@ -306,9 +340,15 @@ else {
   const ms = (x) => `${x.toFixed(0)} ms`;
   console.log(`\nChromium ${browser.version()} headless, sandbox production build on ${base}`);
   // Timings on a shared machine depend on what else runs: say how busy it was.
-  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} cores`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${cpus().length} cores`,
+  );
   if (side) {
-    console.log(`\n1. Side by side: magic links + passwords, ${RUNS} interleaved cold loads each (median; ratio to Stytch's median)`);
+    console.log(
+      `\n1. Side by side: magic links + passwords, ${RUNS} interleaved cold loads each (median; ratio to Stytch's median)`,
+    );
     const cols = [
       ['bytes', 'brotli', (x) => `${x.toFixed(1)} KB`],
       ['form', 'first form', ms],

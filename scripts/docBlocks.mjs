@@ -19,7 +19,11 @@ import { join } from 'node:path';
 /** The Markdown files whose code blocks must be run or marked: the READMEs and the guides under docs/. */
 export function docFiles(root) {
   const md = (dir) =>
-    existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => f.endsWith('.md')).map((f) => `${dir}/${f}`) : [];
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((f) => f.endsWith('.md'))
+          .map((f) => `${dir}/${f}`)
+      : [];
   const pluginReadmes = readdirSync(join(root, 'plugins'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(root, 'plugins', d.name, 'README.md')))
     .map((d) => `plugins/${d.name}/README.md`);
@@ -64,7 +68,9 @@ export function parseBlocks(text) {
 
 /** The blocks of every documentation file, each with its file. */
 export function docBlocks(root) {
-  return docFiles(root).flatMap((file) => parseBlocks(readFileSync(join(root, file), 'utf8')).map((b) => ({ file, ...b })));
+  return docFiles(root).flatMap((file) =>
+    parseBlocks(readFileSync(join(root, file), 'utf8')).map((b) => ({ file, ...b })),
+  );
 }
 
 /** What is wrong with the blocks' markers (empty when every block is run or covered). */
@@ -82,12 +88,16 @@ export function blockProblems(root, blocks = docBlocks(root)) {
           (b.markerText ? ` (found ${b.markerText})` : ''),
       );
     } else if (b.marker.kind === 'fragment') {
-      if (!existsSync(join(root, b.marker.path))) problems.push(`${where}: the test it names, ${b.marker.path}, does not exist`);
+      if (!existsSync(join(root, b.marker.path)))
+        problems.push(`${where}: the test it names, ${b.marker.path}, does not exist`);
     } else {
       const ext = b.marker.path.split('.').pop();
-      if (b.marker.path.startsWith('/') || b.marker.path.includes('..')) problems.push(`${where}: ${b.marker.path} must be a path inside the scratch app`);
-      else if (b.lang && ext !== b.lang && !(b.lang === 'sh' && ext === 'sh')) problems.push(`${where}: a \`\`\`${b.lang} block written to ${b.marker.path}`);
-      if (seen.has(b.marker.path)) problems.push(`${where}: ${b.marker.path} is also written by ${seen.get(b.marker.path)}`);
+      if (b.marker.path.startsWith('/') || b.marker.path.includes('..'))
+        problems.push(`${where}: ${b.marker.path} must be a path inside the scratch app`);
+      else if (b.lang && ext !== b.lang && !(b.lang === 'sh' && ext === 'sh'))
+        problems.push(`${where}: a \`\`\`${b.lang} block written to ${b.marker.path}`);
+      if (seen.has(b.marker.path))
+        problems.push(`${where}: ${b.marker.path} is also written by ${seen.get(b.marker.path)}`);
       seen.set(b.marker.path, where);
     }
   }

@@ -54,7 +54,8 @@ export function rewriteDeclarationSpecifiers(dir) {
       .join('\n');
     if (next !== source) writeFileSync(file, next);
   }
-  if (unresolved.length) throw new Error(`declarations: relative imports without a declaration file:\n  ${unresolved.join('\n  ')}`);
+  if (unresolved.length)
+    throw new Error(`declarations: relative imports without a declaration file:\n  ${unresolved.join('\n  ')}`);
   return changed;
 }
 
@@ -74,7 +75,8 @@ export function publicDeclarations(root, exportsField) {
       const [before, after] = rel.split('*');
       const dir = join(root, before);
       if (existsSync(dir))
-        for (const name of readdirSync(dir)) if (existsSync(join(dir, name + after))) entries.push(`${before}${name}${after}`);
+        for (const name of readdirSync(dir))
+          if (existsSync(join(dir, name + after))) entries.push(`${before}${name}${after}`);
     }
   }
   const seen = new Set();

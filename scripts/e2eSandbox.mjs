@@ -26,9 +26,28 @@ export const SANDBOX_BUILDS = {
 const vite = 'node_modules/vite/bin/vite.js';
 
 /** Node's arguments for `vite build` of `build` (run from the repository's root). */
-export const sandboxBuildArgs = (build) =>
-  [vite, 'build', '--config', 'sandbox/vite.config.ts', ...build.mode, '--outDir', build.outDir, '--emptyOutDir', '--logLevel', 'error'];
+export const sandboxBuildArgs = (build) => [
+  vite,
+  'build',
+  '--config',
+  'sandbox/vite.config.ts',
+  ...build.mode,
+  '--outDir',
+  build.outDir,
+  '--emptyOutDir',
+  '--logLevel',
+  'error',
+];
 
 /** Node's arguments for `vite preview` of `build` on `port`. */
-export const sandboxPreviewArgs = (build, port) =>
-  [vite, 'preview', '--config', 'sandbox/vite.config.ts', '--outDir', build.outDir, '--port', String(port), '--strictPort'];
+export const sandboxPreviewArgs = (build, port) => [
+  vite,
+  'preview',
+  '--config',
+  'sandbox/vite.config.ts',
+  '--outDir',
+  build.outDir,
+  '--port',
+  String(port),
+  '--strictPort',
+];

@@ -39,7 +39,9 @@ const port = await freePort(Number(process.env.E2E_PORT ?? 4173));
 const [node, [cli]] = bin('@playwright/test/cli.js');
 // npm test runs one Playwright worker more than the cores; a busy loop here takes one worker's place, so the machine
 // carries as many busy processes as under npm test (`--workers` among the arguments overrides it).
-const workers = args.some((a) => a.startsWith('--workers') || a === '-j') ? [] : [`--workers=${Math.max(1, availableParallelism() + 1 - loadCores)}`];
+const workers = args.some((a) => a.startsWith('--workers') || a === '-j')
+  ? []
+  : [`--workers=${Math.max(1, availableParallelism() + 1 - loadCores)}`];
 
 /** name → { failures, error } */
 const failed = new Map();
@@ -67,10 +69,14 @@ for (let i = 1; i <= runs; i++) {
     seen.failures += 1;
     failed.set(t.name, seen);
   }
-  console.log(`run ${i}: ${Math.round((Date.now() - t0) / 1000)}s, ${tests.filter((x) => x.outcome === 'failed').length} failed`);
+  console.log(
+    `run ${i}: ${Math.round((Date.now() - t0) / 1000)}s, ${tests.filter((x) => x.outcome === 'failed').length} failed`,
+  );
 }
 
-console.log(`\n━━ flake hunt: ${runs} run(s) of ${total} tests, ${loadCores} busy core(s); reports in test-results/flaky/`);
+console.log(
+  `\n━━ flake hunt: ${runs} run(s) of ${total} tests, ${loadCores} busy core(s); reports in test-results/flaky/`,
+);
 for (const [name, { failures, error }] of failed) console.log(`✘ ${failures}/${runs}  ${name}\n      ${error}`);
 console.log(failed.size ? `${failed.size} test(s) failed at least once` : 'no test failed');
 process.exit(failed.size ? 1 : 0);

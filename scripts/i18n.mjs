@@ -19,14 +19,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Catalog folders: namespace → folder (the core, every plugin, the third-party fixture). */
 export function catalogFolders(base = root) {
   const folders = { core: join(base, 'core') };
-  for (const dir of pluginFolders(base)) if (existsSync(join(dir, 'strings.ts'))) folders[dir.split(/[/\\]/).pop()] = dir;
+  for (const dir of pluginFolders(base))
+    if (existsSync(join(dir, 'strings.ts'))) folders[dir.split(/[/\\]/).pop()] = dir;
   folders.invite = join(base, 'test/fixtures/thirdPartyPlugin');
   return folders;
 }
 
 /** A TypeScript module's exports, bundled with esbuild (the catalogs import nothing that needs a browser). */
 async function loadModule(file) {
-  const out = await build({ entryPoints: [file], bundle: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'silent' });
+  const out = await build({
+    entryPoints: [file],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
 
@@ -34,7 +42,11 @@ async function loadModule(file) {
 export async function englishCatalog(namespace, dir) {
   const mod = await loadModule(join(dir, 'strings.ts'));
   const found = Object.values(mod).find(
-    (v) => v && typeof v === 'object' && Object.keys(v).length && Object.keys(v).every((k) => k.startsWith(`${namespace}.`) && typeof v[k] === 'string'),
+    (v) =>
+      v &&
+      typeof v === 'object' &&
+      Object.keys(v).length &&
+      Object.keys(v).every((k) => k.startsWith(`${namespace}.`) && typeof v[k] === 'string'),
   );
   if (!found) throw new Error(`${dir}/strings.ts exports no catalog of "${namespace}." keys`);
   return found;

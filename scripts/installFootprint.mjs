@@ -34,7 +34,11 @@ export function measureInstall(root) {
     sh('mkdir', ['-p', withIt, without]);
     const total = installInto(withIt, [join(work, packed.filename), ...APP_PACKAGES]);
     const app = installInto(without, APP_PACKAGES);
-    return { total, app, entryway: { packages: total.packages - app.packages, megabytes: total.megabytes - app.megabytes } };
+    return {
+      total,
+      app,
+      entryway: { packages: total.packages - app.packages, megabytes: total.megabytes - app.megabytes },
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -55,13 +55,18 @@ export async function ensureChromium() {
 
 /** Whether a TCP port on localhost accepts connections. */
 export function portInUse(port) {
-  const r = spawnSync(process.execPath, ['-e', `require('net').connect(${port},'localhost').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))`]);
+  const r = spawnSync(process.execPath, [
+    '-e',
+    `require('net').connect(${port},'localhost').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))`,
+  ]);
   return r.status === 0;
 }
 
 const isFree = (port) =>
   new Promise((resolve) => {
-    const srv = createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)));
+    const srv = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => srv.close(() => resolve(true)));
     srv.listen(port, 'localhost');
   });
 
@@ -70,7 +75,7 @@ const isFree = (port) =>
  * listens on port + 1), so a sandbox already running on 4173 (a developer's) cannot break the run.
  */
 export async function freePort(start) {
-  for (let port = start; port < start + 50; port += 2) if ((await isFree(port)) && (await isFree(port + 1))) return port;
+  for (let port = start; port < start + 50; port += 2)
+    if ((await isFree(port)) && (await isFree(port + 1))) return port;
   return start;
 }
-

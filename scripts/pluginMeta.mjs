@@ -72,7 +72,10 @@ export function catalogueMetadata(entries, { root }) {
   const key = ({ file, kind }) => `${kind}:${resolve(file)}`;
   const stale = entries.filter((e) => !fresh(cache[key(e)], mtime));
   if (stale.length) {
-    const results = evaluateInChild(root, stale.map((e) => ({ file: resolve(e.file), kind: e.kind })));
+    const results = evaluateInChild(
+      root,
+      stale.map((e) => ({ file: resolve(e.file), kind: e.kind })),
+    );
     for (const [i, e] of stale.entries()) cache[key(e)] = results[i];
     // Entries of removed files go; the others stay (other callers ask for other folders, e.g. the test fixture).
     for (const k of Object.keys(cache)) if (!existsSync(k.slice(k.indexOf(':') + 1))) delete cache[k];
@@ -124,11 +127,14 @@ async function evaluate({ root, entries }) {
     name: 'not-yet-generated',
     setup(b) {
       b.onResolve({ filter: /\.generated$/ }, (args) =>
-        existsSync(join(args.resolveDir, `${args.path}.ts`)) ? undefined : { path: args.path, namespace: 'not-yet-generated' },
+        existsSync(join(args.resolveDir, `${args.path}.ts`))
+          ? undefined
+          : { path: args.path, namespace: 'not-yet-generated' },
       );
       b.onLoad({ filter: /.*/, namespace: 'not-yet-generated' }, () => ({
         loader: 'js',
-        contents: 'export const scenarios = [], pluginProducts = [], pluginSimModules = [], tags = [];\nexport const load = () => undefined;',
+        contents:
+          'export const scenarios = [], pluginProducts = [], pluginSimModules = [], tags = [];\nexport const load = () => undefined;',
       }));
     },
   };

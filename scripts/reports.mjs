@@ -26,7 +26,11 @@ export function readJson(file) {
 
 // eslint-disable-next-line no-control-regex -- the escape character starts a terminal colour code
 const COLOUR = /\u001b\[[0-9;]*m/g;
-const firstLine = (text) => String(text ?? '').replace(COLOUR, '').split('\n').find((l) => l.trim()) ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(COLOUR, '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 
 /** Vitest's JSON report. A test that passed with failure messages passed on a retry (Vitest keeps each attempt's error). */
 export function vitestTests(report) {
@@ -36,7 +40,13 @@ export function vitestTests(report) {
       name: `${relative(root, file.name)} › ${t.fullName}`,
       seconds: (t.duration ?? 0) / 1000,
       outcome:
-        t.status === 'passed' ? (t.failureMessages?.length ? 'flaky' : 'passed') : t.status === 'failed' ? 'failed' : 'skipped',
+        t.status === 'passed'
+          ? t.failureMessages?.length
+            ? 'flaky'
+            : 'passed'
+          : t.status === 'failed'
+            ? 'failed'
+            : 'skipped',
       error: t.failureMessages?.length ? firstLine(t.failureMessages[0]) : undefined,
     })),
   );
@@ -54,7 +64,8 @@ export function playwrightTests(report) {
           tool: 'playwright',
           name: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${project}`,
           seconds: (t.results ?? []).reduce((s, r) => s + (r.duration ?? 0), 0) / 1000,
-          outcome: { expected: 'passed', unexpected: 'failed', flaky: 'flaky', skipped: 'skipped' }[t.status] ?? 'failed',
+          outcome:
+            { expected: 'passed', unexpected: 'failed', flaky: 'flaky', skipped: 'skipped' }[t.status] ?? 'failed',
           error: failed ? firstLine(failed.error?.message ?? failed.errors?.[0]?.message ?? failed.status) : undefined,
         });
       }
@@ -70,5 +81,7 @@ export function slowest(tests, n = 10) {
   return [...tests]
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, n)
-    .map((t) => `${t.seconds.toFixed(1).padStart(6)}s  ${t.tool === 'vitest' ? 'vitest    ' : 'playwright'}  ${t.name}`);
+    .map(
+      (t) => `${t.seconds.toFixed(1).padStart(6)}s  ${t.tool === 'vitest' ? 'vitest    ' : 'playwright'}  ${t.name}`,
+    );
 }

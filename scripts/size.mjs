@@ -36,7 +36,8 @@ await ensureDependencies();
 // The entryway/stytch row bundles the generated list of product adapters.
 generatePlugins({ root });
 const { build, transform } = await import('esbuild');
-const { pageBuildOptions, pluginsByProduct, stytchProducts, buildScripts, COMPARED_PRODUCTS } = await import('./standalone.mjs');
+const { pageBuildOptions, pluginsByProduct, stytchProducts, buildScripts, COMPARED_PRODUCTS } =
+  await import('./standalone.mjs');
 
 const REACT_APP_TARGET = 36 * 1024;
 const STANDALONE_RATIO_TARGET = 0.5;
@@ -59,19 +60,31 @@ mountLogin({ elementId: '#login', client, plugins: [${plugins}] });`;
 async function sizeApp(file) {
   const { code } = await transform(readFileSync(file, 'utf8'), { loader: 'ts', format: 'esm' });
   const { sizeApp: app } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  if (typeof app?.imports !== 'string' || typeof app?.plugin !== 'string' || (app.minimal !== undefined && typeof app.minimal !== 'string'))
+  if (
+    typeof app?.imports !== 'string' ||
+    typeof app?.plugin !== 'string' ||
+    (app.minimal !== undefined && typeof app.minimal !== 'string')
+  )
     throw new Error(`${file}: sizeApp must be { imports: string, plugin: string, minimal?: string }`);
   return app;
 }
 
 /** Plugin id → `sizeApp`, for every plugin folder with a size.ts. */
 async function pluginApps() {
-  return Object.fromEntries(await Promise.all(discover({ root }).filter((p) => p.files.size).map(async (p) => [p.id, await sizeApp(p.files.size)])));
+  return Object.fromEntries(
+    await Promise.all(
+      discover({ root })
+        .filter((p) => p.files.size)
+        .map(async (p) => [p.id, await sizeApp(p.files.size)]),
+    ),
+  );
 }
 
 /** Bundle one app; returns the sizes of the initial files and of the lazily loaded ones. */
 async function measure(source, { preact = false, external = REACT_EXTERNAL, file } = {}) {
-  const input = file ? { entryPoints: { app: file } } : { stdin: { contents: source, resolveDir: root, loader: 'ts', sourcefile: 'app.ts' } };
+  const input = file
+    ? { entryPoints: { app: file } }
+    : { stdin: { contents: source, resolveDir: root, loader: 'ts', sourcefile: 'app.ts' } };
   const result = await build({
     ...pageBuildOptions(root, { preact, external }),
     ...input,
@@ -82,7 +95,9 @@ async function measure(source, { preact = false, external = REACT_EXTERNAL, file
     chunkNames: 'chunk-[hash]',
   });
   const meta = result.metafile;
-  const files = new Map(result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [f.path.slice(root.length), f.contents]));
+  const files = new Map(
+    result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [f.path.slice(root.length), f.contents]),
+  );
   // The app's own file (entryNames 'app'): the chunks of import() targets have an entryPoint too.
   const entry = Object.keys(meta.outputs).find((o) => o.endsWith('/app.js'));
   const initial = new Set();
@@ -124,7 +139,11 @@ function localeCost(m, locale) {
   const rows = new Map();
   for (const c of m.chunks) {
     const own = c.inputs.find(
-      (i) => i.endsWith(`/locales/${locale}.ts`) || i.endsWith('locales.generated.ts') || i.endsWith('core/icu.ts') || i.endsWith('core/negotiate.ts'),
+      (i) =>
+        i.endsWith(`/locales/${locale}.ts`) ||
+        i.endsWith('locales.generated.ts') ||
+        i.endsWith('core/icu.ts') ||
+        i.endsWith('core/negotiate.ts'),
     );
     if (!own) continue;
     const folder = own.endsWith('core/icu.ts')
@@ -137,8 +156,15 @@ function localeCost(m, locale) {
     rows.set(folder, row);
   }
   const list = [...rows.values()].sort((a, b) => a.name.localeCompare(b.name));
-  const total = list.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
-  return [...list.map((r) => ({ ...r, name: `  ${r.name}` })), { name: `one locale (${locale}) in all, loaded before the first screen`, ...total }];
+  const total = list.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+  return [
+    ...list.map((r) => ({ ...r, name: `  ${r.name}` })),
+    { name: `one locale (${locale}) in all, loaded before the first screen`, ...total },
+  ];
 }
 
 /**
@@ -159,9 +185,16 @@ async function measureVite(source) {
     plugins: [cssMinifyRollup],
     resolve: { alias: entrywayAliases(root) },
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: { write: false, modulePreload: false, target: 'es2022', rollupOptions: { input: `${dir}/app.ts`, external: [/^react(-dom)?(\/|$)/] } },
+    build: {
+      write: false,
+      modulePreload: false,
+      target: 'es2022',
+      rollupOptions: { input: `${dir}/app.ts`, external: [/^react(-dom)?(\/|$)/] },
+    },
   });
-  const chunks = new Map((Array.isArray(out) ? out[0] : out).output.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
+  const chunks = new Map(
+    (Array.isArray(out) ? out[0] : out).output.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]),
+  );
   const initial = new Set();
   const visit = (name) => {
     if (initial.has(name) || !chunks.has(name)) return;
@@ -186,7 +219,18 @@ async function measureVite(source) {
 function groupOf(input) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
   if (pkg === '@stytch/vanilla-js') return 'Stytch client';
-  if (pkg && ['@reduxjs/toolkit', 'redux', 'immer', 'reselect', 'redux-thunk', 'react-redux', 'use-sync-external-store'].includes(pkg))
+  if (
+    pkg &&
+    [
+      '@reduxjs/toolkit',
+      'redux',
+      'immer',
+      'reselect',
+      'redux-thunk',
+      'react-redux',
+      'use-sync-external-store',
+    ].includes(pkg)
+  )
     return 'Redux (store only)';
   if (pkg === 'preact') return 'preact/compat';
   if (pkg) return `other: ${pkg}`;
@@ -198,13 +242,19 @@ function groupOf(input) {
 const apps = await pluginApps();
 const ids = Object.keys(apps);
 const app = (list, { minimal = false } = {}) =>
-  loginApp(list.map((id) => apps[id].imports).join('\n'), list.map((id) => (minimal && apps[id].minimal) || apps[id].plugin).join(', '));
+  loginApp(
+    list.map((id) => apps[id].imports).join('\n'),
+    list.map((id) => (minimal && apps[id].minimal) || apps[id].plugin).join(', '),
+  );
 // Configurations are named by Stytch product (compat/adapter.ts's Products); each maps to the plugin folder whose
 // stytch.ts declares that product.
 const Products = await stytchProducts(root);
 const byProduct = pluginsByProduct(root);
 const productOf = Object.fromEntries([...byProduct].map(([product, p]) => [p.id, product]));
-const idsOf = (products) => products.filter((product) => byProduct.has(product) && ids.includes(byProduct.get(product).id)).map((product) => byProduct.get(product).id);
+const idsOf = (products) =>
+  products
+    .filter((product) => byProduct.has(product) && ids.includes(byProduct.get(product).id))
+    .map((product) => byProduct.get(product).id);
 const label = (list) => list.map((id) => productOf[id] ?? id).join(' + ');
 const compared = idsOf(COMPARED_PRODUCTS(Products));
 
@@ -214,7 +264,9 @@ const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTL
 /** The script-tag files a page with the compared products loads: their plugin scripts and what they import. */
 async function shippedScripts() {
   const outdir = `${root}.cache/size-scripts`;
-  const files = new Map((await buildScripts(root, { outdir })).map((f) => [f.path.slice(outdir.length + 1), f.contents]));
+  const files = new Map(
+    (await buildScripts(root, { outdir })).map((f) => [f.path.slice(outdir.length + 1), f.contents]),
+  );
   // The plugin scripts and the chunks they import statically (manifest.json's preload lists, checked against the
   // emitted code by test/standaloneManifest.test.ts).
   const { preload } = JSON.parse(Buffer.from(files.get('manifest.json')).toString());
@@ -240,7 +292,12 @@ ${compared.map((id, i) => `import { stytchProduct as p${i} } from '${byProduct.g
 const reactPage = await measure(app(compared), { external: [] });
 const pageRows = [
   { name: 'Stytch prebuilt UI (StytchUI element, Preact inside)', ...stytchPage, base: stytchPage },
-  { name: `Entryway standalone: ${standalonePage.files.length} script files + <entryway-login>`, ...standalonePage, base: stytchPage, target: 'standalone' },
+  {
+    name: `Entryway standalone: ${standalonePage.files.length} script files + <entryway-login>`,
+    ...standalonePage,
+    base: stytchPage,
+    target: 'standalone',
+  },
   { name: '  (the same code as one bundle)', ...standaloneBundle, base: stytchPage },
   { name: 'Entryway React build, React bundled in (mountLogin)', ...reactPage, base: stytchPage },
 ];
@@ -255,24 +312,46 @@ createRoot(document.getElementById('login')).render(
 );`);
 const targetIds = idsOf([Products.emailMagicLinks, Products.oauth, Products.passwords]);
 const reactRows = [{ name: `@stytch/react <StytchLogin> (${label(compared)})`, ...stytchReact, base: stytchReact }];
-for (const id of compared.slice(0, -1)) reactRows.push({ name: `Entryway: ${label([id])}`, ...(await measure(app([id]))), base: stytchReact });
+for (const id of compared.slice(0, -1))
+  reactRows.push({ name: `Entryway: ${label([id])}`, ...(await measure(app([id]))), base: stytchReact });
 // The issue's configuration: each plugin's minimal form (OAuth: the Google button alone).
 const target = await measure(app(targetIds, { minimal: true }));
-const minimalNote = targetIds.filter((id) => apps[id].minimal).map((id) => apps[id].minimal).join(', ');
-reactRows.push({ name: `Entryway: ${label(targetIds)}${minimalNote ? ` — ${minimalNote}` : ''}`, ...target, base: stytchReact, target: 'react' });
+const minimalNote = targetIds
+  .filter((id) => apps[id].minimal)
+  .map((id) => apps[id].minimal)
+  .join(', ');
+reactRows.push({
+  name: `Entryway: ${label(targetIds)}${minimalNote ? ` — ${minimalNote}` : ''}`,
+  ...target,
+  base: stytchReact,
+  target: 'react',
+});
 const targetFull = await measure(app(targetIds));
-if (minimalNote) reactRows.push({ name: `Entryway: ${label(targetIds)} — as in the plugin rows below`, ...targetFull, base: stytchReact });
+if (minimalNote)
+  reactRows.push({
+    name: `Entryway: ${label(targetIds)} — as in the plugin rows below`,
+    ...targetFull,
+    base: stytchReact,
+  });
 const big = await measure(app(ids));
 reactRows.push({ name: `Entryway: ${label(ids)}`, ...big, base: stytchReact });
 const compat = await measure(`${CLIENT}
 import { mountLogin } from 'entryway/stytch';
 mountLogin({ elementId: '#login', client, config: { products: ${JSON.stringify(ids.map((id) => productOf[id]).filter(Boolean))} } });`);
-reactRows.push({ name: 'Entryway: entryway/stytch (every plugin, from a Stytch config)', ...compat, base: stytchReact });
+reactRows.push({
+  name: 'Entryway: entryway/stytch (every plugin, from a Stytch config)',
+  ...compat,
+  base: stytchReact,
+});
 // The same apps built by Vite (the initial file is one; what Vite's build loads with import() is apart).
 const viteRows = [];
 for (const list of [[compared[0]], targetIds, ids]) {
   const m = await measureVite(app(list));
-  viteRows.push({ name: `Entryway: ${label(list)} (${m.files} initial file${m.files === 1 ? '' : 's'}; ${kb(m.lazy.brotli)} lazy)`, ...m, base: stytchReact });
+  viteRows.push({
+    name: `Entryway: ${label(list)} (${m.files} initial file${m.files === 1 ? '' : 's'}; ${kb(m.lazy.brotli)} lazy)`,
+    ...m,
+    base: stytchReact,
+  });
 }
 
 // 3. What each plugin adds.
@@ -280,10 +359,18 @@ const baseline = await measure(loginApp('', ''));
 const marginal = [];
 for (const id of ids) {
   const m = await measure(app([id]));
-  marginal.push({ name: `${id} (core + plugin − core)`, raw: m.raw - baseline.raw, gzip: m.gzip - baseline.gzip, brotli: m.brotli - baseline.brotli });
+  marginal.push({
+    name: `${id} (core + plugin − core)`,
+    raw: m.raw - baseline.raw,
+    gzip: m.gzip - baseline.gzip,
+    brotli: m.brotli - baseline.brotli,
+  });
 }
 const localeRows = localeCost(big, 'de');
-const lazy = { name: `lazy chunks of "${label(ids)}" (${big.lazyFiles} file${big.lazyFiles === 1 ? '' : 's'}, import() on first use)`, ...big.lazy };
+const lazy = {
+  name: `lazy chunks of "${label(ids)}" (${big.lazyFiles} file${big.lazyFiles === 1 ? '' : 's'}, import() on first use)`,
+  ...big.lazy,
+};
 
 // 4. What an app installs. Before: measured the same way on the package that listed @reduxjs/toolkit, ethers,
 // @solana/web3.js and @wallet-standard/app as dependencies (npm 11, Node 20).
@@ -299,7 +386,11 @@ if (!args.has('--no-install')) {
 
 const standaloneRatio = standalonePage.brotli / stytchPage.brotli;
 const checks = [
-  { name: 'standalone page ≤ 0.5× Stytch prebuilt UI (brotli)', ok: standaloneRatio <= STANDALONE_RATIO_TARGET, value: `${standaloneRatio.toFixed(2)}×` },
+  {
+    name: 'standalone page ≤ 0.5× Stytch prebuilt UI (brotli)',
+    ok: standaloneRatio <= STANDALONE_RATIO_TARGET,
+    value: `${standaloneRatio.toFixed(2)}×`,
+  },
   {
     name: `React app, ${label(targetIds)} ≤ 36.0 KB (brotli)${byProduct.has(Products.oauth) ? '' : ' — no OAuth plugin yet'}`,
     ok: target.brotli <= REACT_APP_TARGET,
@@ -308,40 +399,78 @@ const checks = [
 ];
 
 if (args.has('--json')) {
-  const strip = ({ groups, lazy: l, lazyFiles, base, files, ...rest }) => ({ ...rest, ratioToStytch: base ? rest.brotli / base.brotli : undefined });
+  const strip = ({ groups, lazy: l, lazyFiles, base, files, ...rest }) => ({
+    ...rest,
+    ratioToStytch: base ? rest.brotli / base.brotli : undefined,
+  });
   console.log(
     JSON.stringify(
-      { page: pageRows.map(strip), reactApp: reactRows.map(strip), reactAppVite: viteRows.map(strip), baseline: strip(baseline), marginal, lazy, install: { before: INSTALL_BEFORE, now: install }, locale: localeRows, checks, breakdown: { standalonePage: standaloneBundle.groups, reactApp: target.groups } },
+      {
+        page: pageRows.map(strip),
+        reactApp: reactRows.map(strip),
+        reactAppVite: viteRows.map(strip),
+        baseline: strip(baseline),
+        marginal,
+        lazy,
+        install: { before: INSTALL_BEFORE, now: install },
+        locale: localeRows,
+        checks,
+        breakdown: { standalonePage: standaloneBundle.groups, reactApp: target.groups },
+      },
       null,
       2,
     ),
   );
 } else {
-  const all = [...pageRows, ...reactRows, ...viteRows, baseline, ...marginal, lazy, ...localeRows].map((r) => r.name ?? 'core');
+  const all = [...pageRows, ...reactRows, ...viteRows, baseline, ...marginal, lazy, ...localeRows].map(
+    (r) => r.name ?? 'core',
+  );
   const width = Math.max(...all.map((n) => n.length)) + 4;
   const line = (name, raw, gzip, brotli, ratio = '') =>
-    console.log(`${name.padEnd(width)}${raw.padStart(10)}${gzip.padStart(10)}${brotli.padStart(10)}${ratio.padStart(18)}`);
+    console.log(
+      `${name.padEnd(width)}${raw.padStart(10)}${gzip.padStart(10)}${brotli.padStart(10)}${ratio.padStart(18)}`,
+    );
   const table = (title, rows, ratioTitle) => {
     console.log(`\n${title}`);
     line('', 'minified', 'gzip', 'brotli', ratioTitle);
-    for (const r of rows) line(`  ${r.name}`, kb(r.raw), kb(r.gzip), kb(r.brotli), r.base ? `${(r.brotli / r.base.brotli).toFixed(2)}×` : '');
+    for (const r of rows)
+      line(
+        `  ${r.name}`,
+        kb(r.raw),
+        kb(r.gzip),
+        kb(r.brotli),
+        r.base ? `${(r.brotli / r.base.brotli).toFixed(2)}×` : '',
+      );
   };
-  console.log('Same esbuild settings for every bundle (minified ESM, splitting, production); per file brotli 11 / gzip 9,');
+  console.log(
+    'Same esbuild settings for every bundle (minified ESM, splitting, production); per file brotli 11 / gzip 9,',
+  );
   console.log('initial files added up (1 KB = 1024 B).');
   table(`1. A page without React, ${label(compared)} (everything bundled)`, pageRows, 'vs Stytch');
   table('2. A React app (React and react-dom external; Stytch client counted)', reactRows, 'vs @stytch/react');
   table("2b. The same React apps built by Vite (an app's defaults)", viteRows, 'vs @stytch/react');
-  table('3. What each plugin adds to an app', [{ ...baseline, name: 'core alone (mountLogin, no plugin, Stytch client)' }, ...marginal, lazy]);
+  table('3. What each plugin adds to an app', [
+    { ...baseline, name: 'core alone (mountLogin, no plugin, Stytch client)' },
+    ...marginal,
+    lazy,
+  ]);
   console.log('\n4. What an app installs: npm install entryway @stytch/vanilla-js react react-dom (node_modules)');
   const fp = (f) => `${String(f.packages).padStart(4)} packages ${String(f.megabytes).padStart(5)} MB`;
-  console.log(`  before (Redux Toolkit and wallet libraries as dependencies): ${fp(INSTALL_BEFORE.total)}; entryway's share ${fp(INSTALL_BEFORE.entryway)}`);
+  console.log(
+    `  before (Redux Toolkit and wallet libraries as dependencies): ${fp(INSTALL_BEFORE.total)}; entryway's share ${fp(INSTALL_BEFORE.entryway)}`,
+  );
   if (!install) console.log('  now: not measured (--no-install)');
   else if (install.error) console.log(`  now: not measured (${install.error})`);
-  else console.log(`  now:                                                        ${fp(install.total)}; entryway's share ${fp(install.entryway)}`);
+  else
+    console.log(
+      `  now:                                                        ${fp(install.total)}; entryway's share ${fp(install.entryway)}`,
+    );
   table(`5. What a page in German adds (locale: 'de', ${label(ids)}; English pages load none of it)`, localeRows);
   console.log(`\nwhere the standalone page's bytes come from (minified):`);
   for (const [group, bytes] of Object.entries(standaloneBundle.groups).sort((a, b) => b[1] - a[1]))
-    console.log(`  ${group.padEnd(width - 2)}${kb(bytes).padStart(10)}  ${((bytes / standaloneBundle.raw) * 100).toFixed(0).padStart(3)}%`);
+    console.log(
+      `  ${group.padEnd(width - 2)}${kb(bytes).padStart(10)}  ${((bytes / standaloneBundle.raw) * 100).toFixed(0).padStart(3)}%`,
+    );
   console.log('\ntargets:');
   for (const c of checks) console.log(`  ${c.ok ? 'met   ' : 'missed'}  ${c.name}: ${c.value}`);
 }

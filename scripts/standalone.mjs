@@ -61,7 +61,10 @@ export function pageBuildOptions(root, { preact = false, external = [] } = {}) {
 /** What the Stytch adapter (`stytchProduct` of stytch.ts, evaluated) of each plugin folder that has one declares. */
 function pluginAdapters(root) {
   const plugins = discover({ root }).filter((plugin) => plugin.files.stytch);
-  const meta = catalogueMetadata(plugins.map((plugin) => ({ file: plugin.files.stytch, kind: 'stytch' })), { root });
+  const meta = catalogueMetadata(
+    plugins.map((plugin) => ({ file: plugin.files.stytch, kind: 'stytch' })),
+    { root },
+  );
   return plugins.map((plugin) => ({ plugin, ...meta.get(resolvePath(plugin.files.stytch)) }));
 }
 
@@ -80,8 +83,16 @@ export function pluginWidgetKinds(root) {
 
 /** Stytch's product names (compat/adapter.ts's `Products`, which mirrors Stytch's own enum). */
 export async function stytchProducts(root) {
-  const result = await build({ entryPoints: [`${root}compat/adapter.ts`], bundle: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'error' });
-  return (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)).Products;
+  const result = await build({
+    entryPoints: [`${root}compat/adapter.ts`],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'neutral',
+    logLevel: 'error',
+  });
+  return (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`))
+    .Products;
 }
 
 /** Virtual entry `entryway.<id>`: the plugin's exports, registered with the core script as its Stytch product. */
@@ -107,7 +118,10 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
   const virtual = {
     name: 'entryway-plugin-scripts',
     setup(b) {
-      b.onResolve({ filter: /^entryway-plugin-script:/ }, (args) => ({ path: args.path.slice('entryway-plugin-script:'.length), namespace: 'plugin-script' }));
+      b.onResolve({ filter: /^entryway-plugin-script:/ }, (args) => ({
+        path: args.path.slice('entryway-plugin-script:'.length),
+        namespace: 'plugin-script',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'plugin-script' }, (args) => ({
         contents: pluginScript(root, plugins.find(([, p]) => p.id === args.path)[1]),
         loader: 'ts',
@@ -149,7 +163,10 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
     products: Object.fromEntries(plugins.map(([product, p]) => [product, `entryway.${p.id}.js`])),
     preload: Object.fromEntries(scripts.map((script) => [script, staticChunks(script)])),
   };
-  const manifestFile = { path: `${outdir}/manifest.json`, contents: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
+  const manifestFile = {
+    path: `${outdir}/manifest.json`,
+    contents: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
+  };
   if (write) {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(manifestFile.path, manifestFile.contents);
@@ -192,13 +209,21 @@ export async function buildStandalonePages(root) {
   const outdir = `${root}.cache/standalone-pages/standalone`;
   const files = new Map();
   const add = (list) => {
-    for (const f of list) if (!f.path.endsWith('.map')) files.set(f.path.slice(outdir.length - 'standalone'.length), f.contents);
+    for (const f of list)
+      if (!f.path.endsWith('.map')) files.set(f.path.slice(outdir.length - 'standalone'.length), f.contents);
   };
   add(await buildScripts(root, { outdir }));
   const Products = await stytchProducts(root);
   const apps = {
     stytch: { entryPoints: { 'bench/stytch': `${root}sandbox/standalone/bench/stytch.ts` } },
-    react: { stdin: { contents: await reactBenchApp(root, COMPARED_PRODUCTS(Products)), resolveDir: root, loader: 'ts', sourcefile: 'react.ts' } },
+    react: {
+      stdin: {
+        contents: await reactBenchApp(root, COMPARED_PRODUCTS(Products)),
+        resolveDir: root,
+        loader: 'ts',
+        sourcefile: 'react.ts',
+      },
+    },
   };
   for (const [name, input] of Object.entries(apps)) {
     const result = await build({
@@ -233,7 +258,10 @@ ${preload.map((href) => `    <link rel="modulepreload" href="/standalone/${href}
   files.set('standalone/bench-react.html', benchPage('Entryway, React bundled in', ['bench/react.js'], div));
   const entrywayScripts = COMPARED_PRODUCTS(Products).map((product) => manifest.products[product]);
   const entrywayHost = '<entryway-login id="widget-host" data-testid="widget-host"></entryway-login>';
-  files.set('standalone/bench-entryway.html', benchPage('Entryway standalone', [...entrywayScripts, 'bench/entryway.js'], entrywayHost));
+  files.set(
+    'standalone/bench-entryway.html',
+    benchPage('Entryway standalone', [...entrywayScripts, 'bench/entryway.js'], entrywayHost),
+  );
   files.set(
     'standalone/bench-entryway-preload.html',
     benchPage('Entryway standalone, modulepreload', [...entrywayScripts, 'bench/entryway.js'], entrywayHost, [
@@ -265,7 +293,10 @@ ${preload.map((href) => `    <link rel="modulepreload" href="/standalone/${href}
 </html>
 `);
   files.set('standalone/login.html', sandboxPage('Standalone login', 'entryway-login', ''));
-  files.set('standalone/authenticate.html', sandboxPage('Standalone callback', 'entryway-callback', ', where every emailed link lands'));
+  files.set(
+    'standalone/authenticate.html',
+    sandboxPage('Standalone callback', 'entryway-callback', ', where every emailed link lands'),
+  );
   // A page for each widget kind a plugin provides (its adapter's `widgets`), e.g. standalone/passkey-registration.html.
   for (const kind of pluginWidgetKinds(root)) {
     const tag = `entryway-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -273,7 +304,8 @@ ${preload.map((href) => `    <link rel="modulepreload" href="/standalone/${href}
   }
   const plain = (dir, prefix) => {
     for (const entry of readdirSync(`${root}${dir}`, { withFileTypes: true }))
-      if (entry.isFile() && /\.js$/.test(entry.name)) files.set(`${prefix}${entry.name}`, readFileSync(`${root}${dir}/${entry.name}`));
+      if (entry.isFile() && /\.js$/.test(entry.name))
+        files.set(`${prefix}${entry.name}`, readFileSync(`${root}${dir}/${entry.name}`));
   };
   plain('sandbox/standalone', 'standalone/');
   plain('sandbox/standalone/bench', 'standalone/bench/');

@@ -21,4 +21,6 @@ const extra = process.argv.slice(2);
 const args = [vite, '--config', 'sandbox/vite.config.ts', '--host', 'localhost'];
 if (!extra.some((a) => a.startsWith('--port'))) args.push('--port', '5173', '--strictPort');
 // The config imports the simulator from source; Vite's notice about its future native config loader is noise here.
-process.exitCode = await run(node, [...args, ...extra], { env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...process.env } });
+process.exitCode = await run(node, [...args, ...extra], {
+  env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...process.env },
+});

@@ -23,7 +23,15 @@ import { generatePlugins } from './plugins.mjs';
 import { playwrightTests, readJson, slowest, vitestTests } from './reports.mjs';
 
 // As `npm run lint` and `npm run format:check` (package.json) run them.
-const ESLINT_ARGS = ['--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/', '--cache-strategy', 'content'];
+const ESLINT_ARGS = [
+  '--max-warnings',
+  '0',
+  '--cache',
+  '--cache-location',
+  '.cache/eslint/',
+  '--cache-strategy',
+  'content',
+];
 const PRETTIER_ARGS = ['--cache', '--cache-location', '.cache/prettier', '--cache-strategy', 'content'];
 
 const results = `${root}test-results`;
@@ -78,14 +86,22 @@ if (installed) {
     let ok = true;
     for (const [name, build] of Object.entries(SANDBOX_BUILDS)) {
       if (name === 'strict' && process.env.E2E_STRICT === '0') continue;
-      const buildIt = (o) => run(process.execPath, sandboxBuildArgs(build), { ...o, env: { ...process.env, ...build.env } });
-      if (!(await stage(`sandbox build for the browser tests (${name}; beside Vitest)`, buildIt, heldBuilds))) ok = false;
+      const buildIt = (o) =>
+        run(process.execPath, sandboxBuildArgs(build), { ...o, env: { ...process.env, ...build.env } });
+      if (!(await stage(`sandbox build for the browser tests (${name}; beside Vitest)`, buildIt, heldBuilds)))
+        ok = false;
     }
     if (!ok) counts.failed += 1;
     return ok;
   })();
   const beside = (async () => {
-    if (!(await stage('typecheck (tsc --noEmit; beside the tests)', (o) => runArgs('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json'], o), held)))
+    if (
+      !(await stage(
+        'typecheck (tsc --noEmit; beside the tests)',
+        (o) => runArgs('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json'], o),
+        held,
+      ))
+    )
       counts.failed += 1;
     // Both run even when ESLint fails, so one run reports both; .cache/ keeps each file's last result until it changes.
     const lint = async (o) => {
@@ -93,21 +109,39 @@ if (installed) {
       const prettier = await runArgs('prettier/bin/prettier.cjs', ['--check', ...PRETTIER_ARGS, '.'], o);
       return eslint || prettier;
     };
-    if (!(await stage('lint and format (eslint --max-warnings 0, prettier --check; beside the tests)', lint, held))) counts.failed += 1;
-    const ok = await stage('library build (rollup -c; beside the tests)', (o) => runArgs('rollup/dist/bin/rollup', ['-c'], o), held);
+    if (!(await stage('lint and format (eslint --max-warnings 0, prettier --check; beside the tests)', lint, held)))
+      counts.failed += 1;
+    const ok = await stage(
+      'library build (rollup -c; beside the tests)',
+      (o) => runArgs('rollup/dist/bin/rollup', ['-c'], o),
+      held,
+    );
     if (!ok) counts.failed += 1;
     // The built declarations against the checked-in API report (api/): a public API change not recorded there fails,
     // with the differences printed. Needs the build's dist/types.
     const apiCheck = (o) => run(process.execPath, ['scripts/api.mjs', '--check'], o);
-    if (ok && !(await stage('API report (scripts/api.mjs --check; beside the tests)', apiCheck, held))) counts.failed += 1;
+    if (ok && !(await stage('API report (scripts/api.mjs --check; beside the tests)', apiCheck, held)))
+      counts.failed += 1;
     // What an app gets: the built declarations under three module resolutions.
-    if (!(await stage('declarations in a consumer app (bundler, node16, nodenext; beside the tests)', (o) => run(process.execPath, ['test/consumer/check.mjs'], o), held)))
+    if (
+      !(await stage(
+        'declarations in a consumer app (bundler, node16, nodenext; beside the tests)',
+        (o) => run(process.execPath, ['test/consumer/check.mjs'], o),
+        held,
+      ))
+    )
       counts.failed += 1;
     // The packed tarball installed from the README's install line into an app made of the READMEs' and the plugin
     // guide's code blocks, typechecked, built and used against `npx entryway-sim`. Packing strips package.json's
     // scripts and devDependencies for a moment (replacing the file whole, so Vitest and Playwright never read half of it).
     const packEnv = { env: { ...process.env, ...(ok ? { ENTRYWAY_DIST_BUILT: '1' } : {}) } };
-    if (!(await stage("packaging test (npm pack → the docs' code as an app → typecheck → build → its flows in Chromium; beside the tests)", (o) => run(process.execPath, ['test/package/run.mjs'], { ...o, ...packEnv }), held)))
+    if (
+      !(await stage(
+        "packaging test (npm pack → the docs' code as an app → typecheck → build → its flows in Chromium; beside the tests)",
+        (o) => run(process.execPath, ['test/package/run.mjs'], { ...o, ...packEnv }),
+        held,
+      ))
+    )
       counts.failed += 1;
   })();
 

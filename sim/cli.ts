@@ -34,12 +34,21 @@ export interface CliResult {
 }
 
 /** Parses argv, starts the server and prints where it listens. Never exits the process itself (the bin does). */
-export async function runCli(argv: string[], io: CliIO = { log: (l) => console.log(l), error: (l) => console.error(l) }): Promise<CliResult> {
+export async function runCli(
+  argv: string[],
+  io: CliIO = { log: (l) => console.log(l), error: (l) => console.error(l) },
+): Promise<CliResult> {
   let values: { port?: string; host?: string; config?: string; module?: string[]; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { port: { type: 'string', short: 'p' }, host: { type: 'string' }, config: { type: 'string', short: 'c' }, module: { type: 'string', short: 'm', multiple: true }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        port: { type: 'string', short: 'p' },
+        host: { type: 'string' },
+        config: { type: 'string', short: 'c' },
+        module: { type: 'string', short: 'm', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     }));
   } catch (e) {
@@ -73,7 +82,11 @@ export async function runCli(argv: string[], io: CliIO = { log: (l) => console.l
 }
 
 const isModule = (m: unknown): m is SimModule =>
-  typeof m === 'function' || (!!m && typeof m === 'object' && typeof (m as { install?: unknown }).install === 'function' && typeof (m as { name?: unknown }).name === 'string');
+  typeof m === 'function' ||
+  (!!m &&
+    typeof m === 'object' &&
+    typeof (m as { install?: unknown }).install === 'function' &&
+    typeof (m as { name?: unknown }).name === 'string');
 
 /** Imports a `--module` file (relative to the working directory) and returns the modules it exports. */
 export async function loadModuleFile(file: string): Promise<SimModule[]> {
@@ -86,7 +99,9 @@ export async function loadModuleFile(file: string): Promise<SimModule[]> {
   const exported = ns.default ?? ns.simModule;
   const list = Array.isArray(exported) ? exported : [exported];
   if (exported === undefined || !list.every(isModule)) {
-    throw new Error(`${file} must export a simulator module (a function, or { name, install(sim) }) as default or as \`simModule\`, or an array of them`);
+    throw new Error(
+      `${file} must export a simulator module (a function, or { name, install(sim) }) as default or as \`simModule\`, or an array of them`,
+    );
   }
   return list;
 }

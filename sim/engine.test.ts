@@ -44,7 +44,8 @@ describe('wire envelope and errors', () => {
     const spec: Record<string, string> = {
       invalid_email: 'Email format is invalid.',
       unauthorized_credentials: 'Unauthorized credentials.',
-      unable_to_auth_magic_link: 'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+      unable_to_auth_magic_link:
+        'The magic link could not be authenticated because it was either already used or expired. Please try again.',
       user_lock_limit_reached: 'Too many failed authentication attempts. Please try again later.',
       otp_code_not_found: 'Invalid passcode, please try again.',
       session_not_found: 'Session not found.',
@@ -56,13 +57,24 @@ describe('wire envelope and errors', () => {
   });
 
   it('rejects a missing Authorization header and foreign public tokens', async () => {
-    expect((await call(sim, 'POST', '/sdk/v1/users/search', { email: 'a@b.co' }, { noAuth: true })).json.error_type).toBe('unauthorized_credentials');
-    expect((await call(sim, 'POST', '/sdk/v1/users/search', { email: 'a@b.co' }, { publicToken: 'public-token-live-123' })).json.error_type).toBe(
+    expect(
+      (await call(sim, 'POST', '/sdk/v1/users/search', { email: 'a@b.co' }, { noAuth: true })).json.error_type,
+    ).toBe('unauthorized_credentials');
+    expect(
+      (await call(sim, 'POST', '/sdk/v1/users/search', { email: 'a@b.co' }, { publicToken: 'public-token-live-123' }))
+        .json.error_type,
+    ).toBe('invalid_public_token');
+    sim.configure({ publicToken: 'public-token-test-only-this-one' });
+    expect((await call(sim, 'POST', '/sdk/v1/users/search', { email: 'a@b.co' })).json.error_type).toBe(
       'invalid_public_token',
     );
-    sim.configure({ publicToken: 'public-token-test-only-this-one' });
-    expect((await call(sim, 'POST', '/sdk/v1/users/search', { email: 'a@b.co' })).json.error_type).toBe('invalid_public_token');
-    const ok = await call(sim, 'POST', '/sdk/v1/users/search', { email: 'a@b.co' }, { publicToken: 'public-token-test-only-this-one' });
+    const ok = await call(
+      sim,
+      'POST',
+      '/sdk/v1/users/search',
+      { email: 'a@b.co' },
+      { publicToken: 'public-token-test-only-this-one' },
+    );
     expect(ok.json.data.userType).toBe('new');
   });
 
@@ -99,10 +111,23 @@ describe('bootstrap', () => {
   it('returns every field of contract 3.1 with captcha and DFP off', async () => {
     const d = await data(sim, 'GET', `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`);
     for (const key of [
-      'project_name', 'disable_sdk_watermark', 'cname_domain', 'email_domains', 'captcha_settings', 'pkce_required_for_email_magic_links',
-      'pkce_required_for_password_resets', 'pkce_required_for_oauth', 'pkce_required_for_sso', 'slug_pattern', 'create_organization_enabled',
-      'password_config', 'rbac_policy', 'siwe_required_for_crypto_wallets', 'vertical',
-    ]) expect(d).toHaveProperty(key);
+      'project_name',
+      'disable_sdk_watermark',
+      'cname_domain',
+      'email_domains',
+      'captcha_settings',
+      'pkce_required_for_email_magic_links',
+      'pkce_required_for_password_resets',
+      'pkce_required_for_oauth',
+      'pkce_required_for_sso',
+      'slug_pattern',
+      'create_organization_enabled',
+      'password_config',
+      'rbac_policy',
+      'siwe_required_for_crypto_wallets',
+      'vertical',
+    ])
+      expect(d).toHaveProperty(key);
     expect(d.captcha_settings).toEqual({ enabled: false });
     expect(d.dfp_protected_auth_enabled).toBe(false);
     expect(d.vertical).toBe('CONSUMER');
@@ -140,9 +165,27 @@ describe('bootstrap', () => {
 
 describe('events', () => {
   it('accepts batches without credentials and records them', async () => {
-    const r = await call(sim, 'POST', '/sdk/v1/events', [{ telemetry: {}, event: { public_token: PUBLIC_TOKEN, event_name: 'email_sent', details: { email: 'a@b.co' } } }], { noAuth: true });
+    const r = await call(
+      sim,
+      'POST',
+      '/sdk/v1/events',
+      [
+        {
+          telemetry: {},
+          event: { public_token: PUBLIC_TOKEN, event_name: 'email_sent', details: { email: 'a@b.co' } },
+        },
+      ],
+      { noAuth: true },
+    );
     expect(r.status).toBe(200);
-    expect(sim.events.list()).toEqual([{ event_name: 'email_sent', details: { email: 'a@b.co' }, public_token: PUBLIC_TOKEN, receivedAt: expect.any(String) }]);
+    expect(sim.events.list()).toEqual([
+      {
+        event_name: 'email_sent',
+        details: { email: 'a@b.co' },
+        public_token: PUBLIC_TOKEN,
+        receivedAt: expect.any(String),
+      },
+    ]);
   });
 });
 
@@ -166,7 +209,13 @@ describe('sessions', () => {
     expect(plain.session_jwt).not.toBe(auth.session_jwt);
     expect(plain.session.expires_at).toBe(auth.session.expires_at);
     expect(Date.parse(plain.session.last_accessed_at)).toBe(t0);
-    const kept = await data(sim, 'POST', '/sdk/v1/sessions/authenticate', { session_duration_minutes: 30 }, { session: auth.session_token });
+    const kept = await data(
+      sim,
+      'POST',
+      '/sdk/v1/sessions/authenticate',
+      { session_duration_minutes: 30 },
+      { session: auth.session_token },
+    );
     expect(Date.parse(kept.session.expires_at)).toBe(t0 + 30 * 60_000);
   });
 
@@ -179,7 +228,9 @@ describe('sessions', () => {
 
   it('revoke really ends the session', async () => {
     const auth = await login();
-    expect((await call(sim, 'POST', '/sdk/v1/sessions/revoke', undefined, { session: auth.session_token })).status).toBe(200);
+    expect(
+      (await call(sim, 'POST', '/sdk/v1/sessions/revoke', undefined, { session: auth.session_token })).status,
+    ).toBe(200);
     const r = await call(sim, 'POST', '/sdk/v1/sessions/authenticate', {}, { session: auth.session_token });
     expect(r.json.error_type).toBe('session_not_found');
     expect(sim.sessions.list()).toHaveLength(0);
@@ -187,19 +238,41 @@ describe('sessions', () => {
 
   it('steps up an existing session of the same user instead of starting another', async () => {
     const first = await login();
-    const { method_id } = await data(sim, 'POST', '/sdk/v1/otps/whatsapp/login_or_create', { phone_number: '+15555550100' }, { session: first.session_token });
+    const { method_id } = await data(
+      sim,
+      'POST',
+      '/sdk/v1/otps/whatsapp/login_or_create',
+      { phone_number: '+15555550100' },
+      { session: first.session_token },
+    );
     const code = sim.outbox.last({ channel: 'whatsapp' })!.code;
-    const second = await data(sim, 'POST', '/sdk/v1/otps/authenticate', { token: code, method_id, session_duration_minutes: 30 }, { session: first.session_token });
+    const second = await data(
+      sim,
+      'POST',
+      '/sdk/v1/otps/authenticate',
+      { token: code, method_id, session_duration_minutes: 30 },
+      { session: first.session_token },
+    );
     expect(second.session.session_id).toBe(first.session.session_id);
     expect(second.session.authentication_factors.map((f: any) => f.delivery_method)).toEqual(['sms', 'whatsapp']);
   });
 
   it('attests a trusted auth token minted through /__sim', async () => {
-    const minted = await call(sim, 'POST', '/__sim/trusted_auth_tokens', { email: 'idp@example.com', profile_id: 'profile-1' });
+    const minted = await call(sim, 'POST', '/__sim/trusted_auth_tokens', {
+      email: 'idp@example.com',
+      profile_id: 'profile-1',
+    });
     expect(minted.status).toBe(201);
-    const wrong = await call(sim, 'POST', '/sdk/v1/sessions/attest', { profile_id: 'profile-2', token: minted.json.token });
+    const wrong = await call(sim, 'POST', '/sdk/v1/sessions/attest', {
+      profile_id: 'profile-2',
+      token: minted.json.token,
+    });
     expect(wrong.json.error_type).toBe('trusted_auth_token_not_found');
-    const d = await data(sim, 'POST', '/sdk/v1/sessions/attest', { profile_id: 'profile-1', token: minted.json.token, session_duration_minutes: 60 });
+    const d = await data(sim, 'POST', '/sdk/v1/sessions/attest', {
+      profile_id: 'profile-1',
+      token: minted.json.token,
+      session_duration_minutes: 60,
+    });
     expect(Date.parse(d.session.expires_at)).toBe(t0 + 60 * 60_000);
     expect(d.user.emails[0].email).toBe('idp@example.com');
   });
@@ -217,18 +290,41 @@ describe('users', () => {
 
   it('PUT /users/me merges untrusted_metadata and returns __user', async () => {
     const auth = await login();
-    const d = await data(sim, 'PUT', '/sdk/v1/users/me', { untrusted_metadata: { theme: 'dark' } }, { session: auth.session_token });
+    const d = await data(
+      sim,
+      'PUT',
+      '/sdk/v1/users/me',
+      { untrusted_metadata: { theme: 'dark' } },
+      { session: auth.session_token },
+    );
     expect(d.__user.untrusted_metadata).toEqual({ theme: 'dark' });
   });
 
   it('DELETE /users/webauthn_registrations/:id removes it and returns __user', async () => {
     const auth = await login();
     sim.users.get(auth.user_id)!.user.webauthn_registrations.push({
-      webauthn_registration_id: 'webauthn-registration-test-1', domain: 'localhost', user_agent: 'ua', authenticator_type: 'platform', verified: true, name: 'Key',
+      webauthn_registration_id: 'webauthn-registration-test-1',
+      domain: 'localhost',
+      user_agent: 'ua',
+      authenticator_type: 'platform',
+      verified: true,
+      name: 'Key',
     });
-    const d = await data(sim, 'DELETE', '/sdk/v1/users/webauthn_registrations/webauthn-registration-test-1', undefined, { session: auth.session_token });
+    const d = await data(
+      sim,
+      'DELETE',
+      '/sdk/v1/users/webauthn_registrations/webauthn-registration-test-1',
+      undefined,
+      { session: auth.session_token },
+    );
     expect(d.__user.webauthn_registrations).toEqual([]);
-    const again = await call(sim, 'DELETE', '/sdk/v1/users/webauthn_registrations/webauthn-registration-test-1', undefined, { session: auth.session_token });
+    const again = await call(
+      sim,
+      'DELETE',
+      '/sdk/v1/users/webauthn_registrations/webauthn-registration-test-1',
+      undefined,
+      { session: auth.session_token },
+    );
     expect(again.json.error_type).toBe('webauthn_registration_not_found');
   });
 });
@@ -284,7 +380,9 @@ describe('faults', () => {
 
 describe('/__sim control API', () => {
   it('merges config, rejects unknown keys, and reset keeps config unless asked', async () => {
-    expect((await call(sim, 'POST', '/__sim/config', { projectName: 'X', strengthPolicy: 'luds' })).json.projectName).toBe('X');
+    expect(
+      (await call(sim, 'POST', '/__sim/config', { projectName: 'X', strengthPolicy: 'luds' })).json.projectName,
+    ).toBe('X');
     expect((await call(sim, 'POST', '/__sim/config', { projectNmae: 'typo' })).status).toBe(400);
     expect((await call(sim, 'POST', '/__sim/config', { strengthPolicy: 'none' })).status).toBe(400);
     // A setting that moved names its new name.
@@ -300,7 +398,11 @@ describe('/__sim control API', () => {
   });
 
   it('seeds and lists users without hashes; PATCH sets requires_reset', async () => {
-    const seeded = await call(sim, 'POST', '/__sim/users', { email: 'Seed@Example.com', password: 'hunter2', phone_number: '+15555550199' });
+    const seeded = await call(sim, 'POST', '/__sim/users', {
+      email: 'Seed@Example.com',
+      password: 'hunter2',
+      phone_number: '+15555550199',
+    });
     expect(seeded.status).toBe(201);
     expect(seeded.json.emails[0]).toMatchObject({ email: 'seed@example.com', verified: true });
     const list = (await call(sim, 'GET', '/__sim/users')).text;
@@ -316,7 +418,14 @@ describe('/__sim control API', () => {
     await login('+15555550102');
     const all = (await call(sim, 'GET', '/__sim/outbox')).json;
     expect(all.map((m: any) => m.to)).toEqual(['+15555550101', '+15555550102']);
-    expect(all[0]).toMatchObject({ id: expect.any(String), channel: 'sms', subject: null, link: null, code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
+    expect(all[0]).toMatchObject({
+      id: expect.any(String),
+      channel: 'sms',
+      subject: null,
+      link: null,
+      code: expect.stringMatching(/^\d{6}$/),
+      sentAt: expect.any(String),
+    });
     expect((await call(sim, 'GET', '/__sim/outbox?to=%2B15555550102')).json).toHaveLength(1);
     expect((await call(sim, 'GET', '/__sim/sessions')).json).toHaveLength(2);
   });
@@ -324,7 +433,9 @@ describe('/__sim control API', () => {
   it('advances the simulated clock', async () => {
     const auth = await login();
     await call(sim, 'POST', '/__sim/clock', { advanceMinutes: 31 });
-    expect((await call(sim, 'POST', '/sdk/v1/sessions/authenticate', {}, { session: auth.session_token })).json.error_type).toBe('session_not_found');
+    expect(
+      (await call(sim, 'POST', '/sdk/v1/sessions/authenticate', {}, { session: auth.session_token })).json.error_type,
+    ).toBe('session_not_found');
   });
 });
 
@@ -355,6 +466,10 @@ describe('engine options', () => {
       throw new Error('kaboom');
     });
     const r = await call(sim, 'GET', '/sdk/v1/boom');
-    expect(r.json).toMatchObject({ status_code: 500, error_type: 'internal_server_error', error_details: { simulator_error: 'kaboom' } });
+    expect(r.json).toMatchObject({
+      status_code: 500,
+      error_type: 'internal_server_error',
+      error_details: { simulator_error: 'kaboom' },
+    });
   });
 });

@@ -219,7 +219,12 @@ export interface Simulator {
    * (`user_id, user, __user, session, session_token, session_jwt`). A caller already holding a session for the
    * same user gets that session extended with the factor (Stytch step-up); otherwise a new session starts.
    */
-  login(ctx: RouteContext, user: UserRecord, factor: Omit<AuthenticationFactor, 'last_authenticated_at'>, options?: LoginOptions): AuthenticateData;
+  login(
+    ctx: RouteContext,
+    user: UserRecord,
+    factor: Omit<AuthenticationFactor, 'last_authenticated_at'>,
+    options?: LoginOptions,
+  ): AuthenticateData;
   /** The AuthenticateResponse core for an existing session. */
   authData(session: SessionRecord): AuthenticateData;
   /** Refresh: marks the session accessed, optionally extends it to now + `durationMinutes`, issues a new JWT (the session token stays). */

@@ -27,7 +27,10 @@ export const ERROR_CATALOGUE = {
   invalid_phone_number_country_code: [400, "The phone number's country code is invalid, unsupported, or disabled."],
   // --- not in the product's catalogue ---
   invalid_magic_link_url: [400, 'magic_link_url format is invalid. Use an absolute http(s) URL.'],
-  no_match_for_provided_magic_link_url: [400, 'The magic_link_url in the request did not match any redirect URLs set for this project.'],
+  no_match_for_provided_magic_link_url: [
+    400,
+    'The magic_link_url in the request did not match any redirect URLs set for this project.',
+  ],
   pkce_mismatch: [400, 'The pkce code_verifier does not match the code_challenge sent with the original request.'],
   missing_code_challenge: [400, 'This project requires pkce: the request must include a code_challenge.'],
   invalid_public_token: [401, 'The public token is invalid or does not belong to this project.'],
@@ -74,7 +77,13 @@ export class SimError extends Error {
 
   constructor(
     type: string,
-    opts: { status?: number; message?: string; details?: Record<string, unknown>; headers?: Record<string, string>; rawBody?: Record<string, unknown> } = {},
+    opts: {
+      status?: number;
+      message?: string;
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      rawBody?: Record<string, unknown>;
+    } = {},
   ) {
     const known = (ERROR_CATALOGUE as Record<string, readonly [number, string]>)[type];
     super(opts.message ?? known?.[1] ?? type);

@@ -9,12 +9,35 @@ import type { UserRecord } from './store';
 import type { ProjectConfig, UserEmail, UserPhone } from './types';
 import { appendQuery, sha256Base64url } from './util';
 
-export type { LoginOptions, RouteContext, RouteHandler, RouteOptions, SimModule, SimModuleFunction, SimModuleInfo, SimModuleObject, Simulator, SimulatorOptions, UserFactorList } from './engine';
+export type {
+  LoginOptions,
+  RouteContext,
+  RouteHandler,
+  RouteOptions,
+  SimModule,
+  SimModuleFunction,
+  SimModuleInfo,
+  SimModuleObject,
+  Simulator,
+  SimulatorOptions,
+  UserFactorList,
+} from './engine';
 export type { AdminUserFields, AdminUserPatch } from './engine';
 export { ERROR_CATALOGUE, SimError, simError, errorUrl, type CatalogueErrorType } from './errors';
 export type { SessionRecord, TokenRecord, UserData, UserRecord } from './store';
 export * from './types';
-export { appendQuery, assertE164, fields, MINUTE, normaliseEmail, reply, rfc3339, sha256Base64url, hashPassword, verifyPassword } from './util';
+export {
+  appendQuery,
+  assertE164,
+  fields,
+  MINUTE,
+  normaliseEmail,
+  reply,
+  rfc3339,
+  sha256Base64url,
+  hashPassword,
+  verifyPassword,
+} from './util';
 export type { Fields, FieldSpec, PasswordHash } from './util';
 
 /** Finds the user owning `email` (normalised) or creates one with that email unverified. */
@@ -52,7 +75,8 @@ export function requireChallenge(required: boolean, challenge: string | undefine
 }
 
 /** `<url>?stytch_token_type=<type>&token=<token>` (appended with & when the URL already has a query). */
-export const tokenLink = (url: string, type: string, token: string) => appendQuery(url, { stytch_token_type: type, token });
+export const tokenLink = (url: string, type: string, token: string) =>
+  appendQuery(url, { stytch_token_type: type, token });
 
 /** An absolute http(s) redirect URL, or the `invalid_magic_link_url` error Stytch gives. Format only: see {@link allowedRedirectURL}. */
 export function redirectURL(url: string | undefined, fallback: string): string {
@@ -77,7 +101,10 @@ const withoutQuery = (u: URL) => `${u.origin}${u.pathname}`;
  * Whether the project lets users be sent to `url`: it is in `redirectURLs` or is `defaultRedirectURL` (compared
  * without query and fragment), or, unless `allowLoopbackRedirectURLs` is false, it is on a loopback host (any port).
  */
-export function isAllowedRedirect(config: Pick<ProjectConfig, 'redirectURLs' | 'allowLoopbackRedirectURLs' | 'defaultRedirectURL'>, url: string): boolean {
+export function isAllowedRedirect(
+  config: Pick<ProjectConfig, 'redirectURLs' | 'allowLoopbackRedirectURLs' | 'defaultRedirectURL'>,
+  url: string,
+): boolean {
   const parsed = parseHttp(url);
   if (!parsed) return false;
   if (config.allowLoopbackRedirectURLs && LOOPBACK_HOSTS.has(parsed.hostname)) return true;
@@ -99,7 +126,10 @@ export function allowedRedirectURL(
   opts: { param: string; fallback: string; errorType: string; invalidType?: string },
 ): string {
   if (url === undefined || url === null) return opts.fallback;
-  if (!parseHttp(url)) throw simError(opts.invalidType ?? 'invalid_magic_link_url', { message: `${opts.param} must be an absolute http(s) URL.` });
+  if (!parseHttp(url))
+    throw simError(opts.invalidType ?? 'invalid_magic_link_url', {
+      message: `${opts.param} must be an absolute http(s) URL.`,
+    });
   if (!isAllowedRedirect(sim.config, url))
     throw simError(opts.errorType, {
       status: 400,
@@ -113,6 +143,7 @@ export function allowedRedirectURL(
 /** Expiry minutes from a request: a positive number or the default. */
 export function expiryMinutes(value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!(Number.isFinite(value) && value > 0)) throw simError('bad_request', { message: 'Expiration minutes must be a positive number.' });
+  if (!(Number.isFinite(value) && value > 0))
+    throw simError('bad_request', { message: 'Expiration minutes must be a positive number.' });
   return value;
 }

@@ -45,7 +45,9 @@ describe('simulator modules', () => {
 
     sim.configure({ greeting: 'Welcome' });
     expect((await data(sim, 'POST', '/sdk/v1/greet', { name: 'Ada' })).text).toBe('Welcome, Ada');
-    expect(() => sim.configure({ greeting: 42 as unknown as string })).toThrow('project setting "greeting" has the wrong type');
+    expect(() => sim.configure({ greeting: 42 as unknown as string })).toThrow(
+      'project setting "greeting" has the wrong type',
+    );
     expect(() => sim.configure({ greetin: 'typo' } as never)).toThrow('unknown project setting "greetin"');
     // A reset with config restores the module's setting as created.
     sim.reset({ config: true });
@@ -53,19 +55,31 @@ describe('simulator modules', () => {
 
     const refused = await call(sim, 'POST', '/sdk/v1/greet', { name: 'Mallory' });
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ status_code: 403, error_type: 'greeting_refused', error_message: 'This greeting is refused.' });
+    expect(refused.json).toMatchObject({
+      status_code: 403,
+      error_type: 'greeting_refused',
+      error_message: 'This greeting is refused.',
+    });
     expect(refused.json.error_url).toBe('https://stytch.com/docs/api/errors/403#greeting_refused');
     // A throw's own status and message win over the module's.
-    expect((await call(sim, 'POST', '/sdk/v1/greet', { name: 'Eve' })).json).toMatchObject({ status_code: 400, error_message: 'Not today.' });
+    expect((await call(sim, 'POST', '/sdk/v1/greet', { name: 'Eve' })).json).toMatchObject({
+      status_code: 400,
+      error_message: 'Not today.',
+    });
 
-    expect(await (await call(sim, 'GET', '/__sim/modules')).json).toContainEqual({ name: 'greet', faultPaths: ['/sdk/v1/greet'] });
+    expect(await (await call(sim, 'GET', '/__sim/modules')).json).toContainEqual({
+      name: 'greet',
+      faultPaths: ['/sdk/v1/greet'],
+    });
     sim.faults.add({ path: '/sdk/v1/greet', mode: '500', times: 1 });
     expect((await call(sim, 'POST', '/sdk/v1/greet', { name: 'Ada' })).status).toBe(500);
   });
 
   it('installs a module once per name, later with use(), and replaces the defaults on request', async () => {
     const sim = createSimulator({ defaults: false, modules: [...coreModules] });
-    expect((await call(sim, 'POST', '/sdk/v1/otps/sms/login_or_create', { phone_number: '+15555550100' })).json.error_type).toBe('not_found');
+    expect(
+      (await call(sim, 'POST', '/sdk/v1/otps/sms/login_or_create', { phone_number: '+15555550100' })).json.error_type,
+    ).toBe('not_found');
     expect(() => sim.configure({ greeting: 'x' })).toThrow('unknown project setting');
     sim.use(greet, greet);
     expect(sim.modules.filter((m) => m.name === 'greet')).toHaveLength(1);
@@ -79,7 +93,9 @@ describe('simulator modules', () => {
 
   it('refuses a module that redefines a setting another one owns', () => {
     const clash: SimModule = { name: 'clash', project: { projectName: 'x' }, install() {} };
-    expect(() => createSimulator({ modules: [clash] })).toThrow('module "clash" redefines the project setting "projectName"');
+    expect(() => createSimulator({ modules: [clash] })).toThrow(
+      'module "clash" redefines the project setting "projectName"',
+    );
   });
 
   it('the Vite plugin serves modules of the app', async () => {
@@ -103,11 +119,26 @@ describe('entryway-sim --module', () => {
          sim.route('GET', '/sdk/v1/greet', () => ({ text: sim.config.greeting }));
        } };`,
     );
-    await writeFile(join(dir, 'more.mjs'), `export const simModule = [(sim) => sim.route('GET', '/sdk/v1/more', () => ({ more: true }))];`);
+    await writeFile(
+      join(dir, 'more.mjs'),
+      `export const simModule = [(sim) => sim.route('GET', '/sdk/v1/more', () => ({ more: true }))];`,
+    );
     await writeFile(join(dir, 'sim.json'), JSON.stringify({ project: { greeting: 'From the config' } }));
     const lines: string[] = [];
     const io = { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l) };
-    const { server, exitCode } = await runCli(['--port', '0', '--module', join(dir, 'greet.mjs'), '-m', join(dir, 'more.mjs'), '--config', join(dir, 'sim.json')], io);
+    const { server, exitCode } = await runCli(
+      [
+        '--port',
+        '0',
+        '--module',
+        join(dir, 'greet.mjs'),
+        '-m',
+        join(dir, 'more.mjs'),
+        '--config',
+        join(dir, 'sim.json'),
+      ],
+      io,
+    );
     expect(exitCode).toBe(0);
     closers.push(() => server!.close());
     const headers = { authorization: `Basic ${btoa(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`)}` };
@@ -120,10 +151,16 @@ describe('entryway-sim --module', () => {
     const dir = await mkdtemp(join(tmpdir(), 'entryway-module-'));
     await writeFile(join(dir, 'nothing.mjs'), 'export const x = 1;');
     const errors: string[] = [];
-    const result = await runCli(['--port', '0', '--module', join(dir, 'nothing.mjs')], { log: () => {}, error: (l) => errors.push(l) });
+    const result = await runCli(['--port', '0', '--module', join(dir, 'nothing.mjs')], {
+      log: () => {},
+      error: (l) => errors.push(l),
+    });
     expect(result).toEqual({ exitCode: 1 });
     expect(errors.join('\n')).toMatch(/nothing\.mjs must export a simulator module/);
-    await runCli(['--port', '0', '--module', join(dir, 'missing.mjs')], { log: () => {}, error: (l) => errors.push(l) });
+    await runCli(['--port', '0', '--module', join(dir, 'missing.mjs')], {
+      log: () => {},
+      error: (l) => errors.push(l),
+    });
     expect(errors.join('\n')).toMatch(/cannot load module .*missing\.mjs/);
   });
 });
@@ -132,40 +169,71 @@ describe('what a plugin module contributes (the same API as any module)', () => 
   it('its settings, their allowed values and its bootstrap fields come from the module, not the core', async () => {
     const bare = createSimulator({ defaults: false, modules: [...coreModules] });
     // The core alone knows no password policy or PKCE setting, and bootstraps a project without them.
-    expect(() => bare.configure({ strengthPolicy: 'luds' } as never)).toThrow('unknown project setting "strengthPolicy"');
-    const boot = async (sim: ReturnType<typeof createSimulator>) => (await data(sim, 'GET', `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`)) as Record<string, unknown>;
-    expect(await boot(bare)).toMatchObject({ password_config: null, pkce_required_for_oauth: false, pkce_required_for_email_magic_links: false });
-    const full = createSimulator({ project: { strengthPolicy: 'luds', ludsMinimumCount: 10, pkceRequiredForOAuth: true, pkceRequiredForEmailMagicLinks: true } });
+    expect(() => bare.configure({ strengthPolicy: 'luds' } as never)).toThrow(
+      'unknown project setting "strengthPolicy"',
+    );
+    const boot = async (sim: ReturnType<typeof createSimulator>) =>
+      (await data(sim, 'GET', `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`)) as Record<string, unknown>;
+    expect(await boot(bare)).toMatchObject({
+      password_config: null,
+      pkce_required_for_oauth: false,
+      pkce_required_for_email_magic_links: false,
+    });
+    const full = createSimulator({
+      project: {
+        strengthPolicy: 'luds',
+        ludsMinimumCount: 10,
+        pkceRequiredForOAuth: true,
+        pkceRequiredForEmailMagicLinks: true,
+      },
+    });
     expect(await boot(full)).toMatchObject({
       password_config: { luds_complexity: 3, luds_minimum_count: 10 },
       pkce_required_for_oauth: true,
       pkce_required_for_email_magic_links: true,
     });
-    expect(() => full.configure({ strengthPolicy: 'none' as never })).toThrow('strengthPolicy must be one of "zxcvbn", "luds"');
+    expect(() => full.configure({ strengthPolicy: 'none' as never })).toThrow(
+      'strengthPolicy must be one of "zxcvbn", "luds"',
+    );
   });
 
   it('a third-party module contributes a user factor list that DELETE /users/<segment>/:id removes', async () => {
     const hardwareKeys: SimModule = {
       name: 'hardware-keys',
       errors: { hardware_key_not_found: { status: 404, message: 'Hardware key not found.' } },
-      userFactors: { hardware_keys: { list: 'hardware_keys', idKey: 'hardware_key_id', notFound: 'hardware_key_not_found' } },
+      userFactors: {
+        hardware_keys: { list: 'hardware_keys', idKey: 'hardware_key_id', notFound: 'hardware_key_not_found' },
+      },
       install() {},
     };
     const sim = createSimulator({ modules: [hardwareKeys] });
     const { method_id } = await data(sim, 'POST', '/sdk/v1/otps/sms/login_or_create', { phone_number: '+15555550100' });
     const code = sim.outbox.last({ to: '+15555550100' })!.code;
-    const auth = await data(sim, 'POST', '/sdk/v1/otps/authenticate', { token: code, method_id, session_duration_minutes: 30 });
+    const auth = await data(sim, 'POST', '/sdk/v1/otps/authenticate', {
+      token: code,
+      method_id,
+      session_duration_minutes: 30,
+    });
     const wire = sim.users.get(auth.user_id)!.user as unknown as Record<string, unknown>;
     wire.hardware_keys = [{ hardware_key_id: 'hk-1' }, { hardware_key_id: 'hk-2' }];
 
     const d = await data(sim, 'DELETE', '/sdk/v1/users/hardware_keys/hk-1', undefined, { session: auth.session_token });
     expect(d.user_id).toBe(auth.user_id);
     expect(d.__user.hardware_keys).toEqual([{ hardware_key_id: 'hk-2' }]);
-    const again = await call(sim, 'DELETE', '/sdk/v1/users/hardware_keys/hk-1', undefined, { session: auth.session_token });
-    expect([again.status, again.json.error_type, again.json.error_message]).toEqual([404, 'hardware_key_not_found', 'Hardware key not found.']);
+    const again = await call(sim, 'DELETE', '/sdk/v1/users/hardware_keys/hk-1', undefined, {
+      session: auth.session_token,
+    });
+    expect([again.status, again.json.error_type, again.json.error_message]).toEqual([
+      404,
+      'hardware_key_not_found',
+      'Hardware key not found.',
+    ]);
     // Without the module the segment is no route at all.
     const bare = createSimulator();
-    expect((await call(bare, 'DELETE', '/sdk/v1/users/hardware_keys/hk-2', undefined, { session: auth.session_token })).json.error_type).toBe('not_found');
+    expect(
+      (await call(bare, 'DELETE', '/sdk/v1/users/hardware_keys/hk-2', undefined, { session: auth.session_token })).json
+        .error_type,
+    ).toBe('not_found');
   });
 
   it('a third-party module adds control-API user fields and keeps private per-user data', async () => {
@@ -223,11 +291,21 @@ describe('what a plugin module contributes (the same API as any module)', () => 
 
   it('a third-party module adds bootstrap fields, allowed values and start-up diagnostics the same way', async () => {
     const sim = createSimulator({
-      modules: [{ ...greet, name: 'greet-2', project: { greeting: 'Hi' }, settingChoices: { greeting: ['Hi', 'Hello'] }, bootstrap: (s) => ({ greeting: s.config.greeting }), diagnose: async () => ['greet: no wave installed'] }],
+      modules: [
+        {
+          ...greet,
+          name: 'greet-2',
+          project: { greeting: 'Hi' },
+          settingChoices: { greeting: ['Hi', 'Hello'] },
+          bootstrap: (s) => ({ greeting: s.config.greeting }),
+          diagnose: async () => ['greet: no wave installed'],
+        },
+      ],
     });
-    expect(((await data(sim, 'GET', `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`)) as Record<string, unknown>).greeting).toBe('Hi');
+    expect(
+      ((await data(sim, 'GET', `/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`)) as Record<string, unknown>).greeting,
+    ).toBe('Hi');
     expect(() => sim.configure({ greeting: 'Yo' })).toThrow('greeting must be one of "Hi", "Hello"');
     expect(await sim.diagnose()).toContain('greet: no wave installed');
   });
 });
-

@@ -10,12 +10,18 @@ import { createSimulator, simHandlers } from './index';
 import { PUBLIC_TOKEN } from './test-utils';
 
 const sim = createSimulator();
-const server = setupServer(...simHandlers(sim), http.get('*/api/v1/items', () => HttpResponse.json({ app: true })));
+const server = setupServer(
+  ...simHandlers(sim),
+  http.get('*/api/v1/items', () => HttpResponse.json({ app: true })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 it('routes the OAuth start the browser is sent to (/v1/public/…), on any origin', async () => {
-  const q = new URLSearchParams({ public_token: PUBLIC_TOKEN, login_redirect_url: 'http://localhost:5173/authenticate' });
+  const q = new URLSearchParams({
+    public_token: PUBLIC_TOKEN,
+    login_redirect_url: 'http://localhost:5173/authenticate',
+  });
   const res = await fetch(`https://api.example.test/v1/public/oauth/google/start?${q}`, { redirect: 'manual' });
   expect(res.status).toBe(302);
   expect(res.headers.get('location')).toMatch(/^\/__sim\/oauth\/google\/authorize\?state=/);

@@ -34,7 +34,9 @@ export function createNodeHandler(sim: Simulator, options: NodeHandlerOptions = 
     const path = url.split('?')[0];
     if (!prefixes.some((p) => path.startsWith(p))) {
       if (next) return next();
-      res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not a simulator path: the simulator answers ${prefixes.join(', ')}. Try /__sim\n`);
+      res
+        .writeHead(404, { 'content-type': 'text/plain' })
+        .end(`Not a simulator path: the simulator answers ${prefixes.join(', ')}. Try /__sim\n`);
       return;
     }
     const origin = req.headers.origin;
@@ -59,14 +61,20 @@ export function createNodeHandler(sim: Simulator, options: NodeHandlerOptions = 
     req.on('end', async () => {
       try {
         const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+        for (const [k, v] of Object.entries(req.headers))
+          if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
         const body = chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
         // Only the Stytch client's requests carry a unique telemetry id, so only they can be recognised as replays.
         const key = headers['x-sdk-client'] ? `${req.method} ${url} ${headers['x-sdk-client']}` : null;
         const now = Date.now();
         for (const [k, at] of dropped) if (now - at > REPLAY_WINDOW_MS) dropped.delete(k);
         if (key && dropped.delete(key)) return void req.socket.destroy();
-        const out = await sim.handle({ method: req.method ?? 'GET', url: `http://${req.headers.host ?? 'localhost'}${url}`, headers, body });
+        const out = await sim.handle({
+          method: req.method ?? 'GET',
+          url: `http://${req.headers.host ?? 'localhost'}${url}`,
+          headers,
+          body,
+        });
         // A transport failure the browser reports as "Failed to fetch": drop the connection without a response.
         // Chromium silently replays a request whose reused keep-alive connection died before answering, so the
         // replay (same method, URL and per-request X-SDK-Client telemetry id) is dropped too; otherwise a one-shot

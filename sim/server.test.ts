@@ -26,7 +26,9 @@ describe('startSimServer', () => {
   it('serves the engine over HTTP with CORS for the calling origin (credentials allowed)', async () => {
     const s = await start();
     expect(s.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const res = await fetch(`${s.url}/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`, { headers: { ...auth, origin: 'http://localhost:5173' } });
+    const res = await fetch(`${s.url}/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`, {
+      headers: { ...auth, origin: 'http://localhost:5173' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
@@ -38,11 +40,17 @@ describe('startSimServer', () => {
     const s = await start();
     const res = await fetch(`${s.url}/sdk/v1/otps/sms/login_or_create`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-sdk-client,x-sdk-parent-host' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-sdk-client,x-sdk-parent-host',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host');
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host',
+    );
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
   });
@@ -58,26 +66,40 @@ describe('startSimServer', () => {
     s.sim.faults.add({ path: '/sdk/v1/users/search', mode: 'network', times: 1 });
     await expect(fetch(url, { method: 'POST', headers: replay, body })).rejects.toThrow();
     await expect(fetch(url, { method: 'POST', headers: replay, body })).rejects.toThrow();
-    expect((await fetch(url, { method: 'POST', headers: { ...auth, 'x-sdk-client': 'event-2' }, body })).status).toBe(200);
+    expect((await fetch(url, { method: 'POST', headers: { ...auth, 'x-sdk-client': 'event-2' }, body })).status).toBe(
+      200,
+    );
     s.sim.faults.add({ path: '/sdk/v1/users/search', mode: 'slow', delayMs: 250, times: 1 });
     const t = Date.now();
     expect((await fetch(url, { method: 'POST', headers: auth, body })).status).toBe(200);
     expect(Date.now() - t).toBeGreaterThanOrEqual(240);
     s.sim.faults.add({ path: '/sdk/v1/users/search', mode: '429', retryAfterSeconds: 5, times: 1 });
     const limited = await fetch(url, { method: 'POST', headers: { ...auth, origin: 'http://localhost:5173' }, body });
-    expect([limited.status, limited.headers.get('retry-after'), limited.headers.get('access-control-expose-headers')]).toEqual([429, '5', 'Retry-After']);
+    expect([
+      limited.status,
+      limited.headers.get('retry-after'),
+      limited.headers.get('access-control-expose-headers'),
+    ]).toEqual([429, '5', 'Retry-After']);
   });
 
   it('loads a config file: project settings and seeded users', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'entryway-sim-'));
     const file = join(dir, 'sim.json');
-    await writeFile(file, JSON.stringify({ project: { projectName: 'From file', strengthPolicy: 'luds' }, users: [{ email: 'seed@example.com', password: 'pw' }] }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        project: { projectName: 'From file', strengthPolicy: 'luds' },
+        users: [{ email: 'seed@example.com', password: 'pw' }],
+      }),
+    );
     const s = await start({ configFile: file });
     expect(s.sim.config).toMatchObject({ projectName: 'From file', strengthPolicy: 'luds' });
     const users = await (await fetch(`${s.url}/__sim/users`)).json();
     expect(users.map((u: any) => u.emails[0].email)).toEqual(['seed@example.com']);
     await writeFile(file, JSON.stringify({ projectNmae: 'typo' }));
-    await expect(startSimServer({ port: 0, configFile: file })).rejects.toThrow(/unknown project setting "projectNmae"/);
+    await expect(startSimServer({ port: 0, configFile: file })).rejects.toThrow(
+      /unknown project setting "projectNmae"/,
+    );
   });
 
   it('serves an existing simulator and 404s paths it does not own', async () => {
@@ -89,7 +111,11 @@ describe('startSimServer', () => {
 
   it('answers the paths the Stytch client sends the browser to on its API host (the OAuth start), not only /sdk/v1', async () => {
     const s = await start();
-    const q = new URLSearchParams({ public_token: PUBLIC_TOKEN, login_redirect_url: 'http://localhost:5173/authenticate', signup_redirect_url: 'http://localhost:5173/authenticate' });
+    const q = new URLSearchParams({
+      public_token: PUBLIC_TOKEN,
+      login_redirect_url: 'http://localhost:5173/authenticate',
+      signup_redirect_url: 'http://localhost:5173/authenticate',
+    });
     const res = await fetch(`${s.url}/v1/public/oauth/google/start?${q}`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/^\/__sim\/oauth\/google\/authorize\?state=/);
@@ -104,7 +130,10 @@ describe('CLI', () => {
     const file = join(dir, 'sim.json');
     await writeFile(file, JSON.stringify({ projectName: 'CLI' }));
     const lines: string[] = [];
-    const { server, exitCode } = await runCli(['--port', '0', '--host', '127.0.0.1', '--config', file], { log: (l) => lines.push(l), error: (l) => lines.push(l) });
+    const { server, exitCode } = await runCli(['--port', '0', '--host', '127.0.0.1', '--config', file], {
+      log: (l) => lines.push(l),
+      error: (l) => lines.push(l),
+    });
     closers.push(() => server!.close());
     expect(exitCode).toBe(0);
     expect(lines[0]).toBe(`Entryway Stytch simulator listening on ${server!.url}`);
@@ -118,14 +147,19 @@ describe('CLI', () => {
     expect(await runCli(['--port', 'abc'], io)).toEqual({ exitCode: 2 });
     expect(await runCli(['--nope'], io)).toEqual({ exitCode: 2 });
     expect(await runCli(['--config', '/does/not/exist.json', '--port', '0'], io)).toEqual({ exitCode: 1 });
-    expect(errors.join('\n')).toMatch(/--port must be an integer[\s\S]*Unknown option[\s\S]*Cannot read simulator config/);
+    expect(errors.join('\n')).toMatch(
+      /--port must be an integer[\s\S]*Unknown option[\s\S]*Cannot read simulator config/,
+    );
     expect((await runCli(['--help'], io)).exitCode).toBe(0);
   });
 
   it('bin/entryway-sim.js explains how to build when dist is missing', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'entryway-bin-'));
     await mkdir(join(dir, 'bin'));
-    await copyFile(fileURLToPath(new URL('../bin/entryway-sim.js', import.meta.url)), join(dir, 'bin', 'entryway-sim.js'));
+    await copyFile(
+      fileURLToPath(new URL('../bin/entryway-sim.js', import.meta.url)),
+      join(dir, 'bin', 'entryway-sim.js'),
+    );
     const err = await promisify(execFile)(process.execPath, [join(dir, 'bin', 'entryway-sim.js')]).then(
       () => undefined,
       (e: { code: number; stderr: string }) => e,
@@ -140,7 +174,13 @@ describe('Vite plugin', () => {
     const root = await mkdtemp(join(tmpdir(), 'entryway-vite-'));
     await writeFile(join(root, 'index.html'), '<!doctype html><title>sandbox</title>');
     const plugin = entrywaySim({ project: { projectName: 'Vite' } });
-    const server = await createServer({ root, configFile: false, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' }, plugins: [plugin] });
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1' },
+      plugins: [plugin],
+    });
     await server.listen();
     closers.push(() => server.close());
     const base = server.resolvedUrls!.local[0].replace(/\/$/, '');
@@ -153,7 +193,9 @@ describe('Vite plugin', () => {
     const page = await fetch(`${base}/`);
     expect(await page.text()).toContain('<title>sandbox</title>');
     // The OAuth start the client navigates to is the simulator's too.
-    const oauth = await fetch(`${base}/v1/public/oauth/github/start?public_token=${PUBLIC_TOKEN}`, { redirect: 'manual' });
+    const oauth = await fetch(`${base}/v1/public/oauth/github/start?public_token=${PUBLIC_TOKEN}`, {
+      redirect: 'manual',
+    });
     expect(oauth.status).toBe(302);
   });
 
@@ -164,4 +206,3 @@ describe('Vite plugin', () => {
     expect(used).toHaveLength(1);
   });
 });
-

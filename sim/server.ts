@@ -42,7 +42,8 @@ export async function applyConfigFile(sim: Simulator, file: string): Promise<voi
   } catch (e) {
     throw new Error(`Cannot read simulator config ${file}: ${(e as Error).message}`, { cause: e });
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`Simulator config ${file} must be a JSON object`);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`Simulator config ${file} must be a JSON object`);
   const structured = 'project' in parsed || 'users' in parsed;
   const { project, users = [] } = (structured ? parsed : { project: parsed }) as SimConfigFile;
   try {
@@ -51,8 +52,14 @@ export async function applyConfigFile(sim: Simulator, file: string): Promise<voi
     throw new Error(`Simulator config ${file}: ${(e as Error).message}`, { cause: e });
   }
   for (const user of users) {
-    const res = await sim.handle({ method: 'POST', url: '/__sim/users', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
-    if ('status' in res && res.status >= 400) throw new Error(`Simulator config ${file}: cannot seed user ${JSON.stringify(user)}: ${res.body}`);
+    const res = await sim.handle({
+      method: 'POST',
+      url: '/__sim/users',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
+    if ('status' in res && res.status >= 400)
+      throw new Error(`Simulator config ${file}: cannot seed user ${JSON.stringify(user)}: ${res.body}`);
   }
 }
 
@@ -62,7 +69,9 @@ export async function applyConfigFile(sim: Simulator, file: string): Promise<voi
  * seconds after its last call). The simulator's servers keep idle connections two minutes instead, longer than a
  * test holds its request context.
  */
-export function keepIdleConnections(server: { keepAliveTimeout?: number; headersTimeout?: number } | null | undefined): void {
+export function keepIdleConnections(
+  server: { keepAliveTimeout?: number; headersTimeout?: number } | null | undefined,
+): void {
   if (!server || server.keepAliveTimeout === undefined) return;
   server.keepAliveTimeout = 120_000;
   // Node requires the headers timeout to exceed the keep-alive timeout.

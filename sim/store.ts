@@ -67,7 +67,15 @@ export class UserStore {
     private now: Clock,
   ) {}
 
-  create(init: { email?: string; phone_number?: string; emailVerified?: boolean; phoneVerified?: boolean; status?: 'active' | 'pending' } = {}): UserRecord {
+  create(
+    init: {
+      email?: string;
+      phone_number?: string;
+      emailVerified?: boolean;
+      phoneVerified?: boolean;
+      status?: 'active' | 'pending';
+    } = {},
+  ): UserRecord {
     const rec: UserRecord = {
       user: {
         user_id: this.ids.id('user'),
@@ -229,7 +237,8 @@ export class SessionStore {
   /** Revokes every session of a user except `keep`; returns how many went. */
   revokeUser(userId: string, keep?: string): number {
     let n = 0;
-    for (const s of [...this.byId.values()]) if (s.user_id === userId && s.session_id !== keep && this.byId.delete(s.session_id)) n++;
+    for (const s of [...this.byId.values()])
+      if (s.user_id === userId && s.session_id !== keep && this.byId.delete(s.session_id)) n++;
     return n;
   }
 
@@ -280,7 +289,16 @@ export class TokenStore {
     private now: Clock,
   ) {}
 
-  issue(kind: string, init: { user_id: string; email_id?: string; ttlMinutes: number; code_challenge?: string | null; data?: Record<string, unknown> }): TokenRecord {
+  issue(
+    kind: string,
+    init: {
+      user_id: string;
+      email_id?: string;
+      ttlMinutes: number;
+      code_challenge?: string | null;
+      data?: Record<string, unknown>;
+    },
+  ): TokenRecord {
     const rec: TokenRecord = {
       token: this.ids.token(),
       kind,
@@ -327,8 +345,18 @@ export class Outbox {
     private now: Clock,
   ) {}
 
-  send(msg: Omit<OutboxMessage, 'id' | 'sentAt' | 'subject' | 'link' | 'code'> & Partial<Pick<OutboxMessage, 'subject' | 'link' | 'code'>>): OutboxMessage {
-    const full: OutboxMessage = { id: this.ids.id('message'), subject: null, link: null, code: null, ...msg, sentAt: rfc3339(this.now()) };
+  send(
+    msg: Omit<OutboxMessage, 'id' | 'sentAt' | 'subject' | 'link' | 'code'> &
+      Partial<Pick<OutboxMessage, 'subject' | 'link' | 'code'>>,
+  ): OutboxMessage {
+    const full: OutboxMessage = {
+      id: this.ids.id('message'),
+      subject: null,
+      link: null,
+      code: null,
+      ...msg,
+      sentAt: rfc3339(this.now()),
+    };
     this.messages.push(full);
     return full;
   }
@@ -336,7 +364,10 @@ export class Outbox {
   /** Oldest first. */
   list(filter: { to?: string; channel?: string; kind?: string } = {}): OutboxMessage[] {
     return this.messages.filter(
-      (m) => (!filter.to || m.to === filter.to) && (!filter.channel || m.channel === filter.channel) && (!filter.kind || m.kind === filter.kind),
+      (m) =>
+        (!filter.to || m.to === filter.to) &&
+        (!filter.channel || m.channel === filter.channel) &&
+        (!filter.kind || m.kind === filter.kind),
     );
   }
 
@@ -359,9 +390,11 @@ export class FaultStore {
   constructor(private ids: Ids) {}
 
   add(input: FaultInput): Fault {
-    if (typeof input?.path !== 'string' || !input.path) throw new TypeError('fault.path must be a path, a prefix ending in * or "*"');
+    if (typeof input?.path !== 'string' || !input.path)
+      throw new TypeError('fault.path must be a path, a prefix ending in * or "*"');
     if (!FAULT_MODES.includes(input.mode)) throw new TypeError(`fault.mode must be one of ${FAULT_MODES.join(', ')}`);
-    if (input.times !== undefined && !(Number.isInteger(input.times) && input.times > 0)) throw new TypeError('fault.times must be a positive integer');
+    if (input.times !== undefined && !(Number.isInteger(input.times) && input.times > 0))
+      throw new TypeError('fault.times must be a positive integer');
     const fault: Fault = { ...input, id: this.ids.id('fault'), remaining: input.times ?? null };
     this.faults.push(fault);
     return fault;
@@ -377,7 +410,9 @@ export class FaultStore {
 
   /** The first fault matching `path`, counted down; exhausted faults are removed. */
   take(path: string): Fault | undefined {
-    const f = this.faults.find((x) => x.path === '*' || x.path === path || (x.path.endsWith('*') && path.startsWith(x.path.slice(0, -1))));
+    const f = this.faults.find(
+      (x) => x.path === '*' || x.path === path || (x.path.endsWith('*') && path.startsWith(x.path.slice(0, -1))),
+    );
     if (!f) return undefined;
     if (f.remaining !== null && --f.remaining <= 0) this.faults = this.faults.filter((x) => x !== f);
     return { ...f };

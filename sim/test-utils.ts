@@ -16,15 +16,34 @@ export async function call(sim: Simulator, method: string, path: string, body?: 
   const pub = opts.publicToken ?? PUBLIC_TOKEN;
   const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
   if (!opts.noAuth) headers.authorization = `Basic ${btoa(`${pub}:${opts.session ?? pub}`)}`;
-  const res = await sim.handle({ method, url: `http://localhost:3000${path}`, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  if ('networkError' in res) return { networkError: true as const, status: 0, headers: {} as Record<string, string>, json: undefined as any, text: '' };
+  const res = await sim.handle({
+    method,
+    url: `http://localhost:3000${path}`,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if ('networkError' in res)
+    return {
+      networkError: true as const,
+      status: 0,
+      headers: {} as Record<string, string>,
+      json: undefined as any,
+      text: '',
+    };
   let json: any;
   try {
     json = JSON.parse(res.body);
   } catch {
     json = undefined;
   }
-  return { networkError: false as const, status: res.status, headers: res.headers, json, text: res.body, delayMs: res.delayMs };
+  return {
+    networkError: false as const,
+    status: res.status,
+    headers: res.headers,
+    json,
+    text: res.body,
+    delayMs: res.delayMs,
+  };
 }
 
 /** Success `data` or a thrown assertion with the error body. */

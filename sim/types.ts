@@ -16,8 +16,7 @@ export interface SimRequest {
 
 /** What the engine answers. `networkError` asks the adapter to fail the request at the transport level. */
 export type SimResponse =
-  | { status: number; headers: Record<string, string>; body: string; delayMs?: number }
-  | { networkError: true };
+  { status: number; headers: Record<string, string>; body: string; delayMs?: number } | { networkError: true };
 
 export interface RbacScope {
   scope: string;

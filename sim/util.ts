@@ -67,13 +67,22 @@ const PBKDF2_ITERATIONS = 10_000;
 async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<string> {
   const subtle = globalThis.crypto.subtle;
   const key = await subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations }, key, 256);
+  const bits = await subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations },
+    key,
+    256,
+  );
   return base64url(new Uint8Array(bits));
 }
 
 export async function hashPassword(password: string, random: RandomBytes): Promise<PasswordHash> {
   const salt = random(16);
-  return { algorithm: 'pbkdf2-sha256', iterations: PBKDF2_ITERATIONS, salt: base64url(salt), hash: await pbkdf2(password, salt, PBKDF2_ITERATIONS) };
+  return {
+    algorithm: 'pbkdf2-sha256',
+    iterations: PBKDF2_ITERATIONS,
+    salt: base64url(salt),
+    hash: await pbkdf2(password, salt, PBKDF2_ITERATIONS),
+  };
 }
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
@@ -81,7 +90,8 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   const candidate = await pbkdf2(password, salt, stored.iterations);
   // Constant-time compare: cheap to do right even in a simulator.
   let diff = candidate.length ^ stored.hash.length;
-  for (let i = 0; i < Math.min(candidate.length, stored.hash.length); i++) diff |= candidate.charCodeAt(i) ^ stored.hash.charCodeAt(i);
+  for (let i = 0; i < Math.min(candidate.length, stored.hash.length); i++)
+    diff |= candidate.charCodeAt(i) ^ stored.hash.charCodeAt(i);
   return diff === 0;
 }
 
@@ -171,4 +181,5 @@ export class Reply {
     readonly headers: Record<string, string> = {},
   ) {}
 }
-export const reply = (status: number, body: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
+export const reply = (status: number, body: unknown, headers?: Record<string, string>) =>
+  new Reply(status, body, headers);

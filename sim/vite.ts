@@ -30,14 +30,23 @@ export function entrywaySim(options: EntrywaySimOptions = {}): Plugin & { sim: S
   const handler = createNodeHandler(sim);
   const ready = options.configFile ? applyConfigFile(sim, options.configFile) : Promise.resolve();
   let originChecked = !!options.sim;
-  const mount = (server: { httpServer?: unknown; middlewares: { use(fn: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void): unknown } }) => {
+  const mount = (server: {
+    httpServer?: unknown;
+    middlewares: {
+      use(fn: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void): unknown;
+    };
+  }) => {
     keepIdleConnections(server.httpServer as Parameters<typeof keepIdleConnections>[0]);
     // Added directly (not in a returned post-hook) so it runs before Vite's SPA fallback and static serving.
     server.middlewares.use((req, res, next) => {
       ready.then(() => {
         // Links in the outbox should open this server's pages (dev and preview use different ports), unless the
         // project names its own redirect URL.
-        if (!originChecked && req.headers.host && sim.config.defaultRedirectURL === DEFAULT_PROJECT.defaultRedirectURL) {
+        if (
+          !originChecked &&
+          req.headers.host &&
+          sim.config.defaultRedirectURL === DEFAULT_PROJECT.defaultRedirectURL
+        ) {
           const scheme = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http';
           sim.configure({ defaultRedirectURL: `${scheme}://${req.headers.host}/authenticate` });
         }

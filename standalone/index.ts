@@ -39,7 +39,9 @@ const fromProducts = new Set<HTMLElement & { refresh?(): void }>();
  */
 function clientOptions(token: string, apiURL: string): Parameters<typeof createStytchHeadlessClient>[1] {
   const url = apiURL.replace(/\/+$/, '');
-  return (token.startsWith('public-token-test-') ? { endpoints: { testAPIURL: url } } : { customBaseUrl: url }) as never;
+  return (
+    token.startsWith('public-token-test-') ? { endpoints: { testAPIURL: url } } : { customBaseUrl: url }
+  ) as never;
 }
 
 const defaults: ElementDefaults = {
@@ -51,7 +53,11 @@ const defaults: ElementDefaults = {
     // Created after the widget's first frame (WidgetOptions.client): the client's start-up does not delay the form.
     return () => {
       let client = clients.get(key);
-      if (!client) clients.set(key, (client = createStytchHeadlessClient(token, apiURL ? clientOptions(token, apiURL) : undefined)));
+      if (!client)
+        clients.set(
+          key,
+          (client = createStytchHeadlessClient(token, apiURL ? clientOptions(token, apiURL) : undefined)),
+        );
       return client;
     };
   },
@@ -84,7 +90,8 @@ export function registerProduct(adapter: StytchProductAdapter, exports: Record<s
   Object.assign(Entryway, exports);
   for (const kind of adapter.widgets ?? []) defineElement(kind, elementTagFor(kind), defaults);
   // A script loaded after the page (import() later on): rebuild the elements that show every product.
-  if (document.readyState !== 'loading') for (const element of fromProducts) if (element.isConnected) element.refresh?.();
+  if (document.readyState !== 'loading')
+    for (const element of fromProducts) if (element.isConnected) element.refresh?.();
 }
 
 /** The API of the script-tag build, also `window.Entryway`; plugin scripts add their exports to it. */

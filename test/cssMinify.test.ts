@@ -15,8 +15,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const modules = [
   'core/styles.ts',
   'ui/styles.ts',
-  ...readdirSync(`${root}ui`).filter((f) => f.endsWith('.styles.ts')).map((f) => `ui/${f}`),
-  ...readdirSync(`${root}plugins`).map((id) => `plugins/${id}/styles.ts`).filter((f) => existsSync(`${root}${f}`)),
+  ...readdirSync(`${root}ui`)
+    .filter((f) => f.endsWith('.styles.ts'))
+    .map((f) => `ui/${f}`),
+  ...readdirSync(`${root}plugins`)
+    .map((id) => `plugins/${id}/styles.ts`)
+    .filter((f) => existsSync(`${root}${f}`)),
 ];
 
 /**
@@ -26,9 +30,18 @@ const modules = [
  */
 async function exportedCss(file: string, minified: boolean): Promise<string[]> {
   const { build } = await import('esbuild');
-  const result = await build({ entryPoints: [`${root}${file}`], bundle: true, format: 'esm', write: false, logLevel: 'silent', plugins: minified ? [cssMinifyEsbuild] : [] });
+  const result = await build({
+    entryPoints: [`${root}${file}`],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    plugins: minified ? [cssMinifyEsbuild] : [],
+  });
   const js = result.outputFiles[0].text;
-  const mod = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(js).toString('base64')}`)) as Record<string, unknown>;
+  const mod = (await import(
+    /* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(js).toString('base64')}`
+  )) as Record<string, unknown>;
   return Object.values(mod).filter((v): v is string => typeof v === 'string' && v.includes('{'));
 }
 
@@ -63,8 +76,8 @@ describe('CSS minification of styles modules', () => {
   });
 
   it('keeps the spaces that matter: descendant combinators and calc() operators', () => {
-    expect(minifyCss('.a  .b > .c { width: calc(100% - 2px); } /* x */ @media (max-width: 480px) { .a { top: 0; } }')).toBe(
-      '.a .b>.c{width:calc(100% - 2px)}@media (max-width:480px){.a{top:0}}',
-    );
+    expect(
+      minifyCss('.a  .b > .c { width: calc(100% - 2px); } /* x */ @media (max-width: 480px) { .a { top: 0; } }'),
+    ).toBe('.a .b>.c{width:calc(100% - 2px)}@media (max-width:480px){.a{top:0}}');
   });
 });

@@ -49,6 +49,7 @@ describe('the script-tag build manifest', () => {
     const lazyChunks = scripts.flatMap((script) => manifest.preload[script].flatMap(lazy));
     expect(lazyChunks.length).toBeGreaterThan(0);
     for (const script of scripts)
-      for (const spec of lazyChunks) expect(manifest.preload[script]).not.toContain(`chunks/${spec.replace(/^\.\//, '')}`);
+      for (const spec of lazyChunks)
+        expect(manifest.preload[script]).not.toContain(`chunks/${spec.replace(/^\.\//, '')}`);
   }, 60_000);
 });

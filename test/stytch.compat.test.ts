@@ -5,7 +5,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mountLogin, mountResetPassword, pluginsFromConfig, Products, supportedProducts, type StytchLoginConfig } from 'entryway/stytch';
+import {
+  mountLogin,
+  mountResetPassword,
+  pluginsFromConfig,
+  Products,
+  supportedProducts,
+  type StytchLoginConfig,
+} from 'entryway/stytch';
 import type { Client, MountedWidget } from 'entryway';
 
 /** A client without network state: the widget only needs its shape to mount. */
@@ -14,7 +21,8 @@ const client = {
   user: { getSync: () => null, onChange: () => () => {} },
 } as unknown as Client;
 
-const ids = (config?: StytchLoginConfig, kind?: 'login' | 'resetPassword') => pluginsFromConfig(config, kind).plugins.map((p) => p.id);
+const ids = (config?: StytchLoginConfig, kind?: 'login' | 'resetPassword') =>
+  pluginsFromConfig(config, kind).plugins.map((p) => p.id);
 
 describe('pluginsFromConfig', () => {
   it('defaults to email magic links', () => {
@@ -23,11 +31,9 @@ describe('pluginsFromConfig', () => {
   });
 
   it('builds plugins in the order of config.products, once each', () => {
-    expect(ids({ products: ['passwords', 'otp', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } })).toEqual([
-      'passwords',
-      'otp',
-      'email-magic-links',
-    ]);
+    expect(ids({ products: ['passwords', 'otp', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } })).toEqual(
+      ['passwords', 'otp', 'email-magic-links'],
+    );
   });
 
   it('passes each product its options', () => {
@@ -38,7 +44,10 @@ describe('pluginsFromConfig', () => {
       passwordOptions: { resetPasswordRedirectURL: 'https://app.example/reset' },
     });
     const byId = Object.fromEntries(plugins.map((p) => [p.id, p.options as Record<string, unknown>]));
-    expect(byId['email-magic-links']).toMatchObject({ loginRedirectURL: 'https://app.example/authenticate', loginExpirationMinutes: 10 });
+    expect(byId['email-magic-links']).toMatchObject({
+      loginRedirectURL: 'https://app.example/authenticate',
+      loginExpirationMinutes: 10,
+    });
     expect(byId.otp).toMatchObject({ methods: ['whatsapp', 'sms'], expirationMinutes: 7 });
     expect(byId.passwords).toMatchObject({ resetPasswordRedirectURL: 'https://app.example/reset' });
   });
@@ -48,8 +57,14 @@ describe('pluginsFromConfig', () => {
     const { plugins, issues } = pluginsFromConfig({ products: ['emailMagicLinks', ...missing, 'sms'] });
     expect(plugins.map((p) => p.id)).toEqual(['email-magic-links']);
     expect(issues.map((i) => i.level)).toEqual([...missing.map(() => 'error'), 'error']);
-    missing.forEach((name, i) => expect(issues[i].message).toMatch(new RegExp(`^Error: The "${name}" product is not available in Entryway yet\\.`)));
-    expect(issues.at(-1)!.message).toBe(`Error: Unknown product "sms" in config.products. Use one of: ${supportedProducts.join(', ')}.`);
+    missing.forEach((name, i) =>
+      expect(issues[i].message).toMatch(
+        new RegExp(`^Error: The "${name}" product is not available in Entryway yet\\.`),
+      ),
+    );
+    expect(issues.at(-1)!.message).toBe(
+      `Error: Unknown product "sms" in config.products. Use one of: ${supportedProducts.join(', ')}.`,
+    );
   });
 
   it('always gives the reset widget the passwords plugin', () => {
@@ -125,7 +140,13 @@ describe('moving from Stytch prebuilt UI', () => {
       config: { products: ['emailMagicLinks'] },
       presentation: {
         theme: [
-          { primary: '#112233', 'font-family': 'Georgia, serif', 'container-width': '360px', destructive: '#aa0000', 'button-radius': '12px' },
+          {
+            primary: '#112233',
+            'font-family': 'Georgia, serif',
+            'container-width': '360px',
+            destructive: '#aa0000',
+            'button-radius': '12px',
+          },
           { primary: '#ffffff' },
         ],
         options: { hideHeaderText: true, logo: { url: 'https://cdn.example.com/logo.png', alt: 'Example' } },
@@ -175,9 +196,22 @@ describe('widgetError', () => {
       request_id: 'request-id-1',
     } as never);
     const e = widgetError('Invalid passcode, please try again.', err);
-    expect(e).toMatchObject({ message: 'Invalid passcode, please try again.', error_type: 'otp_code_not_found', status_code: 404, error_url: 'https://stytch.com/docs/api/errors/404', request_id: 'request-id-1' });
+    expect(e).toMatchObject({
+      message: 'Invalid passcode, please try again.',
+      error_type: 'otp_code_not_found',
+      status_code: 404,
+      error_url: 'https://stytch.com/docs/api/errors/404',
+      request_id: 'request-id-1',
+    });
     expect(e.error_message!.length).toBeLessThanOrEqual(301);
-    expect(Object.keys(e).sort()).toEqual(['error_message', 'error_type', 'error_url', 'message', 'request_id', 'status_code']);
+    expect(Object.keys(e).sort()).toEqual([
+      'error_message',
+      'error_type',
+      'error_url',
+      'message',
+      'request_id',
+      'status_code',
+    ]);
     expect(widgetError('plain')).toEqual({ message: 'plain' });
   });
 });

@@ -23,9 +23,20 @@ const client = {
 } as unknown as Client;
 
 /** Stytch's English catalog, as its package ships it. */
-const stytchKeys = [...readFileSync('node_modules/@stytch/vanilla-js/messages/en.po', 'utf8').matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]);
+const stytchKeys = [
+  ...readFileSync('node_modules/@stytch/vanilla-js/messages/en.po', 'utf8').matchAll(/^msgid "(.+)"$/gm),
+].map((m) => m[1]);
 const entrywayKeys = new Set(
-  [coreStrings, emlStrings, otpStrings, passwordsStrings, passkeysStrings, oauthStrings, idpStrings, cryptoStrings].flatMap((c) => Object.keys(c)),
+  [
+    coreStrings,
+    emlStrings,
+    otpStrings,
+    passwordsStrings,
+    passkeysStrings,
+    oauthStrings,
+    idpStrings,
+    cryptoStrings,
+  ].flatMap((c) => Object.keys(c)),
 );
 
 let mounted: MountedWidget | null = null;
@@ -39,7 +50,9 @@ describe('Stytch-keyed strings', () => {
   it('accounts for every key of Stytch 6.3’s catalog, and maps only onto keys Entryway has', () => {
     expect(stytchKeys.length).toBe(207);
     const accounted = (k: string) =>
-      Object.hasOwn(STYTCH_KEYS, k) || (STYTCH_KEYS_WITHOUT_COUNTERPART as readonly string[]).includes(k) || /^(oauth|crypto\.wallet)\.continueWith/.test(k);
+      Object.hasOwn(STYTCH_KEYS, k) ||
+      (STYTCH_KEYS_WITHOUT_COUNTERPART as readonly string[]).includes(k) ||
+      /^(oauth|crypto\.wallet)\.continueWith/.test(k);
     expect(stytchKeys.filter((k) => !accounted(k))).toEqual([]);
     const targets = Object.values(STYTCH_KEYS).flatMap((ts) => ts.map((t) => (typeof t === 'string' ? t : t[0])));
     expect(targets.filter((k) => !entrywayKeys.has(k))).toEqual([]);
@@ -57,21 +70,26 @@ describe('Stytch-keyed strings', () => {
         'passcode.expirationCountdown': 'Ihr Code läuft in {timeRemaining} ab.',
         'emailConfirmation.content': 'Eine E-Mail wurde an <bold>{email}</bold> gesendet.',
         'oauth.continueWithGoogle': 'Weiter mit Google',
-        'password.strengthError.minimumLength': '{characterLength, plural, one {Mindestens # Zeichen} other {Mindestens # Zeichen}}',
+        'password.strengthError.minimumLength':
+          '{characterLength, plural, one {Mindestens # Zeichen} other {Mindestens # Zeichen}}',
       },
     });
     expect(await screen.findByRole('heading', { name: 'Registrieren oder anmelden' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Weiter mit E-Mail' })).toBeTruthy();
     const t = mounted.widget.api.t;
     expect(t('otp.authenticate.expiresIn', { time: '4:59' })).toBe('Ihr Code läuft in 4:59 ab.');
-    expect(t('email-magic-links.confirmation.sentTo', { email: 'a@b.co' })).toBe('Eine E-Mail wurde an a@b.co gesendet.');
+    expect(t('email-magic-links.confirmation.sentTo', { email: 'a@b.co' })).toBe(
+      'Eine E-Mail wurde an a@b.co gesendet.',
+    );
     expect(t('oauth.button', { provider: 'GitHub' })).toBe('Weiter mit GitHub');
     // Stytch's strings load through the lazy chunk that brings the ICU formatter: plurals format from the first screen.
     expect(t('passwords.luds.length', { n: 1 })).toBe('Mindestens 1 Zeichen');
   });
 
   it('keeps Entryway’s own keys and drops keys without a counterpart', () => {
-    expect(stytchStrings({ 'core.main.or': 'oder', 'provider.lastUsed': 'Zuletzt verwendet', 'tab.text': 'SMS' })).toEqual({
+    expect(
+      stytchStrings({ 'core.main.or': 'oder', 'provider.lastUsed': 'Zuletzt verwendet', 'tab.text': 'SMS' }),
+    ).toEqual({
       'core.main.or': 'oder',
       'otp.tab.sms': 'SMS',
     });

@@ -41,7 +41,16 @@ async function bundle(source: string): Promise<Bundle> {
     jsx: 'automatic',
     logLevel: 'silent',
     // The app's own dependencies; libphonenumber-js stays in so its chunking is visible.
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux', 'redux', '@stytch/vanilla-js', '@stytch/vanilla-js/*'],
+    external: [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      'react-redux',
+      'redux',
+      '@stytch/vanilla-js',
+      '@stytch/vanilla-js/*',
+    ],
     plugins: [entrywaySource],
   });
   const meta: Metafile = result.metafile;
@@ -95,7 +104,9 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
   });
 
   it('(b) core + otp ships no other plugin, and phone metadata only in a lazy chunk', async () => {
-    const { initial, lazy } = await bundle(app(`import { otp } from 'entryway/plugins/otp';`, "otp({ methods: ['sms'] })"));
+    const { initial, lazy } = await bundle(
+      app(`import { otp } from 'entryway/plugins/otp';`, "otp({ methods: ['sms'] })"),
+    );
     expect(initial).toMatch(marker('otp'));
     for (const id of pluginIds.filter((p) => p !== 'otp'))
       expect(initial + lazy, `plugin ${id} in the OTP app`).not.toMatch(marker(id));
@@ -104,16 +115,23 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
   });
 
   it('(c) the screens a plugin loads lazily (its lazyScreens.ts) are in lazy chunks only', async () => {
-    const apps = await Promise.all(pluginIds.map((id) => import(/* @vite-ignore */ pathToFileURL(`${root}plugins/${id}/size.ts`).href)));
+    const apps = await Promise.all(
+      pluginIds.map((id) => import(/* @vite-ignore */ pathToFileURL(`${root}plugins/${id}/size.ts`).href)),
+    );
     let checked = 0;
     for (const [i, id] of pluginIds.entries()) {
       const barrel = `${root}plugins/${id}/lazyScreens.ts`;
       if (!existsSync(barrel)) continue;
       // Screens declared as `export function Name(`: their declarations are what the bundle must not load at first.
-      const names = [...readFileSync(barrel, 'utf8').matchAll(/export \{([^}]+)\} from '(\.[^']+)'/g)].flatMap(([, list, from]) => {
-        const source = readFileSync(`${root}plugins/${id}/${from}.tsx`, 'utf8');
-        return list.split(',').map((n) => n.trim()).filter((n) => new RegExp(`export function ${n}\\(`).test(source));
-      });
+      const names = [...readFileSync(barrel, 'utf8').matchAll(/export \{([^}]+)\} from '(\.[^']+)'/g)].flatMap(
+        ([, list, from]) => {
+          const source = readFileSync(`${root}plugins/${id}/${from}.tsx`, 'utf8');
+          return list
+            .split(',')
+            .map((n) => n.trim())
+            .filter((n) => new RegExp(`export function ${n}\\(`).test(source));
+        },
+      );
       const { imports, plugin } = apps[i].sizeApp as { imports: string; plugin: string };
       const { initial, lazy } = await bundle(app(imports, plugin));
       for (const name of names) {
@@ -128,7 +146,9 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
   it('(d) UI kit pieces only one screen uses stay with it: the code input and its CSS load with the passcode screen', async () => {
     // Entryway's modules import each kit component from its own file: through the kit's index, esbuild would put every
     // component any module uses in the chunk the index's importers share (the core's).
-    const { initial, lazy } = await bundle(app(`import { otp } from 'entryway/plugins/otp';`, "otp({ methods: ['sms'] })"));
+    const { initial, lazy } = await bundle(
+      app(`import { otp } from 'entryway/plugins/otp';`, "otp({ methods: ['sms'] })"),
+    );
     expect(initial, 'the code input in the initial chunks').not.toMatch(/function CodeInput\(|ew-code-box/);
     expect(lazy).toMatch(/function CodeInput\(/);
     expect(lazy).toMatch(/\.ew-root \.ew-code-box/);
@@ -142,16 +162,30 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
   it('the library build keeps one module per source file and no bundled dependencies', async () => {
     // Same check on the Rollup config's shape, without running it: every plugin is an entry of its own.
     const file = pathToFileURL(`${root}rollup.config.mjs`).href;
-    type Config = { input: Record<string, string>; external: (id: string) => boolean; plugins: { name: string; resolveId?: (id: string) => unknown }[] };
+    type Config = {
+      input: Record<string, string>;
+      external: (id: string) => boolean;
+      plugins: { name: string; resolveId?: (id: string) => unknown }[];
+    };
     // The React flavour first, then the standalone one (same modules, React → preact/compat).
     const [config, standalone] = (await import(/* @vite-ignore */ file)).default as Config[];
-    expect(Object.keys(standalone.input)).toEqual(expect.arrayContaining(['core/index', 'core/element', ...pluginIds.map((id) => `plugins/${id}/index`)]));
+    expect(Object.keys(standalone.input)).toEqual(
+      expect.arrayContaining(['core/index', 'core/element', ...pluginIds.map((id) => `plugins/${id}/index`)]),
+    );
     const preact = standalone.plugins.find((p) => p.name === 'react-to-preact-compat')!;
     expect(preact.resolveId!('react')).toEqual({ id: 'preact/compat', external: true });
     expect(preact.resolveId!('react-dom/client')).toEqual({ id: 'preact/compat/client', external: true });
     expect(preact.resolveId!('react/jsx-runtime')).toEqual({ id: 'preact/jsx-runtime', external: true });
     for (const id of pluginIds) expect(Object.keys(config.input)).toContain(`plugins/${id}/index`);
-    for (const dep of ['react', 'react-dom/client', 'react/jsx-runtime', 'redux', 'react-redux', '@stytch/vanilla-js/headless', 'libphonenumber-js/mobile'])
+    for (const dep of [
+      'react',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'redux',
+      'react-redux',
+      '@stytch/vanilla-js/headless',
+      'libphonenumber-js/mobile',
+    ])
       expect(config.external(dep), dep).toBe(true);
     expect(config.external('entryway/plugins/otp')).toBe(false);
     expect(config.external('./local')).toBe(false);

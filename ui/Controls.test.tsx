@@ -173,7 +173,17 @@ describe('TextInput', () => {
     const ref = { current: null as HTMLInputElement | null };
     const onKeyDown = vi.fn();
     const onPaste = vi.fn();
-    render(<TextInput id="x" label="X" value="" onChange={() => {}} inputRef={ref} onKeyDown={onKeyDown} onPaste={onPaste} />);
+    render(
+      <TextInput
+        id="x"
+        label="X"
+        value=""
+        onChange={() => {}}
+        inputRef={ref}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+      />,
+    );
     expect(ref.current).toBe(screen.getByLabelText('X'));
     await user.click(ref.current!);
     await user.keyboard('a');
@@ -222,8 +232,16 @@ describe('class coverage', () => {
       for (const c of (el.getAttribute('class') ?? '').split(/\s+/)) if (c) used.add(c);
     }
     // Hook classes that intentionally carry no own rule (default modifiers, styling hooks for integrators).
-    const noRule = new Set(['ew-spinner--medium', 'ew-logo--header', 'ew-tabs', 'ew-password-toggle', 'ew-divider-label']);
-    const missing = [...used].filter((c) => !noRule.has(c) && !new RegExp(`\\.${c}(?![\\w-])`).test(uiStyles + codeInputStyles));
+    const noRule = new Set([
+      'ew-spinner--medium',
+      'ew-logo--header',
+      'ew-tabs',
+      'ew-password-toggle',
+      'ew-divider-label',
+    ]);
+    const missing = [...used].filter(
+      (c) => !noRule.has(c) && !new RegExp(`\\.${c}(?![\\w-])`).test(uiStyles + codeInputStyles),
+    );
     expect(missing).toEqual([]);
     for (const c of used) expect(c).toMatch(/^ew-/);
   });

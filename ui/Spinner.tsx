@@ -18,7 +18,11 @@ export interface SpinnerProps {
  */
 export function Spinner({ label = 'Loading', size = 'medium' }: SpinnerProps) {
   return (
-    <span className={`ew-spinner ew-spinner--${size}`} role={label ? 'status' : undefined} aria-hidden={!label || undefined}>
+    <span
+      className={`ew-spinner ew-spinner--${size}`}
+      role={label ? 'status' : undefined}
+      aria-hidden={!label || undefined}
+    >
       <span className="ew-spinner-circle" aria-hidden="true" />
       {label ? <span className="ew-visually-hidden">{label}</span> : null}
     </span>

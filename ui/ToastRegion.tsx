@@ -44,7 +44,12 @@ export function ToastRegion({
             <Icon size={18} />
           </span>
           <span className="ew-toast-text">{toast.text}</span>
-          <button type="button" className="ew-icon-btn ew-toast-dismiss" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
+          <button
+            type="button"
+            className="ew-icon-btn ew-toast-dismiss"
+            aria-label={dismissLabel}
+            onClick={() => onDismiss(toast.id)}
+          >
             <CloseIcon size={16} />
           </button>
         </div>

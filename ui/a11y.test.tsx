@@ -24,8 +24,18 @@ describe('axe (WCAG 2.2 AA) on the component gallery', () => {
     expect(summary(results)).toEqual([]);
     // The relevant rules did run and pass (the result is not vacuously empty).
     const passed = results.passes.map((r) => r.id);
-    const expected = ['label', 'button-name', 'aria-allowed-attr', 'aria-required-children', 'aria-valid-attr-value',
-      'duplicate-id-aria', 'image-alt', 'link-name', 'svg-img-alt', 'heading-order'];
+    const expected = [
+      'label',
+      'button-name',
+      'aria-allowed-attr',
+      'aria-required-children',
+      'aria-valid-attr-value',
+      'duplicate-id-aria',
+      'image-alt',
+      'link-name',
+      'svg-img-alt',
+      'heading-order',
+    ];
     for (const id of expected) {
       expect(passed, id).toContain(id);
     }

@@ -9,7 +9,9 @@ type Entry = { sheet: CSSStyleSheet | HTMLStyleElement; refs: number };
 const sheets = new WeakMap<Target, Map<string, Entry>>();
 
 const supportsAdopted = () =>
-  typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in Document.prototype;
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype &&
+  'adoptedStyleSheets' in Document.prototype;
 
 /** Adopt `css` into `target` (`first`: before every adopted sheet, else after them); returns the release. */
 export function adoptSheet(target: Target, css: string, first = false): () => void {
@@ -42,4 +44,3 @@ export function adoptSheet(target: Target, css: string, first = false): () => vo
     else target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== owned.sheet);
   };
 }
-

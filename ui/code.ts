@@ -30,7 +30,21 @@ export function toAsciiDigits(text: string): string {
 }
 
 /** Separators allowed inside a grouped code such as '123 456' or '123-456'. */
-const GROUP_SEPARATORS = new Set([' ', '\u00A0', '\u2009', '\u202F', '-', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2212', '.', '·']);
+const GROUP_SEPARATORS = new Set([
+  ' ',
+  '\u00A0',
+  '\u2009',
+  '\u202F',
+  '-',
+  '\u2010',
+  '\u2011',
+  '\u2012',
+  '\u2013',
+  '\u2014',
+  '\u2212',
+  '.',
+  '·',
+]);
 
 /**
  * The code inside pasted text, at most `length` digits.

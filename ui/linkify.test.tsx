@@ -146,7 +146,8 @@ describe('linkify: punctuation and context', () => {
   });
 
   it('renders hostile markup as text (never HTML)', () => {
-    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> https://stytch.com/<b>x</b>';
+    const payload =
+      '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> https://stytch.com/<b>x</b>';
     const { container } = render(<LinkifiedText text={payload} />);
     expect(container.querySelector('img,script,b')).toBeNull();
     expect(container.textContent).toBe(payload);

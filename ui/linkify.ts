@@ -66,7 +66,8 @@ export function linkify(text: string, allowedHosts: readonly string[] = DEFAULT_
     }
     const rest = token.slice(start);
     const candidate = trimTrailing(rest);
-    const url = candidate.length > 'https://'.length && !UNSAFE_URL_CHARS.test(candidate) ? parseHttpsUrl(candidate) : null;
+    const url =
+      candidate.length > 'https://'.length && !UNSAFE_URL_CHARS.test(candidate) ? parseHttpsUrl(candidate) : null;
     if (!url || url.port !== '' || !isAllowedHost(url.hostname, allowedHosts)) {
       pushText(token);
       continue;

@@ -47,7 +47,8 @@ function cssomRules(css = uiStyles): CSSStyleRule[] {
   return found;
 }
 
-const find = (selector: string, css = uiStyles) => cssomRules(css).find((r) => r.selectorText.split(/\s*,\s*/).includes(selector));
+const find = (selector: string, css = uiStyles) =>
+  cssomRules(css).find((r) => r.selectorText.split(/\s*,\s*/).includes(selector));
 
 // The kit's sheet and the code input's own (adopted by the field where it renders) follow the same rules.
 describe.each([

@@ -32,14 +32,27 @@ export interface CallbackResultProps {
   className?: string;
 }
 
-export function CallbackResult({ testId, status, title, children, error, retry, backLabel, className }: CallbackResultProps) {
+export function CallbackResult({
+  testId,
+  status,
+  title,
+  children,
+  error,
+  retry,
+  backLabel,
+  className,
+}: CallbackResultProps) {
   const widget = useWidget();
   const back = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
   const shown = retry?.action.pending ? 'pending' : status;
   // A success looks like every other confirmation (check graphic, centred) and offers the next step: the app.
   if (shown === 'authenticated')
     return (
-      <div className={`ew-stack ew-center ew-callback-success${className ? ` ${className}` : ''}`} data-testid={testId} data-status={shown}>
+      <div
+        className={`ew-stack ew-center ew-callback-success${className ? ` ${className}` : ''}`}
+        data-testid={testId}
+        data-status={shown}
+      >
         <CheckGraphic />
         <Heading level={1}>{title}</Heading>
         {children}

@@ -23,9 +23,14 @@ export function CallbackScreen() {
   const back = sameOriginHref(widget.inputs.loginPageURL as string | undefined);
   return (
     <div className="ew-stack" data-testid="callback-result" data-status={reason}>
-      <Heading level={1}>{widget.t(reason === 'noToken' ? 'core.callback.noTokenTitle' : 'core.callback.errorTitle')}</Heading>
+      <Heading level={1}>
+        {widget.t(reason === 'noToken' ? 'core.callback.noTokenTitle' : 'core.callback.errorTitle')}
+      </Heading>
       {reason === 'error' ? (
-        <ErrorMessage id={`${widget.instanceId}-callback-error`} error={params?.error ?? { kind: 'unknown', key: 'core.error.unknown' }} />
+        <ErrorMessage
+          id={`${widget.instanceId}-callback-error`}
+          error={params?.error ?? { kind: 'unknown', key: 'core.error.unknown' }}
+        />
       ) : (
         <Text>{widget.t(`core.callback.${reason}`)}</Text>
       )}

@@ -25,10 +25,7 @@ export function ErrorMessage({ id, error }: { id: string; error: ErrorDescriptio
     <ErrorText id={id}>
       <LinkifiedText text={text} />
       {error.kind === 'server' && error.requestId ? (
-        <>
-          {' '}
-          {t('core.error.requestId', { requestId: error.requestId })}
-        </>
+        <> {t('core.error.requestId', { requestId: error.requestId })}</>
       ) : null}
     </ErrorText>
   );

@@ -15,11 +15,18 @@ export const MAIN_BUTTON_SLOTS = 6;
 
 export type MainSection =
   | { kind: 'forms'; order: number; tabs: { key: string; labelKey: string; owner: TabEntry; members: TabEntry[] }[] }
-  | { kind: 'buttons'; order: number; buttons: (ButtonEntry | { group: ButtonGroupEntry; shown: ButtonGroupEntry['items']; hidden: string[] })[] }
+  | {
+      kind: 'buttons';
+      order: number;
+      buttons: (ButtonEntry | { group: ButtonGroupEntry; shown: ButtonGroupEntry['items']; hidden: string[] })[];
+    }
   | { kind: 'block'; order: number; entry: BlockEntry };
 
 /** Pure layout of Main from entries (exported for the contract tests). */
-export function layoutMain(entries: MainEntry[], state: Parameters<NonNullable<ButtonEntry['when']>>[0]): MainSection[] {
+export function layoutMain(
+  entries: MainEntry[],
+  state: Parameters<NonNullable<ButtonEntry['when']>>[0],
+): MainSection[] {
   const sorted = [...entries].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const visible = sorted.filter((e) => e.kind !== 'button' || !e.when || e.when(state));
   const slotted = visible.filter((e) => e.kind === 'button' && e.slot !== false).length;

@@ -18,7 +18,10 @@ function ScreenLoadFailure({ widget, onRetry }: { widget: WidgetApi; onRetry(): 
   return (
     <div className="ew-stack" data-testid="screen-load-error">
       {widget.kind === 'login' && !onMain ? <BackToMain /> : null}
-      <ErrorMessage id={`${widget.instanceId}-screen-load-error`} error={{ kind: 'network', key: 'core.error.screenLoad' }} />
+      <ErrorMessage
+        id={`${widget.instanceId}-screen-load-error`}
+        error={{ kind: 'network', key: 'core.error.screenLoad' }}
+      />
       <Button focusOnArrival onClick={onRetry}>
         {widget.t('core.screenLoad.retry')}
       </Button>
@@ -42,7 +45,8 @@ export class ScreenLoadBoundary extends Component<Props, { error: unknown; faile
   }
 
   override componentDidCatch(error: unknown) {
-    if (isScreenLoadError(error)) this.props.widget.reportError(this.props.widget.t('core.error.screenLoad'), error.cause);
+    if (isScreenLoadError(error))
+      this.props.widget.reportError(this.props.widget.t('core.error.screenLoad'), error.cause);
   }
 
   override render() {

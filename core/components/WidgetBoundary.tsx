@@ -40,6 +40,10 @@ export class WidgetBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <WidgetFailed text={this.props.text ?? coreStrings['core.error.widgetFailed']} /> : this.props.children;
+    return this.state.failed ? (
+      <WidgetFailed text={this.props.text ?? coreStrings['core.error.widgetFailed']} />
+    ) : (
+      this.props.children
+    );
   }
 }

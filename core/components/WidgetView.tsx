@@ -25,7 +25,11 @@ function BannerView() {
   if (!banner) return null;
   const text = banner.text ?? widget.t(banner.key ?? 'core.error.unknown', banner.params);
   return (
-    <Banner variant={banner.variant} onDismiss={() => widget.dispatch(bannerSet(null))} dismissLabel={widget.t('core.toast.dismiss')}>
+    <Banner
+      variant={banner.variant}
+      onDismiss={() => widget.dispatch(bannerSet(null))}
+      dismissLabel={widget.t('core.toast.dismiss')}
+    >
       <LinkifiedText text={text} />
     </Banner>
   );
@@ -76,7 +80,8 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     if (!target) return;
     focusPending.current = false;
     // Headings get focusable for this; a form field already is (and must stay in the tab order).
-    if (!target.matches('input, button, select, textarea') && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    if (!target.matches('input, button, select, textarea') && !target.hasAttribute('tabindex'))
+      target.setAttribute('tabindex', '-1');
     target.focus();
   }, []);
 
@@ -153,7 +158,10 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const frameRef = useRef<HTMLDivElement>(null);
   // The right-to-left rules load with the locale; adopted where the widget's own sheet is (document or shadow root).
   const rtl = locale && widget.rtlStyles;
-  useLayoutEffect(() => (rtl ? adoptStyles(frameRef.current!.getRootNode() as Document | ShadowRoot, rtl) : undefined), [rtl]);
+  useLayoutEffect(
+    () => (rtl ? adoptStyles(frameRef.current!.getRootNode() as Document | ShadowRoot, rtl) : undefined),
+    [rtl],
+  );
   // The first sign that the user means to use the widget (the pointer over it, or focus in it, by keyboard too)
   // starts loading every lazy screen, long before a click or Enter can navigate to one. A layout effect, so the
   // listeners are in place as soon as the widget's buttons are in the page: a passive effect runs a task later, and on
@@ -171,7 +179,14 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
     return stop;
   }, [widget]);
   return (
-    <div className="ew-container" data-ew-instance={api.instanceId} ref={frameRef} lang={locale} dir={rtl ? 'rtl' : 'ltr'} aria-busy={!locale || undefined}>
+    <div
+      className="ew-container"
+      data-ew-instance={api.instanceId}
+      ref={frameRef}
+      lang={locale}
+      dir={rtl ? 'rtl' : 'ltr'}
+      aria-busy={!locale || undefined}
+    >
       {issues.length ? (
         <div className="ew-config-issues">
           {issues.map((i, n) => (

@@ -38,7 +38,11 @@ afterEach(() => {
 });
 
 const rateLimited = (seconds: number) =>
-  Object.assign(new Error('429'), { error_type: 'too_many_requests', status_code: 429, error_details: { retry_after_seconds: seconds } });
+  Object.assign(new Error('429'), {
+    error_type: 'too_many_requests',
+    status_code: 429,
+    error_details: { retry_after_seconds: seconds },
+  });
 
 function mountWith(Form: ComponentType<EntryProps>) {
   const plugin = definePlugin({
@@ -101,7 +105,11 @@ describe('EmailStep', () => {
   it('keeps the typed address on an error, shows it under the field and points the button at it', async () => {
     const user = userEvent.setup();
     mountStep(async () => {
-      throw Object.assign(new Error('bad'), { error_type: 'some_api_error', error_message: 'Something is off.', status_code: 400 });
+      throw Object.assign(new Error('bad'), {
+        error_type: 'some_api_error',
+        error_message: 'Something is off.',
+        status_code: 400,
+      });
     });
     const input = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
     await user.type(input, 'ada@example.com{Enter}');
@@ -123,7 +131,9 @@ describe('ResendButton', () => {
           id={`${widget.instanceId}-shared-resend-error`}
           action={action}
           cooldownSeconds={1}
-          label={(phase, seconds) => (phase === 'waiting' ? `Resend in ${seconds}s` : phase === 'sent' ? 'Sent' : 'Resend')}
+          label={(phase, seconds) =>
+            phase === 'waiting' ? `Resend in ${seconds}s` : phase === 'sent' ? 'Sent' : 'Resend'
+          }
           {...config}
         />
       );
@@ -133,7 +143,12 @@ describe('ResendButton', () => {
   it('cools down after a resend, refuses clicks meanwhile, and announces when it is ready again', async () => {
     const user = userEvent.setup();
     const send = vi.fn(async () => 'ok');
-    mountResend(send, { whileWaiting: 'focusable', sentStatus: 'Resent.', readyStatus: 'You can resend now.', sentToast: 'Email resent' });
+    mountResend(send, {
+      whileWaiting: 'focusable',
+      sentStatus: 'Resent.',
+      readyStatus: 'You can resend now.',
+      sentToast: 'Email resent',
+    });
     const button = await screen.findByRole('button', { name: 'Resend' });
     await user.click(button);
     // Same element, still focusable, reported as disabled.
@@ -152,7 +167,11 @@ describe('ResendButton', () => {
   });
 
   it('starts cooling down when asked, with the wait shown under a natively disabled button', async () => {
-    mountResend(async () => 'ok', { startCoolingDown: true, prompt: "Didn't get it?", waitText: (s) => `Wait ${s} s.` });
+    mountResend(async () => 'ok', {
+      startCoolingDown: true,
+      prompt: "Didn't get it?",
+      waitText: (s) => `Wait ${s} s.`,
+    });
     const button = (await screen.findByRole('button', { name: 'Resend in 1s' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByText("Didn't get it?")).toBeTruthy();
@@ -177,7 +196,9 @@ describe('ResendButton', () => {
     const user = userEvent.setup();
     const send = vi
       .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(Object.assign(new Error('x'), { error_type: 'oops', error_message: 'It broke.', status_code: 400 }))
+      .mockRejectedValueOnce(
+        Object.assign(new Error('x'), { error_type: 'oops', error_message: 'It broke.', status_code: 400 }),
+      )
       .mockRejectedValueOnce(rateLimited(30));
     mountResend(send, { errors: 'toast' });
     const button = (await screen.findByRole('button', { name: 'Resend' })) as HTMLButtonElement;

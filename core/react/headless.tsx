@@ -38,7 +38,12 @@ export function EntrywayProvider(props: EntrywayProviderProps) {
   latest.current = props;
   useEffect(() => {
     if (given) return;
-    const { children: _children, fallback: _fallback, login: _login, ...options } = latest.current as HeadlessOptions & {
+    const {
+      children: _children,
+      fallback: _fallback,
+      login: _login,
+      ...options
+    } = latest.current as HeadlessOptions & {
       children?: ReactNode;
       fallback?: ReactNode;
       login?: undefined;

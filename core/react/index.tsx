@@ -64,7 +64,11 @@ export type WidgetProps<K extends WidgetKind> = ReactWidgetOptions & { kind: K; 
  * (created once: StrictMode's second mount finds the shadow root already attached and reuses it). Styles are adopted
  * by the document or by that shadow root.
  */
-function useRenderTarget(host: RefObject<HTMLDivElement | null>, shadow: boolean, plugins: WidgetOptions['plugins'] | undefined) {
+function useRenderTarget(
+  host: RefObject<HTMLDivElement | null>,
+  shadow: boolean,
+  plugins: WidgetOptions['plugins'] | undefined,
+) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [css] = useState(() => widgetCss(plugins ?? []));
   useLayoutEffect(() => {
@@ -100,9 +104,22 @@ export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ..
     if (widget && widget !== 'failed') void widget.setLocale(options.locale ?? 'en');
   }, [widget, options.locale]);
   const view =
-    widget === 'failed' ? <WidgetFailed text={coreStrings['core.error.widgetFailed']} /> : widget ? <WidgetView widget={widget} styles={options.styles} /> : null;
-  if (!shadow) return <div className="ew-root" ref={ref}>{view}</div>;
-  return <div className="ew-host" ref={ref}>{container && view ? createPortal(view, container) : null}</div>;
+    widget === 'failed' ? (
+      <WidgetFailed text={coreStrings['core.error.widgetFailed']} />
+    ) : widget ? (
+      <WidgetView widget={widget} styles={options.styles} />
+    ) : null;
+  if (!shadow)
+    return (
+      <div className="ew-root" ref={ref}>
+        {view}
+      </div>
+    );
+  return (
+    <div className="ew-host" ref={ref}>
+      {container && view ? createPortal(view, container) : null}
+    </div>
+  );
 }
 
 /** The login widget. */
@@ -118,7 +135,14 @@ export function Callback(props: ReactWidgetOptions & { inputs?: WidgetInputs<'ca
   return <Widget kind="callback" {...props} />;
 }
 
-export { EntrywayProvider, useHeadless, useScreen, usePluginState, useSession, type EntrywayProviderProps } from './headless';
+export {
+  EntrywayProvider,
+  useHeadless,
+  useScreen,
+  usePluginState,
+  useSession,
+  type EntrywayProviderProps,
+} from './headless';
 // The widget's hooks work under EntrywayProvider too: an app's own UI imports them from here with the provider.
 export { useCommand, useAction } from '../useAction';
 export { useT, useWidgetState } from '../context';

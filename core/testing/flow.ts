@@ -63,11 +63,16 @@ export function installBrowserGlobals(): void {
     sessionStorage: memoryStorage(session),
     history: {
       state: null,
-      replaceState: (_state: unknown, _title: string, url?: string) => void (url && (location = new URL(url, location))),
+      replaceState: (_state: unknown, _title: string, url?: string) =>
+        void (url && (location = new URL(url, location))),
       pushState: (_state: unknown, _title: string, url?: string) => void (url && (location = new URL(url, location))),
     },
   });
-  Object.defineProperty(g, 'location', { configurable: true, get: () => location, set: (v: string) => (location = new URL(v, location)) });
+  Object.defineProperty(g, 'location', {
+    configurable: true,
+    get: () => location,
+    set: (v: string) => (location = new URL(v, location)),
+  });
   g.document = {
     get cookie() {
       return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -76,10 +81,15 @@ export function installBrowserGlobals(): void {
       const [pair, ...attributes] = line.split(';');
       const at = pair.indexOf('=');
       const name = pair.slice(0, at).trim();
-      const attr = (n: string) => attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith(`${n}=`))?.slice(n.length + 1);
+      const attr = (n: string) =>
+        attributes
+          .map((a) => a.trim())
+          .find((a) => a.toLowerCase().startsWith(`${n}=`))
+          ?.slice(n.length + 1);
       const expires = attr('expires');
       const maxAge = attr('max-age');
-      const gone = (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) <= Date.now());
+      const gone =
+        (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) <= Date.now());
       if (gone) cookies.delete(name);
       else cookies.set(name, pair.slice(at + 1).trim());
     },
@@ -108,7 +118,12 @@ export function resetBrowserGlobals(): void {
   cookies = new Map();
   storage.clear();
   session.clear();
-  if (added.length) (globalThis as { history: { replaceState(s: null, t: string, u: string): void } }).history.replaceState(null, '', `${FLOW_ORIGIN}/`);
+  if (added.length)
+    (globalThis as { history: { replaceState(s: null, t: string, u: string): void } }).history.replaceState(
+      null,
+      '',
+      `${FLOW_ORIGIN}/`,
+    );
 }
 
 /**
@@ -171,7 +186,10 @@ export function simAdmin(sim: Simulator): (method: string, path: string, body?: 
       json = res.body;
     }
     if (res.status >= 300) {
-      throw Object.assign(new Error(`${method} ${path} failed: ${res.status} ${res.body}`), { status: res.status, json });
+      throw Object.assign(new Error(`${method} ${path} failed: ${res.status} ${res.body}`), {
+        status: res.status,
+        json,
+      });
     }
     return json;
   };
@@ -236,7 +254,14 @@ const sdkPaths = (path: string) => path.startsWith('/sdk/v1/') && path !== '/sdk
 export function recordRequests(sim: Simulator, options: RecordRequestsOptions = {}): RequestRecorder {
   const { include = sdkPaths } = options;
   const requests: RecordedRequest[] = [];
-  type Hold = { path: string; claimed: boolean; rewrite?: ResponseRewrite; release?: () => void; reached: Promise<void>; arrive(): void };
+  type Hold = {
+    path: string;
+    claimed: boolean;
+    rewrite?: ResponseRewrite;
+    release?: () => void;
+    reached: Promise<void>;
+    arrive(): void;
+  };
   let holds: Hold[] = [];
   const original = sim.handle;
   const handle = original.bind(sim);

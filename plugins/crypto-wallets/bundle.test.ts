@@ -37,7 +37,8 @@ describe('wallet libraries are code-split', () => {
       if (STATIC('ethers').test(text)) users.push(`${rel}: ethers`);
       if (STATIC('@solana/web3\\.js').test(text)) users.push(`${rel}: @solana/web3.js`);
       expect(text, rel).not.toMatch(/^\s*import\s[^;]*?from\s*['"]\.\.?\/(\.\.\/)?(ethereum|solana)['"]/m);
-      for (const m of text.matchAll(/(?<!typeof )import\(\s*['"](\.\/(?:ethereum|solana))['"]\s*\)/g)) dynamic.push(`${rel}: ${m[1]}`);
+      for (const m of text.matchAll(/(?<!typeof )import\(\s*['"](\.\/(?:ethereum|solana))['"]\s*\)/g))
+        dynamic.push(`${rel}: ${m[1]}`);
     }
     expect(users.sort()).toEqual(['ethereum.ts: ethers', 'solana.ts: @solana/web3.js']);
     expect(dynamic.sort()).toEqual(['chains.ts: ./ethereum', 'chains.ts: ./solana']);
@@ -71,7 +72,9 @@ describe('wallet libraries are code-split', () => {
       const key = Object.keys(meta.outputs).find((k) => k.endsWith(`/${path.split('/').pop()}`));
       return Object.keys(key ? meta.outputs[key].inputs : {});
     };
-    expect(inputsOf(entry.path).some((i) => i.includes('node_modules/ethers') || i.includes('node_modules/@solana'))).toBe(false);
+    expect(
+      inputsOf(entry.path).some((i) => i.includes('node_modules/ethers') || i.includes('node_modules/@solana')),
+    ).toBe(false);
     expect(isEthers(entry.text) || isSolana(entry.text)).toBe(false);
     // The entry reaches its chunks only through import(), never by a static import of a library chunk.
     const lazy = files.filter((f) => f !== entry);
@@ -85,8 +88,9 @@ describe('wallet libraries are code-split', () => {
     }
     expect(entry.text).toMatch(/import\(["']\.\/[^"']+\.js["']\)/);
 
-    const size = (t: string) => `${(Buffer.byteLength(t) / 1024).toFixed(1)} kB (${(gzipSync(t).length / 1024).toFixed(1)} kB gzip)`;
-    const joined = (list: { text: string }[]) => list.map((c) => c.text).join("\n");
+    const size = (t: string) =>
+      `${(Buffer.byteLength(t) / 1024).toFixed(1)} kB (${(gzipSync(t).length / 1024).toFixed(1)} kB gzip)`;
+    const joined = (list: { text: string }[]) => list.map((c) => c.text).join('\n');
     // eslint-disable-next-line no-console -- the sizes, printed for whoever runs it
     console.log(
       [

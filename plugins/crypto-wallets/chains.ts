@@ -23,7 +23,10 @@ const loading = new Map<ChainType, Promise<ChainModule>>();
 
 /** Thrown by {@link loadChain} when the chain's library is not installed in the app (an optional peer dependency). */
 export class MissingWalletPackageError extends Error {
-  constructor(readonly packageName: string, options?: ErrorOptions) {
+  constructor(
+    readonly packageName: string,
+    options?: ErrorOptions,
+  ) {
     super(missingPackageMessage(packageName, 'signing in with this wallet'), options);
     this.name = 'MissingWalletPackageError';
   }

@@ -143,7 +143,8 @@ export function isSolanaStandardWallet(w: unknown): w is StandardWallet {
 /** `window.ethereum`, or each of its `providers[]` when several extensions share it (Coinbase's convention). */
 function legacyEthereum(globals: WalletGlobals): Eip1193Provider[] {
   const eth = globals.ethereum;
-  const list = isObj(eth) && Array.isArray(eth.providers) && eth.providers.length > 0 ? (eth.providers as unknown[]) : [eth];
+  const list =
+    isObj(eth) && Array.isArray(eth.providers) && eth.providers.length > 0 ? (eth.providers as unknown[]) : [eth];
   return list.filter(isEip1193).filter((p, i, all) => all.indexOf(p) === i);
 }
 
@@ -169,7 +170,10 @@ const standardOption = (name: string): WalletOption | undefined =>
  * - Wallets of an option that is not enabled are not offered; wallets under their own name count as the chain's
  *   generic option.
  */
-export function detectWallets(sources: DetectionSources, enabled: readonly WalletOption[] = WALLET_OPTIONS): DetectedWallet[] {
+export function detectWallets(
+  sources: DetectionSources,
+  enabled: readonly WalletOption[] = WALLET_OPTIONS,
+): DetectedWallet[] {
   const globals = sources.globals ?? {};
   const on = new Set(enabled);
   const named = new Map<WalletOption, DetectedWallet>();
@@ -189,12 +193,15 @@ export function detectWallets(sources: DetectionSources, enabled: readonly Walle
   if (other) legacy.set(other, Wallets.GenericEthereumWallet);
   for (const [provider, option] of legacy) put(option, { kind: 'eip1193', provider });
   if (isInjectedSolana(globals.solana))
-    put(globals.solana.isPhantom === true ? Wallets.Phantom : Wallets.GenericSolanaWallet, { kind: 'solana', provider: globals.solana });
+    put(globals.solana.isPhantom === true ? Wallets.Phantom : Wallets.GenericSolanaWallet, {
+      kind: 'solana',
+      provider: globals.solana,
+    });
 
   // 2. EIP-6963: one per uuid and per provider object (a wallet announcing twice is one wallet).
-  const announced = (sources.announced ?? []).filter(isAnnouncement).filter(
-    (a, i, all) => all.findIndex((b) => b.info.uuid === a.info.uuid || b.provider === a.provider) === i,
-  );
+  const announced = (sources.announced ?? [])
+    .filter(isAnnouncement)
+    .filter((a, i, all) => all.findIndex((b) => b.info.uuid === a.info.uuid || b.provider === a.provider) === i);
   const claimed = new Set<WalletOption>();
   const rest: Eip6963ProviderDetail[] = [];
   for (const a of announced) {
@@ -213,31 +220,49 @@ export function detectWallets(sources: DetectionSources, enabled: readonly Walle
     }
     if (option === Wallets.GenericEthereumWallet) named.delete(option);
     own.push({
-      info: { id: `eip6963:${a.info.uuid}`, chain: 'ethereum', option: null, name: a.info.name.trim(), icon: safeIcon(a.info.icon) },
+      info: {
+        id: `eip6963:${a.info.uuid}`,
+        chain: 'ethereum',
+        option: null,
+        name: a.info.name.trim(),
+        icon: safeIcon(a.info.icon),
+      },
       handle: { kind: 'eip1193', provider: a.provider },
     });
   }
 
   // 3. Wallet Standard (Solana): one per name.
-  const standard = (sources.standard ?? []).filter(isSolanaStandardWallet).filter(
-    (w, i, all) => all.findIndex((x) => x === w || x.name.trim().toLowerCase() === w.name.trim().toLowerCase()) === i,
-  );
+  const standard = (sources.standard ?? [])
+    .filter(isSolanaStandardWallet)
+    .filter(
+      (w, i, all) => all.findIndex((x) => x === w || x.name.trim().toLowerCase() === w.name.trim().toLowerCase()) === i,
+    );
   for (const w of standard) {
     const option = standardOption(w.name);
     if (option) put(option, { kind: 'standard', wallet: w }, safeIcon(w.icon));
     else
       own.push({
-        info: { id: `standard:${w.name.trim()}`, chain: 'solana', option: null, name: w.name.trim(), icon: safeIcon(w.icon) },
+        info: {
+          id: `standard:${w.name.trim()}`,
+          chain: 'solana',
+          option: null,
+          name: w.name.trim(),
+          icon: safeIcon(w.icon),
+        },
         handle: { kind: 'standard', wallet: w },
       });
   }
 
   // 4. Order, and only what the developer enabled.
-  const generic: Record<ChainType, WalletOption> = { ethereum: Wallets.GenericEthereumWallet, solana: Wallets.GenericSolanaWallet };
+  const generic: Record<ChainType, WalletOption> = {
+    ethereum: Wallets.GenericEthereumWallet,
+    solana: Wallets.GenericSolanaWallet,
+  };
   const out: DetectedWallet[] = [];
   for (const option of enabled) {
     if (!on.has(option)) continue;
-    if (option === generic.ethereum || option === generic.solana) out.push(...own.filter((w) => generic[w.info.chain] === option));
+    if (option === generic.ethereum || option === generic.solana)
+      out.push(...own.filter((w) => generic[w.info.chain] === option));
     const found = named.get(option);
     if (found) out.push(found);
   }

@@ -16,7 +16,12 @@ export function startDetection(
   const announced = new Map<string, unknown>();
   const standard = getWallets();
   const update = () =>
-    onChange(detectWallets({ globals: win as unknown as WalletGlobals, announced: [...announced.values()], standard: standard.get() }, enabled));
+    onChange(
+      detectWallets(
+        { globals: win as unknown as WalletGlobals, announced: [...announced.values()], standard: standard.get() },
+        enabled,
+      ),
+    );
 
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent<unknown>).detail;

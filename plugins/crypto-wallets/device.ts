@@ -14,7 +14,9 @@ export interface NavigatorLike {
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|webOS|BlackBerry/i;
 
-export function deviceKind(nav: NavigatorLike | null = typeof navigator === 'undefined' ? null : navigator): DeviceKind {
+export function deviceKind(
+  nav: NavigatorLike | null = typeof navigator === 'undefined' ? null : navigator,
+): DeviceKind {
   if (!nav) return 'unknown';
   // User-Agent Client Hints answer directly where the browser has them (Chromium).
   if (typeof nav.userAgentData?.mobile === 'boolean') return nav.userAgentData.mobile ? 'mobile' : 'desktop';

@@ -44,7 +44,10 @@ export const ethereum: ChainModule = {
     return ethereumAddress(accounts[0]);
   },
   async sign(handle, challenge, address) {
-    const signature = await provider(handle).request({ method: 'personal_sign', params: [personalSignMessage(challenge), address] });
+    const signature = await provider(handle).request({
+      method: 'personal_sign',
+      params: [personalSignMessage(challenge), address],
+    });
     return ethereumSignature(signature);
   },
 };

@@ -78,7 +78,10 @@ describe('crypto-wallets/signIn (Node, real client, simulator, test wallets)', (
     expect(wallet).toBe('Metamask');
     expect(await flow.run(cryptoCommands.signIn, wallet)).toEqual({ ok: true, value: undefined });
     expect(provider.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'personal_sign']);
-    expect(wire.requests.map((r) => r.path).filter((p) => p.startsWith('/sdk/v1/crypto_wallets'))).toEqual([START, AUTHENTICATE]);
+    expect(wire.requests.map((r) => r.path).filter((p) => p.startsWith('/sdk/v1/crypto_wallets'))).toEqual([
+      START,
+      AUTHENTICATE,
+    ]);
     expect(flow.screen()).toEqual({ screen: SCREEN_CONFIRMATION });
     const { CryptoWalletAuthenticateStart: started, CryptoWalletAuthenticate: authenticated } = events;
     expect(types()).toEqual([started, authenticated, EventType.AuthenticateFlowComplete]);

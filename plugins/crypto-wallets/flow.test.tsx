@@ -23,7 +23,12 @@ vi.mock('./chains', async (importActual) => {
       // Node's error for a package that is not installed, as the real loader turns it into what it rejects with.
       if (failure === 'missing')
         return Promise.reject(
-          actual.chainLoadFailure(chain, new Error("Cannot find package 'ethers' imported from /app/node_modules/entryway/dist/plugins/crypto-wallets/ethereum.js")),
+          actual.chainLoadFailure(
+            chain,
+            new Error(
+              "Cannot find package 'ethers' imported from /app/node_modules/entryway/dist/plugins/crypto-wallets/ethereum.js",
+            ),
+          ),
         );
       return actual.loadChain(chain);
     },
@@ -47,7 +52,11 @@ const reason = () => mounted!.host.querySelector('[id$="-crypto-wallets-error"]'
 
 function mount() {
   const errors: string[] = [];
-  mounted = renderWidget({ client: makeClient(), plugins: [cryptoWallets()], callbacks: { onError: (e) => void errors.push(e.message) } });
+  mounted = renderWidget({
+    client: makeClient(),
+    plugins: [cryptoWallets()],
+    callbacks: { onError: (e) => void errors.push(e.message) },
+  });
   return errors;
 }
 
@@ -73,8 +82,12 @@ describe('flow failures', () => {
       failNextLoad.value = 'missing';
       await user().click(await screen.findByRole('button', { name: 'Continue with Metamask' }));
       await screen.findByRole('heading', { name: 'Looks like there was an error!' });
-      expect(reason()).toBe('Sign-in with this wallet is not set up on this site: the app needs the ethers package installed.');
-      expect(consoleError.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringContaining('npm install ethers'));
+      expect(reason()).toBe(
+        'Sign-in with this wallet is not set up on this site: the app needs the ethers package installed.',
+      );
+      expect(consoleError.mock.calls.map((c) => String(c[0]))).toContainEqual(
+        expect.stringContaining('npm install ethers'),
+      );
       expect(sent(START)).toEqual([]);
     } finally {
       consoleError.mockRestore();
@@ -87,14 +100,18 @@ describe('flow failures', () => {
     let pending = true;
     provider.request = async (args) => {
       if (pending && args.method === 'eth_requestAccounts')
-        throw Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending."), { code: -32002 });
+        throw Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending."), {
+          code: -32002,
+        });
       return real(args);
     };
     injectWallets({ ethereum: provider });
     mount();
     await user().click(await screen.findByRole('button', { name: 'Continue with Metamask' }));
     await screen.findByRole('heading', { name: 'Looks like there was an error!' });
-    expect(reason()).toBe('Your wallet is still showing an earlier request. Finish or close it in your wallet, then try again.');
+    expect(reason()).toBe(
+      'Your wallet is still showing an earlier request. Finish or close it in your wallet, then try again.',
+    );
     pending = false;
     await user().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Success!' });

@@ -10,8 +10,27 @@ import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, EventType, type AnyPlugin, type WidgetEvent } from 'entryway';
 import { cryptoWallets, cryptoWalletsEvents, type CryptoWalletsOptions } from './index';
-import { AUTHENTICATE, expectNoAxeViolations, injectWallets, installHarness, makeClient, sent, sim, START } from './testing';
-import { announce, createTestKeys, injectTestWallets, registerStandardWallet, testEthereumProvider, testSolanaProvider, TEST_ICON, type Behaviour, type TestKeys } from './testWallet';
+import {
+  AUTHENTICATE,
+  expectNoAxeViolations,
+  injectWallets,
+  installHarness,
+  makeClient,
+  sent,
+  sim,
+  START,
+} from './testing';
+import {
+  announce,
+  createTestKeys,
+  injectTestWallets,
+  registerStandardWallet,
+  testEthereumProvider,
+  testSolanaProvider,
+  TEST_ICON,
+  type Behaviour,
+  type TestKeys,
+} from './testWallet';
 
 installHarness();
 
@@ -75,11 +94,23 @@ describe('Main: wallet buttons and the six-slot rule', () => {
     await screen.findByRole('heading', { name: 'Set up a new crypto wallet' });
     screen.getByText('Get started by downloading any Ethereum or Solana wallet.');
     const links = within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual([
+    expect(
+      links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    ).toEqual([
       ['Get MetaMask (opens in a new tab)', 'https://metamask.io/download/', '_blank', 'noopener noreferrer'],
       ['Get Phantom (opens in a new tab)', 'https://phantom.com/download', '_blank', 'noopener noreferrer'],
-      ['Get Coinbase Wallet (opens in a new tab)', 'https://www.coinbase.com/wallet/downloads', '_blank', 'noopener noreferrer'],
-      ['Get Binance Wallet (opens in a new tab)', 'https://www.binance.com/en/web3wallet', '_blank', 'noopener noreferrer'],
+      [
+        'Get Coinbase Wallet (opens in a new tab)',
+        'https://www.coinbase.com/wallet/downloads',
+        '_blank',
+        'noopener noreferrer',
+      ],
+      [
+        'Get Binance Wallet (opens in a new tab)',
+        'https://www.binance.com/en/web3wallet',
+        '_blank',
+        'noopener noreferrer',
+      ],
     ]);
     await expectNoAxeViolations(mounted!.host);
     await user().click(screen.getByRole('button', { name: 'Back' }));
@@ -88,9 +119,19 @@ describe('Main: wallet buttons and the six-slot rule', () => {
 
   it('shows detected wallets by name, announced ones with their own name and icon, then the setup button', async () => {
     injectWallets({ ethereum: testEthereumProvider(keys, {}, { isMetaMask: true }), solana: testSolanaProvider(keys) });
-    undo.push(announce(window, { info: { uuid: 'u-rainbow', name: 'Rainbow', icon: TEST_ICON, rdns: 'me.rainbow' }, provider: testEthereumProvider(keys) }));
+    undo.push(
+      announce(window, {
+        info: { uuid: 'u-rainbow', name: 'Rainbow', icon: TEST_ICON, rdns: 'me.rainbow' },
+        provider: testEthereumProvider(keys),
+      }),
+    );
     const { host } = mount();
-    expect(await buttonNames()).toEqual(['Continue with Phantom', 'Continue with Metamask', 'Continue with Rainbow', 'Set up a new crypto wallet']);
+    expect(await buttonNames()).toEqual([
+      'Continue with Phantom',
+      'Continue with Metamask',
+      'Continue with Rainbow',
+      'Set up a new crypto wallet',
+    ]);
     const icons = [...host.querySelectorAll('img')];
     expect(icons.map((i) => [i.getAttribute('src'), i.getAttribute('alt')])).toEqual([[TEST_ICON, '']]);
     await expectNoAxeViolations(mounted!.host);
@@ -98,7 +139,13 @@ describe('Main: wallet buttons and the six-slot rule', () => {
 
   it('6 − OAuth providers − 1 wallet buttons; the rest behind "Continue with other Crypto Wallet"', async () => {
     injectWallets({
-      ethereum: { providers: [testEthereumProvider(keys, {}, { isMetaMask: true }), testEthereumProvider(keys, {}, { isCoinbaseWallet: true }), testEthereumProvider(keys)] },
+      ethereum: {
+        providers: [
+          testEthereumProvider(keys, {}, { isMetaMask: true }),
+          testEthereumProvider(keys, {}, { isCoinbaseWallet: true }),
+          testEthereumProvider(keys),
+        ],
+      },
       BinanceChain: testEthereumProvider(keys),
       solana: testSolanaProvider(keys),
     });
@@ -149,7 +196,12 @@ describe('Main: wallet buttons and the six-slot rule', () => {
   it('follows wallets that announce themselves after the widget rendered', async () => {
     mount();
     expect(await buttonNames()).toEqual(['Set up a new crypto wallet']);
-    undo.push(announce(window, { info: { uuid: 'u-late', name: 'Late Wallet', icon: TEST_ICON, rdns: 'x.late' }, provider: testEthereumProvider(keys) }));
+    undo.push(
+      announce(window, {
+        info: { uuid: 'u-late', name: 'Late Wallet', icon: TEST_ICON, rdns: 'x.late' },
+        provider: testEthereumProvider(keys),
+      }),
+    );
     await screen.findByRole('button', { name: 'Continue with Late Wallet' });
   });
 });
@@ -166,9 +218,15 @@ describe('sign in', () => {
 
     // The address as the wallet gave it (in lower case, as MetaMask does), as Stytch's UI sends it.
     const walletAddress = keys.ethereum.address.toLowerCase();
-    expect(sent(START).map((r) => r.body)).toEqual([{ crypto_wallet_address: walletAddress, crypto_wallet_type: 'ethereum' }]);
+    expect(sent(START).map((r) => r.body)).toEqual([
+      { crypto_wallet_address: walletAddress, crypto_wallet_type: 'ethereum' },
+    ]);
     const [auth] = sent(AUTHENTICATE);
-    expect(auth.body).toMatchObject({ crypto_wallet_address: walletAddress, crypto_wallet_type: 'ethereum', session_duration_minutes: 30 });
+    expect(auth.body).toMatchObject({
+      crypto_wallet_address: walletAddress,
+      crypto_wallet_type: 'ethereum',
+      session_duration_minutes: 30,
+    });
     expect(auth.body.signature).toMatch(/^0x[0-9a-f]{130}$/);
     // The wallet was asked for accounts, then to sign the challenge's UTF-8 bytes as hex.
     expect(wallet.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'personal_sign']);
@@ -176,7 +234,11 @@ describe('sign in', () => {
     expect(address).toBe(walletAddress);
     expect(Buffer.from(message.slice(2), 'hex').toString('utf8')).toMatch(/^Signing in with Project: /);
 
-    expect(types(events)).toEqual([cryptoWalletsEvents.CryptoWalletAuthenticateStart, cryptoWalletsEvents.CryptoWalletAuthenticate, EventType.AuthenticateFlowComplete]);
+    expect(types(events)).toEqual([
+      cryptoWalletsEvents.CryptoWalletAuthenticateStart,
+      cryptoWalletsEvents.CryptoWalletAuthenticate,
+      EventType.AuthenticateFlowComplete,
+    ]);
     expect(JSON.stringify(events)).not.toMatch(/session_token|session_jwt/);
     expect((events[1].data as { user: { crypto_wallets: unknown[] } }).user.crypto_wallets).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -190,7 +252,9 @@ describe('sign in', () => {
     mount();
     await user().click(await screen.findByRole('button', { name: 'Continue with Phantom' }));
     await screen.findByRole('heading', { name: 'Success!' });
-    expect(sent(START).map((r) => r.body)).toEqual([{ crypto_wallet_address: keys.solana.address, crypto_wallet_type: 'solana' }]);
+    expect(sent(START).map((r) => r.body)).toEqual([
+      { crypto_wallet_address: keys.solana.address, crypto_wallet_type: 'solana' },
+    ]);
     expect(sent(AUTHENTICATE)[0].body.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
     expect(wallet.calls.map((c) => c.method)).toEqual(['connect', 'signMessage']);
   });
@@ -203,7 +267,9 @@ describe('sign in', () => {
     expect(button.querySelector('img')?.getAttribute('src')).toBe(TEST_ICON);
     await user().click(button);
     await screen.findByRole('heading', { name: 'Success!' });
-    expect(sent(START).map((r) => r.body)).toEqual([{ crypto_wallet_address: keys.solana.address, crypto_wallet_type: 'solana' }]);
+    expect(sent(START).map((r) => r.body)).toEqual([
+      { crypto_wallet_address: keys.solana.address, crypto_wallet_type: 'solana' },
+    ]);
     expect(wallet.calls.map((c) => c.method)).toEqual(['standard:connect', 'solana:signMessage']);
     expect(wallet.calls[1].params).toMatch(/^Signing in with Project: /);
   });
@@ -223,7 +289,12 @@ describe('sign in', () => {
     });
     // The message names the address in its EIP-55 form.
     const signed = Buffer.from((wallet.calls[1].params as string[])[0].slice(2), 'hex').toString('utf8');
-    expect(signed.split('\n').slice(0, 4)).toEqual(['localhost:3000 wants you to sign in with your Ethereum account:', keys.ethereum.address, '', 'Welcome back.']);
+    expect(signed.split('\n').slice(0, 4)).toEqual([
+      'localhost:3000 wants you to sign in with your Ethereum account:',
+      keys.ethereum.address,
+      '',
+      'Welcome back.',
+    ]);
     expect(signed).toContain('\nChain ID: 1\n');
   });
 
@@ -238,26 +309,39 @@ describe('sign in', () => {
 
 describe('failures', () => {
   const start = async (behaviour: Behaviour, chain: 'ethereum' | 'solana' = 'ethereum') => {
-    const wallet = chain === 'ethereum' ? testEthereumProvider(keys, behaviour, { isMetaMask: true }) : testSolanaProvider(keys, behaviour);
+    const wallet =
+      chain === 'ethereum'
+        ? testEthereumProvider(keys, behaviour, { isMetaMask: true })
+        : testSolanaProvider(keys, behaviour);
     injectWallets(chain === 'ethereum' ? { ethereum: wallet } : { solana: wallet });
     const out = mount();
-    await user().click(await screen.findByRole('button', { name: chain === 'ethereum' ? 'Continue with Metamask' : 'Continue with Phantom' }));
+    await user().click(
+      await screen.findByRole('button', {
+        name: chain === 'ethereum' ? 'Continue with Metamask' : 'Continue with Phantom',
+      }),
+    );
     return { ...out, wallet };
   };
   const expectErrorScreen = async (reason: string) => {
     await screen.findByRole('heading', { name: 'Looks like there was an error!' });
-    screen.getByText('Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!');
+    screen.getByText(
+      'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
+    );
     expect(reasonText()).toBe(reason);
   };
 
   /** A decline keeps the spec's texts after 'You declined…', in one polite status and no alert. */
   const expectDeclinedScreen = async (reason: string) => {
     await screen.findByRole('heading', { name: 'Looks like there was an error!' });
-    const status = within(mounted!.host).getAllByRole('status').find((el) => el.textContent?.includes(reason));
+    const status = within(mounted!.host)
+      .getAllByRole('status')
+      .find((el) => el.textContent?.includes(reason));
     expect(status?.textContent).toBe(
       `${reason}Looks like there was an error!Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!`,
     );
-    const alerts = Array.from(mounted!.host.querySelectorAll('[role=alert], [aria-live=assertive]')).filter((el) => el.textContent?.trim());
+    const alerts = Array.from(mounted!.host.querySelectorAll('[role=alert], [aria-live=assertive]')).filter((el) =>
+      el.textContent?.trim(),
+    );
     expect(alerts).toEqual([]);
   };
 
@@ -287,7 +371,11 @@ describe('failures', () => {
     await expectErrorScreen('Crypto sign-in could not be completed.');
     // The spec's log line, with the API error's fields for the host.
     expect(reported).toEqual([
-      expect.objectContaining({ message: '[Error] Could not sign message', error_type: 'invalid_signature', status_code: 401 }),
+      expect.objectContaining({
+        message: '[Error] Could not sign message',
+        error_type: 'invalid_signature',
+        status_code: 401,
+      }),
     ]);
     expect(sent(AUTHENTICATE)).toHaveLength(1);
     expect(document.cookie).not.toMatch(/stytch_session=/);
@@ -317,7 +405,9 @@ describe('failures', () => {
     await user().click(screen.getByRole('button', { name: 'Continue with Metamask' }));
     await screen.findByRole('heading', { name: 'Completing signature request…' });
     const shown = keys.ethereum.address.toLowerCase();
-    screen.getByText(`Sign the message in Metamask to prove that you own ${shown.slice(0, 6)}…${shown.slice(-4)}. Signing is free and sends no transaction.`);
+    screen.getByText(
+      `Sign the message in Metamask to prove that you own ${shown.slice(0, 6)}…${shown.slice(-4)}. Signing is free and sends no transaction.`,
+    );
     await expectNoAxeViolations(mounted!.host);
     await user().click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { name: 'Sign up or log in' });
@@ -328,7 +418,7 @@ describe('failures', () => {
     expect(errors).toEqual([]);
   });
 
-  it("a wallet removed since the page loaded disappears from Main", async () => {
+  it('a wallet removed since the page loaded disappears from Main', async () => {
     injectWallets({ ethereum: testEthereumProvider(keys, {}, { isMetaMask: true }) });
     const { errors } = mount({ wallets: ['Metamask'] });
     const button = await screen.findByRole('button', { name: 'Continue with Metamask' });
@@ -363,7 +453,14 @@ describe('React StrictMode', () => {
 
 describe('options', () => {
   it('validates the wallet list', async () => {
-    expect(cryptoWallets().options.wallets).toEqual(['Phantom', 'Metamask', 'Coinbase', 'Binance', 'GenericEthereumWallet', 'GenericSolanaWallet']);
+    expect(cryptoWallets().options.wallets).toEqual([
+      'Phantom',
+      'Metamask',
+      'Coinbase',
+      'Binance',
+      'GenericEthereumWallet',
+      'GenericSolanaWallet',
+    ]);
     expect(cryptoWallets({ wallets: ['Metamask', 'Nope' as never, 'Metamask'] }).options.wallets).toEqual(['Metamask']);
     mount({ wallets: [] });
     await screen.findByText('Error: cryptoWallets() needs at least one wallet option.');

@@ -37,7 +37,11 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
     // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
     optionNames:
       process.env.NODE_ENV !== 'production'
-        ? { factory: 'cryptoWallets', names: Object.keys({ wallets: 1, siweParams: 1 } satisfies Record<keyof CryptoWalletsOptions, 1>), given: options }
+        ? {
+            factory: 'cryptoWallets',
+            names: Object.keys({ wallets: 1, siweParams: 1 } satisfies Record<keyof CryptoWalletsOptions, 1>),
+            given: options,
+          }
         : undefined,
     features: ['crypto-wallets'],
     slice: cryptoSlice,
@@ -70,14 +74,24 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
             message: `Warning: cryptoWallets() ignores the unknown wallet "${String(w)}" (use ${WALLET_OPTIONS.join(', ')}).`,
           });
       if (Array.isArray(options.wallets) && resolved.wallets.length === 0)
-        issues.push({ plugin: PLUGIN_ID, level: 'error', message: 'Error: cryptoWallets() needs at least one wallet option.' });
+        issues.push({
+          plugin: PLUGIN_ID,
+          level: 'error',
+          message: 'Error: cryptoWallets() needs at least one wallet option.',
+        });
       return issues;
     },
     apply({ widget }) {
       widget.dispatch(deviceDetected(deviceKind()));
       // Same default order as the core gives declared entries: plugin position × 100.
       const order = Math.max(0, widget.pluginIds.indexOf(PLUGIN_ID)) * 100;
-      const setup: MainEntry = { kind: 'button', id: 'crypto-wallets/setup', order: order + 1, slot: false, Component: SetupButton };
+      const setup: MainEntry = {
+        kind: 'button',
+        id: 'crypto-wallets/setup',
+        order: order + 1,
+        slot: false,
+        Component: SetupButton,
+      };
       const untap = widget.hooks.mainEntries.tap({ name: PLUGIN_ID }, (entries, state) => [
         ...entries,
         {

@@ -63,7 +63,10 @@ function inject(kinds: TestWalletKind[], answer: string): void {
   const key = `${kinds.join(',')}|${answer}`;
   if (injected?.key === key) return;
   injected?.undo();
-  injected = { key, undo: injectTestWallets(window, kinds, createTestKeys(tabSeed()), ANSWERS[answer]?.behaviour ?? {}) };
+  injected = {
+    key,
+    undo: injectTestWallets(window, kinds, createTestKeys(tabSeed()), ANSWERS[answer]?.behaviour ?? {}),
+  };
 }
 
 /** SIWE is bootstrap data the client reads once at start: set it on the simulator, then reload the page. */
@@ -87,22 +90,35 @@ function CryptoSettings({ params, set, active }: ScenarioSettingsProps) {
             name="cryptoTestWallets"
             value={k}
             checked={kinds.includes(k)}
-            onChange={(e) => set('cryptoTestWallets', toggle(kinds, k, e.target.checked, TEST_WALLET_KINDS as string[]).join(','))}
+            onChange={(e) =>
+              set('cryptoTestWallets', toggle(kinds, k, e.target.checked, TEST_WALLET_KINDS as string[]).join(','))
+            }
           />
           {KIND_LABELS[k]}
         </label>
       ))}
       <div className="sb-field">
         <label htmlFor={answerId}>Test wallet answers</label>
-        <select id={answerId} value={params.cryptoWalletAnswer} onChange={(e) => set('cryptoWalletAnswer', e.target.value)}>
+        <select
+          id={answerId}
+          value={params.cryptoWalletAnswer}
+          onChange={(e) => set('cryptoWalletAnswer', e.target.value)}
+        >
           {Object.entries(ANSWERS).map(([value, { label }]) => (
-            <option key={value} value={value}>{label}</option>
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
         </select>
       </div>
       <div className="sb-field">
         <label htmlFor={siweId}>Sign-In with Ethereum (SIWE)</label>
-        <select id={siweId} value={params.cryptoSiwe} aria-describedby={`${siweId}-note`} onChange={(e) => void changeSiwe(e.target.value, set)}>
+        <select
+          id={siweId}
+          value={params.cryptoSiwe}
+          aria-describedby={`${siweId}-note`}
+          onChange={(e) => void changeSiwe(e.target.value, set)}
+        >
           <option value="">Simulator setting</option>
           <option value="on">Required</option>
           <option value="off">Not required</option>
@@ -120,7 +136,8 @@ const WALLET = 'Entryway Test Wallet';
 
 /** The first detected wallet (the injected test wallets announce themselves a moment after the widget mounts). */
 async function firstWallet(widget: WidgetApi): Promise<string> {
-  for (let i = 0; i < 200 && !selectCrypto(widget.getState()).wallets.length; i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 200 && !selectCrypto(widget.getState()).wallets.length; i++)
+    await new Promise((r) => setTimeout(r, 25));
   const wallet = selectCrypto(widget.getState()).wallets[0];
   if (!wallet) throw new Error('no wallet was detected: the test wallets were not injected');
   return wallet.id;
@@ -140,7 +157,13 @@ const failed = (stage: 'connect' | 'sign', reason: FailureReason) => async (widg
 
 /** The screen gallery's shots (`/gallery`): Main's wallets, each step of a sign-in, its failures, the other screens. */
 const gallery: GalleryShot[] = [
-  { screen: 'main', state: 'wallets', products: ['crypto'], show: (w) => firstWallet(w).then(() => w.navigate('main')), data: [WALLET] },
+  {
+    screen: 'main',
+    state: 'wallets',
+    products: ['crypto'],
+    show: (w) => firstWallet(w).then(() => w.navigate('main')),
+    data: [WALLET],
+  },
   {
     screen: SCREEN_CONNECT,
     show: async (w) => {
@@ -160,8 +183,17 @@ const gallery: GalleryShot[] = [
   },
   { screen: SCREEN_ERROR, state: 'declined', show: failed('connect', { kind: 'rejected' }) },
   { screen: SCREEN_ERROR, state: 'wallet busy', show: failed('connect', { kind: 'pending' }) },
-  { screen: SCREEN_ERROR, state: 'network failure', show: failed('sign', { kind: 'api', error: { kind: 'network', key: 'core.error.network' } }) },
-  { screen: SCREEN_ERROR, state: 'library not installed', show: failed('connect', { kind: 'missingPackage', package: 'ethers' }), data: ['ethers'] },
+  {
+    screen: SCREEN_ERROR,
+    state: 'network failure',
+    show: failed('sign', { kind: 'api', error: { kind: 'network', key: 'core.error.network' } }),
+  },
+  {
+    screen: SCREEN_ERROR,
+    state: 'library not installed',
+    show: failed('connect', { kind: 'missingPackage', package: 'ethers' }),
+    data: ['ethers'],
+  },
   { screen: SCREEN_OTHER, show: (w) => firstWallet(w).then(() => w.navigate(SCREEN_OTHER)), data: [WALLET] },
   { screen: SCREEN_SETUP, show: (w) => w.navigate(SCREEN_SETUP) },
   { screen: SCREEN_CONFIRMATION, show: (w) => w.navigate(SCREEN_CONFIRMATION) },
@@ -176,7 +208,10 @@ export const scenario: SandboxScenario = {
   config: ({ params, products }) => {
     // Runs right before the widget mounts, so the wallets are there when it looks for them.
     if (products.includes('crypto'))
-      inject(list(params.cryptoTestWallets).filter((k): k is TestWalletKind => (TEST_WALLET_KINDS as string[]).includes(k)), params.cryptoWalletAnswer);
+      inject(
+        list(params.cryptoTestWallets).filter((k): k is TestWalletKind => (TEST_WALLET_KINDS as string[]).includes(k)),
+        params.cryptoWalletAnswer,
+      );
     else if (injected) {
       injected.undo();
       injected = null;
@@ -187,6 +222,10 @@ export const scenario: SandboxScenario = {
     'crypto-wallets-slots': { title: 'Crypto wallets: the six-slot rule', load: () => import('./sandboxSlots') },
   },
   project: ({ params }) =>
-    params.cryptoSiwe === 'on' ? { siweRequiredForCryptoWallets: true } : params.cryptoSiwe === 'off' ? { siweRequiredForCryptoWallets: false } : null,
+    params.cryptoSiwe === 'on'
+      ? { siweRequiredForCryptoWallets: true }
+      : params.cryptoSiwe === 'off'
+        ? { siweRequiredForCryptoWallets: false }
+        : null,
   gallery,
 };

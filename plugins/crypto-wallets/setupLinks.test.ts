@@ -15,10 +15,20 @@ describe('setup links', () => {
   });
 
   it('a phone gets links that open this very page in the wallet app', () => {
-    expect(setupLinks('mobile', 'https://app.example/login?next=%2Fhome').map((l) => [l.wallet, l.action, l.href])).toEqual([
+    expect(
+      setupLinks('mobile', 'https://app.example/login?next=%2Fhome').map((l) => [l.wallet, l.action, l.href]),
+    ).toEqual([
       ['MetaMask', 'open', 'https://metamask.app.link/dapp/app.example/login?next=%2Fhome'],
-      ['Phantom', 'open', 'https://phantom.app/ul/browse/https%3A%2F%2Fapp.example%2Flogin%3Fnext%3D%252Fhome?ref=https%3A%2F%2Fapp.example'],
-      ['Coinbase Wallet', 'open', 'https://go.cb-w.com/dapp?cb_url=https%3A%2F%2Fapp.example%2Flogin%3Fnext%3D%252Fhome'],
+      [
+        'Phantom',
+        'open',
+        'https://phantom.app/ul/browse/https%3A%2F%2Fapp.example%2Flogin%3Fnext%3D%252Fhome?ref=https%3A%2F%2Fapp.example',
+      ],
+      [
+        'Coinbase Wallet',
+        'open',
+        'https://go.cb-w.com/dapp?cb_url=https%3A%2F%2Fapp.example%2Flogin%3Fnext%3D%252Fhome',
+      ],
     ]);
   });
 

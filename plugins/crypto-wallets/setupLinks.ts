@@ -15,7 +15,15 @@ export interface SetupLink {
   action: 'get' | 'open';
 }
 
-export const SETUP_HOSTS = ['metamask.io', 'metamask.app.link', 'phantom.com', 'phantom.app', 'coinbase.com', 'go.cb-w.com', 'binance.com'];
+export const SETUP_HOSTS = [
+  'metamask.io',
+  'metamask.app.link',
+  'phantom.com',
+  'phantom.app',
+  'coinbase.com',
+  'go.cb-w.com',
+  'binance.com',
+];
 
 const DOWNLOADS: [string, string][] = [
   ['MetaMask', 'https://metamask.io/download/'],
@@ -45,6 +53,8 @@ export function setupLinks(device: DeviceKind, pageUrl: string): SetupLink[] {
   const list = mobile ? appLinks(page!) : DOWNLOADS;
   return list.flatMap(([wallet, raw]) => {
     const url = parseHttpsUrl(raw);
-    return url && isAllowedHost(url.hostname, SETUP_HOSTS) ? [{ wallet, href: url.href, action: mobile ? 'open' : 'get' } as SetupLink] : [];
+    return url && isAllowedHost(url.hostname, SETUP_HOSTS)
+      ? [{ wallet, href: url.href, action: mobile ? 'open' : 'get' } as SetupLink]
+      : [];
   });
 }

@@ -30,10 +30,19 @@ beforeEach(() => {
 const start = (address: string, type: string, extra: Record<string, unknown> = {}, headers = ORIGIN) =>
   call(sim, 'POST', START, { crypto_wallet_address: address, crypto_wallet_type: type, ...extra }, { headers });
 const authenticate = (address: string, type: string, signature: string, session?: string) =>
-  call(sim, 'POST', AUTH, { crypto_wallet_address: address, crypto_wallet_type: type, signature, session_duration_minutes: 30 }, { session });
+  call(
+    sim,
+    'POST',
+    AUTH,
+    { crypto_wallet_address: address, crypto_wallet_type: type, signature, session_duration_minutes: 30 },
+    { session },
+  );
 
 async function ethLogin(address = keys.ethereum.address) {
-  const { challenge } = await data(sim, 'POST', START, { crypto_wallet_address: address, crypto_wallet_type: 'ethereum' });
+  const { challenge } = await data(sim, 'POST', START, {
+    crypto_wallet_address: address,
+    crypto_wallet_type: 'ethereum',
+  });
   return authenticate(address, 'ethereum', await keys.ethereum.signMessage(challenge));
 }
 
@@ -59,7 +68,12 @@ describe('crypto wallets simulator: Ethereum', () => {
     expect(d.session_jwt).toBeTruthy();
     expect(d.user.status).toBe('active');
     expect(d.user.crypto_wallets).toEqual([
-      { crypto_wallet_id: expect.stringMatching(/^crypto-wallet-test-/), crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum', verified: true },
+      {
+        crypto_wallet_id: expect.stringMatching(/^crypto-wallet-test-/),
+        crypto_wallet_address: keys.ethereum.address,
+        crypto_wallet_type: 'ethereum',
+        verified: true,
+      },
     ]);
     expect(d.session.authentication_factors[0]).toMatchObject({
       type: 'crypto_wallet',
@@ -79,53 +93,99 @@ describe('crypto wallets simulator: Ethereum', () => {
 
   it('refuses a signature by another key, a malformed one, and a signature over another message', async () => {
     const other = Wallet.createRandom();
-    const { challenge } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
+    const { challenge } = await data(sim, 'POST', START, {
+      crypto_wallet_address: keys.ethereum.address,
+      crypto_wallet_type: 'ethereum',
+    });
     const wrongKey = await authenticate(keys.ethereum.address, 'ethereum', await other.signMessage(challenge));
     expect([wrongKey.status, wrongKey.json.error_type]).toEqual([401, 'invalid_signature']);
 
     for (const signature of ['0x1234', 'not-hex', `0x${'00'.repeat(65)}`]) {
       await start(keys.ethereum.address, 'ethereum');
-      expect((await authenticate(keys.ethereum.address, 'ethereum', signature)).json.error_type).toBe('invalid_signature');
+      expect((await authenticate(keys.ethereum.address, 'ethereum', signature)).json.error_type).toBe(
+        'invalid_signature',
+      );
     }
-    const { challenge: c2 } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
-    const otherMessage = await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(`${c2}!`));
+    const { challenge: c2 } = await data(sim, 'POST', START, {
+      crypto_wallet_address: keys.ethereum.address,
+      crypto_wallet_type: 'ethereum',
+    });
+    const otherMessage = await authenticate(
+      keys.ethereum.address,
+      'ethereum',
+      await keys.ethereum.signMessage(`${c2}!`),
+    );
     expect(otherMessage.json.error_type).toBe('invalid_signature');
   });
 
   it('a challenge is single-use: a wrong signature spends it too, and a replayed signature fails', async () => {
-    const { challenge } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
+    const { challenge } = await data(sim, 'POST', START, {
+      crypto_wallet_address: keys.ethereum.address,
+      crypto_wallet_type: 'ethereum',
+    });
     const signature = await keys.ethereum.signMessage(challenge);
     expect((await authenticate(keys.ethereum.address, 'ethereum', signature)).status).toBe(200);
     const replay = await authenticate(keys.ethereum.address, 'ethereum', signature);
     expect([replay.status, replay.json.error_type]).toEqual([404, 'crypto_wallet_not_found']);
 
-    const { challenge: c2 } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
-    expect((await authenticate(keys.ethereum.address, 'ethereum', `0x${'11'.repeat(65)}`)).json.error_type).toBe('invalid_signature');
-    expect((await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(c2))).json.error_type).toBe('crypto_wallet_not_found');
+    const { challenge: c2 } = await data(sim, 'POST', START, {
+      crypto_wallet_address: keys.ethereum.address,
+      crypto_wallet_type: 'ethereum',
+    });
+    expect((await authenticate(keys.ethereum.address, 'ethereum', `0x${'11'.repeat(65)}`)).json.error_type).toBe(
+      'invalid_signature',
+    );
+    expect(
+      (await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(c2))).json.error_type,
+    ).toBe('crypto_wallet_not_found');
   });
 
   it('a newer challenge replaces the older one', async () => {
-    const { challenge: old } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
-    const { challenge: fresh } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
+    const { challenge: old } = await data(sim, 'POST', START, {
+      crypto_wallet_address: keys.ethereum.address,
+      crypto_wallet_type: 'ethereum',
+    });
+    const { challenge: fresh } = await data(sim, 'POST', START, {
+      crypto_wallet_address: keys.ethereum.address,
+      crypto_wallet_type: 'ethereum',
+    });
     expect(fresh).not.toBe(old);
-    expect((await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(old))).json.error_type).toBe('invalid_signature');
+    expect(
+      (await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(old))).json.error_type,
+    ).toBe('invalid_signature');
   });
 
   it(`challenges expire after cryptoWalletChallengeMinutes (default ${CHALLENGE_MINUTES})`, async () => {
     expect(sim.config.cryptoWalletChallengeMinutes).toBe(CHALLENGE_MINUTES);
-    const { challenge } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
+    const { challenge } = await data(sim, 'POST', START, {
+      crypto_wallet_address: keys.ethereum.address,
+      crypto_wallet_type: 'ethereum',
+    });
     now += CHALLENGE_MINUTES * 60_000 - 1;
-    expect((await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(challenge))).status).toBe(200);
+    expect(
+      (await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(challenge))).status,
+    ).toBe(200);
 
     sim.configure({ cryptoWalletChallengeMinutes: 1 });
-    const { challenge: c2 } = await data(sim, 'POST', START, { crypto_wallet_address: keys.ethereum.address, crypto_wallet_type: 'ethereum' });
+    const { challenge: c2 } = await data(sim, 'POST', START, {
+      crypto_wallet_address: keys.ethereum.address,
+      crypto_wallet_type: 'ethereum',
+    });
     now += 60_000;
     const late = await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(c2));
-    expect([late.status, late.json.error_type, late.json.error_message]).toEqual([404, 'crypto_wallet_not_found', expect.stringMatching(/No pending challenge/)]);
+    expect([late.status, late.json.error_type, late.json.error_message]).toEqual([
+      404,
+      'crypto_wallet_not_found',
+      expect.stringMatching(/No pending challenge/),
+    ]);
   });
 
   it('checks addresses and types', async () => {
-    const badChecksum = keys.ethereum.address.slice(0, 2) + [...keys.ethereum.address.slice(2)].map((c) => (/[a-f]/.test(c) ? c.toUpperCase() : /[A-F]/.test(c) ? c.toLowerCase() : c)).join('');
+    const badChecksum =
+      keys.ethereum.address.slice(0, 2) +
+      [...keys.ethereum.address.slice(2)]
+        .map((c) => (/[a-f]/.test(c) ? c.toUpperCase() : /[A-F]/.test(c) ? c.toLowerCase() : c))
+        .join('');
     for (const address of ['0x123', 'hello', `${keys.ethereum.address}00`, badChecksum])
       expect((await start(address, 'ethereum')).json.error_type, address).toBe('invalid_crypto_wallet_address');
     expect((await start(keys.ethereum.address, 'bitcoin')).json.error_type).toBe('invalid_crypto_wallet_type');
@@ -137,21 +197,48 @@ describe('crypto wallets simulator: Ethereum', () => {
   it('secondary start attaches the wallet to the signed-in user (step-up) and refuses a wallet owned by someone else', async () => {
     const signedIn = (await ethLogin()).json.data;
     const other = Wallet.createRandom();
-    const { challenge } = await data(sim, 'POST', SECONDARY, { crypto_wallet_address: other.address, crypto_wallet_type: 'ethereum' }, { session: signedIn.session_token });
-    const stepUp = await authenticate(other.address, 'ethereum', await other.signMessage(challenge), signedIn.session_token);
+    const { challenge } = await data(
+      sim,
+      'POST',
+      SECONDARY,
+      { crypto_wallet_address: other.address, crypto_wallet_type: 'ethereum' },
+      { session: signedIn.session_token },
+    );
+    const stepUp = await authenticate(
+      other.address,
+      'ethereum',
+      await other.signMessage(challenge),
+      signedIn.session_token,
+    );
     expect(stepUp.json.data.user_id).toBe(signedIn.user_id);
     expect(stepUp.json.data.session.session_id).toBe(signedIn.session.session_id);
-    expect(stepUp.json.data.user.crypto_wallets.map((w: { crypto_wallet_address: string }) => w.crypto_wallet_address)).toEqual([keys.ethereum.address, other.address]);
+    expect(
+      stepUp.json.data.user.crypto_wallets.map((w: { crypto_wallet_address: string }) => w.crypto_wallet_address),
+    ).toEqual([keys.ethereum.address, other.address]);
 
     const stranger = Wallet.createRandom();
-    const strangerUser = (await (async () => {
-      const { challenge: c } = await data(sim, 'POST', START, { crypto_wallet_address: stranger.address, crypto_wallet_type: 'ethereum' });
-      return authenticate(stranger.address, 'ethereum', await stranger.signMessage(c));
-    })()).json.data;
+    const strangerUser = (
+      await (async () => {
+        const { challenge: c } = await data(sim, 'POST', START, {
+          crypto_wallet_address: stranger.address,
+          crypto_wallet_type: 'ethereum',
+        });
+        return authenticate(stranger.address, 'ethereum', await stranger.signMessage(c));
+      })()
+    ).json.data;
     expect(strangerUser.user_id).not.toBe(signedIn.user_id);
-    const taken = await call(sim, 'POST', SECONDARY, { crypto_wallet_address: stranger.address, crypto_wallet_type: 'ethereum' }, { session: signedIn.session_token });
+    const taken = await call(
+      sim,
+      'POST',
+      SECONDARY,
+      { crypto_wallet_address: stranger.address, crypto_wallet_type: 'ethereum' },
+      { session: signedIn.session_token },
+    );
     expect(taken.json.error_type).toBe('duplicate_crypto_wallet');
-    expect((await call(sim, 'POST', SECONDARY, { crypto_wallet_address: stranger.address, crypto_wallet_type: 'ethereum' })).json.error_type).toBe('user_unauthenticated');
+    expect(
+      (await call(sim, 'POST', SECONDARY, { crypto_wallet_address: stranger.address, crypto_wallet_type: 'ethereum' }))
+        .json.error_type,
+    ).toBe('user_unauthenticated');
   });
 });
 
@@ -194,12 +281,18 @@ describe('crypto wallets simulator: Sign-In With Ethereum (EIP-4361)', () => {
     ]);
     expect(challenge).toContain('\nVersion: 1\nChain ID: 137\n');
     expect(challenge).toMatch(/\nResources:\n- https:\/\/example\.com\/terms$/);
-    expect((await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(challenge))).status).toBe(200);
+    expect(
+      (await authenticate(keys.ethereum.address, 'ethereum', await keys.ethereum.signMessage(challenge))).status,
+    ).toBe(200);
   });
 
   it('defaults the chain to 1 and keeps the blank statement line', async () => {
-    const { challenge } = (await start(keys.ethereum.address, 'ethereum', { siwe_params: { uri: 'http://localhost:4211' } })).json.data;
-    expect(challenge).toMatch(/^localhost:4211 wants you to sign in with your Ethereum account:\n0x[0-9a-fA-F]{40}\n\n\nURI: http:\/\/localhost:4211\/\nVersion: 1\nChain ID: 1\nNonce: /);
+    const { challenge } = (
+      await start(keys.ethereum.address, 'ethereum', { siwe_params: { uri: 'http://localhost:4211' } })
+    ).json.data;
+    expect(challenge).toMatch(
+      /^localhost:4211 wants you to sign in with your Ethereum account:\n0x[0-9a-fA-F]{40}\n\n\nURI: http:\/\/localhost:4211\/\nVersion: 1\nChain ID: 1\nNonce: /,
+    );
   });
 
   it('refuses a URI on another host, a missing siwe_params, a bad chain, statement or time', async () => {
@@ -232,7 +325,11 @@ describe('crypto wallets simulator: Solana', () => {
     const ok = await authenticate(keys.solana.address, 'solana', await base58Signature(challenge));
     expect(ok.status).toBe(200);
     expect(ok.json.data.user_id).toBe(user_id);
-    expect(ok.json.data.user.crypto_wallets[0]).toMatchObject({ crypto_wallet_address: keys.solana.address, crypto_wallet_type: 'solana', verified: true });
+    expect(ok.json.data.user.crypto_wallets[0]).toMatchObject({
+      crypto_wallet_address: keys.solana.address,
+      crypto_wallet_type: 'solana',
+      verified: true,
+    });
   });
 
   it('refuses another key, another message, and malformed signatures; Ethereum and Solana users are different users', async () => {

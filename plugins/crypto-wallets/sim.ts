@@ -12,7 +12,15 @@
  *   Solana (WebCrypto through @solana/web3.js). Success verifies the wallet and mints or steps up a session.
  */
 import { CHAIN_PACKAGES, isMissingPackage, missingPackageMessage } from './packages';
-import { fields, rfc3339, simError, type RouteContext, type SimModule, type Simulator, type UserRecord } from '../../sim/kit';
+import {
+  fields,
+  rfc3339,
+  simError,
+  type RouteContext,
+  type SimModule,
+  type Simulator,
+  type UserRecord,
+} from '../../sim/kit';
 
 type ChainType = 'ethereum' | 'solana';
 
@@ -37,9 +45,18 @@ export const CHALLENGE_MINUTES = 5;
 /** Error types of this module, following Stytch's wording where known. */
 export const CRYPTO_ERRORS = {
   invalid_crypto_wallet_type: { status: 400, message: 'crypto_wallet_type must be "ethereum" or "solana".' },
-  invalid_crypto_wallet_address: { status: 400, message: 'The crypto wallet address is not a valid address for its crypto_wallet_type.' },
-  crypto_wallet_not_found: { status: 404, message: 'No pending challenge was found for this crypto wallet. Call authenticate start again.' },
-  invalid_signature: { status: 401, message: 'The signature could not be verified for this crypto wallet and challenge.' },
+  invalid_crypto_wallet_address: {
+    status: 400,
+    message: 'The crypto wallet address is not a valid address for its crypto_wallet_type.',
+  },
+  crypto_wallet_not_found: {
+    status: 404,
+    message: 'No pending challenge was found for this crypto wallet. Call authenticate start again.',
+  },
+  invalid_signature: {
+    status: 401,
+    message: 'The signature could not be verified for this crypto wallet and challenge.',
+  },
   invalid_siwe_params: { status: 400, message: 'The SIWE parameters are invalid.' },
   duplicate_crypto_wallet: { status: 400, message: 'This crypto wallet already belongs to another user.' },
 } as const;
@@ -81,7 +98,8 @@ async function normaliseAddress(type: ChainType, raw: string): Promise<string> {
   }
 }
 
-const walletKey = (type: ChainType, address: string) => `${type}:${type === 'ethereum' ? address.toLowerCase() : address}`;
+const walletKey = (type: ChainType, address: string) =>
+  `${type}:${type === 'ethereum' ? address.toLowerCase() : address}`;
 
 function findWallet(sim: Simulator, type: ChainType, address: string) {
   const key = walletKey(type, address);
@@ -95,7 +113,12 @@ function findWallet(sim: Simulator, type: ChainType, address: string) {
 }
 
 function addWallet(sim: Simulator, rec: UserRecord, type: ChainType, address: string) {
-  const wallet = { crypto_wallet_id: sim.ids.id('crypto-wallet'), crypto_wallet_address: address, crypto_wallet_type: type, verified: false };
+  const wallet = {
+    crypto_wallet_id: sim.ids.id('crypto-wallet'),
+    crypto_wallet_address: address,
+    crypto_wallet_type: type,
+    verified: false,
+  };
   rec.user.crypto_wallets.push(wallet);
   return wallet;
 }
@@ -119,7 +142,14 @@ export interface SiweFields {
 export function siweMessage(f: SiweFields): string {
   const lines = [`${f.domain} wants you to sign in with your Ethereum account:`, f.address, ''];
   if (f.statement) lines.push(f.statement);
-  lines.push('', `URI: ${f.uri}`, 'Version: 1', `Chain ID: ${f.chainId}`, `Nonce: ${f.nonce}`, `Issued At: ${f.issuedAt}`);
+  lines.push(
+    '',
+    `URI: ${f.uri}`,
+    'Version: 1',
+    `Chain ID: ${f.chainId}`,
+    `Nonce: ${f.nonce}`,
+    `Issued At: ${f.issuedAt}`,
+  );
   if (f.notBefore) lines.push(`Not Before: ${f.notBefore}`);
   if (f.requestId) lines.push(`Request ID: ${f.requestId}`);
   if (f.resources?.length) lines.push('Resources:', ...f.resources.map((r) => `- ${r}`));
@@ -147,22 +177,32 @@ function siweChallenge(sim: Simulator, ctx: RouteContext, address: string, param
   const domain = parent ? absoluteUri(parent, 'X-SDK-Parent-Host').host : uri.host;
   if (uri.host !== domain) throw fail('invalid_siwe_params', `siwe_params.uri must be on ${domain}.`);
   const chainId = p.chain_id === undefined ? '1' : String(p.chain_id);
-  if (!/^[1-9]\d{0,18}$/.test(chainId)) throw fail('invalid_siwe_params', 'siwe_params.chain_id must be a positive integer.');
+  if (!/^[1-9]\d{0,18}$/.test(chainId))
+    throw fail('invalid_siwe_params', 'siwe_params.chain_id must be a positive integer.');
   for (const key of ['statement', 'issued_at', 'not_before', 'message_request_id'] as const)
-    if (p[key] !== undefined && typeof p[key] !== 'string') throw fail('invalid_siwe_params', `siwe_params.${key} must be a string.`);
+    if (p[key] !== undefined && typeof p[key] !== 'string')
+      throw fail('invalid_siwe_params', `siwe_params.${key} must be a string.`);
   const statement = p.statement as string | undefined;
-  if (statement !== undefined && /[\n\r]/.test(statement)) throw fail('invalid_siwe_params', 'siwe_params.statement must not contain a new line.');
+  if (statement !== undefined && /[\n\r]/.test(statement))
+    throw fail('invalid_siwe_params', 'siwe_params.statement must not contain a new line.');
   for (const key of ['issued_at', 'not_before'] as const)
-    if (p[key] !== undefined && !RFC3339.test(p[key] as string)) throw fail('invalid_siwe_params', `siwe_params.${key} must be an RFC 3339 time.`);
-  if (p.resources !== undefined && !Array.isArray(p.resources)) throw fail('invalid_siwe_params', 'siwe_params.resources must be a list.');
-  const resources = ((p.resources as unknown[] | undefined) ?? []).map((r) => absoluteUri(r, 'Each of siwe_params.resources').href);
+    if (p[key] !== undefined && !RFC3339.test(p[key] as string))
+      throw fail('invalid_siwe_params', `siwe_params.${key} must be an RFC 3339 time.`);
+  if (p.resources !== undefined && !Array.isArray(p.resources))
+    throw fail('invalid_siwe_params', 'siwe_params.resources must be a list.');
+  const resources = ((p.resources as unknown[] | undefined) ?? []).map(
+    (r) => absoluteUri(r, 'Each of siwe_params.resources').href,
+  );
   return siweMessage({
     domain,
     address,
     statement,
     uri: uri.href,
     chainId,
-    nonce: sim.ids.token().replace(/[^A-Za-z0-9]/g, '').slice(0, 17),
+    nonce: sim.ids
+      .token()
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 17),
     issuedAt: (p.issued_at as string | undefined) ?? rfc3339(sim.now()),
     notBefore: p.not_before as string | undefined,
     requestId: p.message_request_id as string | undefined,
@@ -191,7 +231,13 @@ async function solanaVerifies(address: string, challenge: string, signature: str
     return false;
   }
   if (sig.length !== 64) return false;
-  const key = await globalThis.crypto.subtle.importKey('raw', new Uint8Array(getBase58Encoder().encode(address)), 'Ed25519', false, ['verify']);
+  const key = await globalThis.crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(getBase58Encoder().encode(address)),
+    'Ed25519',
+    false,
+    ['verify'],
+  );
   return verifySignature(key, sig as Parameters<typeof verifySignature>[1], new TextEncoder().encode(challenge));
 }
 
@@ -207,7 +253,11 @@ export function installCryptoWallets(sim: Simulator): void {
   };
 
   const start = (secondary: boolean) => async (ctx: RouteContext) => {
-    const f = fields(ctx.body, { crypto_wallet_address: 'string', crypto_wallet_type: 'string', siwe_params: 'object?' });
+    const f = fields(ctx.body, {
+      crypto_wallet_address: 'string',
+      crypto_wallet_type: 'string',
+      siwe_params: 'object?',
+    });
     const type = chainType(f.crypto_wallet_type);
     const address = await normaliseAddress(type, f.crypto_wallet_address);
     const owner = findWallet(sim, type, address);
@@ -261,7 +311,11 @@ export function installCryptoWallets(sim: Simulator): void {
     const factor = {
       type: 'crypto_wallet',
       delivery_method: 'crypto_wallet',
-      crypto_wallet_factor: { crypto_wallet_id: wallet.crypto_wallet_id, crypto_wallet_address: address, crypto_wallet_type: type },
+      crypto_wallet_factor: {
+        crypto_wallet_id: wallet.crypto_wallet_id,
+        crypto_wallet_address: address,
+        crypto_wallet_type: type,
+      },
     };
     return sim.login(ctx, rec, factor, { durationMinutes: f.session_duration_minutes });
   });

@@ -78,7 +78,8 @@ export const cryptoSlice = createSlice({
   },
 });
 
-export const { walletsDetected, deviceDetected, flowStarted, challengeReceived, flowFailed, flowLeft } = cryptoSlice.actions;
+export const { walletsDetected, deviceDetected, flowStarted, challengeReceived, flowFailed, flowLeft } =
+  cryptoSlice.actions;
 
 /** This plugin's state, or the initial state when the plugin is not registered in this widget. */
 export const selectCrypto = (root: Record<string, unknown>): CryptoState =>

@@ -30,7 +30,9 @@ interface ConnectFeature {
   connect(input?: { silent?: boolean }): Promise<{ accounts: readonly StandardAccount[] }>;
 }
 interface SignMessageFeature {
-  signMessage(...inputs: { account: StandardAccount; message: Uint8Array }[]): Promise<readonly { signature: Uint8Array }[]>;
+  signMessage(
+    ...inputs: { account: StandardAccount; message: Uint8Array }[]
+  ): Promise<readonly { signature: Uint8Array }[]>;
 }
 
 const isSolanaAccount = (a: StandardAccount) => !a.chains || a.chains.some((c) => c.startsWith('solana:'));
@@ -54,13 +56,18 @@ export const solana: ChainModule = {
       // Phantom's documented call; `request` is the older form Stytch's UI uses.
       const reply = p.signMessage
         ? await p.signMessage(message, 'utf8')
-        : ((await p.request!({ method: 'signMessage', params: { message, display: 'utf8' } })) as { signature?: unknown });
+        : ((await p.request!({ method: 'signMessage', params: { message, display: 'utf8' } })) as {
+            signature?: unknown;
+          });
       return solanaSignature(reply?.signature);
     }
     if (handle.kind !== 'standard') throw new WalletReplyError('wallet kind');
     const account = handle.wallet.accounts.find((a) => a.address === address);
     if (!account) throw new WalletReplyError('account');
-    const [signed] = await (handle.wallet.features['solana:signMessage'] as SignMessageFeature).signMessage({ account, message });
+    const [signed] = await (handle.wallet.features['solana:signMessage'] as SignMessageFeature).signMessage({
+      account,
+      message,
+    });
     return solanaSignature(signed?.signature);
   },
 };

@@ -26,7 +26,8 @@ export const cryptoStrings = {
   'crypto-wallets.connect.text': 'Approve the connection request in {wallet} to continue.',
   // CryptoSignMessage. {address} is shortened, e.g. 0x71C7…976F.
   'crypto-wallets.sign.title': 'Completing signature request…',
-  'crypto-wallets.sign.text': 'Sign the message in {wallet} to prove that you own {address}. Signing is free and sends no transaction.',
+  'crypto-wallets.sign.text':
+    'Sign the message in {wallet} to prove that you own {address}. Signing is free and sends no transaction.',
   // CryptoConfirmation.
   'crypto-wallets.confirmation.title': 'Success!',
   'crypto-wallets.confirmation.text': 'You have successfully connected your wallet.',
@@ -37,11 +38,13 @@ export const cryptoStrings = {
   'crypto-wallets.error.rejectedConnect': 'You declined the connection request in your wallet.',
   'crypto-wallets.error.rejectedSign': 'You declined the signature request in your wallet.',
   'crypto-wallets.error.unavailable': 'This wallet is no longer available in your browser.',
-  'crypto-wallets.error.pending': 'Your wallet is still showing an earlier request. Finish or close it in your wallet, then try again.',
+  'crypto-wallets.error.pending':
+    'Your wallet is still showing an earlier request. Finish or close it in your wallet, then try again.',
   'crypto-wallets.error.wallet': 'Your wallet could not complete the request.',
   'crypto-wallets.error.load': 'Wallet support could not be loaded. Check your connection and try again.',
   // The app did not install the wallet library (an optional peer dependency); the console has the same hint.
-  'crypto-wallets.error.missingPackage': 'Sign-in with this wallet is not set up on this site: the app needs the {package} package installed.',
+  'crypto-wallets.error.missingPackage':
+    'Sign-in with this wallet is not set up on this site: the app needs the {package} package installed.',
   'crypto-wallets.error.auth': 'Crypto sign-in could not be completed.',
   'crypto-wallets.error.retry': 'Try again',
   // CryptoOtherScreen.
@@ -60,7 +63,8 @@ export const cryptoStrings = {
   // API error types this plugin owns (the plugin's `errors` map). A refused signature reads as the product's message.
   'crypto-wallets.errorType.invalid_signature': 'Crypto sign-in could not be completed.',
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Your sign-in request expired before it was signed. Try again.',
-  'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Your wallet gave an address that cannot be used to sign in.',
+  'crypto-wallets.errorType.invalid_crypto_wallet_address':
+    'Your wallet gave an address that cannot be used to sign in.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'This wallet already belongs to another account.',
 } as const;
 

@@ -6,7 +6,13 @@
  * Both libraries are imported when keys are made, not with this module: the sandbox imports it on every page, and
  * half a megabyte of wallet code there would slow every page that never shows a wallet.
  */
-import type { Eip1193Provider, Eip6963ProviderDetail, InjectedSolanaProvider, StandardAccount, StandardWallet } from './detect';
+import type {
+  Eip1193Provider,
+  Eip6963ProviderDetail,
+  InjectedSolanaProvider,
+  StandardAccount,
+  StandardWallet,
+} from './detect';
 
 export interface TestKeys {
   ethereum: { address: string; signMessage(message: Uint8Array | string): Promise<string> };
@@ -64,7 +70,11 @@ export interface Recorded {
   calls: { method: string; params?: unknown }[];
 }
 
-export function testEthereumProvider(keys: TestKeys | Promise<TestKeys>, behaviour: Behaviour = {}, flags: Record<string, boolean> = {}): Eip1193Provider & Recorded {
+export function testEthereumProvider(
+  keys: TestKeys | Promise<TestKeys>,
+  behaviour: Behaviour = {},
+  flags: Record<string, boolean> = {},
+): Eip1193Provider & Recorded {
   const calls: Recorded['calls'] = [];
   return {
     ...flags,
@@ -95,7 +105,11 @@ export function testEthereumProvider(keys: TestKeys | Promise<TestKeys>, behavio
   };
 }
 
-export function testSolanaProvider(keys: TestKeys | Promise<TestKeys>, behaviour: Behaviour = {}, isPhantom = true): InjectedSolanaProvider & Recorded {
+export function testSolanaProvider(
+  keys: TestKeys | Promise<TestKeys>,
+  behaviour: Behaviour = {},
+  isPhantom = true,
+): InjectedSolanaProvider & Recorded {
   const calls: Recorded['calls'] = [];
   const provider = {
     isPhantom,
@@ -111,7 +125,11 @@ export function testSolanaProvider(keys: TestKeys | Promise<TestKeys>, behaviour
       calls.push({ method: 'signMessage', params: new TextDecoder().decode(message) });
       if (behaviour.hang === 'sign') return never();
       if (behaviour.rejectSign) throw userRejected();
-      return { signature: await (await keys).solana.sign(behaviour.wrongSignature ? new Uint8Array([...message, 0x21]) : message) };
+      return {
+        signature: await (
+          await keys
+        ).solana.sign(behaviour.wrongSignature ? new Uint8Array([...message, 0x21]) : message),
+      };
     },
     /** Phantom's older request form, which Stytch's UI signs with: `{ method: 'signMessage', params: { message } }`. */
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
@@ -123,15 +141,14 @@ export function testSolanaProvider(keys: TestKeys | Promise<TestKeys>, behaviour
   return provider;
 }
 
-
-
 /** A small orange rounded square (an SVG data URL), for EIP-6963 `info.icon`. */
 export const TEST_ICON =
   "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><rect width='20' height='20' rx='5' fill='%23E2761B'/><circle cx='10' cy='10' r='4' fill='%23FFFFFF'/></svg>";
 
 /** Announce `provider` by EIP-6963 now and whenever the page asks (`eip6963:requestProvider`). Returns the undo. */
 export function announce(win: Window, detail: Eip6963ProviderDetail): () => void {
-  const send = () => win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ ...detail }) }));
+  const send = () =>
+    win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ ...detail }) }));
   win.addEventListener('eip6963:requestProvider', send);
   send();
   return () => win.removeEventListener('eip6963:requestProvider', send);
@@ -145,7 +162,11 @@ export function announce(win: Window, detail: Eip6963ProviderDetail): () => void
 export function registerStandardWallet(
   win: Window,
   keys: TestKeys | Promise<TestKeys>,
-  { name = 'Entryway Test Wallet', icon = TEST_ICON, behaviour = {} }: { name?: string; icon?: string; behaviour?: Behaviour } = {},
+  {
+    name = 'Entryway Test Wallet',
+    icon = TEST_ICON,
+    behaviour = {},
+  }: { name?: string; icon?: string; behaviour?: Behaviour } = {},
 ): { wallet: StandardWallet & Recorded; unregister(): void } {
   const calls: Recorded['calls'] = [];
   const accounts: StandardAccount[] = [];
@@ -166,7 +187,8 @@ export function registerStandardWallet(
           if (behaviour.hang === 'connect') return never();
           if (behaviour.rejectConnect) throw userRejected();
           const { solana } = await keys;
-          if (!accounts.length) accounts.push({ address: solana.address, publicKey: new Uint8Array(32), chains: ['solana:mainnet'] });
+          if (!accounts.length)
+            accounts.push({ address: solana.address, publicKey: new Uint8Array(32), chains: ['solana:mainnet'] });
           return { accounts: accounts.slice() };
         },
       },
@@ -220,12 +242,22 @@ export type TestWalletKind =
 export const TEST_WALLET_KINDS: readonly TestWalletKind[] = ['eip6963', 'standard', 'injected', 'extensions'];
 
 /** Put the test wallets on `win`; returns the undo. Keys may still be being made: requests wait for them. */
-export function injectTestWallets(win: Window, kinds: readonly TestWalletKind[], keys: Promise<TestKeys>, behaviour: Behaviour = {}): () => void {
+export function injectTestWallets(
+  win: Window,
+  kinds: readonly TestWalletKind[],
+  keys: Promise<TestKeys>,
+  behaviour: Behaviour = {},
+): () => void {
   const undo: (() => void)[] = [];
   if (kinds.includes('eip6963'))
     undo.push(
       announce(win, {
-        info: { uuid: '6b1b7b52-6d4e-4d0f-9a57-2c2b8c1b1e01', name: 'Entryway Test Wallet', icon: TEST_ICON, rdns: 'dev.entryway.testwallet' },
+        info: {
+          uuid: '6b1b7b52-6d4e-4d0f-9a57-2c2b8c1b1e01',
+          name: 'Entryway Test Wallet',
+          icon: TEST_ICON,
+          rdns: 'dev.entryway.testwallet',
+        },
         provider: testEthereumProvider(keys, behaviour),
       }),
     );
@@ -248,7 +280,10 @@ export function injectTestWallets(win: Window, kinds: readonly TestWalletKind[],
         delete w.ethereum;
         delete w.solana;
       },
-      announce(win, { info: { uuid: '6b1b7b52-6d4e-4d0f-9a57-2c2b8c1b1e02', name: 'MetaMask', icon: TEST_ICON, rdns: 'io.metamask' }, provider: ethereum }),
+      announce(win, {
+        info: { uuid: '6b1b7b52-6d4e-4d0f-9a57-2c2b8c1b1e02', name: 'MetaMask', icon: TEST_ICON, rdns: 'io.metamask' },
+        provider: ethereum,
+      }),
       registerStandardWallet(win, keys, { name: 'Phantom', behaviour }).unregister,
     );
   }

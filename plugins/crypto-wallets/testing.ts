@@ -9,7 +9,15 @@ import { createPluginHarness } from '../../test/setup/pluginHarness';
 
 export { expectNoAxeViolations, type WireRequest } from '../../test/setup/pluginHarness';
 
-export const { sim, server, wire, telemetry, installHarness: installBase, makeClient, sent } = createPluginHarness({
+export const {
+  sim,
+  server,
+  wire,
+  telemetry,
+  installHarness: installBase,
+  makeClient,
+  sent,
+} = createPluginHarness({
   tokenPrefix: 'crypto',
   recordWire: 'body',
 });

@@ -16,7 +16,9 @@ installHarness();
 
 /** Request a link with `client` (a real login-or-create) and return the link from the simulator's outbox. */
 async function linkFor(email: string, client = makeClient()): Promise<URL> {
-  await client.magicLinks.email.loginOrCreate(email, { login_magic_link_url: 'http://localhost:3000/authenticate?next=%2Fhome' });
+  await client.magicLinks.email.loginOrCreate(email, {
+    login_magic_link_url: 'http://localhost:3000/authenticate?next=%2Fhome',
+  });
   return new URL(sim.outbox.last({ to: email })!.link!);
 }
 
@@ -27,7 +29,10 @@ function visit(url: URL | string) {
 
 const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
 
-function openCallback(client = makeClient(), extra: { onEvent?: (e: { type: string; data: unknown }) => void; loginPageURL?: string } = {}) {
+function openCallback(
+  client = makeClient(),
+  extra: { onEvent?: (e: { type: string; data: unknown }) => void; loginPageURL?: string } = {},
+) {
   return renderWidget({
     kind: 'callback',
     client,
@@ -49,7 +54,9 @@ describe('the magic link on the callback page', () => {
     const onEvent = vi.fn();
     const w = openCallback(client, { onEvent });
     // Taken at creation, before anything renders or is requested; other parameters and the fragment survive.
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/authenticate?next=%2Fhome#top');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/authenticate?next=%2Fhome#top',
+    );
     await waitFor(async () => expect((await result()).getAttribute('data-status')).toBe('authenticated'));
     expect(screen.getByRole('heading', { name: 'You are logged in' })).toBeTruthy();
     expect(screen.getByText('You are signed in as new@example.com.')).toBeTruthy();
@@ -103,7 +110,9 @@ describe('the magic link on the callback page', () => {
     const w = openCallback(client, { loginPageURL: '//evil.example/login' });
     await waitFor(async () => expect((await result()).getAttribute('data-status')).toBe('error'));
     expect(
-      screen.getByText('The magic link could not be authenticated because it was either already used or expired. Please try again.'),
+      screen.getByText(
+        'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+      ),
     ).toBeTruthy();
     // An off-site destination is refused: the link falls back to the site's root.
     expect(screen.getByRole('link', { name: 'Send a new link' }).getAttribute('href')).toBe('/');

@@ -48,15 +48,29 @@ export async function authenticate(target: CallbackTarget, token: string): Promi
       target.client.magicLinks.authenticate(token, { session_duration_minutes: target.sessionDurationMinutes }),
     );
     const email = response.user?.emails?.[0]?.email;
-    const params: LinkResultParams = { status: 'authenticated', email: typeof email === 'string' && email ? email : null };
+    const params: LinkResultParams = {
+      status: 'authenticated',
+      email: typeof email === 'string' && email ? email : null,
+    };
     const screen: ScreenTarget = { screen: LINK_SCREEN, params };
     return (await target.completeLogin({ method: PLUGIN_ID, response, screen })) ?? screen;
   } catch (err) {
     const errorType = errorTypeOf(err);
     let params: LinkResultParams;
-    if (isPkceError(err)) params = { status: 'error', reason: 'pkce', error: { kind: 'api', key: 'email-magic-links.link.pkce', errorType }, transient: false };
+    if (isPkceError(err))
+      params = {
+        status: 'error',
+        reason: 'pkce',
+        error: { kind: 'api', key: 'email-magic-links.link.pkce', errorType },
+        transient: false,
+      };
     else if (errorType && EXPIRED_TYPES.has(errorType))
-      params = { status: 'error', reason: 'expired', error: { kind: 'api', key: 'email-magic-links.link.expired', errorType }, transient: false };
+      params = {
+        status: 'error',
+        reason: 'expired',
+        error: { kind: 'api', key: 'email-magic-links.link.expired', errorType },
+        transient: false,
+      };
     else {
       const error = describeError(err);
       params = { status: 'error', reason: 'other', error, transient: error.kind !== 'api' && error.kind !== 'unknown' };

@@ -13,9 +13,12 @@ describe('senderDomain', () => {
     expect(senderDomain('', undefined)).toBeNull();
   });
 
-  it.each(['evil.com/#x', 'a b.com', 'x@y.com', 'javascript:alert(1)', 'a.com)+in%3Aspam', '-a.com', '..'])('refuses %j', (hint) => {
-    expect(senderDomain(hint, [])).toBeNull();
-  });
+  it.each(['evil.com/#x', 'a b.com', 'x@y.com', 'javascript:alert(1)', 'a.com)+in%3Aspam', '-a.com', '..'])(
+    'refuses %j',
+    (hint) => {
+      expect(senderDomain(hint, [])).toBeNull();
+    },
+  );
 });
 
 describe('inboxLinks', () => {
@@ -37,11 +40,19 @@ describe('inboxLinks', () => {
 
 describe('options', () => {
   it('defaults expirations to 30 minutes and leaves unset fields out', () => {
-    expect(loginOrCreateOptions(resolveOptions())).toEqual({ login_expiration_minutes: 30, signup_expiration_minutes: 30 });
+    expect(loginOrCreateOptions(resolveOptions())).toEqual({
+      login_expiration_minutes: 30,
+      signup_expiration_minutes: 30,
+    });
     expect(loginOrCreateOptions(resolveOptions({ loginExpirationMinutes: undefined }))).toEqual({
       login_expiration_minutes: 30,
       signup_expiration_minutes: 30,
     });
-    expect(resolveOptions()).toEqual({ loginExpirationMinutes: 30, signupExpirationMinutes: 30, createUserAsPending: false, resendCooldownSeconds: 30 });
+    expect(resolveOptions()).toEqual({
+      loginExpirationMinutes: 30,
+      signupExpirationMinutes: 30,
+      createUserAsPending: false,
+      resendCooldownSeconds: 30,
+    });
   });
 });

@@ -13,7 +13,10 @@ export interface InboxLink {
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 /** The sender domain to search for: `domainHint`, else the only bootstrap email domain, else none. */
-export function senderDomain(domainHint: string | undefined, emailDomains: readonly string[] | undefined): string | null {
+export function senderDomain(
+  domainHint: string | undefined,
+  emailDomains: readonly string[] | undefined,
+): string | null {
   const candidate = domainHint?.trim() || (emailDomains?.length === 1 ? emailDomains[0]?.trim() : '');
   return candidate && DOMAIN.test(candidate) ? candidate.toLowerCase() : null;
 }

@@ -46,7 +46,12 @@ export interface EmailMagicLinksOptions {
 
 /** Options after defaults. */
 export type ResolvedEmailMagicLinksOptions = EmailMagicLinksOptions &
-  Required<Pick<EmailMagicLinksOptions, 'loginExpirationMinutes' | 'signupExpirationMinutes' | 'createUserAsPending' | 'resendCooldownSeconds'>>;
+  Required<
+    Pick<
+      EmailMagicLinksOptions,
+      'loginExpirationMinutes' | 'signupExpirationMinutes' | 'createUserAsPending' | 'resendCooldownSeconds'
+    >
+  >;
 
 /** Magic-link expiry default: 30 minutes for login and for signup. */
 export const DEFAULT_EXPIRATION_MINUTES = 30;
@@ -61,7 +66,9 @@ export const defaultOptions = {
 
 /** Fill in defaults; `undefined` values do not override them. */
 export function resolveOptions(options: EmailMagicLinksOptions = {}): ResolvedEmailMagicLinksOptions {
-  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as EmailMagicLinksOptions;
+  const defined = Object.fromEntries(
+    Object.entries(options).filter(([, v]) => v !== undefined),
+  ) as EmailMagicLinksOptions;
   return { ...defaultOptions, ...defined };
 }
 

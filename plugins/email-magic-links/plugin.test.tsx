@@ -99,7 +99,11 @@ describe('sending a magic link', () => {
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText('An email was sent to Ada@example.com.')).toBeTruthy();
     await waitFor(() => expect(sent(LOGIN_OR_CREATE)).toHaveLength(1));
-    expect(sent(LOGIN_OR_CREATE)[0].body).toEqual({ email: 'Ada@example.com', login_expiration_minutes: 30, signup_expiration_minutes: 30 });
+    expect(sent(LOGIN_OR_CREATE)[0].body).toEqual({
+      email: 'Ada@example.com',
+      login_expiration_minutes: 30,
+      signup_expiration_minutes: 30,
+    });
     expect(sim.outbox.last({ to: 'ada@example.com' })?.link).toContain('stytch_token_type=magic_links');
     // The host hears about it, with the address and without secrets.
     const event = events.find((e) => e.type === eventTypes.MagicLinkLoginOrCreateEvent);
@@ -108,7 +112,10 @@ describe('sending a magic link', () => {
     // The widget's store holds the address only.
     expect(mounted!.widget.store.getState()['email-magic-links']).toEqual({ email: 'Ada@example.com' });
     await waitFor(() => expect(telemetry.find((t) => t.event_name === 'email_sent')).toBeTruthy(), { timeout: 3000 });
-    expect(telemetry.find((t) => t.event_name === 'email_sent')?.details).toEqual({ email: 'Ada@example.com', type: 'login_or_create_eml' });
+    expect(telemetry.find((t) => t.event_name === 'email_sent')?.details).toEqual({
+      email: 'Ada@example.com',
+      type: 'login_or_create_eml',
+    });
   });
 
   it('maps every emailMagicLinksOptions field to the client call', async () => {
@@ -138,7 +145,9 @@ describe('sending a magic link', () => {
       locale: 'es',
     });
     // A new user gets the sign-up link.
-    expect(sim.outbox.last({ to: 'grace@example.com' })?.link).toMatch(/^http:\/\/localhost:3000\/authenticate\?from=signup&stytch_token_type=magic_links&token=/);
+    expect(sim.outbox.last({ to: 'grace@example.com' })?.link).toMatch(
+      /^http:\/\/localhost:3000\/authenticate\?from=signup&stytch_token_type=magic_links&token=/,
+    );
   });
 
   it('sends a PKCE code_challenge when the project requires it (the client adds it)', async () => {
@@ -186,7 +195,9 @@ describe('faults on the Email tab', () => {
     const user = userEvent.setup();
     mount();
     await submitEmail(user, 'five@example.com');
-    expect(await screen.findByText(/The server had a problem and could not complete this request\. Please try again\./)).toBeTruthy();
+    expect(
+      await screen.findByText(/The server had a problem and could not complete this request\. Please try again\./),
+    ).toBeTruthy();
     expect((await emailInput()).value).toBe('five@example.com');
   });
 
@@ -195,7 +206,9 @@ describe('faults on the Email tab', () => {
     const user = userEvent.setup();
     mount();
     await submitEmail(user, 'busy@example.com');
-    expect((await screen.findAllByText('Too many attempts. Please wait 2 seconds and try again.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Too many attempts. Please wait 2 seconds and try again.')).length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(sent(LOGIN_OR_CREATE)).toHaveLength(1));
     await user.click(submitButton());
     await user.type(await emailInput(), '{Enter}');
@@ -203,7 +216,9 @@ describe('faults on the Email tab', () => {
     expect(sent(LOGIN_OR_CREATE)).toHaveLength(1);
     expect((await emailInput()).value).toBe('busy@example.com');
     // The wait counts down, then the user can send.
-    expect(await screen.findByText('Too many attempts. Please wait 1 second and try again.', {}, { timeout: 1500 })).toBeTruthy();
+    expect(
+      await screen.findByText('Too many attempts. Please wait 1 second and try again.', {}, { timeout: 1500 }),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/Too many attempts/)).toBeNull(), { timeout: 2500 });
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
@@ -242,7 +257,11 @@ describe('EmailConfirmation', () => {
   it('links Gmail and Yahoo to a search for the single bootstrap email domain, Outlook to the inbox, in new tabs', async () => {
     await reachConfirmation();
     // The simulator's project sends from one domain, stytch.com.
-    await waitFor(() => expect(hrefs()['Open in Gmail'].href).toBe('https://mail.google.com/mail/u/0/#search/from%3A(stytch.com)+in%3Aanywhere'));
+    await waitFor(() =>
+      expect(hrefs()['Open in Gmail'].href).toBe(
+        'https://mail.google.com/mail/u/0/#search/from%3A(stytch.com)+in%3Aanywhere',
+      ),
+    );
     const links = hrefs();
     expect(links['Open in Yahoo'].href).toBe('https://mail.yahoo.com/d/search/keyword=from%253Astytch.com');
     expect(links['Open in Outlook'].href).toBe('https://outlook.live.com/mail/0/inbox');
@@ -255,7 +274,9 @@ describe('EmailConfirmation', () => {
 
   it('uses domainHint over bootstrap domains', async () => {
     await reachConfirmation({ domainHint: 'mail.acme.test' });
-    expect(hrefs()['Open in Gmail'].href).toBe('https://mail.google.com/mail/u/0/#search/from%3A(mail.acme.test)+in%3Aanywhere');
+    expect(hrefs()['Open in Gmail'].href).toBe(
+      'https://mail.google.com/mail/u/0/#search/from%3A(mail.acme.test)+in%3Aanywhere',
+    );
     expect(hrefs()['Open in Yahoo'].href).toBe('https://mail.yahoo.com/d/search/keyword=from%253Amail.acme.test');
   });
 
@@ -273,7 +294,9 @@ describe('EmailConfirmation', () => {
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     expect((await emailInput()).value).toBe('');
     expect(mounted!.widget.store.getState()['email-magic-links']).toEqual({ email: null });
-    await waitFor(() => expect(telemetry.map((t) => t.event_name)).toContain('email_try_again_clicked'), { timeout: 3000 });
+    await waitFor(() => expect(telemetry.map((t) => t.event_name)).toContain('email_try_again_clicked'), {
+      timeout: 3000,
+    });
     expect(telemetry.find((t) => t.event_name === 'email_try_again_clicked')?.details).toEqual({
       email: 'again@example.com',
       type: 'login_or_create_eml',
@@ -306,7 +329,9 @@ describe('EmailConfirmation', () => {
     expect(alert.closest('.ew-toast--error')).not.toBeNull();
     sim.faults.add({ path: LOGIN_OR_CREATE, mode: '429', retryAfterSeconds: 5, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
-    expect((await screen.findAllByText('Too many attempts. Please wait 5 seconds and try again.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Too many attempts. Please wait 5 seconds and try again.')).length,
+    ).toBeGreaterThan(0);
     const refused = screen.getByRole('button', { name: 'Resend email' });
     expect(refused.getAttribute('aria-disabled')).toBe('true');
     await user.click(refused);
@@ -341,7 +366,9 @@ describe('cooperation through the core', () => {
     id: 'stub-passwords',
     options: {},
     features: ['email', 'password'],
-    main: [{ kind: 'tab', id: 'stub-passwords/email', tab: 'email', labelKey: 'core.main.or', claim: 10, Form: OfferForm }],
+    main: [
+      { kind: 'tab', id: 'stub-passwords/email', tab: 'email', labelKey: 'core.main.or', claim: 10, Form: OfferForm },
+    ],
   });
 
   it("yields the Email tab to a stronger claim and offers 'Email me a login link' through emailLoginMethods", async () => {
@@ -363,7 +390,9 @@ describe('cooperation through the core', () => {
     mount({}, [otpEmail]);
     expect(await screen.findByText('Error: Cannot use both EML and Email OTP')).toBeTruthy();
     // …and names the fix.
-    expect(screen.getByText("Remove emailMagicLinks() from plugins, or remove 'email' from otp({methods}).")).toBeTruthy();
+    expect(
+      screen.getByText("Remove emailMagicLinks() from plugins, or remove 'email' from otp({methods})."),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
   });
 
@@ -371,14 +400,19 @@ describe('cooperation through the core', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mount({ loginRedirectUrl: '/typo' } as EmailMagicLinksOptions);
     expect(await screen.findByRole('button', { name: 'Continue with email' })).toBeTruthy();
-    expect(warn).toHaveBeenCalledWith('Entryway: emailMagicLinks() has no option "loginRedirectUrl"; it is ignored. Did you mean "loginRedirectURL"?');
+    expect(warn).toHaveBeenCalledWith(
+      'Entryway: emailMagicLinks() has no option "loginRedirectUrl"; it is ignored. Did you mean "loginRedirectURL"?',
+    );
   });
 
   it('uses the inputAutocomplete hook for the email field (passkey autofill)', async () => {
     const passkeys = definePlugin({
       id: 'stub-passkeys',
       options: {},
-      apply: ({ widget }) => widget.hooks.inputAutocomplete.tap({ name: 'stub-passkeys' }, (value, { field }) => (field === 'email' ? 'username webauthn' : value)),
+      apply: ({ widget }) =>
+        widget.hooks.inputAutocomplete.tap({ name: 'stub-passkeys' }, (value, { field }) =>
+          field === 'email' ? 'username webauthn' : value,
+        ),
     });
     mount({}, [passkeys]);
     expect((await emailInput()).autocomplete).toBe('username webauthn');

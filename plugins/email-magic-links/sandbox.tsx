@@ -19,19 +19,36 @@ const gallery: GalleryShot[] = [
     },
     data: [EMAIL],
   },
-  { screen: LINK_SCREEN, state: 'logged in', ...CALLBACK, show: (w) => w.navigate(LINK_SCREEN, { status: 'authenticated', email: EMAIL }), data: [EMAIL] },
+  {
+    screen: LINK_SCREEN,
+    state: 'logged in',
+    ...CALLBACK,
+    show: (w) => w.navigate(LINK_SCREEN, { status: 'authenticated', email: EMAIL }),
+    data: [EMAIL],
+  },
   {
     screen: LINK_SCREEN,
     state: 'expired',
     ...CALLBACK,
     show: (w) =>
-      w.navigate(LINK_SCREEN, { status: 'error', reason: 'expired', error: { kind: 'api', key: 'email-magic-links.link.expired' }, transient: false }),
+      w.navigate(LINK_SCREEN, {
+        status: 'error',
+        reason: 'expired',
+        error: { kind: 'api', key: 'email-magic-links.link.expired' },
+        transient: false,
+      }),
   },
   {
     screen: LINK_SCREEN,
     state: 'network failure',
     ...CALLBACK,
-    show: (w) => w.navigate(LINK_SCREEN, { status: 'error', reason: 'other', error: { kind: 'network', key: 'core.error.network' }, transient: true }),
+    show: (w) =>
+      w.navigate(LINK_SCREEN, {
+        status: 'error',
+        reason: 'other',
+        error: { kind: 'network', key: 'core.error.network' },
+        transient: true,
+      }),
   },
 ];
 

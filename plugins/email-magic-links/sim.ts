@@ -33,7 +33,8 @@ export const simModule: SimModule = {
   errors: {
     unable_to_auth_magic_link: {
       status: 401,
-      message: 'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+      message:
+        'The magic link could not be authenticated because it was either already used or expired. Please try again.',
     },
     magic_link_not_found: { status: 404, message: 'The magic link could not be found. Please request a new one.' },
   },
@@ -57,13 +58,26 @@ export const simModule: SimModule = {
       // Stytch treats an address that never completed a login as a signup (new user, or unverified email).
       const signup = created || !e.verified;
       const check = (param: string, url: string | undefined) =>
-        allowedRedirectURL(sim, url, { param, fallback: sim.config.defaultRedirectURL, errorType: 'no_match_for_provided_magic_link_url' });
+        allowedRedirectURL(sim, url, {
+          param,
+          fallback: sim.config.defaultRedirectURL,
+          errorType: 'no_match_for_provided_magic_link_url',
+        });
       // Both URLs are checked whichever the email gets, as Stytch does.
       const loginURL = check('login_magic_link_url', f.login_magic_link_url);
-      const signupURL = f.signup_magic_link_url === undefined ? loginURL : check('signup_magic_link_url', f.signup_magic_link_url);
+      const signupURL =
+        f.signup_magic_link_url === undefined ? loginURL : check('signup_magic_link_url', f.signup_magic_link_url);
       const url = signup ? signupURL : loginURL;
-      const minutes = expiryMinutes(signup ? f.signup_expiration_minutes : f.login_expiration_minutes, sim.config.magicLinkExpirationMinutes);
-      const t = sim.tokens.issue('magic_link', { user_id: rec.user.user_id, email_id: e.email_id, ttlMinutes: minutes, code_challenge: challenge });
+      const minutes = expiryMinutes(
+        signup ? f.signup_expiration_minutes : f.login_expiration_minutes,
+        sim.config.magicLinkExpirationMinutes,
+      );
+      const t = sim.tokens.issue('magic_link', {
+        user_id: rec.user.user_id,
+        email_id: e.email_id,
+        ttlMinutes: minutes,
+        code_challenge: challenge,
+      });
       const link = tokenLink(url, 'magic_links', t.token);
       const name = sim.config.projectName;
       sim.outbox.send({
@@ -90,9 +104,18 @@ export const simModule: SimModule = {
       if (!rec || !email) throw simError('unable_to_auth_magic_link');
       sim.tokens.consume(t);
       email.verified = true;
-      const data = sim.login(ctx, rec, { type: 'magic_link', delivery_method: 'email', email_factor: { email_id: email.email_id, email_address: email.email } }, {
-        durationMinutes: f.session_duration_minutes,
-      });
+      const data = sim.login(
+        ctx,
+        rec,
+        {
+          type: 'magic_link',
+          delivery_method: 'email',
+          email_factor: { email_id: email.email_id, email_address: email.email },
+        },
+        {
+          durationMinutes: f.session_duration_minutes,
+        },
+      );
       return { ...data, method_id: email.email_id, reset_sessions: false };
     });
   },

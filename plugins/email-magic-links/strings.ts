@@ -6,7 +6,8 @@ export const strings = {
   /** Configuration error: magic links and email OTP both send email codes or links from the Email tab. */
   'email-magic-links.config.otpEmail': 'Error: Cannot use both EML and Email OTP',
   /** The fix, shown after it. */
-  'email-magic-links.config.otpEmailFix': "Remove emailMagicLinks() from plugins, or remove 'email' from otp({methods}).",
+  'email-magic-links.config.otpEmailFix':
+    "Remove emailMagicLinks() from plugins, or remove 'email' from otp({methods}).",
   /** Label of the Email tab (shown only when more than one tab applies). */
   'email-magic-links.tab': 'Email',
   /** Button other plugins (passwords) offer to send a magic link instead. */

@@ -9,7 +9,14 @@ import { excerpt, type Translate } from 'entryway';
 const MAX_NAME = 100;
 
 /** Consent defaults. */
-export const STANDARD_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];
+export const STANDARD_SCOPES: readonly string[] = [
+  'openid',
+  'profile',
+  'email',
+  'phone',
+  'full_access',
+  'offline_access',
+];
 /** Scopes that let the client act when the user is away: marked on the consent screen. */
 export const LONG_LIVED_SCOPES: readonly string[] = ['offline_access', 'full_access'];
 
@@ -49,7 +56,9 @@ export function customScopeDescriptions(scopes: readonly string[], policy: unkno
     .filter((s) => !STANDARD_SCOPES.includes(s))
     .map((scope) => {
       const description = known.find((p) => p.scope === scope)?.description;
-      return description && description.trim() ? excerpt(description) : t('idp.scope.custom', { scope: excerpt(scope, MAX_NAME) });
+      return description && description.trim()
+        ? excerpt(description)
+        : t('idp.scope.custom', { scope: excerpt(scope, MAX_NAME) });
     });
 }
 
@@ -64,14 +73,24 @@ export function standardScopeItems(scopes: readonly string[], t: Translate): Con
   ].filter((d): d is string => d !== null);
   if (profile.length) items.push({ text: t('idp.scope.profile'), details: profile });
   if (scopes.includes('offline_access'))
-    items.push({ text: t('idp.scope.offline'), details: [t('idp.scope.offline.detail1'), t('idp.scope.offline.detail2')], longLived: true });
+    items.push({
+      text: t('idp.scope.offline'),
+      details: [t('idp.scope.offline.detail1'), t('idp.scope.offline.detail2')],
+      longLived: true,
+    });
   // Stytch's UI lists nothing for full_access; a user should never grant it without being told.
-  if (scopes.includes('full_access')) items.push({ text: t('idp.scope.fullAccess'), details: [t('idp.scope.fullAccess.detail')], longLived: true });
+  if (scopes.includes('full_access'))
+    items.push({ text: t('idp.scope.fullAccess'), details: [t('idp.scope.fullAccess.detail')], longLived: true });
   return items;
 }
 
 /** The default manifest: one section '{clientName} is requesting to:' with standard then custom items. */
-export function defaultManifest(input: { scopes: readonly string[]; clientName: string; rbacPolicy: unknown; t: Translate }): ConsentSection[] {
+export function defaultManifest(input: {
+  scopes: readonly string[];
+  clientName: string;
+  rbacPolicy: unknown;
+  t: Translate;
+}): ConsentSection[] {
   const { scopes, clientName, rbacPolicy, t } = input;
   return [
     {
@@ -96,11 +115,13 @@ function validItem(v: unknown): v is ConsentItem {
  */
 export function toSections(manifest: unknown, clientName: string, t: Translate): ConsentSection[] {
   if (!Array.isArray(manifest)) throw new TypeError('a consent manifest must be an array');
-  const sectioned = manifest.length > 0 && typeof manifest[0] === 'object' && manifest[0] !== null && 'header' in manifest[0];
+  const sectioned =
+    manifest.length > 0 && typeof manifest[0] === 'object' && manifest[0] !== null && 'header' in manifest[0];
   if (sectioned) {
     for (const s of manifest as unknown[]) {
       const sec = s as { header?: unknown; items?: unknown };
-      if (!isText(sec?.header) || !Array.isArray(sec.items) || !sec.items.every(validItem)) throw new TypeError('invalid consent section');
+      if (!isText(sec?.header) || !Array.isArray(sec.items) || !sec.items.every(validItem))
+        throw new TypeError('invalid consent section');
     }
     return manifest as ConsentSection[];
   }
@@ -123,7 +144,11 @@ export function consentSections(input: {
   const { generator, log = (m, e) => console.error(m, e) } = input;
   if (generator) {
     try {
-      return toSections(generator({ scopes: [...input.scopes], clientName: input.clientName }), input.clientName, input.t);
+      return toSections(
+        generator({ scopes: [...input.scopes], clientName: input.clientName }),
+        input.clientName,
+        input.t,
+      );
     } catch (e) {
       log('Entryway idp: the consent manifest generator failed; showing the default consent screen.', e);
     }

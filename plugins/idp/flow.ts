@@ -56,7 +56,9 @@ function failure(deps: FlowDeps, err: unknown): Outcome {
   const described = describeError(err);
   const serverText = (err as { error_message?: unknown } | null)?.error_message;
   const error: ErrorDescription =
-    described.kind === 'api' && typeof serverText === 'string' && serverText.trim() ? { ...described, key: undefined, text: excerpt(serverText.trim()) } : described;
+    described.kind === 'api' && typeof serverText === 'string' && serverText.trim()
+      ? { ...described, key: undefined, text: excerpt(serverText.trim()) }
+      : described;
   deps.reportError(error.text ?? deps.t(error.key ?? 'core.error.unknown', error.params), err);
   return { kind: 'error', error, retry: RETRYABLE.has(error.kind) };
 }
@@ -84,7 +86,8 @@ export function missingParameter(deps: FlowDeps, param: string): Outcome {
  * "missing" is too), then a missing one, then the PKCE and prompt rules. Null when the request may be sent.
  */
 function refuseRequest(deps: FlowDeps, request: IdpRequest): Outcome | null {
-  if (request.invalid?.key === 'idp.error.repeatedParam') return keyed(deps, request.invalid.key, { param: request.invalid.param });
+  if (request.invalid?.key === 'idp.error.repeatedParam')
+    return keyed(deps, request.invalid.key, { param: request.invalid.param });
   if (request.missing) return missingParameter(deps, request.missing);
   if (request.invalid) return keyed(deps, request.invalid.key, { param: request.invalid.param });
   return null;
@@ -150,7 +153,11 @@ export async function attestTrustedToken(deps: FlowDeps, token: AuthTokenParams 
   }
   try {
     await withTimeout(
-      deps.client.session.attest({ token: token.trustedAuthToken, profile_id: token.tokenProfileID, session_duration_minutes: ATTESTED_SESSION_MINUTES }),
+      deps.client.session.attest({
+        token: token.trustedAuthToken,
+        profile_id: token.tokenProfileID,
+        session_duration_minutes: ATTESTED_SESSION_MINUTES,
+      }),
     );
   } catch (err) {
     const d = describeError(err);
@@ -166,7 +173,12 @@ export async function startAuthorize(deps: FlowDeps, params: AuthorizeParams): P
   } catch (err) {
     return failure(deps, err);
   }
-  if (!res || typeof res !== 'object' || !Array.isArray(res.scope_results) || typeof res.consent_required !== 'boolean') {
+  if (
+    !res ||
+    typeof res !== 'object' ||
+    !Array.isArray(res.scope_results) ||
+    typeof res.consent_required !== 'boolean'
+  ) {
     return failure(deps, new SyntaxError('Unexpected authorize start response'));
   }
   if (!res.consent_required) return submitAuthorize(deps, params, { consentRequired: false, granted: false });
@@ -207,7 +219,11 @@ export async function runAuthorize(
   const refused = refuseRequest(deps, request);
   if (refused) return refused;
   const { params } = request;
-  deps.emit(events.OAuthAuthorizeFlowStart, { client_id: params.client_id, redirect_uri: params.redirect_uri, scope: params.scopes.join(' ') });
+  deps.emit(events.OAuthAuthorizeFlowStart, {
+    client_id: params.client_id,
+    redirect_uri: params.redirect_uri,
+    scope: params.scopes.join(' '),
+  });
   await attestTrustedToken(deps, token);
   if (!(await signedIn(deps.client))) {
     deps.reportError(deps.t('idp.error.noSession'));
@@ -234,11 +250,14 @@ export async function runLogout(deps: FlowDeps, request: Extract<IdpRequest, { f
 export async function startLogout(deps: FlowDeps, params: LogoutParams): Promise<Outcome> {
   let res: Awaited<ReturnType<Client['idp']['oauthLogoutStart']>>;
   try {
-    res = await withTimeout(deps.client.idp.oauthLogoutStart(params as Parameters<Client['idp']['oauthLogoutStart']>[0]));
+    res = await withTimeout(
+      deps.client.idp.oauthLogoutStart(params as Parameters<Client['idp']['oauthLogoutStart']>[0]),
+    );
   } catch (err) {
     return failure(deps, err);
   }
-  if (!res || typeof res !== 'object' || typeof res.redirect_uri !== 'string') return failure(deps, new SyntaxError('Unexpected logout start response'));
+  if (!res || typeof res !== 'object' || typeof res.redirect_uri !== 'string')
+    return failure(deps, new SyntaxError('Unexpected logout start response'));
   if (res.consent_required) return { kind: 'confirmLogout', redirectUri: res.redirect_uri };
   return finishLogout(deps, res.redirect_uri);
 }

@@ -16,7 +16,9 @@ export interface FrameView {
  * embedding its own page) is allowed. Where the browser lists the ancestors' origins (Chromium, Safari) every one
  * must match; elsewhere the top window must be readable (reading a cross-origin top throws) and of the same origin.
  */
-export function framedByOtherOrigin(view: FrameView | undefined = typeof window === 'undefined' ? undefined : window): boolean {
+export function framedByOtherOrigin(
+  view: FrameView | undefined = typeof window === 'undefined' ? undefined : window,
+): boolean {
   if (!view || view.self === view.top) return false;
   const own = view.location.origin;
   const ancestors = view.location.ancestorOrigins;

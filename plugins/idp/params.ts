@@ -55,7 +55,15 @@ const LOGOUT_REQUIRED = ['client_id', 'post_logout_redirect_uri'] as const;
  * read a different one. `resource` is repeatable by design (RFC 8707).
  */
 const AUTHORIZE_SINGLE = [
-  'client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'prompt', 'code_challenge', 'code_challenge_method',
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'state',
+  'nonce',
+  'prompt',
+  'code_challenge',
+  'code_challenge_method',
 ] as const;
 const LOGOUT_SINGLE = ['client_id', 'post_logout_redirect_uri', 'id_token_hint', 'state'] as const;
 
@@ -153,6 +161,7 @@ export function safeRedirect(raw: unknown): URL | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.username || url.password) return null;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.username || url.password)
+    return null;
   return url;
 }

@@ -48,16 +48,26 @@ afterEach(() => {
 const PROJECT = 'Entryway Sandbox';
 
 function authorizeQuery(over: Record<string, string | null> = {}) {
-  const q = new URLSearchParams({ client_id: 'client-test-acme', redirect_uri: CALLBACK, scope: 'openid email profile', state: 'st-123', nonce: 'n-1' });
+  const q = new URLSearchParams({
+    client_id: 'client-test-acme',
+    redirect_uri: CALLBACK,
+    scope: 'openid email profile',
+    state: 'st-123',
+    nonce: 'n-1',
+  });
   for (const [k, v] of Object.entries(over)) {
     if (v === null) q.delete(k);
     else q.set(k, v);
   }
   return `?${q}`;
 }
-const logoutQuery = (state = 'bye') => `?${new URLSearchParams({ client_id: 'client-test-acme', post_logout_redirect_uri: LOGGED_OUT, state })}`;
+const logoutQuery = (state = 'bye') =>
+  `?${new URLSearchParams({ client_id: 'client-test-acme', post_logout_redirect_uri: LOGGED_OUT, state })}`;
 
-async function mount(query: string, opts: { client?: Client; options?: IdpOptions; inputs?: Record<string, unknown>; signedIn?: string | false } = {}) {
+async function mount(
+  query: string,
+  opts: { client?: Client; options?: IdpOptions; inputs?: Record<string, unknown>; signedIn?: string | false } = {},
+) {
   const client = opts.client ?? makeClient();
   if (opts.signedIn !== false) await signIn(client, opts.signedIn ?? 'ada@example.com');
   window.history.replaceState(null, '', `/oauth/authorize${query}`);
@@ -89,7 +99,9 @@ describe('authorize', () => {
     await seedClient({ client_logo_url: 'https://cdn.example.com/acme.png' });
     const { view, navigate, events } = await mount(authorizeQuery());
     expect(await view.findByRole('heading', { name: `Sign in to Acme Notes with ${PROJECT}` })).toBeTruthy();
-    expect(view.getByRole('img', { name: 'Acme Notes logo' }).getAttribute('src')).toBe('https://cdn.example.com/acme.png');
+    expect(view.getByRole('img', { name: 'Acme Notes logo' }).getAttribute('src')).toBe(
+      'https://cdn.example.com/acme.png',
+    );
     expect(view.getByText('Acme Notes is requesting to:')).toBeTruthy();
     expect(view.getByRole('list', { name: 'Acme Notes is requesting to:' }).children).toHaveLength(2);
     // Expandable items: the details are inside a <details>, shown when its summary is activated.
@@ -104,7 +116,11 @@ describe('authorize', () => {
     await expectNoAxeViolations(mounted!.host);
 
     expect(types(events)).toEqual(['OAUTH_AUTHORIZE_FLOW_START']);
-    expect(events[0].data).toEqual({ client_id: 'client-test-acme', redirect_uri: CALLBACK, scope: 'openid email profile' });
+    expect(events[0].data).toEqual({
+      client_id: 'client-test-acme',
+      redirect_uri: CALLBACK,
+      scope: 'openid email profile',
+    });
     expect(sent(AUTHORIZE_START)[0].body).toEqual({
       client_id: 'client-test-acme',
       redirect_uri: CALLBACK,
@@ -147,7 +163,13 @@ describe('authorize', () => {
     await seedClient();
     const client = makeClient();
     await signIn(client);
-    await client.idp.oauthAuthorizeSubmit({ client_id: 'client-test-acme', redirect_uri: CALLBACK, response_type: 'code', scopes: ['openid', 'email', 'profile'], consent_granted: true });
+    await client.idp.oauthAuthorizeSubmit({
+      client_id: 'client-test-acme',
+      redirect_uri: CALLBACK,
+      response_type: 'code',
+      scopes: ['openid', 'email', 'profile'],
+      consent_granted: true,
+    });
     const { view, navigate } = await mount(authorizeQuery(), { client, signedIn: false });
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(new URL(navigate.mock.calls[0][0]).searchParams.get('code')).toBeTruthy();
@@ -158,12 +180,18 @@ describe('authorize', () => {
   it('lists ungrantable scopes in a collapsible notice, and custom scopes change the title', async () => {
     await configure({ rbacPolicy: ROLE_POLICY });
     await seedClient();
-    const { view, navigate } = await mount(authorizeQuery({ scope: 'openid read:documents write:documents share:documents' }));
-    expect(await view.findByRole('heading', { name: `Acme Notes wants to access your ${PROJECT} account` })).toBeTruthy();
+    const { view, navigate } = await mount(
+      authorizeQuery({ scope: 'openid read:documents write:documents share:documents' }),
+    );
+    expect(
+      await view.findByRole('heading', { name: `Acme Notes wants to access your ${PROJECT} account` }),
+    ).toBeTruthy();
     expect(view.getByText('Read your documents')).toBeTruthy();
     // No description in the policy: the generic wording.
     expect(view.getByText('Use the share:documents scope')).toBeTruthy();
-    const notice = view.getByText('You do not have permissions to grant Acme Notes access to some of the requested scopes.').closest('details')!;
+    const notice = view
+      .getByText('You do not have permissions to grant Acme Notes access to some of the requested scopes.')
+      .closest('details')!;
     expect(notice.open).toBe(false);
     await userEvent.click(notice.querySelector('summary')!);
     expect(within(notice).getByText("Acme Notes's request to")).toBeTruthy();
@@ -176,7 +204,9 @@ describe('authorize', () => {
   it('marks long-lived access', async () => {
     await seedClient();
     const { view } = await mount(authorizeQuery({ scope: 'openid offline_access' }));
-    const item = (await view.findByText("Maintain access to your data even when you're not actively using the app")).closest('summary')!;
+    const item = (
+      await view.findByText("Maintain access to your data even when you're not actively using the app")
+    ).closest('summary')!;
     expect(within(item).getByText('Long-lived access')).toBeTruthy();
     expect(view.getByText('Acme Notes keeps this access while you are away, until you revoke it.')).toBeTruthy();
   });
@@ -211,7 +241,9 @@ describe('authorize', () => {
   it('renders client names and descriptions as text', async () => {
     await seedClient({ client_name: '<img src=x onerror=alert(1)>' });
     const { view, host } = await mount(authorizeQuery());
-    expect(await view.findByRole('heading', { name: 'Sign in to <img src=x onerror=alert(1)> with ' + PROJECT })).toBeTruthy();
+    expect(
+      await view.findByRole('heading', { name: 'Sign in to <img src=x onerror=alert(1)> with ' + PROJECT }),
+    ).toBeTruthy();
     expect(host.querySelector('img')).toBeNull();
   });
 });
@@ -220,8 +252,12 @@ describe('long scope lists', () => {
   it('500 scopes: the first five shown, the rest behind a keyboard-operable "+N more"; huge scope names capped', async () => {
     await seedClient({ client_type: 'third_party' });
     const many = Array.from({ length: 500 }, (_, i) => `scope:${i}`);
-    const { view } = await mount(authorizeQuery({ scope: ['openid', 'email', 'profile', ...many, 'x'.repeat(20_000)].join(' ') }));
-    const notice = await view.findByText('You do not have permissions to grant Acme Notes access to some of the requested scopes.');
+    const { view } = await mount(
+      authorizeQuery({ scope: ['openid', 'email', 'profile', ...many, 'x'.repeat(20_000)].join(' ') }),
+    );
+    const notice = await view.findByText(
+      'You do not have permissions to grant Acme Notes access to some of the requested scopes.',
+    );
     await userEvent.click(notice);
     const details = notice.closest('details')!;
     // The sub-text and 501 scopes: five items, then the button for the other 497.
@@ -269,14 +305,38 @@ describe('authorize errors', () => {
   const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
   const repeated = (query: string, name: string, value: string) => `${query}&${name}=${encodeURIComponent(value)}`;
   const refusals: [string, string, string][] = [
-    ['a repeated redirect_uri (the first one registered)', repeated(authorizeQuery(), 'redirect_uri', 'https://evil.example.com/cb'), 'Parameter is repeated: redirect_uri.'],
-    ['a repeated redirect_uri (the first one hostile)', `${authorizeQuery({ redirect_uri: 'https://evil.example.com/cb' })}&redirect_uri=${encodeURIComponent(CALLBACK)}`, 'Parameter is repeated: redirect_uri.'],
+    [
+      'a repeated redirect_uri (the first one registered)',
+      repeated(authorizeQuery(), 'redirect_uri', 'https://evil.example.com/cb'),
+      'Parameter is repeated: redirect_uri.',
+    ],
+    [
+      'a repeated redirect_uri (the first one hostile)',
+      `${authorizeQuery({ redirect_uri: 'https://evil.example.com/cb' })}&redirect_uri=${encodeURIComponent(CALLBACK)}`,
+      'Parameter is repeated: redirect_uri.',
+    ],
     ['a repeated state', repeated(authorizeQuery(), 'state', 'other'), 'Parameter is repeated: state.'],
-    ['a repeated client_id', repeated(authorizeQuery(), 'client_id', 'client-evil'), 'Parameter is repeated: client_id.'],
-    ['a repeated empty client_id', repeated(authorizeQuery({ client_id: '' }), 'client_id', 'client-test-acme'), 'Parameter is repeated: client_id.'],
-    ['code_challenge_method=plain', authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: 'plain' }), 'Unsupported code_challenge_method'],
+    [
+      'a repeated client_id',
+      repeated(authorizeQuery(), 'client_id', 'client-evil'),
+      'Parameter is repeated: client_id.',
+    ],
+    [
+      'a repeated empty client_id',
+      repeated(authorizeQuery({ client_id: '' }), 'client_id', 'client-test-acme'),
+      'Parameter is repeated: client_id.',
+    ],
+    [
+      'code_challenge_method=plain',
+      authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: 'plain' }),
+      'Unsupported code_challenge_method',
+    ],
     ['a 10-character challenge', authorizeQuery({ code_challenge: 'abcdefghij' }), 'Invalid code_challenge'],
-    ['a challenge outside base64url', authorizeQuery({ code_challenge: `${CHALLENGE.slice(0, 42)}=` }), 'Invalid code_challenge'],
+    [
+      'a challenge outside base64url',
+      authorizeQuery({ code_challenge: `${CHALLENGE.slice(0, 42)}=` }),
+      'Invalid code_challenge',
+    ],
     ['a 129-character challenge', authorizeQuery({ code_challenge: 'a'.repeat(129) }), 'Invalid code_challenge'],
     ['a method without a challenge', authorizeQuery({ code_challenge_method: 'S256' }), 'Invalid code_challenge'],
     ['prompt=none with consent', authorizeQuery({ prompt: 'none consent' }), 'Invalid prompt: none cannot be combined'],
@@ -286,7 +346,9 @@ describe('authorize errors', () => {
     await seedClient({ client_type: 'third_party' });
     const { view, errors, navigate } = await mount(query);
     expect(await view.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
-    expect(view.getByText((t) => t.startsWith(text) && t.endsWith('Please reach out to the application developer.'))).toBeTruthy();
+    expect(
+      view.getByText((t) => t.startsWith(text) && t.endsWith('Please reach out to the application developer.')),
+    ).toBeTruthy();
     expect(errors).toHaveLength(1);
     expect(sent(AUTHORIZE_START)).toHaveLength(0);
     expect(view.queryByRole('button', { name: 'Allow' })).toBeNull();
@@ -295,23 +357,36 @@ describe('authorize errors', () => {
 
   it('a repeated logout parameter is refused before any request, with no Yes', async () => {
     await seedClient();
-    const { view } = await mount(`${logoutQuery()}&post_logout_redirect_uri=${encodeURIComponent('https://evil.example.com/out')}`);
-    expect(await view.findByText('Parameter is repeated: post_logout_redirect_uri. Please reach out to the application developer.')).toBeTruthy();
+    const { view } = await mount(
+      `${logoutQuery()}&post_logout_redirect_uri=${encodeURIComponent('https://evil.example.com/out')}`,
+    );
+    expect(
+      await view.findByText(
+        'Parameter is repeated: post_logout_redirect_uri. Please reach out to the application developer.',
+      ),
+    ).toBeTruthy();
     expect(sent(LOGOUT_START)).toHaveLength(0);
     expect(view.queryByRole('button', { name: 'Yes' })).toBeNull();
   });
 
   it('an S256 challenge (method given or not) and unknown prompt values go through to consent', async () => {
     await seedClient({ client_type: 'third_party' });
-    const { view } = await mount(authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: 'S256', prompt: 'consent select_whatever' }));
+    const { view } = await mount(
+      authorizeQuery({ code_challenge: CHALLENGE, code_challenge_method: 'S256', prompt: 'consent select_whatever' }),
+    );
     expect(await view.findByRole('button', { name: 'Allow' })).toBeTruthy();
-    expect(sent(AUTHORIZE_START)[0].body).toMatchObject({ code_challenge: CHALLENGE, prompt: 'consent select_whatever' });
+    expect(sent(AUTHORIZE_START)[0].body).toMatchObject({
+      code_challenge: CHALLENGE,
+      prompt: 'consent select_whatever',
+    });
     expect(sent(AUTHORIZE_START)[0].body).not.toHaveProperty('code_challenge_method');
   });
 
   it('an unregistered redirect URI shows the server’s message and navigates nowhere', async () => {
     await seedClient();
-    const { view, errors, errorObjects, navigate } = await mount(authorizeQuery({ redirect_uri: 'https://evil.example.com/steal' }));
+    const { view, errors, errorObjects, navigate } = await mount(
+      authorizeQuery({ redirect_uri: 'https://evil.example.com/steal' }),
+    );
     expect(await view.findByText(/The redirect_uri is not registered for this client/)).toBeTruthy();
     expect(errors[0]).toMatch(/not registered/);
     // onError carries the API's fields, as Stytch's UI passes its StytchAPIError.
@@ -376,7 +451,11 @@ describe('authorize errors', () => {
 
   it('never navigates to a redirect_uri that is not absolute http(s)', async () => {
     await seedClient();
-    server.use(http.post('*/sdk/v1/idp/oauth/authorize/submit', () => HttpResponse.json({ data: { request_id: 'r', status_code: 200, redirect_uri: 'javascript:alert(1)' } })));
+    server.use(
+      http.post('*/sdk/v1/idp/oauth/authorize/submit', () =>
+        HttpResponse.json({ data: { request_id: 'r', status_code: 200, redirect_uri: 'javascript:alert(1)' } }),
+      ),
+    );
     const { view, navigate, errors } = await mount(authorizeQuery());
     await userEvent.click(await view.findByRole('button', { name: 'Allow' }));
     expect(await view.findByText(/will not open/)).toBeTruthy();
@@ -386,7 +465,11 @@ describe('authorize errors', () => {
 
   it('denied consent without a redirect_uri shows the denied screen', async () => {
     await seedClient();
-    server.use(http.post('*/sdk/v1/idp/oauth/authorize/submit', () => HttpResponse.json({ data: { request_id: 'r', status_code: 200 } })));
+    server.use(
+      http.post('*/sdk/v1/idp/oauth/authorize/submit', () =>
+        HttpResponse.json({ data: { request_id: 'r', status_code: 200 } }),
+      ),
+    );
     const { view, events } = await mount(authorizeQuery());
     await userEvent.click(await view.findByRole('button', { name: 'Deny' }));
     expect(await view.findByRole('heading', { name: 'Access to the application was denied.' })).toBeTruthy();
@@ -396,7 +479,11 @@ describe('authorize errors', () => {
 
   it('granted consent without a redirect_uri shows the success screen and fires flow-complete', async () => {
     await seedClient();
-    server.use(http.post('*/sdk/v1/idp/oauth/authorize/submit', () => HttpResponse.json({ data: { request_id: 'r', status_code: 200 } })));
+    server.use(
+      http.post('*/sdk/v1/idp/oauth/authorize/submit', () =>
+        HttpResponse.json({ data: { request_id: 'r', status_code: 200 } }),
+      ),
+    );
     const { view, events, navigate } = await mount(authorizeQuery());
     await userEvent.click(await view.findByRole('button', { name: 'Allow' }));
     expect(await view.findByRole('heading', { name: 'Success!' })).toBeTruthy();
@@ -411,7 +498,10 @@ describe('trusted auth token', () => {
   it('attests a 60-minute session first, then asks for consent', async () => {
     await seedClient();
     const { token, profile_id } = await trustedToken('grace@example.com');
-    const { view } = await mount(authorizeQuery(), { signedIn: false, inputs: { authTokenParams: { trustedAuthToken: token, tokenProfileID: profile_id } } });
+    const { view } = await mount(authorizeQuery(), {
+      signedIn: false,
+      inputs: { authTokenParams: { trustedAuthToken: token, tokenProfileID: profile_id } },
+    });
     expect(await view.findByRole('button', { name: 'Allow' })).toBeTruthy();
     expect(sent(ATTEST)[0].body).toEqual({ token, profile_id, session_duration_minutes: 60 });
     expect(sent(REVOKE)).toHaveLength(0);
@@ -423,7 +513,9 @@ describe('trusted auth token', () => {
   it('revokes an existing session (force clear) before attesting', async () => {
     await seedClient();
     const { token, profile_id } = await trustedToken('grace@example.com');
-    const { view } = await mount(authorizeQuery(), { inputs: { authTokenParams: { trustedAuthToken: token, tokenProfileID: profile_id } } });
+    const { view } = await mount(authorizeQuery(), {
+      inputs: { authTokenParams: { trustedAuthToken: token, tokenProfileID: profile_id } },
+    });
     await view.findByRole('button', { name: 'Allow' });
     // signIn's attest, then the widget's revoke and attest, in that order.
     expect(wire.map((w) => w.path).filter((p) => p === REVOKE || p === ATTEST)).toEqual([ATTEST, REVOKE, ATTEST]);
@@ -434,7 +526,10 @@ describe('trusted auth token', () => {
 
   it('a bad token is reported, and without a session the no-session error shows', async () => {
     await seedClient();
-    const { view, errors } = await mount(authorizeQuery(), { signedIn: false, inputs: { authTokenParams: { trustedAuthToken: 'nope', tokenProfileID: 'p' } } });
+    const { view, errors } = await mount(authorizeQuery(), {
+      signedIn: false,
+      inputs: { authTokenParams: { trustedAuthToken: 'nope', tokenProfileID: 'p' } },
+    });
     expect(await view.findByText('No active session detected. Please log in to continue.')).toBeTruthy();
     expect(errors).toHaveLength(2);
   });
@@ -447,7 +542,11 @@ describe('logout', () => {
     expect(await view.findByRole('heading', { name: 'Log out?' })).toBeTruthy();
     expect(view.getByText(`Are you sure you want to log out of your ${PROJECT} account?`)).toBeTruthy();
     await expectNoAxeViolations(mounted!.host);
-    expect(sent(LOGOUT_START)[0].body).toEqual({ client_id: 'client-test-acme', post_logout_redirect_uri: LOGGED_OUT, state: 'bye' });
+    expect(sent(LOGOUT_START)[0].body).toEqual({
+      client_id: 'client-test-acme',
+      post_logout_redirect_uri: LOGGED_OUT,
+      state: 'bye',
+    });
     await userEvent.click(view.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${LOGGED_OUT}?state=bye`));
     expect(sent(REVOKE)).toHaveLength(1);
@@ -459,7 +558,9 @@ describe('logout', () => {
     await seedClient();
     const { view, navigate } = await mount(logoutQuery());
     await userEvent.click(await view.findByRole('button', { name: 'No' }));
-    expect(await view.findByRole('heading', { name: 'You have not been logged out. You may close this page.' })).toBeTruthy();
+    expect(
+      await view.findByRole('heading', { name: 'You have not been logged out. You may close this page.' }),
+    ).toBeTruthy();
     expect(sent(REVOKE)).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();
     expect(sim.sessions.list()).toHaveLength(1);
@@ -483,7 +584,9 @@ describe('logout', () => {
 
   it('an unregistered post-logout URI is an error, with no navigation', async () => {
     await seedClient();
-    const { view, navigate, errors } = await mount(`?${new URLSearchParams({ client_id: 'client-test-acme', post_logout_redirect_uri: 'https://evil.example.com/' })}`);
+    const { view, navigate, errors } = await mount(
+      `?${new URLSearchParams({ client_id: 'client-test-acme', post_logout_redirect_uri: 'https://evil.example.com/' })}`,
+    );
     expect(await view.findByText(/post_logout_redirect_uri is not registered/)).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
     expect(errors).toHaveLength(1);
@@ -491,7 +594,9 @@ describe('logout', () => {
 
   it('a missing client_id is shown and reported', async () => {
     const { view, errors } = await mount(`?post_logout_redirect_uri=${encodeURIComponent(LOGGED_OUT)}`);
-    expect(await view.findByText('Required parameter is missing: client_id. Please reach out to the application developer.')).toBeTruthy();
+    expect(
+      await view.findByText('Required parameter is missing: client_id. Please reach out to the application developer.'),
+    ).toBeTruthy();
     expect(errors).toHaveLength(1);
     expect(sent(LOGOUT_START)).toHaveLength(0);
   });
@@ -534,7 +639,11 @@ describe('mounting', () => {
     const errors: string[] = [];
     const view = render(
       <StrictMode>
-        <IdentityProvider client={makeClient()} plugins={[idp()]} callbacks={{ onError: (e) => void errors.push(e.message) }} />
+        <IdentityProvider
+          client={makeClient()}
+          plugins={[idp()]}
+          callbacks={{ onError: (e) => void errors.push(e.message) }}
+        />
       </StrictMode>,
     );
     expect(await screen.findByText(/Required parameter is missing: client_id/)).toBeTruthy();
@@ -548,7 +657,12 @@ describe('mounting', () => {
     const client = makeClient();
     await signIn(client);
     window.history.replaceState(null, '', `/oauth/authorize${authorizeQuery()}`);
-    mounted = renderWidget({ client, kind: 'identityProvider', plugins: [idp({ navigate: vi.fn() })], enableShadowDOM: true });
+    mounted = renderWidget({
+      client,
+      kind: 'identityProvider',
+      plugins: [idp({ navigate: vi.fn() })],
+      enableShadowDOM: true,
+    });
     const root = mounted.host.shadowRoot!;
     await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe(`Sign in to Acme Notes with ${PROJECT}`));
     expect(mounted.host.querySelector('h1')).toBeNull();

@@ -54,7 +54,11 @@ export const idp = (options: IdpOptions = {}): IdpPlugin =>
     // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
     optionNames:
       process.env.NODE_ENV !== 'production'
-        ? { factory: 'idp', names: Object.keys({ getIDPConsentManifest: 1, navigate: 1 } satisfies Record<keyof IdpOptions, 1>), given: options }
+        ? {
+            factory: 'idp',
+            names: Object.keys({ getIDPConsentManifest: 1, navigate: 1 } satisfies Record<keyof IdpOptions, 1>),
+            given: options,
+          }
         : undefined,
     widgets: ['identityProvider'],
     provides: { identityProvider: { mountFunction: 'mountIdentityProvider' } },

@@ -4,11 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { interpolate } from 'entryway';
 import { parseIdpRequest, safeRedirect, splitScope } from './params';
 import { framedByOtherOrigin } from './framing';
-import { clientDisplayName, consentSections, customScopeDescriptions, defaultManifest, hasCustomScopes, toSections } from './consent';
+import {
+  clientDisplayName,
+  consentSections,
+  customScopeDescriptions,
+  defaultManifest,
+  hasCustomScopes,
+  toSections,
+} from './consent';
 import { pluginsFromConfig } from 'entryway/stytch';
 import { strings } from './strings';
 
-const t = (key: string, params?: Record<string, string | number>) => interpolate((strings as Record<string, string>)[key] ?? key, params);
+const t = (key: string, params?: Record<string, string | number>) =>
+  interpolate((strings as Record<string, string>)[key] ?? key, params);
 
 describe('parseIdpRequest', () => {
   it('reads an authorize request with defaults for response_type and scope', () => {
@@ -16,7 +24,12 @@ describe('parseIdpRequest', () => {
       flow: 'authorize',
       missing: null,
       invalid: null,
-      params: { client_id: 'c1', redirect_uri: 'https://a.example/cb', response_type: 'code', scopes: ['openid', 'email', 'profile'] },
+      params: {
+        client_id: 'c1',
+        redirect_uri: 'https://a.example/cb',
+        response_type: 'code',
+        scopes: ['openid', 'email', 'profile'],
+      },
     });
   });
 
@@ -36,7 +49,9 @@ describe('parseIdpRequest', () => {
       resources: ['https://r1', 'https://r2'],
     });
     expect(splitScope('  ')).toEqual([]);
-    expect(parseIdpRequest('?client_id=c&redirect_uri=x&scope=%20%20').params).toMatchObject({ scopes: ['openid', 'email', 'profile'] });
+    expect(parseIdpRequest('?client_id=c&redirect_uri=x&scope=%20%20').params).toMatchObject({
+      scopes: ['openid', 'email', 'profile'],
+    });
   });
 
   it('names the first missing or empty required parameter', () => {
@@ -46,20 +61,29 @@ describe('parseIdpRequest', () => {
   });
 
   it('post_logout_redirect_uri makes it a logout request', () => {
-    expect(parseIdpRequest('?client_id=c&post_logout_redirect_uri=https://a.example/out&state=s&id_token_hint=h&redirect_uri=z')).toEqual({
+    expect(
+      parseIdpRequest(
+        '?client_id=c&post_logout_redirect_uri=https://a.example/out&state=s&id_token_hint=h&redirect_uri=z',
+      ),
+    ).toEqual({
       flow: 'logout',
       missing: null,
       invalid: null,
       params: { client_id: 'c', post_logout_redirect_uri: 'https://a.example/out', state: 's', id_token_hint: 'h' },
     });
     expect(parseIdpRequest('?post_logout_redirect_uri=').missing).toBe('client_id');
-    expect(parseIdpRequest('?client_id=c&post_logout_redirect_uri=')).toMatchObject({ flow: 'logout', missing: 'post_logout_redirect_uri' });
+    expect(parseIdpRequest('?client_id=c&post_logout_redirect_uri=')).toMatchObject({
+      flow: 'logout',
+      missing: 'post_logout_redirect_uri',
+    });
   });
 });
 
 describe('safeRedirect', () => {
   it('accepts absolute http(s) URLs only', () => {
-    expect(safeRedirect('https://client.example.com/cb?code=1&state=2')?.href).toBe('https://client.example.com/cb?code=1&state=2');
+    expect(safeRedirect('https://client.example.com/cb?code=1&state=2')?.href).toBe(
+      'https://client.example.com/cb?code=1&state=2',
+    );
     expect(safeRedirect('http://localhost:4173/p/idp-client?code=1')?.host).toBe('localhost:4173');
     for (const bad of [
       'javascript:alert(1)',
@@ -102,7 +126,10 @@ describe('consent wording', () => {
       },
       {
         text: "Maintain access to your data even when you're not actively using the app",
-        details: ['Access your data even when you are offline.', 'Synchronize data and process background tasks on your behalf.'],
+        details: [
+          'Access your data even when you are offline.',
+          'Synchronize data and process background tasks on your behalf.',
+        ],
         longLived: true,
       },
       { text: 'Act on your behalf with full access to your account', details: [expect.any(String)], longLived: true },
@@ -113,15 +140,24 @@ describe('consent wording', () => {
 
   it('lists only the profile details asked for', () => {
     const [section] = defaultManifest({ scopes: ['email'], clientName: 'A', rbacPolicy: null, t });
-    expect(section.items).toEqual([{ text: 'View your personal profile information', details: ['Your email address'] }]);
+    expect(section.items).toEqual([
+      { text: 'View your personal profile information', details: ['Your email address'] },
+    ]);
   });
 
   it('describes custom scopes from the role policy, else "Use the {scope} scope"', () => {
-    expect(customScopeDescriptions(['openid', 'a', 'b', 'c'], { scopes: [{ scope: 'a', description: 'Do A' }, { scope: 'b', description: ' ' }] }, t)).toEqual([
-      'Do A',
-      'Use the b scope',
-      'Use the c scope',
-    ]);
+    expect(
+      customScopeDescriptions(
+        ['openid', 'a', 'b', 'c'],
+        {
+          scopes: [
+            { scope: 'a', description: 'Do A' },
+            { scope: 'b', description: ' ' },
+          ],
+        },
+        t,
+      ),
+    ).toEqual(['Do A', 'Use the b scope', 'Use the c scope']);
     expect(customScopeDescriptions(['a'], 'not a policy', t)).toEqual(['Use the a scope']);
   });
 
@@ -131,9 +167,14 @@ describe('consent wording', () => {
       clientName: 'Acme',
       rbacPolicy: null,
       t,
-      generator: ({ scopes, clientName }) => [`${clientName} sees ${scopes.join(',')}`, { text: 'More', details: ['d'] }],
+      generator: ({ scopes, clientName }) => [
+        `${clientName} sees ${scopes.join(',')}`,
+        { text: 'More', details: ['d'] },
+      ],
     });
-    expect(sections).toEqual([{ header: 'Allow Acme to:', items: ['Acme sees openid', { text: 'More', details: ['d'] }] }]);
+    expect(sections).toEqual([
+      { header: 'Allow Acme to:', items: ['Acme sees openid', { text: 'More', details: ['d'] }] },
+    ]);
     expect(toSections([{ header: 'H', items: ['x'] }], 'A', t)).toEqual([{ header: 'H', items: ['x'] }]);
   });
 
@@ -176,7 +217,9 @@ describe('clientDisplayName', () => {
 
 describe('entryway/stytch', () => {
   it('includes idp() for the identity-provider widget whatever the products, and knows the product name', () => {
-    expect(pluginsFromConfig({ products: ['emailMagicLinks'] }, 'identityProvider').plugins.map((p) => p.id)).toContain('idp');
+    expect(pluginsFromConfig({ products: ['emailMagicLinks'] }, 'identityProvider').plugins.map((p) => p.id)).toContain(
+      'idp',
+    );
     expect(pluginsFromConfig({ products: ['emailMagicLinks'] }, 'login').plugins.map((p) => p.id)).not.toContain('idp');
     expect(pluginsFromConfig({ products: ['emailMagicLinks', 'identityProvider'] }, 'login').issues).toEqual([]);
   });
@@ -184,7 +227,11 @@ describe('entryway/stytch', () => {
 
 describe('framedByOtherOrigin', () => {
   const own = 'https://idp.example.com';
-  const view = (top: unknown, ancestorOrigins?: string[]) => ({ self: 'me', top, location: { origin: own, ancestorOrigins } });
+  const view = (top: unknown, ancestorOrigins?: string[]) => ({
+    self: 'me',
+    top,
+    location: { origin: own, ancestorOrigins },
+  });
   it('is false at the top level and in frames of the same origin', () => {
     expect(framedByOtherOrigin({ self: 'me', top: 'me', location: { origin: own } })).toBe(false);
     expect(framedByOtherOrigin(view('parent', [own, own]))).toBe(false);
@@ -194,7 +241,11 @@ describe('framedByOtherOrigin', () => {
     expect(framedByOtherOrigin(view('parent', ['https://evil.example']))).toBe(true);
     expect(framedByOtherOrigin(view('parent', [own, 'https://evil.example']))).toBe(true);
     expect(framedByOtherOrigin(view({ location: { origin: 'https://idp.example.com:8443' } }))).toBe(true);
-    const crossOriginTop = { get location(): never { throw new DOMException('Blocked', 'SecurityError'); } };
+    const crossOriginTop = {
+      get location(): never {
+        throw new DOMException('Blocked', 'SecurityError');
+      },
+    };
     expect(framedByOtherOrigin(view(crossOriginTop))).toBe(true);
   });
 });

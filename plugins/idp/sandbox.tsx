@@ -11,8 +11,9 @@ function IdpSettings() {
     <fieldset>
       <legend>Identity provider</legend>
       <p className="sb-hint">
-        Its own widget, on its own pages: start at <a href="/p/idp-client">Acme Notes, a connected app</a>, which sends you to{' '}
-        <a href="/p/idp">the identity-provider page</a> to sign in (consent) and to log out. Ticking it adds nothing to the login widget.
+        Its own widget, on its own pages: start at <a href="/p/idp-client">Acme Notes, a connected app</a>, which sends
+        you to <a href="/p/idp">the identity-provider page</a> to sign in (consent) and to log out. Ticking it adds
+        nothing to the login widget.
       </p>
     </fieldset>
   );
@@ -62,7 +63,7 @@ export const scenario: SandboxScenario = {
   order: 90,
   Settings: IdpSettings,
   pages: {
-    'idp': { title: 'Identity provider', load: () => import('./sandboxIdp') },
+    idp: { title: 'Identity provider', load: () => import('./sandboxIdp') },
     'idp-client': { title: 'Acme Notes (a connected app)', load: () => import('./sandboxClient') },
   },
   gallery,

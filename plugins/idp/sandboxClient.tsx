@@ -42,7 +42,11 @@ export async function seedSandboxClient(type: ClientType = 'third_party'): Promi
   if (!res.ok) throw new Error(`Could not seed the sandbox client: ${res.status}`);
 }
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const random = (n: number) => b64url(crypto.getRandomValues(new Uint8Array(n)));
 
 async function challengeOf(verifier: string): Promise<string> {
@@ -139,25 +143,38 @@ export default function SandboxIdpClient() {
       }),
     });
     const body = (await res.json()) as Record<string, unknown>;
-    setToken(res.ok ? `scope: ${String(body.scope)} · user: ${String(body.user_id)}` : `${String(body.error)}: ${String(body.error_description)}`);
+    setToken(
+      res.ok
+        ? `scope: ${String(body.scope)} · user: ${String(body.user_id)}`
+        : `${String(body.error)}: ${String(body.error_description)}`,
+    );
   }
 
   return (
     <div className="sb-col sb-narrow" data-testid="idp-client">
       <h2>Acme Notes · a connected app</h2>
       <p className="sb-muted">
-        This page plays the app that signs in with the Entryway sandbox (the identity provider at <code>{IDP_PAGE}</code>).
-        Sign in to the sandbox first (its login widget) or let the identity-provider page create a session for you.
+        This page plays the app that signs in with the Entryway sandbox (the identity provider at{' '}
+        <code>{IDP_PAGE}</code>). Sign in to the sandbox first (its login widget) or let the identity-provider page
+        create a session for you.
       </p>
 
       {code || error ? (
         <section className="sb-panel" aria-labelledby="idp-client-result" data-testid="idp-client-result">
           <h3 id="idp-client-result">{code ? 'Back with an authorization code' : 'Back with an error'}</h3>
           {code ? <Row name="code" value={code} testId="idp-client-code" /> : null}
-          {error ? <Row name="error" value={`${error}${query.get('error_description') ? ` (${query.get('error_description')})` : ''}`} testId="idp-client-error" /> : null}
+          {error ? (
+            <Row
+              name="error"
+              value={`${error}${query.get('error_description') ? ` (${query.get('error_description')})` : ''}`}
+              testId="idp-client-error"
+            />
+          ) : null}
           <Row name="state" value={state ?? '(none)'} testId="idp-client-state" />
           <p data-testid="idp-client-state-check">
-            {pending && state === pending.state ? 'The state matches the one this page sent.' : 'The state does not match the one this page sent.'}
+            {pending && state === pending.state
+              ? 'The state matches the one this page sent.'
+              : 'The state does not match the one this page sent.'}
           </p>
           {code ? (
             <p>
@@ -188,13 +205,28 @@ export default function SandboxIdpClient() {
           First-party client (no consent screen, no logout question)
         </label>
         <p className="sb-row">
-          <button type="button" className="sb-btn" disabled={seeded !== 'ok'} onClick={() => void startAuthorize('openid email profile')}>
+          <button
+            type="button"
+            className="sb-btn"
+            disabled={seeded !== 'ok'}
+            onClick={() => void startAuthorize('openid email profile')}
+          >
             Sign in with Entryway sandbox
           </button>
-          <button type="button" className="sb-btn" disabled={seeded !== 'ok'} onClick={() => void startAuthorize('openid read:documents write:documents admin:billing offline_access')}>
+          <button
+            type="button"
+            className="sb-btn"
+            disabled={seeded !== 'ok'}
+            onClick={() => void startAuthorize('openid read:documents write:documents admin:billing offline_access')}
+          >
             Ask for custom scopes
           </button>
-          <button type="button" className="sb-btn" disabled={seeded !== 'ok'} onClick={() => void startAuthorize('openid email profile', 'consent')}>
+          <button
+            type="button"
+            className="sb-btn"
+            disabled={seeded !== 'ok'}
+            onClick={() => void startAuthorize('openid email profile', 'consent')}
+          >
             Ask again (prompt=consent)
           </button>
           <button type="button" className="sb-btn" disabled={seeded !== 'ok'} onClick={startLogout}>

@@ -48,7 +48,8 @@ export default function SandboxIdp() {
       body: JSON.stringify({ email }),
     });
     const body = (await res.json()) as { token?: string; profile_id?: string; error?: string };
-    if (!res.ok || !body.token || !body.profile_id) return setTokenError(body.error ?? `Could not mint a token (${res.status}).`);
+    if (!res.ok || !body.token || !body.profile_id)
+      return setTokenError(body.error ?? `Could not mint a token (${res.status}).`);
     setToken({ trustedAuthToken: body.token, tokenProfileID: body.profile_id });
     setAttempt((n) => n + 1);
   }
@@ -56,21 +57,33 @@ export default function SandboxIdp() {
   return (
     <div className="sb-col">
       <p className="sb-muted">
-        Connected apps send their users here to sign in (<code>client_id</code>, <code>redirect_uri</code>, <code>scope</code>…) and to
-        log out (<code>post_logout_redirect_uri</code>). Start from the sandbox's connected app: <a href={CLIENT_PAGE}>Acme Notes</a>.
+        Connected apps send their users here to sign in (<code>client_id</code>, <code>redirect_uri</code>,{' '}
+        <code>scope</code>…) and to log out (<code>post_logout_redirect_uri</code>). Start from the sandbox's connected
+        app: <a href={CLIENT_PAGE}>Acme Notes</a>.
       </p>
-      {!query ? <p className="sb-muted">This page has no request in its address: it shows the widget's error for a missing parameter.</p> : null}
+      {!query ? (
+        <p className="sb-muted">
+          This page has no request in its address: it shows the widget's error for a missing parameter.
+        </p>
+      ) : null}
 
       {!signedIn && !token ? (
         <form className="sb-form" onSubmit={(e) => void mintToken(e)} aria-labelledby="idp-sandbox-signin">
           <h2 id="idp-sandbox-signin">No session? Sign in the way an app backend would</h2>
           <p className="sb-hint">
-            The simulator mints a trusted auth token for the email; the widget gets it as <code>authTokenParams</code> and exchanges it for a
-            60-minute session before the request. (Or sign in with the <a href="/">sandbox's login widget</a> and come back.)
+            The simulator mints a trusted auth token for the email; the widget gets it as <code>authTokenParams</code>{' '}
+            and exchanges it for a 60-minute session before the request. (Or sign in with the{' '}
+            <a href="/">sandbox's login widget</a> and come back.)
           </p>
           <div className="sb-field">
             <label htmlFor="idp-sandbox-email">Email for a trusted auth token</label>
-            <input id="idp-sandbox-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+            <input
+              id="idp-sandbox-email"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="off"
+            />
           </div>
           <p>
             <button type="submit" className="sb-btn">

@@ -68,20 +68,33 @@ describe('authorize start', () => {
     const client = await signedIn();
     expect((await client.idp.oauthAuthorizeStart(params())).consent_required).toBe(false);
     expect((await client.idp.oauthAuthorizeStart(params({ prompt: 'consent' }))).consent_required).toBe(true);
-    expect((await client.idp.oauthAuthorizeStart(params({ scopes: ['openid', 'offline_access'] }))).consent_required).toBe(true);
+    expect(
+      (await client.idp.oauthAuthorizeStart(params({ scopes: ['openid', 'offline_access'] }))).consent_required,
+    ).toBe(true);
   });
 
   it('needs a session', async () => {
     await seedClient();
-    expect(await apiError(makeClient().idp.oauthAuthorizeStart(params()))).toMatchObject({ type: 'user_unauthenticated' });
+    expect(await apiError(makeClient().idp.oauthAuthorizeStart(params()))).toMatchObject({
+      type: 'user_unauthenticated',
+    });
   });
 
   it('rejects an unknown client, an unregistered or merely similar redirect URI, and another response_type', async () => {
     await seedClient();
     const client = await signedIn();
-    expect(await apiError(client.idp.oauthAuthorizeStart(params({ client_id: 'nope' })))).toMatchObject({ type: 'oauth2_client_not_found' });
-    for (const redirect_uri of ['https://evil.example.com/callback', `${CALLBACK}/`, `${CALLBACK}?x=1`, 'https://client.example.com/callbacks']) {
-      expect(await apiError(client.idp.oauthAuthorizeStart(params({ redirect_uri })))).toMatchObject({ type: 'invalid_redirect_uri' });
+    expect(await apiError(client.idp.oauthAuthorizeStart(params({ client_id: 'nope' })))).toMatchObject({
+      type: 'oauth2_client_not_found',
+    });
+    for (const redirect_uri of [
+      'https://evil.example.com/callback',
+      `${CALLBACK}/`,
+      `${CALLBACK}?x=1`,
+      'https://client.example.com/callbacks',
+    ]) {
+      expect(await apiError(client.idp.oauthAuthorizeStart(params({ redirect_uri })))).toMatchObject({
+        type: 'invalid_redirect_uri',
+      });
     }
     expect(await apiError(client.idp.oauthAuthorizeStart(params({ response_type: 'token' })))).toMatchObject({
       type: 'unsupported_response_type',
@@ -92,7 +105,9 @@ describe('authorize start', () => {
     await seedClient({ client_type: 'third_party_public' });
     const client = await signedIn();
     expect(await apiError(client.idp.oauthAuthorizeStart(params()))).toMatchObject({ type: 'missing_code_challenge' });
-    expect((await client.idp.oauthAuthorizeStart({ ...params(), code_challenge: 'abc' } as never)).consent_required).toBe(true);
+    expect(
+      (await client.idp.oauthAuthorizeStart({ ...params(), code_challenge: 'abc' } as never)).consent_required,
+    ).toBe(true);
   });
 
   it('grants custom scopes per the user’s roles and the role policy; unknown scopes are not grantable', async () => {
@@ -120,7 +135,10 @@ describe('authorize submit', () => {
     const client = await signedIn();
     const verifier = 'verifier-0123456789-0123456789-0123456789';
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-    const challenge = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const challenge = btoa(String.fromCharCode(...digest))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     const p = { ...params(), state: 'st-1', nonce: 'n-1', code_challenge: challenge };
     const res = await client.idp.oauthAuthorizeSubmit({ ...p, consent_granted: true });
     const url = new URL(res.redirect_uri);
@@ -134,9 +152,12 @@ describe('authorize submit', () => {
     expect((await client.idp.oauthAuthorizeStart(params({ scopes: ['openid', 'phone'] }))).consent_required).toBe(true);
 
     const exchange = (body: Record<string, unknown>) =>
-      admin('POST', '/__sim/idp/token', { grant_type: 'authorization_code', client_id: 'client-test-acme', redirect_uri: CALLBACK, ...body }).catch(
-        (e: { json: unknown }) => e.json,
-      );
+      admin('POST', '/__sim/idp/token', {
+        grant_type: 'authorization_code',
+        client_id: 'client-test-acme',
+        redirect_uri: CALLBACK,
+        ...body,
+      }).catch((e: { json: unknown }) => e.json);
     const code = res.authorization_code!;
     expect(await exchange({ code, client_id: 'other' })).toMatchObject({ error: 'invalid_grant' });
     expect(await exchange({ code, redirect_uri: `${CALLBACK}/other` })).toMatchObject({ error: 'invalid_grant' });
@@ -163,7 +184,10 @@ describe('authorize submit', () => {
     await configure({ rbacPolicy: ROLE_POLICY });
     await seedClient();
     const client = await signedIn();
-    const res = await client.idp.oauthAuthorizeSubmit({ ...params({ scopes: ['openid', 'write:documents'] }), consent_granted: true });
+    const res = await client.idp.oauthAuthorizeSubmit({
+      ...params({ scopes: ['openid', 'write:documents'] }),
+      consent_granted: true,
+    });
     const token = await admin('POST', '/__sim/idp/token', {
       grant_type: 'authorization_code',
       code: res.authorization_code,
@@ -200,7 +224,11 @@ describe('logout start', () => {
   it('asks for confirmation for a third-party client with a session, and returns the post-logout URI with state', async () => {
     await seedClient();
     const client = await signedIn();
-    const res = await client.idp.oauthLogoutStart({ client_id: 'client-test-acme', post_logout_redirect_uri: LOGGED_OUT, state: 's' });
+    const res = await client.idp.oauthLogoutStart({
+      client_id: 'client-test-acme',
+      post_logout_redirect_uri: LOGGED_OUT,
+      state: 's',
+    });
     expect(res).toMatchObject({ consent_required: true, redirect_uri: `${LOGGED_OUT}?state=s` });
   });
 
@@ -218,11 +246,15 @@ describe('logout start', () => {
   it('rejects an unknown client and an unregistered post-logout URI', async () => {
     await seedClient();
     const client = await signedIn();
-    expect(await apiError(client.idp.oauthLogoutStart({ client_id: 'x', post_logout_redirect_uri: LOGGED_OUT } as never))).toMatchObject({
+    expect(
+      await apiError(client.idp.oauthLogoutStart({ client_id: 'x', post_logout_redirect_uri: LOGGED_OUT } as never)),
+    ).toMatchObject({
       type: 'oauth2_client_not_found',
     });
     expect(
-      await apiError(client.idp.oauthLogoutStart({ client_id: 'client-test-acme', post_logout_redirect_uri: CALLBACK } as never)),
+      await apiError(
+        client.idp.oauthLogoutStart({ client_id: 'client-test-acme', post_logout_redirect_uri: CALLBACK } as never),
+      ),
     ).toMatchObject({ type: 'invalid_post_logout_redirect_uri', message: expect.stringContaining('not registered') });
   });
 });

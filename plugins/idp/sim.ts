@@ -79,15 +79,16 @@ export const idpErrors = {
   oauth2_client_not_found: { status: 404, message: 'No connected app with this client_id exists in the project.' },
   invalid_redirect_uri: {
     status: 400,
-    message: 'The redirect_uri is not registered for this client. It must exactly match one of the registered redirect URLs.',
+    message:
+      'The redirect_uri is not registered for this client. It must exactly match one of the registered redirect URLs.',
   },
   invalid_post_logout_redirect_uri: {
     status: 400,
-    message: 'The post_logout_redirect_uri is not registered for this client. It must exactly match one of the registered post-logout redirect URLs.',
+    message:
+      'The post_logout_redirect_uri is not registered for this client. It must exactly match one of the registered post-logout redirect URLs.',
   },
   unsupported_response_type: { status: 400, message: "The response_type is not supported. Use 'code'." },
 } as const;
-
 
 /** Code lifetime (RFC 6749 recommends at most 10 minutes). */
 const CODE_TTL_MINUTES = 10;
@@ -108,7 +109,9 @@ function allowed(policy: RbacPolicy, roles: string[], resource: string, action: 
   return (policy.roles as RolePolicy[]).some(
     (r) =>
       roles.includes(r.role_id) &&
-      (r.permissions ?? []).some((p) => p.resource_id === resource && (p.actions.includes('*') || p.actions.includes(action))),
+      (r.permissions ?? []).some(
+        (p) => p.resource_id === resource && (p.actions.includes('*') || p.actions.includes(action)),
+      ),
   );
 }
 
@@ -119,7 +122,9 @@ export function scopeResults(policy: RbacPolicy, user: UserRecord['user'], scope
     if (STANDARD.has(scope)) return { scope, description: STANDARD_DESCRIPTIONS[scope], is_grantable: true };
     const found = (policy.scopes as ScopePolicy[]).find((s) => s.scope === scope);
     if (!found) return { scope, description: '', is_grantable: false };
-    const grantable = (found.permissions ?? []).every((p) => p.actions.every((a) => allowed(policy, roles, p.resource_id, a)));
+    const grantable = (found.permissions ?? []).every((p) =>
+      p.actions.every((a) => allowed(policy, roles, p.resource_id, a)),
+    );
     return { scope, description: found.description ?? '', is_grantable: grantable };
   });
 }
@@ -187,7 +192,9 @@ function install(sim: Simulator): void {
     if (f.response_type !== 'code') throw simError('unsupported_response_type');
     // The core's PKCE error type, with this module's reason (module error texts are global, so not re-registered).
     if (isPublic(client) && !f.code_challenge)
-      throw simError('missing_code_challenge', { message: 'Public clients must use PKCE: the request must include a code_challenge.' });
+      throw simError('missing_code_challenge', {
+        message: 'Public clients must use PKCE: the request must include a code_challenge.',
+      });
     const scopes = [...new Set((f.scopes as unknown[]).filter((s): s is string => typeof s === 'string' && s !== ''))];
     const results = scopeResults(sim.config.rbacPolicy, user.user, scopes);
     const grantable = results.filter((r) => r.is_grantable).map((r) => r.scope);
@@ -246,13 +253,20 @@ function install(sim: Simulator): void {
   });
 
   sim.route('POST', '/sdk/v1/oauth/logout/start', (ctx) => {
-    const f = fields(ctx.body, { client_id: 'string', post_logout_redirect_uri: 'string', state: 'string?', id_token_hint: 'string?' });
+    const f = fields(ctx.body, {
+      client_id: 'string',
+      post_logout_redirect_uri: 'string',
+      state: 'string?',
+      id_token_hint: 'string?',
+    });
     const client = state.clients.get(f.client_id);
     if (!client) throw simError('oauth2_client_not_found');
-    if (!client.post_logout_redirect_urls.includes(f.post_logout_redirect_uri)) throw simError('invalid_post_logout_redirect_uri');
+    if (!client.post_logout_redirect_urls.includes(f.post_logout_redirect_uri))
+      throw simError('invalid_post_logout_redirect_uri');
     // Nothing to confirm without a session; a first-party client is trusted to log its user out.
     const consent_required = Boolean(ctx.session()) && isThirdParty(client);
-    const redirect_uri = f.state !== undefined ? appendQuery(f.post_logout_redirect_uri, { state: f.state }) : f.post_logout_redirect_uri;
+    const redirect_uri =
+      f.state !== undefined ? appendQuery(f.post_logout_redirect_uri, { state: f.state }) : f.post_logout_redirect_uri;
     return { redirect_uri, consent_required };
   });
 
@@ -265,22 +279,31 @@ function install(sim: Simulator): void {
       const oauthError = (error: string, description: string) => reply(400, { error, error_description: description });
       const body = (ctx.body ?? {}) as Record<string, unknown>;
       const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
-      if (str('grant_type') !== 'authorization_code') return oauthError('unsupported_grant_type', 'Use grant_type=authorization_code.');
+      if (str('grant_type') !== 'authorization_code')
+        return oauthError('unsupported_grant_type', 'Use grant_type=authorization_code.');
       const code = str('code');
       const clientId = str('client_id');
       const redirectUri = str('redirect_uri');
-      if (!code || !clientId || !redirectUri) return oauthError('invalid_request', 'code, client_id and redirect_uri are required.');
+      if (!code || !clientId || !redirectUri)
+        return oauthError('invalid_request', 'code, client_id and redirect_uri are required.');
       const rec = sim.tokens.find(code, [CODE_KIND]);
-      if (!rec || !sim.tokens.isUsable(rec)) return oauthError('invalid_grant', 'The code is unknown, expired or already used.');
+      if (!rec || !sim.tokens.isUsable(rec))
+        return oauthError('invalid_grant', 'The code is unknown, expired or already used.');
       const data = rec.data as { client_id: string; redirect_uri: string; scopes: string[]; nonce: string | null };
       if (data.client_id !== clientId) return oauthError('invalid_grant', 'The code was issued to another client.');
-      if (data.redirect_uri !== redirectUri) return oauthError('invalid_grant', 'The redirect_uri differs from the authorize request.');
+      if (data.redirect_uri !== redirectUri)
+        return oauthError('invalid_grant', 'The redirect_uri differs from the authorize request.');
       if (rec.code_challenge) {
         const verifier = str('code_verifier');
-        if (!verifier || (await sha256Base64url(verifier)) !== rec.code_challenge) return oauthError('invalid_grant', 'PKCE verification failed.');
+        if (!verifier || (await sha256Base64url(verifier)) !== rec.code_challenge)
+          return oauthError('invalid_grant', 'PKCE verification failed.');
       }
       sim.tokens.consume(rec);
-      const access = sim.tokens.issue('idp_access_token', { user_id: rec.user_id, ttlMinutes: 60, data: { client_id: clientId, scopes: data.scopes } });
+      const access = sim.tokens.issue('idp_access_token', {
+        user_id: rec.user_id,
+        ttlMinutes: 60,
+        data: { client_id: clientId, scopes: data.scopes },
+      });
       return reply(200, {
         access_token: access.token,
         token_type: 'bearer',
@@ -311,10 +334,12 @@ function installControlRoutes(sim: Simulator, state: IdpState): void {
       post_logout_redirect_urls: 'array?',
     });
     const type = (f.client_type ?? 'third_party') as ClientType;
-    if (!CLIENT_TYPES.includes(type)) throw simError('bad_request', { message: `client_type must be one of ${CLIENT_TYPES.join(', ')}.` });
+    if (!CLIENT_TYPES.includes(type))
+      throw simError('bad_request', { message: `client_type must be one of ${CLIENT_TYPES.join(', ')}.` });
     const urls = (list: unknown[] | undefined, what: string) =>
       (list ?? []).map((u) => {
-        if (typeof u !== 'string' || !absoluteHttp(u)) throw simError('bad_request', { message: `${what} must be absolute http(s) URLs.` });
+        if (typeof u !== 'string' || !absoluteHttp(u))
+          throw simError('bad_request', { message: `${what} must be absolute http(s) URLs.` });
         return u;
       });
     const client: ConnectedAppClient = {
@@ -342,9 +367,15 @@ function installControlRoutes(sim: Simulator, state: IdpState): void {
   // Roles decide which custom scopes a user may grant (the role policy lives in the project's rbacPolicy).
   sim.route('POST', '/__sim/idp/roles', (ctx) => {
     const f = fields(ctx.body, { email: 'string?', user_id: 'string?', roles: 'array' });
-    const rec = f.user_id ? sim.users.get(f.user_id) : f.email ? sim.users.byEmail(normaliseEmail(f.email))?.rec : undefined;
+    const rec = f.user_id
+      ? sim.users.get(f.user_id)
+      : f.email
+        ? sim.users.byEmail(normaliseEmail(f.email))?.rec
+        : undefined;
     if (!rec) throw simError('user_not_found');
-    rec.user.roles = [...new Set(['stytch_user', ...(f.roles as unknown[]).filter((r): r is string => typeof r === 'string')])];
+    rec.user.roles = [
+      ...new Set(['stytch_user', ...(f.roles as unknown[]).filter((r): r is string => typeof r === 'string')]),
+    ];
     return sim.users.toJSON(rec);
   });
 

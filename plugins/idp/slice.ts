@@ -37,7 +37,10 @@ export const idpSlice = createSlice({
   name: 'idp',
   initialState,
   reducers: {
-    consentLoaded: (state, action: PayloadAction<Pick<IdpState, 'client' | 'grantable' | 'ungrantable' | 'redirectHost'>>) => ({
+    consentLoaded: (
+      state,
+      action: PayloadAction<Pick<IdpState, 'client' | 'grantable' | 'ungrantable' | 'redirectHost'>>,
+    ) => ({
       ...state,
       ...action.payload,
       submitError: null,
@@ -47,7 +50,10 @@ export const idpSlice = createSlice({
       error: action.payload.error,
       retry: action.payload.retry,
     }),
-    submitFailed: (state, action: PayloadAction<ErrorDescription | null>) => ({ ...state, submitError: action.payload }),
+    submitFailed: (state, action: PayloadAction<ErrorDescription | null>) => ({
+      ...state,
+      submitError: action.payload,
+    }),
   },
 });
 

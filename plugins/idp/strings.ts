@@ -8,10 +8,12 @@ export const strings = {
   'idp.error.missingParam': 'Required parameter is missing: {param}. Please reach out to the application developer.',
   // Requests refused before any call, worded like the missing-parameter text.
   'idp.error.repeatedParam': 'Parameter is repeated: {param}. Please reach out to the application developer.',
-  'idp.error.challengeMethod': 'Unsupported code_challenge_method: only S256 is accepted. Please reach out to the application developer.',
+  'idp.error.challengeMethod':
+    'Unsupported code_challenge_method: only S256 is accepted. Please reach out to the application developer.',
   'idp.error.challengeFormat':
     'Invalid code_challenge: it must be 43 to 128 characters of letters, digits, "-" and "_". Please reach out to the application developer.',
-  'idp.error.promptNone': 'Invalid prompt: none cannot be combined with other values. Please reach out to the application developer.',
+  'idp.error.promptNone':
+    'Invalid prompt: none cannot be combined with other values. Please reach out to the application developer.',
   'idp.error.noSession': 'No active session detected. Please log in to continue.',
   'idp.error.badRedirect':
     'The application asked to send you to an address this page will not open. Please reach out to the application developer.',
@@ -26,7 +28,8 @@ export const strings = {
   'idp.consent.titleCustom': '{clientName} wants to access your {projectName} account',
   'idp.consent.allowClientTo': 'Allow {clientName} to:',
   'idp.consent.requesting': '{clientName} is requesting to:',
-  'idp.consent.ungrantable': 'You do not have permissions to grant {clientName} access to some of the requested scopes.',
+  'idp.consent.ungrantable':
+    'You do not have permissions to grant {clientName} access to some of the requested scopes.',
   'idp.consent.ungrantableRequest': "{clientName}'s request to",
   'idp.consent.more': '+{count} more',
   'idp.consent.fewer': 'Show fewer',

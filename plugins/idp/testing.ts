@@ -10,7 +10,9 @@ import { createPluginHarness } from '../../test/setup/pluginHarness';
 
 export { expectNoAxeViolations, type WireRequest } from '../../test/setup/pluginHarness';
 
-export const { sim, server, wire, telemetry, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'idp' });
+export const { sim, server, wire, telemetry, installHarness, makeClient, sent } = createPluginHarness({
+  tokenPrefix: 'idp',
+});
 
 /** The simulator's control API (`/__sim/*`); throws with the status on failure. */
 export const admin = simAdmin(sim);
@@ -51,13 +53,25 @@ export async function signIn(client: Client, email = 'ada@example.com') {
 /** A role policy with a `documents` resource, a `reader` and an `editor` role and three custom scopes. */
 export const ROLE_POLICY = {
   roles: [
-    { role_id: 'stytch_user', description: 'Every user', permissions: [{ resource_id: 'documents', actions: ['read'] }] },
+    {
+      role_id: 'stytch_user',
+      description: 'Every user',
+      permissions: [{ resource_id: 'documents', actions: ['read'] }],
+    },
     { role_id: 'editor', description: 'Editors', permissions: [{ resource_id: 'documents', actions: ['*'] }] },
   ],
   resources: [{ resource_id: 'documents', description: 'Documents', actions: ['read', 'write', 'delete'] }],
   scopes: [
-    { scope: 'read:documents', description: 'Read your documents', permissions: [{ resource_id: 'documents', actions: ['read'] }] },
-    { scope: 'write:documents', description: 'Create and edit your documents', permissions: [{ resource_id: 'documents', actions: ['write'] }] },
+    {
+      scope: 'read:documents',
+      description: 'Read your documents',
+      permissions: [{ resource_id: 'documents', actions: ['read'] }],
+    },
+    {
+      scope: 'write:documents',
+      description: 'Create and edit your documents',
+      permissions: [{ resource_id: 'documents', actions: ['write'] }],
+    },
     { scope: 'share:documents', description: '', permissions: [] },
   ],
 };

@@ -32,7 +32,11 @@ export interface IdentityProviderOptions extends MountOptions {
  * @example mountIdentityProvider({ elementId: '#idp', client, plugins: [idp()] })
  */
 export function mountIdentityProvider({ authTokenParams, ...options }: IdentityProviderOptions): MountedWidget {
-  return mountWidget('identityProvider', { ...options, inputs: authTokenParams ? { authTokenParams } : {} }, 'mountIdentityProvider');
+  return mountWidget(
+    'identityProvider',
+    { ...options, inputs: authTokenParams ? { authTokenParams } : {} },
+    'mountIdentityProvider',
+  );
 }
 
 /** The identity-provider widget as a React component (safe under StrictMode: the request is handled once). */

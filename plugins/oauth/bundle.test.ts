@@ -26,7 +26,16 @@ async function bundle(source: string): Promise<string> {
     logLevel: 'silent',
     jsx: 'automatic',
     // The core, React, Redux and the Stytch client are the app's and not part of this question.
-    external: ['entryway', 'entryway/*', 'react', 'react-dom', 'react/jsx-runtime', 'react-redux', 'redux', '@stytch/*'],
+    external: [
+      'entryway',
+      'entryway/*',
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react-redux',
+      'redux',
+      '@stytch/*',
+    ],
     tsconfig: join(root, 'tsconfig.json'),
   });
   return result.outputFiles[0].text;
@@ -53,7 +62,9 @@ const shipped = (code: string) => PROVIDER_TYPES.filter((t) => code.includes(fin
 
 describe('tree shaking of brand marks', () => {
   it('an app with three providers ships only their marks', async () => {
-    const code = await bundle("import { oauth, google, github, apple } from './index'; export const p = oauth({ providers: [google(), github(), apple()] });");
+    const code = await bundle(
+      "import { oauth, google, github, apple } from './index'; export const p = oauth({ providers: [google(), github(), apple()] });",
+    );
     expect(shipped(code)).toEqual(['google', 'apple', 'github']);
     // eslint-disable-next-line no-console -- printed for the README's size note
     console.info(`oauth plugin with 3 providers, minified, without core/React/Stytch: ${code.length} bytes`);

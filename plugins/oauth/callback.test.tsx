@@ -13,7 +13,16 @@ import { renderWidget } from 'entryway/testing';
 import { Callback } from 'entryway/react';
 import type { Client } from 'entryway';
 import { github, google, oauth } from './index';
-import { AUTHENTICATE, captureNavigation, installHarness, makeClient, providerReturn, sent, sim, wire } from './testing';
+import {
+  AUTHENTICATE,
+  captureNavigation,
+  installHarness,
+  makeClient,
+  providerReturn,
+  sent,
+  sim,
+  wire,
+} from './testing';
 import { expectNoAxeViolations } from '../../test/setup/pluginHarness';
 
 installHarness();
@@ -52,7 +61,10 @@ const statusOf = async (host: HTMLElement) => (await result(host)).getAttribute(
 /** Start a redirect with the client (so it keeps its PKCE verifier), as the login page would. */
 async function startWith(client: Client, provider: 'google' | 'github') {
   const urls = captureNavigation(client);
-  await client.oauth[provider].start({ login_redirect_url: `${APP}/authenticate?next=%2Fhome`, signup_redirect_url: `${APP}/authenticate?next=%2Fhome` });
+  await client.oauth[provider].start({
+    login_redirect_url: `${APP}/authenticate?next=%2Fhome`,
+    signup_redirect_url: `${APP}/authenticate?next=%2Fhome`,
+  });
   return Object.fromEntries(urls[0].searchParams);
 }
 
@@ -65,7 +77,9 @@ describe('the OAuth return on the callback page', () => {
     visit(`${back.href}#top`);
     const onEvent = vi.fn();
     const w = openCallback(client, onEvent);
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/authenticate?next=%2Fhome#top');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/authenticate?next=%2Fhome#top',
+    );
     await waitFor(async () => expect(await statusOf(w.host)).toBe('authenticated'));
     expect(screen.getByRole('heading', { level: 1, name: 'Success!' })).toBeTruthy();
     expect(screen.getByText('You have successfully logged in with GitHub.')).toBeTruthy();
@@ -107,7 +121,9 @@ describe('the OAuth return on the callback page', () => {
     visit(again);
     const w2 = openCallback(other);
     await waitFor(async () => expect(await statusOf(w2.host)).toBe('error'));
-    expect(screen.getByText('This login was started in another browser or tab that is now closed. Please log in again.')).toBeTruthy();
+    expect(
+      screen.getByText('This login was started in another browser or tab that is now closed. Please log in again.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login');
     w2.unmount();
   });
@@ -128,12 +144,18 @@ describe('the OAuth return on the callback page', () => {
   });
 
   it("Cancel on the provider's page reads as the user's choice: 'You cancelled…' first, then the spec's texts, one polite status", async () => {
-    const back = await providerReturn('github', { login_redirect_url: `${APP}/authenticate?next=%2Fhome` }, { cancel: '1' });
+    const back = await providerReturn(
+      'github',
+      { login_redirect_url: `${APP}/authenticate?next=%2Fhome` },
+      { cancel: '1' },
+    );
     expect(back.searchParams.get('token')).toBeNull();
     visit(back);
     const w = openCallback(makeClient());
     await waitFor(async () => expect(await statusOf(w.host)).toBe('error'));
-    const status = within(w.host).getByText('You cancelled signing in with your social account.').closest<HTMLElement>('[role=status]')!;
+    const status = within(w.host)
+      .getByText('You cancelled signing in with your social account.')
+      .closest<HTMLElement>('[role=status]')!;
     expect(status.textContent).toBe(
       'You cancelled signing in with your social account.' +
         'We could not log you in' +
@@ -141,7 +163,9 @@ describe('the OAuth return on the callback page', () => {
     );
     expect(within(status).getByRole('heading', { level: 1, name: 'We could not log you in' })).toBeTruthy();
     // A choice is not an error: nothing is announced assertively (the toast list's region stays empty).
-    const alerts = Array.from(w.host.querySelectorAll('[role=alert], [aria-live=assertive]')).filter((el) => el.textContent?.trim());
+    const alerts = Array.from(w.host.querySelectorAll('[role=alert], [aria-live=assertive]')).filter((el) =>
+      el.textContent?.trim(),
+    );
     expect(alerts).toEqual([]);
     expect(within(w.host).getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login');
     expect(window.location.search).toBe('?next=%2Fhome');
@@ -154,7 +178,9 @@ describe('the OAuth return on the callback page', () => {
     visit(`${APP}/authenticate?stytch_oauth_error=server_error`);
     const w = openCallback(makeClient());
     await waitFor(async () => expect(await statusOf(w.host)).toBe('error'));
-    const text = within(w.host).getByText('An error was encountered in the callback of the OAuth flow. Please try again.');
+    const text = within(w.host).getByText(
+      'An error was encountered in the callback of the OAuth flow. Please try again.',
+    );
     expect(text.closest('[role=alert]')).toBeTruthy();
     expect(within(w.host).queryByText('You cancelled signing in with your social account.')).toBeNull();
     expect(window.location.search).toBe('');
@@ -170,7 +196,10 @@ describe('the OAuth return on the callback page', () => {
     await waitFor(async () => expect(await statusOf(w.host)).toBe('error'));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(async () => expect(await statusOf(w.host)).toBe('authenticated'));
-    expect(sent(AUTHENTICATE).map((c) => c.body.token)).toEqual([back.searchParams.get('token'), back.searchParams.get('token')]);
+    expect(sent(AUTHENTICATE).map((c) => c.body.token)).toEqual([
+      back.searchParams.get('token'),
+      back.searchParams.get('token'),
+    ]);
     w.unmount();
   });
 

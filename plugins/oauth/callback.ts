@@ -65,7 +65,8 @@ export async function authenticate(target: CallbackTarget, token: string): Promi
   } catch (err) {
     const errorType = errorTypeOf(err);
     if (isPkceError(err)) return errorScreen({ kind: 'api', key: 'oauth.error.pkce', errorType }, false);
-    if (errorType === 'oauth_token_not_found') return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_token_not_found', errorType }, false);
+    if (errorType === 'oauth_token_not_found')
+      return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_token_not_found', errorType }, false);
     const error = describeError(err);
     return errorScreen(error, error.kind !== 'api' && error.kind !== 'unknown');
   }
@@ -94,7 +95,11 @@ export const oauthCallback = {
   async handle({ widget, token, url }: CallbackContext): Promise<ScreenTarget> {
     if (token) return authenticate(widget, token);
     stripErrorParams();
-    if (url.searchParams.get(ERROR_PARAM) === USER_CANCELLED) return { screen: RESULT_SCREEN, params: { status: 'cancelled' } };
-    return errorScreen({ kind: 'api', key: 'oauth.errorType.oauth_flow_callback_error', errorType: 'oauth_flow_callback_error' }, false);
+    if (url.searchParams.get(ERROR_PARAM) === USER_CANCELLED)
+      return { screen: RESULT_SCREEN, params: { status: 'cancelled' } };
+    return errorScreen(
+      { kind: 'api', key: 'oauth.errorType.oauth_flow_callback_error', errorType: 'oauth_flow_callback_error' },
+      false,
+    );
   },
 };

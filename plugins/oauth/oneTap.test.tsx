@@ -34,18 +34,25 @@ const deferred = <T,>(): Deferred<T> => {
 function fakeOneTap(client: Client, publicToken = 'public-token-test-fake') {
   const created = deferred<{ success: true; client: unknown } | { success: false; reason: string }>();
   const rendered = deferred<{ success: boolean; reason?: string }>();
-  const renderCalls: Array<{ callback(r: { credential: string }): Promise<void>; onOneTapCancelled?(): void; style: { position: string }; cancelOnTapOutside?: boolean }> = [];
+  const renderCalls: Array<{
+    callback(r: { credential: string }): Promise<void>;
+    onOneTapCancelled?(): void;
+    style: { position: string };
+    cancelOnTapOutside?: boolean;
+  }> = [];
   const cancel = vi.fn();
   const submitted: unknown[] = [];
   const redirects: string[] = [];
   let submitError: Error | null = null;
   const provider = {
     createOneTapClient: vi.fn(() => created.promise),
-    createOnSuccessHandler: (o: { loginRedirectUrl?: string; signupRedirectUrl?: string; onSuccess(url: string): void }) => async (r: { credential: string }) => {
-      submitted.push({ ...o, onSuccess: undefined, credential: r.credential });
-      if (submitError) throw submitError;
-      o.onSuccess(`http://localhost:3000/authenticate?stytch_token_type=oauth&token=t-${r.credential}`);
-    },
+    createOnSuccessHandler:
+      (o: { loginRedirectUrl?: string; signupRedirectUrl?: string; onSuccess(url: string): void }) =>
+      async (r: { credential: string }) => {
+        submitted.push({ ...o, onSuccess: undefined, credential: r.credential });
+        if (submitError) throw submitError;
+        o.onSuccess(`http://localhost:3000/authenticate?stytch_token_type=oauth&token=t-${r.credential}`);
+      },
     redirectOnSuccess: (url: string) => void redirects.push(url),
   };
   const gisClient = {
@@ -79,7 +86,13 @@ function mount(settings: ProviderSettings = { one_tap: true }, token?: string) {
   const errors: string[] = [];
   mounted = renderWidget({
     client,
-    plugins: [oauth({ providers: [google(settings), github()], loginRedirectURL: 'http://localhost:3000/cb', signupRedirectURL: 'http://localhost:3000/cb?new=1' })],
+    plugins: [
+      oauth({
+        providers: [google(settings), github()],
+        loginRedirectURL: 'http://localhost:3000/cb',
+        signupRedirectURL: 'http://localhost:3000/cb?new=1',
+      }),
+    ],
     callbacks: { onError: (e) => void errors.push(e.message) },
   });
   return { client, fake, errors, widget: mounted.widget };
@@ -101,7 +114,10 @@ describe('One Tap, floating (the default)', () => {
     await waitFor(() => expect(container().dataset.oneTap).toBe('shown'));
     expect(googleButton()).not.toBeNull();
     // GitHub is unaffected and still after Google.
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Continue with Google', 'Continue with GitHub']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Continue with Google',
+      'Continue with GitHub',
+    ]);
   });
 
   it('a pick submits the credential with the redirect URLs and navigates to the returned URL', async () => {
@@ -109,7 +125,14 @@ describe('One Tap, floating (the default)', () => {
     await act(async () => fake.loaded());
     await act(async () => fake.shown());
     await act(async () => fake.renderCalls[0].callback({ credential: 'id-token-1' }));
-    expect(fake.submitted).toEqual([{ loginRedirectUrl: 'http://localhost:3000/cb', signupRedirectUrl: 'http://localhost:3000/cb?new=1', onSuccess: undefined, credential: 'id-token-1' }]);
+    expect(fake.submitted).toEqual([
+      {
+        loginRedirectUrl: 'http://localhost:3000/cb',
+        signupRedirectUrl: 'http://localhost:3000/cb?new=1',
+        onSuccess: undefined,
+        credential: 'id-token-1',
+      },
+    ]);
     expect(fake.redirects).toEqual(['http://localhost:3000/authenticate?stytch_token_type=oauth&token=t-id-token-1']);
   });
 
@@ -159,21 +182,24 @@ describe('One Tap errors and developer messages (test token only)', () => {
     ['unregistered_origin', 'render', /the current host localhost:3000 is not allowed for this project/],
     ['invalid_client', 'render', /Google does not recognize the client ID/],
   ];
-  it.each(cases)('%s shows its message above the Google button, with the dashboard link', async (reason, stage, text) => {
-    const { fake } = mount();
-    if (stage === 'load') await act(async () => fake.failed(reason));
-    else {
-      await act(async () => fake.loaded());
-      await act(async () => fake.notDisplayed(reason));
-    }
-    await waitFor(() => expect(container().querySelector('.ew-oauth-onetap-dev')).not.toBeNull());
-    const alert = container().querySelector('.ew-oauth-onetap-dev')!;
-    expect(alert.getAttribute('role')).toBe('alert');
-    expect(alert.textContent).toMatch(text);
-    expect(alert.querySelector('a[href^="https://stytch.com/"]')?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(container().dataset.oneTap).toBe('error');
-    expect(googleButton()).not.toBeNull();
-  });
+  it.each(cases)(
+    '%s shows its message above the Google button, with the dashboard link',
+    async (reason, stage, text) => {
+      const { fake } = mount();
+      if (stage === 'load') await act(async () => fake.failed(reason));
+      else {
+        await act(async () => fake.loaded());
+        await act(async () => fake.notDisplayed(reason));
+      }
+      await waitFor(() => expect(container().querySelector('.ew-oauth-onetap-dev')).not.toBeNull());
+      const alert = container().querySelector('.ew-oauth-onetap-dev')!;
+      expect(alert.getAttribute('role')).toBe('alert');
+      expect(alert.textContent).toMatch(text);
+      expect(alert.querySelector('a[href^="https://stytch.com/"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(container().dataset.oneTap).toBe('error');
+      expect(googleButton()).not.toBeNull();
+    },
+  );
 
   it('with a live token the message is not shown, only the Google button', async () => {
     const { fake } = mount({ one_tap: true }, 'public-token-live-abc');

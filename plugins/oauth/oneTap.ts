@@ -91,7 +91,9 @@ export async function startOneTap(client: Client, o: OneTapStartOptions): Promis
         cancel_on_tap_outside: o.cancelOnTapOutside,
         onOneTapCancelled: o.onCancelled,
       })) as unknown as { success: boolean; reason?: string };
-      return result.success ? { shown: true, cancel: () => {} } : { shown: false, reason: result.reason ?? 'unknown_reason' };
+      return result.success
+        ? { shown: true, cancel: () => {} }
+        : { shown: false, reason: result.reason ?? 'unknown_reason' };
     } catch (e) {
       const m = /One Tap could not load: (\w+)/.exec(e instanceof Error ? e.message : '');
       return { shown: false, reason: m?.[1] ?? 'unknown_reason' };

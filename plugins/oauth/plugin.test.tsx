@@ -36,7 +36,11 @@ function mount(options: OAuthOptions, extra: AnyPlugin[] = [], before: AnyPlugin
   const client = makeClient();
   const navigations = captureNavigation(client);
   const errors: string[] = [];
-  mounted = renderWidget({ client, plugins: [...before, oauth(options), ...extra], callbacks: { onError: (e) => void errors.push(e.message) } });
+  mounted = renderWidget({
+    client,
+    plugins: [...before, oauth(options), ...extra],
+    callbacks: { onError: (e) => void errors.push(e.message) },
+  });
   return { client, navigations, errors, widget: mounted.widget };
 }
 
@@ -44,7 +48,15 @@ function mount(options: OAuthOptions, extra: AnyPlugin[] = [], before: AnyPlugin
 const formPlugin = definePlugin({
   id: 'form-stub',
   options: {},
-  main: [{ kind: 'tab', id: 'form-stub/email', tab: 'email', labelKey: 'form-stub.tab', Form: () => <form aria-label="Email form" /> }],
+  main: [
+    {
+      kind: 'tab',
+      id: 'form-stub/email',
+      tab: 'email',
+      labelKey: 'form-stub.tab',
+      Form: () => <form aria-label="Email form" />,
+    },
+  ],
   strings: { 'form-stub.tab': 'Email' },
 });
 
@@ -54,7 +66,11 @@ describe('provider buttons', () => {
   it("render 'Continue with {provider}' in configured order, with decorative marks, then the 'or' divider and other methods", async () => {
     mount({ providers: [github(), google, apple()] }, [formPlugin]);
     await screen.findByRole('button', { name: 'Continue with GitHub' });
-    expect(buttons().map((b) => b.textContent)).toEqual(['Continue with GitHub', 'Continue with Google', 'Continue with Apple']);
+    expect(buttons().map((b) => b.textContent)).toEqual([
+      'Continue with GitHub',
+      'Continue with Google',
+      'Continue with Apple',
+    ]);
     for (const b of buttons()) {
       const svg = b.querySelector('svg')!;
       expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -81,7 +97,11 @@ describe('provider buttons', () => {
 
   it('the string is overridable', async () => {
     const client = makeClient();
-    mounted = renderWidget({ client, plugins: [oauth({ providers: [github()] })], strings: { 'oauth.button': 'Sign in with {provider}' } });
+    mounted = renderWidget({
+      client,
+      plugins: [oauth({ providers: [github()] })],
+      strings: { 'oauth.button': 'Sign in with {provider}' },
+    });
     expect(await screen.findByRole('button', { name: 'Sign in with GitHub' })).toBeTruthy();
   });
 
@@ -97,7 +117,12 @@ describe('starting a redirect through the client', () => {
   it('navigates to the start URL the client builds: public token, scopes, provider params, redirect URLs (no PKCE by default)', async () => {
     const user = userEvent.setup();
     const { navigations } = mount({
-      providers: [google({ custom_scopes: ['https://www.googleapis.com/auth/calendar.readonly', 'openid'], provider_params: { login_hint: 'ada@example.com', prompt: 'select_account' } })],
+      providers: [
+        google({
+          custom_scopes: ['https://www.googleapis.com/auth/calendar.readonly', 'openid'],
+          provider_params: { login_hint: 'ada@example.com', prompt: 'select_account' },
+        }),
+      ],
       loginRedirectURL: 'http://localhost:3000/authenticate',
       signupRedirectURL: 'http://localhost:3000/authenticate?new=1',
     });
@@ -128,7 +153,11 @@ describe('starting a redirect through the client', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue with GitHub' }));
     await waitFor(() => expect(navigations).toHaveLength(1));
     // Batched by the client (every 800 ms); an earlier test's batch may land too, so look for this one's.
-    const mine = () => telemetry.filter((e) => e.event_name === 'start_oauth_flow' && (e.details as { provider_type?: string }).provider_type === 'github');
+    const mine = () =>
+      telemetry.filter(
+        (e) =>
+          e.event_name === 'start_oauth_flow' && (e.details as { provider_type?: string }).provider_type === 'github',
+      );
     await waitFor(() => expect(mine()).toHaveLength(1), { timeout: 3000 });
     expect(mine()[0].details).toMatchObject({ custom_scopes: ['repo'], pkce: false });
     expect(JSON.stringify(mine()[0].details)).not.toMatch(/token|verifier/i);
@@ -144,7 +173,10 @@ describe('starting a redirect through the client', () => {
     expect(challenge).toMatch(/^[\w-]{43}$/);
     const stored = Object.keys(localStorage).find((k) => k.endsWith('::PKCE_VERIFIER:oauth'));
     expect(stored).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(stored!)!)).toMatchObject({ code_challenge: challenge, code_verifier: expect.any(String) });
+    expect(JSON.parse(localStorage.getItem(stored!)!)).toMatchObject({
+      code_challenge: challenge,
+      code_verifier: expect.any(String),
+    });
   });
 
   it('one click starts one redirect: a double click, or a click on another provider meanwhile, starts nothing more', async () => {
@@ -169,7 +201,9 @@ describe('starting a redirect through the client', () => {
     const event = new Event('pageshow') as PageTransitionEvent;
     Object.defineProperty(event, 'persisted', { value: true });
     window.dispatchEvent(event);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' }).getAttribute('aria-busy')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue with Google' }).getAttribute('aria-busy')).toBeNull(),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(navigations).toHaveLength(2));
   });
@@ -185,7 +219,9 @@ describe('starting a redirect through the client', () => {
       original.call(oauthClient, url);
     };
     await user.click(await screen.findByRole('button', { name: 'Continue with GitHub' }));
-    const provider = screen.getByRole('button', { name: 'Continue with GitHub' }).closest('.ew-oauth-provider') as HTMLElement;
+    const provider = screen
+      .getByRole('button', { name: 'Continue with GitHub' })
+      .closest('.ew-oauth-provider') as HTMLElement;
     expect(await within(provider).findByText('Something went wrong. Please try again.')).toBeTruthy();
     expect(errors).toEqual(['Something went wrong. Please try again.']);
     // The button is described by the error, and ready again.
@@ -198,7 +234,10 @@ describe('starting a redirect through the client', () => {
 
 describe('slots and configuration', () => {
   it("shares Main's six slots with a wallet-style button group through the core: 3 providers leave it 2 (6 − 3 − 1)", async () => {
-    const wallet = (n: number) => ({ id: `wallets-stub/w${n}`, Component: () => <button type="button">{`Wallet ${n}`}</button> });
+    const wallet = (n: number) => ({
+      id: `wallets-stub/w${n}`,
+      Component: () => <button type="button">{`Wallet ${n}`}</button>,
+    });
     const wallets = definePlugin({
       id: 'wallets-stub',
       options: {},
@@ -207,7 +246,9 @@ describe('slots and configuration', () => {
           kind: 'buttonGroup',
           id: 'wallets-stub/group',
           items: [1, 2, 3, 4, 5].map(wallet),
-          Overflow: ({ hidden }: { hidden: string[] }) => <button type="button">{`Other wallets (${hidden.length})`}</button>,
+          Overflow: ({ hidden }: { hidden: string[] }) => (
+            <button type="button">{`Other wallets (${hidden.length})`}</button>
+          ),
         },
       ],
     });
@@ -234,9 +275,15 @@ describe('slots and configuration', () => {
 
   it('reports an empty provider list, duplicates, non-provider entries and one_tap on other providers', () => {
     const check = (o: OAuthOptions) => validateOptions(o, resolveOptions(o)).map((i) => `${i.level}: ${i.message}`);
-    expect(check({ providers: [] })).toEqual(['error: Error: oauth() needs at least one provider, e.g. oauth({ providers: [google()] }).']);
-    expect(check({ providers: [github(), github()] })).toEqual(['warning: Warning: oauth() lists GitHub twice; only the first is shown.']);
-    expect(check({ providers: [github({ one_tap: true })] })).toEqual(['warning: Warning: One Tap is offered by Google only; one_tap is ignored for GitHub.']);
+    expect(check({ providers: [] })).toEqual([
+      'error: Error: oauth() needs at least one provider, e.g. oauth({ providers: [google()] }).',
+    ]);
+    expect(check({ providers: [github(), github()] })).toEqual([
+      'warning: Warning: oauth() lists GitHub twice; only the first is shown.',
+    ]);
+    expect(check({ providers: [github({ one_tap: true })] })).toEqual([
+      'warning: Warning: One Tap is offered by Google only; one_tap is ignored for GitHub.',
+    ]);
     expect(check({ providers: [{ type: 'myspace' } as never, google(), 42 as never] })).toEqual([
       'warning: Warning: oauth() ignores the provider "myspace": it is not one of the 19 providers, or not made with its provider function such as google().',
       'warning: Warning: oauth() ignores providers that are not made with a provider function such as google().',
@@ -258,7 +305,16 @@ describe('marks from third parties', () => {
       mark: {
         viewBox: '0 0 24 24',
         shapes: [
-          ['path', { d: 'M0 0h24v24H0z', fill: '#000', onClick: 'alert(1)', style: 'display:none', href: 'javascript:alert(1)' }],
+          [
+            'path',
+            {
+              d: 'M0 0h24v24H0z',
+              fill: '#000',
+              onClick: 'alert(1)',
+              style: 'display:none',
+              href: 'javascript:alert(1)',
+            },
+          ],
           ['script' as 'path', { d: 'x' }],
         ],
       },

@@ -33,10 +33,17 @@ export function validateOptions(options: OAuthOptions, resolved: ResolvedOAuthOp
   const issues: ConfigIssue[] = [];
   const given: unknown[] = Array.isArray(options?.providers) ? options.providers : [];
   if (resolved.providers.length === 0)
-    issues.push({ plugin: PLUGIN_ID, level: 'error', message: 'Error: oauth() needs at least one provider, e.g. oauth({ providers: [google()] }).' });
+    issues.push({
+      plugin: PLUGIN_ID,
+      level: 'error',
+      message: 'Error: oauth() needs at least one provider, e.g. oauth({ providers: [google()] }).',
+    });
   for (const g of given) {
     if (resolved.providers.includes(g as ProviderEntry) || typeof g === 'function') continue;
-    const type = g && typeof g === 'object' && typeof (g as { type?: unknown }).type === 'string' ? (g as { type: string }).type : null;
+    const type =
+      g && typeof g === 'object' && typeof (g as { type?: unknown }).type === 'string'
+        ? (g as { type: string }).type
+        : null;
     issues.push({
       plugin: PLUGIN_ID,
       level: 'warning',
@@ -47,10 +54,19 @@ export function validateOptions(options: OAuthOptions, resolved: ResolvedOAuthOp
   }
   const seen = new Set<string>();
   for (const p of resolved.providers) {
-    if (seen.has(p.type)) issues.push({ plugin: PLUGIN_ID, level: 'warning', message: `Warning: oauth() lists ${p.name} twice; only the first is shown.` });
+    if (seen.has(p.type))
+      issues.push({
+        plugin: PLUGIN_ID,
+        level: 'warning',
+        message: `Warning: oauth() lists ${p.name} twice; only the first is shown.`,
+      });
     seen.add(p.type);
     if (p.one_tap && p.type !== 'google')
-      issues.push({ plugin: PLUGIN_ID, level: 'warning', message: `Warning: One Tap is offered by Google only; one_tap is ignored for ${p.name}.` });
+      issues.push({
+        plugin: PLUGIN_ID,
+        level: 'warning',
+        message: `Warning: One Tap is offered by Google only; one_tap is ignored for ${p.name}.`,
+      });
   }
   return issues;
 }
@@ -64,7 +80,14 @@ export const oauth = (options: OAuthOptions) => {
     // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
     optionNames:
       process.env.NODE_ENV !== 'production'
-        ? { factory: 'oauth', names: Object.keys({ providers: 1, loginRedirectURL: 1, signupRedirectURL: 1 } satisfies Record<keyof OAuthOptions, 1>), given: options }
+        ? {
+            factory: 'oauth',
+            names: Object.keys({ providers: 1, loginRedirectURL: 1, signupRedirectURL: 1 } satisfies Record<
+              keyof OAuthOptions,
+              1
+            >),
+            given: options,
+          }
         : undefined,
     widgets: ['login'],
     features: ['oauth'],

@@ -17,10 +17,17 @@ import { FRAME_PATH, GSI_PATH } from './sim/paths';
 import { RESULT_SCREEN } from './callback';
 
 const TYPES = Object.keys(PROVIDER_NAMES) as OAuthProviderType[];
-const POSITIONS: OneTapPosition[] = ['floating', 'embedded', 'embeddedOnly', 'floatingOrEmbedded', 'forceLegacyEmbedded'];
+const POSITIONS: OneTapPosition[] = [
+  'floating',
+  'embedded',
+  'embeddedOnly',
+  'floatingOrEmbedded',
+  'forceLegacyEmbedded',
+];
 const GOOGLE_GSI_URL = 'https://accounts.google.com/gsi/client';
 
-const listOf = (value: string) => value.split(',').filter((t): t is OAuthProviderType => (TYPES as string[]).includes(t));
+const listOf = (value: string) =>
+  value.split(',').filter((t): t is OAuthProviderType => (TYPES as string[]).includes(t));
 
 let glued = false;
 function glue(origin: string, simulatedGis: boolean): void {
@@ -55,15 +62,26 @@ const gallery: GalleryShot[] = [
     screen: RESULT_SCREEN,
     state: 'logged in',
     ...CALLBACK,
-    show: (w) => w.navigate(RESULT_SCREEN, { status: 'authenticated', provider: PROVIDER_NAMES.google, email: 'ada@example.com' }),
+    show: (w) =>
+      w.navigate(RESULT_SCREEN, { status: 'authenticated', provider: PROVIDER_NAMES.google, email: 'ada@example.com' }),
     data: ['ada@example.com'],
   },
-  { screen: RESULT_SCREEN, state: 'cancelled', ...CALLBACK, show: (w) => w.navigate(RESULT_SCREEN, { status: 'cancelled' }) },
+  {
+    screen: RESULT_SCREEN,
+    state: 'cancelled',
+    ...CALLBACK,
+    show: (w) => w.navigate(RESULT_SCREEN, { status: 'cancelled' }),
+  },
   {
     screen: RESULT_SCREEN,
     state: 'failed',
     ...CALLBACK,
-    show: (w) => w.navigate(RESULT_SCREEN, { status: 'error', error: { kind: 'api', key: 'oauth.errorType.oauth_token_not_found' }, transient: false }),
+    show: (w) =>
+      w.navigate(RESULT_SCREEN, {
+        status: 'error',
+        error: { kind: 'api', key: 'oauth.errorType.oauth_token_not_found' },
+        transient: false,
+      }),
   },
 ];
 
@@ -87,7 +105,11 @@ export const scenario: SandboxScenario = {
           </label>
         ))}
         <label className="sb-check">
-          <input type="checkbox" checked={params.oauthOneTap === '1'} onChange={(e) => set('oauthOneTap', e.target.checked ? '1' : '')} />
+          <input
+            type="checkbox"
+            checked={params.oauthOneTap === '1'}
+            onChange={(e) => set('oauthOneTap', e.target.checked ? '1' : '')}
+          />
           Google One Tap
         </label>
         <label>

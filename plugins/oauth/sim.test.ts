@@ -36,7 +36,11 @@ function startUrl(provider: string, params: Record<string, string> = {}) {
 const get = (path: string) => call(sim, 'GET', path, undefined, { noAuth: true });
 
 /** Walk start → provider page → decide; returns the final redirect. */
-async function roundTrip(provider: string, params: Record<string, string> = {}, decide: Record<string, string> = { identity: 'ada' }) {
+async function roundTrip(
+  provider: string,
+  params: Record<string, string> = {},
+  decide: Record<string, string> = { identity: 'ada' },
+) {
   const start = await get(startUrl(provider, params));
   expect(start.status, start.text).toBe(302);
   const pageUrl = start.headers.location;
@@ -81,7 +85,9 @@ describe('start and the simulated provider page', () => {
     sim.configure({ projectName: '<img src=x onerror=alert(1)>' });
     const start = await get(startUrl('google'));
     const state = new URL(start.headers.location, APP).searchParams.get('state')!;
-    const back = await get(`${SIM_PREFIX}/google/decide?${new URLSearchParams({ state, identity: 'typed', name: '"><b>x', email: 'nope' })}`);
+    const back = await get(
+      `${SIM_PREFIX}/google/decide?${new URLSearchParams({ state, identity: 'typed', name: '"><b>x', email: 'nope' })}`,
+    );
     expect(back.status).toBe(302);
     const page = await get(back.headers.location);
     expect(page.text).not.toContain('<img src=x');
@@ -111,7 +117,11 @@ describe('start and the simulated provider page', () => {
   });
 
   it('a typed identity signs up with its own email', async () => {
-    const { location } = await roundTrip('gitlab', {}, { identity: 'typed', name: 'Alan Turing', email: 'Alan@Example.com' });
+    const { location } = await roundTrip(
+      'gitlab',
+      {},
+      { identity: 'typed', name: 'Alan Turing', email: 'Alan@Example.com' },
+    );
     const res = await authenticate({ token: tokenOf(location) });
     expect(res.json.data.user.emails[0]).toMatchObject({ email: 'alan@example.com', verified: true });
     expect(res.json.data.user.name).toMatchObject({ first_name: 'Alan', last_name: 'Turing' });
@@ -125,21 +135,44 @@ describe('start and the simulated provider page', () => {
     expect(bad.json.error_type).toBe('no_match_for_provided_oauth_url');
     expect(bad.json.error).toContain('login_redirect_url https://evil.example/steal');
     expect(bad.json.error).toContain('"redirectURLs"');
-    const badSignup = await get(startUrl('google', { login_redirect_url: 'https://app.example/cb', signup_redirect_url: 'https://app.example/other' }));
+    const badSignup = await get(
+      startUrl('google', {
+        login_redirect_url: 'https://app.example/cb',
+        signup_redirect_url: 'https://app.example/other',
+      }),
+    );
     expect(badSignup.json.error_type).toBe('no_match_for_provided_oauth_url');
     expect(badSignup.json.error).toContain('signup_redirect_url');
     // Listed URLs pass, with their own query; so does the project's default.
-    expect((await get(startUrl('google', { login_redirect_url: 'https://app.example/cb?next=/home', signup_redirect_url: `${APP}/authenticate` }))).status).toBe(302);
+    expect(
+      (
+        await get(
+          startUrl('google', {
+            login_redirect_url: 'https://app.example/cb?next=/home',
+            signup_redirect_url: `${APP}/authenticate`,
+          }),
+        )
+      ).status,
+    ).toBe(302);
     expect((await get(startUrl('myspace'))).json.error_type).toBe('oauth_provider_not_supported');
-    expect((await call(sim, 'GET', `/v1/public/oauth/google/start?public_token=nope`, undefined, { noAuth: true })).json.error_type).toBe('invalid_public_token');
-    const js = await get(startUrl('google', { login_redirect_url: 'javascript:alert(1)', signup_redirect_url: 'https://app.example/cb' }));
+    expect(
+      (await call(sim, 'GET', `/v1/public/oauth/google/start?public_token=nope`, undefined, { noAuth: true })).json
+        .error_type,
+    ).toBe('invalid_public_token');
+    const js = await get(
+      startUrl('google', { login_redirect_url: 'javascript:alert(1)', signup_redirect_url: 'https://app.example/cb' }),
+    );
     expect(js.status).toBe(400);
   });
 
   it('by default, loopback URLs on any port are allowed (a Vite app on 5173), other hosts are not', async () => {
-    expect((await get(startUrl('google', { login_redirect_url: 'http://localhost:5173/authenticate' }))).status).toBe(302);
+    expect((await get(startUrl('google', { login_redirect_url: 'http://localhost:5173/authenticate' }))).status).toBe(
+      302,
+    );
     expect((await get(startUrl('google', { login_redirect_url: 'http://127.0.0.1:4000/x' }))).status).toBe(302);
-    expect((await get(startUrl('google', { login_redirect_url: 'https://evil.example/cb' }))).json.error_type).toBe('no_match_for_provided_oauth_url');
+    expect((await get(startUrl('google', { login_redirect_url: 'https://evil.example/cb' }))).json.error_type).toBe(
+      'no_match_for_provided_oauth_url',
+    );
   });
 
   it('a provider page state is single use and expires', async () => {
@@ -161,29 +194,53 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     const res = await authenticate({ token });
     expect(res.status).toBe(200);
     const d = res.json.data;
-    expect(d).toMatchObject({ provider_type: 'github', provider_subject: 'github-sim-ada', session_token: expect.any(String), session_jwt: expect.any(String) });
+    expect(d).toMatchObject({
+      provider_type: 'github',
+      provider_subject: 'github-sim-ada',
+      session_token: expect.any(String),
+      session_jwt: expect.any(String),
+    });
     expect(d.session.authentication_factors[0]).toMatchObject({
       type: 'oauth',
       delivery_method: 'oauth_github',
-      github_oauth_factor: { provider_subject: 'github-sim-ada', email_id: d.user.emails[0].email_id, id: d.oauth_user_registration_id },
+      github_oauth_factor: {
+        provider_subject: 'github-sim-ada',
+        email_id: d.user.emails[0].email_id,
+        id: d.oauth_user_registration_id,
+      },
     });
-    expect(d.provider_values).toMatchObject({ access_token: expect.stringMatching(/^sim-github-access-/), id_token: '', scopes: ['read:user', 'user:email', 'repo', 'gist'] });
-    expect(d.user.providers).toEqual([expect.objectContaining({ provider_type: 'github', provider_subject: 'github-sim-ada' })]);
+    expect(d.provider_values).toMatchObject({
+      access_token: expect.stringMatching(/^sim-github-access-/),
+      id_token: '',
+      scopes: ['read:user', 'user:email', 'repo', 'gist'],
+    });
+    expect(d.user.providers).toEqual([
+      expect.objectContaining({ provider_type: 'github', provider_subject: 'github-sim-ada' }),
+    ]);
     const reused = await authenticate({ token });
-    expect([reused.status, reused.json.error_type, reused.json.error_message]).toEqual([404, 'oauth_token_not_found', 'OAuth Token could not be found.']);
+    expect([reused.status, reused.json.error_type, reused.json.error_message]).toEqual([
+      404,
+      'oauth_token_not_found',
+      'OAuth Token could not be found.',
+    ]);
     expect((await authenticate({ token: 'unknown' })).json.error_type).toBe('oauth_token_not_found');
   });
 
   it('OIDC providers return an id_token', async () => {
     const { location } = await roundTrip('google');
-    expect((await authenticate({ token: tokenOf(location) })).json.data.provider_values.id_token).toMatch(/^sim-google-id-/);
+    expect((await authenticate({ token: tokenOf(location) })).json.data.provider_values.id_token).toMatch(
+      /^sim-google-id-/,
+    );
   });
 
   it('links users by provider subject, then by email: one user for Google and GitHub with the same address', async () => {
     const a = await authenticate({ token: tokenOf((await roundTrip('google')).location) });
     const b = await authenticate({ token: tokenOf((await roundTrip('github')).location) });
     expect(b.json.data.user_id).toBe(a.json.data.user_id);
-    expect(b.json.data.user.providers.map((p: { provider_type: string }) => p.provider_type)).toEqual(['google', 'github']);
+    expect(b.json.data.user.providers.map((p: { provider_type: string }) => p.provider_type)).toEqual([
+      'google',
+      'github',
+    ]);
     expect(sim.users.list()).toHaveLength(1);
   });
 
@@ -213,24 +270,47 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
 
   it('a login while logged in as the same user steps the session up', async () => {
     const first = await authenticate({ token: tokenOf((await roundTrip('google')).location) });
-    const second = await authenticate({ token: tokenOf((await roundTrip('github')).location) }, first.json.data.session_token);
+    const second = await authenticate(
+      { token: tokenOf((await roundTrip('github')).location) },
+      first.json.data.session_token,
+    );
     expect(second.json.data.session.session_id).toBe(first.json.data.session.session_id);
-    expect(second.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['oauth_google', 'oauth_github']);
+    expect(
+      second.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method),
+    ).toEqual(['oauth_google', 'oauth_github']);
   });
 });
 
 describe('Google One Tap endpoints', () => {
   const credential = async (identity = 'ada', clientId = 'entryway-sim-google-client') =>
-    (await call(sim, 'POST', `${SIM_PREFIX}/gsi/credential`, { client_id: clientId, identity, origin: APP }, { noAuth: true })).json;
+    (
+      await call(
+        sim,
+        'POST',
+        `${SIM_PREFIX}/gsi/credential`,
+        { client_id: clientId, identity, origin: APP },
+        { noAuth: true },
+      )
+    ).json;
 
   it('frame start → Google credential → callback → login redirect with a token that authenticates', async () => {
     const start = await get(`/v1/public/oauth/google/onetap/start?public_token=${PUBLIC_TOKEN}`);
-    expect(start.json).toEqual({ google_client_id: 'entryway-sim-google-client', oauth_callback_id: expect.stringMatching(/^oauth-callback-test-/) });
-    const cfg = await get(`${SIM_PREFIX}/gsi/config?client_id=entryway-sim-google-client&origin=${encodeURIComponent(APP)}`);
+    expect(start.json).toEqual({
+      google_client_id: 'entryway-sim-google-client',
+      oauth_callback_id: expect.stringMatching(/^oauth-callback-test-/),
+    });
+    const cfg = await get(
+      `${SIM_PREFIX}/gsi/config?client_id=entryway-sim-google-client&origin=${encodeURIComponent(APP)}`,
+    );
     expect(cfg.json.identities.map((i: { name: string }) => i.name)).toEqual(['Ada Lovelace', 'Grace Hopper']);
     const { credential: idToken } = await credential();
     expect(idToken.split('.')).toHaveLength(3);
-    const body = { public_token: PUBLIC_TOKEN, id_token: idToken, login_redirect_url: `${APP}/cb`, signup_redirect_url: `${APP}/cb?new=1` };
+    const body = {
+      public_token: PUBLIC_TOKEN,
+      id_token: idToken,
+      login_redirect_url: `${APP}/cb`,
+      signup_redirect_url: `${APP}/cb?new=1`,
+    };
     const cb = await call(sim, 'POST', `/v1/oauth/callback/${start.json.oauth_callback_id}`, body, { noAuth: true });
     expect(cb.json.redirect_url).toMatch(/^http:\/\/localhost:3000\/cb\?new=1&stytch_token_type=oauth&token=/);
     const auth = await authenticate({ token: tokenOf(cb.json.redirect_url) });
@@ -241,11 +321,18 @@ describe('Google One Tap endpoints', () => {
   });
 
   it('the simulated Google refuses an unknown client and a disallowed origin; no client → empty id', async () => {
-    expect((await get(`${SIM_PREFIX}/gsi/config?client_id=other&origin=${APP}`)).json).toEqual({ reason: 'invalid_client' });
+    expect((await get(`${SIM_PREFIX}/gsi/config?client_id=other&origin=${APP}`)).json).toEqual({
+      reason: 'invalid_client',
+    });
     sim.configure({ googleOneTapOrigins: ['https://app.example'] });
-    expect((await get(`${SIM_PREFIX}/gsi/config?client_id=entryway-sim-google-client&origin=${APP}`)).json).toEqual({ reason: 'unregistered_origin' });
+    expect((await get(`${SIM_PREFIX}/gsi/config?client_id=entryway-sim-google-client&origin=${APP}`)).json).toEqual({
+      reason: 'unregistered_origin',
+    });
     sim.configure({ googleClientId: '' });
-    expect((await get(`/v1/public/oauth/google/onetap/start?public_token=${PUBLIC_TOKEN}`)).json).toEqual({ google_client_id: '', oauth_callback_id: '' });
+    expect((await get(`/v1/public/oauth/google/onetap/start?public_token=${PUBLIC_TOKEN}`)).json).toEqual({
+      google_client_id: '',
+      oauth_callback_id: '',
+    });
   });
 
   it('serves the GIS script, its style and the frame as files', async () => {
@@ -258,11 +345,18 @@ describe('Google One Tap endpoints', () => {
     expect(frame.text).not.toMatch(/<script>|style=/);
     expect((await get(`${SIM_PREFIX}/clientside-services/frame.js`)).text).toContain('oneTapSubmit');
     // The /v1 alias reaches the same routes (for servers that only pass /__sim and /sdk/v1 on).
-    expect((await get(`${SIM_PREFIX}/api/v1/public/oauth/google/onetap/start?public_token=${PUBLIC_TOKEN}`)).json.google_client_id).toBe('entryway-sim-google-client');
+    expect(
+      (await get(`${SIM_PREFIX}/api/v1/public/oauth/google/onetap/start?public_token=${PUBLIC_TOKEN}`)).json
+        .google_client_id,
+    ).toBe('entryway-sim-google-client');
   });
 
   it('phone helpers for the frame', async () => {
-    expect((await get(`${SIM_PREFIX}/phone/parse?phone_number=2015550123&region_code=US`)).json).toEqual({ isValid: true, number: '+12015550123', national: '(201) 555-0123' });
+    expect((await get(`${SIM_PREFIX}/phone/parse?phone_number=2015550123&region_code=US`)).json).toEqual({
+      isValid: true,
+      number: '+12015550123',
+      national: '(201) 555-0123',
+    });
     expect((await get(`${SIM_PREFIX}/phone/parse?phone_number=123&region_code=US`)).json.isValid).toBe(false);
     expect((await get(`${SIM_PREFIX}/phone/example?region_code=GB`)).json.phoneNumber).toMatch(/^07\d{3} \d{6}$/);
   });

@@ -16,7 +16,17 @@
  *    `provider_values` with simulated provider tokens.
  * Google One Tap (the simulated Google Identity Services script and clientside-services frame) is in sim/oneTap.ts.
  */
-import { appendQuery, fields, MINUTE, normaliseEmail, reply, rfc3339, simError, verifyPkce, type SimModuleObject } from '../../sim/kit';
+import {
+  appendQuery,
+  fields,
+  MINUTE,
+  normaliseEmail,
+  reply,
+  rfc3339,
+  simError,
+  verifyPkce,
+  type SimModuleObject,
+} from '../../sim/kit';
 import { allProviders, isProviderType } from './providers/all';
 import type { OAuthProviderType } from './providers/define';
 import { providerPage, providerPageCss } from './sim/page';
@@ -51,8 +61,14 @@ export const simModule: SimModuleObject = {
   bootstrap: (sim) => ({ pkce_required_for_oauth: sim.config.pkceRequiredForOAuth }),
   errors: {
     oauth_token_not_found: { status: 404, message: 'OAuth Token could not be found.' },
-    oauth_flow_callback_error: { status: 400, message: 'An error was encountered in the callback of the OAuth flow. Please try again.' },
-    no_match_for_provided_oauth_url: { status: 400, message: 'The oauth redirect url in the request did not match any redirect URLs set for this project.' },
+    oauth_flow_callback_error: {
+      status: 400,
+      message: 'An error was encountered in the callback of the OAuth flow. Please try again.',
+    },
+    no_match_for_provided_oauth_url: {
+      status: 400,
+      message: 'The oauth redirect url in the request did not match any redirect URLs set for this project.',
+    },
     oauth_provider_not_supported: { status: 400, message: 'This OAuth provider is not supported.' },
     invalid_id_token: { status: 401, message: 'The Google ID token could not be verified.' },
   },
@@ -71,7 +87,8 @@ export const simModule: SimModuleObject = {
     const pendingOf = (ctx: Pick<RawContext, 'params' | 'query'>): PendingAuthorization & { state: string } => {
       const state = ctx.query.get('state') ?? '';
       const p = pending.get(state);
-      if (!p || p.expiresAt <= sim.now() || p.provider !== ctx.params.provider) throw simError('oauth_flow_callback_error');
+      if (!p || p.expiresAt <= sim.now() || p.provider !== ctx.params.provider)
+        throw simError('oauth_flow_callback_error');
       return { ...p, state };
     };
 
@@ -88,7 +105,14 @@ export const simModule: SimModuleObject = {
         const custom = (ctx.query.get('custom_scopes') ?? '').split(' ').filter(Boolean);
         const scopes = [...new Set([...(DEFAULT_SCOPES[provider] ?? ['email', 'profile']), ...custom])];
         const state = sim.ids.token();
-        pending.set(state, { provider, challenge, scopes, loginURL, signupURL, expiresAt: sim.now() + AUTHORIZATION_MINUTES * MINUTE });
+        pending.set(state, {
+          provider,
+          challenge,
+          scopes,
+          loginURL,
+          signupURL,
+          expiresAt: sim.now() + AUTHORIZATION_MINUTES * MINUTE,
+        });
         return reply(302, {}, { location: `${SIM_PREFIX}/${provider}/authorize?state=${encodeURIComponent(state)}` });
       },
       { auth: false },
@@ -98,7 +122,10 @@ export const simModule: SimModuleObject = {
     const page = (ctx: RawContext) => {
       const p = pendingOf(ctx);
       const typedEmail = ctx.query.get('email');
-      const extra = typedEmail === null ? {} : { error: 'Enter a valid email address.', typed: { name: ctx.query.get('name') ?? '', email: typedEmail } };
+      const extra =
+        typedEmail === null
+          ? {}
+          : { error: 'Enter a valid email address.', typed: { name: ctx.query.get('name') ?? '', email: typedEmail } };
       return {
         contentType: 'text/html; charset=utf-8',
         body: providerPage({
@@ -134,7 +161,8 @@ export const simModule: SimModuleObject = {
         const choice = ctx.query.get('identity');
         let identity: ProviderIdentity;
         const known = TEST_IDENTITIES.find((i) => i.id === choice);
-        if (known) identity = { provider, subject: `${provider}-sim-${known.id}`, email: known.email, name: known.name };
+        if (known)
+          identity = { provider, subject: `${provider}-sim-${known.id}`, email: known.email, name: known.name };
         else {
           const name = (ctx.query.get('name') ?? '').trim();
           let email: string;
@@ -163,13 +191,16 @@ export const simModule: SimModuleObject = {
       if (!rec) throw simError('oauth_token_not_found');
       sim.tokens.consume(t);
       const { identity, scopes } = t.data as unknown as OAuthTokenData;
-      const email = rec.user.emails.find((e) => e.email === identity.email) ?? sim.users.addEmail(rec, identity.email, true);
+      const email =
+        rec.user.emails.find((e) => e.email === identity.email) ?? sim.users.addEmail(rec, identity.email, true);
       email.verified = true;
       if (!rec.user.name.first_name && !rec.user.name.last_name) {
         const [first, ...rest] = identity.name.split(' ');
         rec.user.name = { first_name: first ?? '', middle_name: '', last_name: rest.join(' ') };
       }
-      let link = rec.user.providers.find((p) => p.provider_type === identity.provider && p.provider_subject === identity.subject);
+      let link = rec.user.providers.find(
+        (p) => p.provider_type === identity.provider && p.provider_subject === identity.subject,
+      );
       if (!link) {
         link = {
           oauth_user_registration_id: sim.ids.id('oauth-user-registration'),
@@ -187,7 +218,11 @@ export const simModule: SimModuleObject = {
         {
           type: 'oauth',
           delivery_method: `oauth_${identity.provider}`,
-          [`${identity.provider}_oauth_factor`]: { id: registrationId, email_id: email.email_id, provider_subject: identity.subject },
+          [`${identity.provider}_oauth_factor`]: {
+            id: registrationId,
+            email_id: email.email_id,
+            provider_subject: identity.subject,
+          },
         },
         { durationMinutes: f.session_duration_minutes },
       );

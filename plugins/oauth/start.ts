@@ -18,6 +18,7 @@ export function startOptions(options: ResolvedOAuthOptions, entry: ProviderEntry
   if (options.loginRedirectURL) out.login_redirect_url = options.loginRedirectURL;
   if (options.signupRedirectURL) out.signup_redirect_url = options.signupRedirectURL;
   if (entry.custom_scopes?.length) out.custom_scopes = [...entry.custom_scopes];
-  if (entry.provider_params && Object.keys(entry.provider_params).length) out.provider_params = { ...entry.provider_params };
+  if (entry.provider_params && Object.keys(entry.provider_params).length)
+    out.provider_params = { ...entry.provider_params };
   return out;
 }

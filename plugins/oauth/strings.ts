@@ -9,7 +9,8 @@ export const strings = {
   /** Accessible name of the list of provider buttons. */
   'oauth.providers': 'Social login',
   /** Callback page: the provider or Stytch reported an error (`oauth_flow_callback_error`). */
-  'oauth.errorType.oauth_flow_callback_error': 'An error was encountered in the callback of the OAuth flow. Please try again.',
+  'oauth.errorType.oauth_flow_callback_error':
+    'An error was encountered in the callback of the OAuth flow. Please try again.',
   /** Callback page: the token is unknown, used or expired (`oauth_token_not_found`). */
   'oauth.errorType.oauth_token_not_found': 'OAuth Token could not be found.',
   /** Callback page: the login was started in another browser or its PKCE verifier is gone. */

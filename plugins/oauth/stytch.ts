@@ -35,7 +35,9 @@ export const stytchProduct: StytchProductAdapter<'oauthOptions'> = {
   create: (options) =>
     oauth({
       // Unknown types are passed on as they are: the plugin's configuration check names them.
-      providers: (options?.providers ?? []).map(({ type, ...settings }) => (isProviderType(type) ? allProviders[type](settings) : ({ type } as never))),
+      providers: (options?.providers ?? []).map(({ type, ...settings }) =>
+        isProviderType(type) ? allProviders[type](settings) : ({ type } as never),
+      ),
       loginRedirectURL: options?.loginRedirectURL,
       signupRedirectURL: options?.signupRedirectURL,
     }),

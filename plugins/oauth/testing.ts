@@ -8,7 +8,10 @@ import { vi } from 'vitest';
 import type { Client } from 'entryway';
 import { createPluginHarness } from '../../test/setup/pluginHarness';
 
-export const { sim, server, wire, telemetry, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'oauth', recordWire: 'body' });
+export const { sim, server, wire, telemetry, installHarness, makeClient, sent } = createPluginHarness({
+  tokenPrefix: 'oauth',
+  recordWire: 'body',
+});
 
 export const AUTHENTICATE = '/sdk/v1/oauth/authenticate';
 

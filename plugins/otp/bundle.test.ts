@@ -17,7 +17,9 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'e2e' ? [] : sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'testing.ts' && name !== 'sim.ts' ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'testing.ts' && name !== 'sim.ts'
+      ? [path]
+      : [];
   });
 }
 
@@ -31,7 +33,8 @@ describe('phone metadata is code-split', () => {
       expect(text, rel).not.toMatch(/^\s*import\s*['"]libphonenumber-js/m);
       expect(text, rel).not.toMatch(/^\s*export\s[^;]*?from\s*['"]libphonenumber-js/m);
       expect(text, rel).not.toMatch(/require\(\s*['"]libphonenumber-js/);
-      for (const m of text.matchAll(/(?<!typeof )import\(\s*['"](libphonenumber-js[^'"]*)['"]\s*\)/g)) dynamic.push(`${rel}: ${m[1]}`);
+      for (const m of text.matchAll(/(?<!typeof )import\(\s*['"](libphonenumber-js[^'"]*)['"]\s*\)/g))
+        dynamic.push(`${rel}: ${m[1]}`);
     }
     expect(dynamic).toEqual(['phone.ts: libphonenumber-js/mobile']);
   });

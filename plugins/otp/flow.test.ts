@@ -6,7 +6,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetFlowTest, serveSimulator, type Flow, type ResponseRewrite } from 'entryway/testing';
+import {
+  createFlow,
+  recordRequests,
+  resetFlowTest,
+  serveSimulator,
+  type Flow,
+  type ResponseRewrite,
+} from 'entryway/testing';
 import { EventType } from 'entryway';
 import { otp, type OtpOptions } from './index';
 import { otpCommands, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './commands';
@@ -31,7 +38,8 @@ const stale: ResponseRewrite = (res) => {
   return { ...res, body: JSON.stringify(body.data ? { ...body, data } : data) };
 };
 /** The next request to `path` waits for `release()` before its answer; `stale` makes it carry another method_id. */
-const hold = (path: string, options: { stale?: boolean } = {}) => wire.hold(path, { rewrite: options.stale ? stale : undefined });
+const hold = (path: string, options: { stale?: boolean } = {}) =>
+  wire.hold(path, { rewrite: options.stale ? stale : undefined });
 
 let network: { close(): void };
 beforeAll(async () => {
@@ -72,9 +80,15 @@ describe('otp commands (Node, real client, simulator)', () => {
 
     const code = codeFor(PHONE);
     expect(await flow.run(otpCommands.verify, code)).toEqual({ ok: true, value: true });
-    expect(sent(AUTHENTICATE).map((r) => r.body)).toEqual([{ token: code, method_id: methodId, session_duration_minutes: 30 }]);
+    expect(sent(AUTHENTICATE).map((r) => r.body)).toEqual([
+      { token: code, method_id: methodId, session_duration_minutes: 30 },
+    ]);
     expect(flow.screen()).toEqual({ screen: SCREEN_CONFIRMATION });
-    expect(types()).toEqual([otpEvents.OTPsLoginOrCreateEvent, otpEvents.OTPsAuthenticate, EventType.AuthenticateFlowComplete]);
+    expect(types()).toEqual([
+      otpEvents.OTPsLoginOrCreateEvent,
+      otpEvents.OTPsAuthenticate,
+      EventType.AuthenticateFlowComplete,
+    ]);
     expect(flow.events[1].data).toMatchObject({ method_id: methodId, user_id: expect.any(String) });
     expect(flow.events[1].data).not.toHaveProperty('session_token');
     await vi.waitFor(() => expect(flow.state().session.status).toBe('active'));
@@ -85,8 +99,13 @@ describe('otp commands (Node, real client, simulator)', () => {
 
   it('sendPhone by WhatsApp with defaultCountry, expirationMinutes and locale', async () => {
     await start({ methods: ['whatsapp'], defaultCountry: 'GB', expirationMinutes: 10, locale: 'es' });
-    expect(await flow.run(otpCommands.sendPhone, 'whatsapp', '07911 123456', 'GB')).toMatchObject({ ok: true, value: 'sent' });
-    expect(sent(WHATSAPP).map((r) => r.body)).toEqual([{ phone_number: '+447911123456', expiration_minutes: 10, locale: 'es' }]);
+    expect(await flow.run(otpCommands.sendPhone, 'whatsapp', '07911 123456', 'GB')).toMatchObject({
+      ok: true,
+      value: 'sent',
+    });
+    expect(sent(WHATSAPP).map((r) => r.body)).toEqual([
+      { phone_number: '+447911123456', expiration_minutes: 10, locale: 'es' },
+    ]);
     expect(sim.outbox.last()?.channel).toBe('whatsapp');
     expect(delivery()!.expiresAt - Date.now()).toBeGreaterThan(9 * 60_000);
   });
@@ -102,12 +121,28 @@ describe('otp commands (Node, real client, simulator)', () => {
   });
 
   it('sendEmail sends the template ids, locale and expiry to the normalised address and opens OTPAuthenticate', async () => {
-    await start({ methods: ['email'], loginTemplateId: 'login-tpl', signupTemplateId: 'signup-tpl', locale: 'pt-br', expirationMinutes: 3 });
+    await start({
+      methods: ['email'],
+      loginTemplateId: 'login-tpl',
+      signupTemplateId: 'signup-tpl',
+      locale: 'pt-br',
+      expirationMinutes: 3,
+    });
     expect(await flow.run(otpCommands.sendEmail, '  Ada@Example.com ')).toMatchObject({ ok: true });
     expect(sent(EMAIL).map((r) => r.body)).toEqual([
-      { email: 'Ada@example.com', expiration_minutes: 3, locale: 'pt-br', login_template_id: 'login-tpl', signup_template_id: 'signup-tpl' },
+      {
+        email: 'Ada@example.com',
+        expiration_minutes: 3,
+        locale: 'pt-br',
+        login_template_id: 'login-tpl',
+        signup_template_id: 'signup-tpl',
+      },
     ]);
-    expect(delivery()).toMatchObject({ type: 'email', destination: 'Ada@example.com', displayDestination: 'Ada@example.com' });
+    expect(delivery()).toMatchObject({
+      type: 'email',
+      destination: 'Ada@example.com',
+      displayDestination: 'Ada@example.com',
+    });
     expect(flow.screen()).toEqual({ screen: SCREEN_AUTHENTICATE });
     expect(sim.outbox.last()?.code).toMatch(/^\d{6}$/);
   });
@@ -115,7 +150,10 @@ describe('otp commands (Node, real client, simulator)', () => {
   it('sendEmail says "Invalid email address." for the API’s invalid_email, and reports it', async () => {
     await start({ methods: ['email'] });
     const result = await flow.run(otpCommands.sendEmail, 'ada@example');
-    expect(result).toMatchObject({ ok: false, error: { kind: 'api', key: 'otp.error.invalidEmail', errorType: 'invalid_email' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'api', key: 'otp.error.invalidEmail', errorType: 'invalid_email' },
+    });
     expect(flow.errors.map((e) => [e.message, e.error_type])).toEqual([['Invalid email address.', 'invalid_email']]);
     expect(flow.screen()).toEqual({ screen: 'main' });
   });
@@ -142,7 +180,9 @@ describe('otp commands (Node, real client, simulator)', () => {
     await flow.run(otpCommands.sendEmail, 'ada@example.com');
     expect(await flow.run(otpCommands.resend)).toMatchObject({ ok: true });
     expect(sent(EMAIL)).toHaveLength(2);
-    await vi.waitFor(() => expect(sim.events.list().map((e) => e.event_name)).toContain('email_try_again_clicked'), { timeout: 3000 });
+    await vi.waitFor(() => expect(sim.events.list().map((e) => e.event_name)).toContain('email_try_again_clicked'), {
+      timeout: 3000,
+    });
     expect(sim.events.list().find((e) => e.event_name === 'email_try_again_clicked')?.details).toEqual({
       email: 'ada@example.com',
       type: 'login_or_create_otp',
@@ -153,8 +193,14 @@ describe('otp commands (Node, real client, simulator)', () => {
     await start();
     sim.faults.add({ path: SMS, mode: 'network', times: 1 });
     sim.faults.add({ path: SMS, mode: '500', times: 1 });
-    expect(await flow.run(otpCommands.sendPhone, 'sms', '2015550123', 'US')).toMatchObject({ ok: false, error: { kind: 'network' } });
-    expect(await flow.run(otpCommands.sendPhone, 'sms', '2015550123', 'US')).toMatchObject({ ok: false, error: { kind: 'server' } });
+    expect(await flow.run(otpCommands.sendPhone, 'sms', '2015550123', 'US')).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+    expect(await flow.run(otpCommands.sendPhone, 'sms', '2015550123', 'US')).toMatchObject({
+      ok: false,
+      error: { kind: 'server' },
+    });
     expect(flow.screen()).toEqual({ screen: 'main' });
     expect(delivery()).toBeNull();
     expect(flow.errors).toHaveLength(2);
@@ -181,7 +227,10 @@ describe('otp commands (Node, real client, simulator)', () => {
       error: { kind: 'rate', retryAfterSeconds: 30 },
     });
     expect(flow.state().commands['otp/sendPhone'].retryAt).toBeGreaterThan(Date.now() + 25_000);
-    expect(await flow.run(otpCommands.sendPhone, 'sms', '2015550123', 'US')).toEqual({ ok: false, skipped: 'rateLimited' });
+    expect(await flow.run(otpCommands.sendPhone, 'sms', '2015550123', 'US')).toEqual({
+      ok: false,
+      skipped: 'rateLimited',
+    });
     expect(sent(SMS)).toHaveLength(1);
     expect(flow.screen()).toEqual({ screen: 'main' });
   });

@@ -30,7 +30,8 @@ afterEach(() => {
   mounted = null;
 });
 
-const mount = (options: Parameters<typeof otp>[0]) => (mounted = renderWidget({ client: makeClient(), plugins: [otp(options)] }));
+const mount = (options: Parameters<typeof otp>[0]) =>
+  (mounted = renderWidget({ client: makeClient(), plugins: [otp(options)] }));
 const phoneInput = () => screen.findByRole('textbox', { name: 'Phone number' }) as Promise<HTMLInputElement>;
 
 // The tests share one module graph, so they run in order: before the first phone tab, while the fetch hangs, after.

@@ -46,9 +46,7 @@ export const DEFAULT_COUNTRY = 'US';
 
 /** Apply defaults. Unknown and repeated methods are dropped here and reported by the plugin's `validate()`. */
 export function resolveOtpOptions(options: OtpOptions): ResolvedOtpOptions {
-  const methods = (options?.methods ?? []).filter(
-    (m, i, all) => OTP_METHODS.includes(m) && all.indexOf(m) === i,
-  );
+  const methods = (options?.methods ?? []).filter((m, i, all) => OTP_METHODS.includes(m) && all.indexOf(m) === i);
   const minutes = options?.expirationMinutes;
   return {
     methods,

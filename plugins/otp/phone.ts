@@ -132,7 +132,11 @@ export interface CountryOption {
  * Countries for the select: codes and dial codes from the library, names from `Intl.DisplayNames` (no list in the
  * bundle), sorted by name. Before the library loads, only `fallbackCountry` (with its dial code when known).
  */
-export function countryOptions(lib: PhoneLib | null, locale: string | undefined, fallbackCountry: string): CountryOption[] {
+export function countryOptions(
+  lib: PhoneLib | null,
+  locale: string | undefined,
+  fallbackCountry: string,
+): CountryOption[] {
   const names = regionNames(locale);
   const name = (code: string) => {
     try {
@@ -141,7 +145,8 @@ export function countryOptions(lib: PhoneLib | null, locale: string | undefined,
       return code;
     }
   };
-  if (!lib) return [{ code: fallbackCountry, dialCode: KNOWN_DIAL_CODES[fallbackCountry] ?? '', name: name(fallbackCountry) }];
+  if (!lib)
+    return [{ code: fallbackCountry, dialCode: KNOWN_DIAL_CODES[fallbackCountry] ?? '', name: name(fallbackCountry) }];
   const collator = collatorFor(locale);
   return lib
     .getCountries()

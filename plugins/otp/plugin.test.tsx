@@ -9,7 +9,20 @@ import { delay, http, HttpResponse } from 'msw';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, EventType, useWidget, type AnyPlugin, type EntryProps, type WidgetEvent } from 'entryway';
 import { otp, type OtpOptions } from './index';
-import { AUTHENTICATE, codeFor, EMAIL, expectNoAxeViolations, installHarness, makeClient, sent, server, sim, SMS, WHATSAPP, wire } from './testing';
+import {
+  AUTHENTICATE,
+  codeFor,
+  EMAIL,
+  expectNoAxeViolations,
+  installHarness,
+  makeClient,
+  sent,
+  server,
+  sim,
+  SMS,
+  WHATSAPP,
+  wire,
+} from './testing';
 import { events as eventTypes } from './events';
 
 installHarness();
@@ -52,7 +65,11 @@ const types = (events: WidgetEvent[]) => events.map((e) => e.type);
  * Paste a US number, submit, and land on OTPAuthenticate. Pasted, not typed: each keystroke re-renders and reformats
  * the field, and the tests of typing and its formatting type for themselves.
  */
-async function sendSms(user: ReturnType<typeof userEvent.setup>, digits = '2015550123', button = 'Continue with text message') {
+async function sendSms(
+  user: ReturnType<typeof userEvent.setup>,
+  digits = '2015550123',
+  button = 'Continue with text message',
+) {
   await user.click(await phoneInput());
   await user.paste(digits);
   await user.click(screen.getByRole('button', { name: button }));
@@ -106,7 +123,14 @@ describe('Main: tabs and forms', () => {
       ['otp/sms', 'sms', 0],
     ]);
     expect(otp({ methods: ['whatsapp'] }).features).toEqual(['otp-whatsapp', 'phone']);
-    expect(otp({ methods: ['sms'] }).options).toEqual({ methods: ['sms'], expirationMinutes: 5, defaultCountry: 'US', loginTemplateId: undefined, signupTemplateId: undefined, locale: undefined });
+    expect(otp({ methods: ['sms'] }).options).toEqual({
+      methods: ['sms'],
+      expirationMinutes: 5,
+      defaultCountry: 'US',
+      loginTemplateId: undefined,
+      signupTemplateId: undefined,
+      locale: undefined,
+    });
   });
 
   it('reports an empty methods list as a configuration error', async () => {
@@ -117,7 +141,9 @@ describe('Main: tabs and forms', () => {
   it('an invalid locale is a configuration error shown in the widget, not a blank widget', async () => {
     mount({ methods: ['sms'], locale: 'not a locale!' });
     expect(
-      await screen.findByText(`Error: otp() locale "not a locale!" is not a valid language tag (for example 'en', 'es' or 'pt-br').`),
+      await screen.findByText(
+        `Error: otp() locale "not a locale!" is not a valid language tag (for example 'en', 'es' or 'pt-br').`,
+      ),
     ).toBeTruthy();
   });
 });
@@ -188,7 +214,12 @@ describe('phone form', () => {
       'A 6-digit passcode was sent to you at (201) 555-0123.',
     );
     const state = mounted!.widget.store.getState().otp!;
-    expect(state.otpState).toMatchObject({ type: 'sms', destination: '+12015550123', displayDestination: '(201) 555-0123', methodId: expect.stringMatching(/^phone-number-test-/) });
+    expect(state.otpState).toMatchObject({
+      type: 'sms',
+      destination: '+12015550123',
+      displayDestination: '(201) 555-0123',
+      methodId: expect.stringMatching(/^phone-number-test-/),
+    });
     const event = events.find((e) => e.type === eventTypes.OTPsLoginOrCreateEvent);
     expect(event?.data).toMatchObject({ method_id: state.otpState!.methodId, status_code: 200 });
   });
@@ -216,7 +247,9 @@ describe('phone form', () => {
     mount({ methods: ['whatsapp'], defaultCountry: 'GB', expirationMinutes: 10, locale: 'es' });
     expect((await countrySelect()).value).toBe('GB');
     await sendSms(user, '07911123456', 'Continue with WhatsApp');
-    expect(sent(WHATSAPP).map((r) => r.body)).toEqual([{ phone_number: '+447911123456', expiration_minutes: 10, locale: 'es' }]);
+    expect(sent(WHATSAPP).map((r) => r.body)).toEqual([
+      { phone_number: '+447911123456', expiration_minutes: 10, locale: 'es' },
+    ]);
     expect(sim.outbox.last()?.channel).toBe('whatsapp');
     expect(screen.getByRole('timer').textContent).toBe('Your code expires in 10:00.');
   });
@@ -231,7 +264,9 @@ describe('phone form', () => {
     mount({ methods: ['sms'] });
     await user.type(await phoneInput(), typed);
     await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
-    expect(await screen.findByText('Phone number format is invalid. Ensure the phone number is in the E.164 format.')).toBeTruthy();
+    expect(
+      await screen.findByText('Phone number format is invalid. Ensure the phone number is in the E.164 format.'),
+    ).toBeTruthy();
     expect((await phoneInput()).getAttribute('aria-invalid')).toBe('true');
     await settle();
     expect(sent(SMS)).toHaveLength(0);
@@ -281,7 +316,9 @@ describe('phone form', () => {
     const button = screen.getByRole('button', { name: 'Continue with text message' });
     await user.click(button);
     // (The core may render the wait twice: once for screen readers, once as the visible countdown.)
-    expect((await screen.findAllByText('Too many attempts. Please wait 30 seconds and try again.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Too many attempts. Please wait 30 seconds and try again.')).length,
+    ).toBeGreaterThan(0);
     await user.click(button);
     await user.keyboard('{Enter}');
     await settle();
@@ -321,7 +358,13 @@ describe('email form', () => {
     server.use(
       http.post(`*${EMAIL}`, () =>
         HttpResponse.json(
-          { status_code: 400, request_id: 'r1', error_type: 'invalid_email', error_message: 'Email format is invalid.', error_url: 'https://stytch.com/docs/api/errors/400' },
+          {
+            status_code: 400,
+            request_id: 'r1',
+            error_type: 'invalid_email',
+            error_message: 'Email format is invalid.',
+            error_url: 'https://stytch.com/docs/api/errors/400',
+          },
           { status: 400 },
         ),
       ),
@@ -337,7 +380,13 @@ describe('email form', () => {
     server.use(
       http.post(`*${EMAIL}`, () =>
         HttpResponse.json(
-          { status_code: 400, request_id: 'r2', error_type: 'brand_new_error', error_message: '<img src=x onerror="window.__pwned=1"> Custom message', error_url: '' },
+          {
+            status_code: 400,
+            request_id: 'r2',
+            error_type: 'brand_new_error',
+            error_message: '<img src=x onerror="window.__pwned=1"> Custom message',
+            error_url: '',
+          },
           { status: 400 },
         ),
       ),
@@ -351,13 +400,25 @@ describe('email form', () => {
 
   it('sends the template ids, locale and expiry, and shows the address on OTPAuthenticate', async () => {
     const user = setupUser();
-    mount({ methods: ['email'], loginTemplateId: 'login-tpl', signupTemplateId: 'signup-tpl', locale: 'pt-br', expirationMinutes: 3 });
+    mount({
+      methods: ['email'],
+      loginTemplateId: 'login-tpl',
+      signupTemplateId: 'signup-tpl',
+      locale: 'pt-br',
+      expirationMinutes: 3,
+    });
     await user.type(await emailInput(), '  Ada@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
     expect(sent(EMAIL).map((r) => r.body)).toEqual([
       // The domain is lower-cased; the local part is kept as typed.
-      { email: 'Ada@example.com', expiration_minutes: 3, locale: 'pt-br', login_template_id: 'login-tpl', signup_template_id: 'signup-tpl' },
+      {
+        email: 'Ada@example.com',
+        expiration_minutes: 3,
+        locale: 'pt-br',
+        login_template_id: 'login-tpl',
+        signup_template_id: 'signup-tpl',
+      },
     ]);
     expect(screen.getByText('Ada@example.com').tagName).toBe('STRONG');
   });
@@ -380,8 +441,14 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     expect(screen.getByText('Your passcode has been successfully verified.')).toBeTruthy();
     expect(mounted!.host.querySelector('svg.ew-check-graphic')).not.toBeNull();
     const methodId = mounted!.widget.store.getState().otp!.otpState!.methodId;
-    expect(sent(AUTHENTICATE).map((r) => r.body)).toEqual([{ token: code, method_id: methodId, session_duration_minutes: 30 }]);
-    expect(types(events)).toEqual([eventTypes.OTPsLoginOrCreateEvent, eventTypes.OTPsAuthenticate, EventType.AuthenticateFlowComplete]);
+    expect(sent(AUTHENTICATE).map((r) => r.body)).toEqual([
+      { token: code, method_id: methodId, session_duration_minutes: 30 },
+    ]);
+    expect(types(events)).toEqual([
+      eventTypes.OTPsLoginOrCreateEvent,
+      eventTypes.OTPsAuthenticate,
+      EventType.AuthenticateFlowComplete,
+    ]);
     // Tokens never reach the host; the session cookie is set by the client.
     const auth = events[1].data as Record<string, unknown>;
     expect(auth).toMatchObject({ method_id: methodId, user_id: expect.any(String) });
@@ -531,7 +598,7 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     expect(waiting.textContent).toMatch(/^Code sent! Try again in 1[23]s$/);
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     await tick(13);
-    expect((await screen.findByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(((await screen.findByRole('button', { name: 'Resend code' })) as HTMLButtonElement).disabled).toBe(false);
     expect(types(events).filter((t) => t === eventTypes.OTPsLoginOrCreateEvent)).toHaveLength(2);
 
     const second = codeFor('+12015550123');
@@ -551,7 +618,9 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Email resent', { selector: '.ew-toast-text' })).toBeTruthy();
     expect(sent(EMAIL)).toHaveLength(2);
-    await waitFor(() => expect(sim.events.list().map((e) => e.event_name)).toContain('email_try_again_clicked'), { timeout: 3000 });
+    await waitFor(() => expect(sim.events.list().map((e) => e.event_name)).toContain('email_try_again_clicked'), {
+      timeout: 3000,
+    });
     expect(sim.events.list().find((e) => e.event_name === 'email_try_again_clicked')?.details).toEqual({
       email: 'ada@example.com',
       type: 'login_or_create_otp',
@@ -570,7 +639,15 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
       http.post(`*${SMS}`, async () => {
         if (++calls > 1) return undefined; // the retry goes to the simulator
         await new Promise<void>((r) => (releaseSlow = r));
-        return HttpResponse.json({ data: { request_id: 'slow', status_code: 200, method_id: 'phone-number-test-STALE', user_id: 'u', user_created: false } });
+        return HttpResponse.json({
+          data: {
+            request_id: 'slow',
+            status_code: 200,
+            method_id: 'phone-number-test-STALE',
+            user_id: 'u',
+            user_created: false,
+          },
+        });
       }),
     );
     // Send #1 hangs past the UI time-out (15 s); the user sees it and resends (#2, answered at once).
@@ -583,7 +660,11 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
     await act(async () => releaseSlow());
     await settle();
     expect(mounted!.widget.store.getState().otp!.otpState!.methodId).toBe(newest);
-    expect(events.filter((e) => e.type === eventTypes.OTPsLoginOrCreateEvent).map((e) => (e.data as { method_id: string }).method_id)).toEqual([newest, newest]);
+    expect(
+      events
+        .filter((e) => e.type === eventTypes.OTPsLoginOrCreateEvent)
+        .map((e) => (e.data as { method_id: string }).method_id),
+    ).toEqual([newest, newest]);
     await user.type(await codeInput(), codeFor('+12015550123'));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(sent(AUTHENTICATE).map((r) => r.body.method_id)).toEqual([newest]);

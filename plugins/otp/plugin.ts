@@ -6,7 +6,14 @@
  * `hooks.emailLoginMethods`. The EML + email OTP conflict is the magic-link plugin's check (it looks for the
  * `otp-email` feature).
  */
-import { definePlugin, isLocaleTag, lazyScreen, type ConfigIssue, type EmailLoginMethod, type MainEntry } from 'entryway';
+import {
+  definePlugin,
+  isLocaleTag,
+  lazyScreen,
+  type ConfigIssue,
+  type EmailLoginMethod,
+  type MainEntry,
+} from 'entryway';
 import { OTP_METHODS, resolveOtpOptions, type OtpMethod, type OtpOptions } from './options';
 import { otpSlice } from './slice';
 import { otpErrors, otpStrings } from './strings';
@@ -37,9 +44,24 @@ export const otp = (options: OtpOptions) => {
     // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
     optionNames:
       process.env.NODE_ENV !== 'production'
-        ? { factory: 'otp', names: Object.keys({ methods: 1, expirationMinutes: 1, loginTemplateId: 1, signupTemplateId: 1, locale: 1, defaultCountry: 1 } satisfies Record<keyof OtpOptions, 1>), given: options }
+        ? {
+            factory: 'otp',
+            names: Object.keys({
+              methods: 1,
+              expirationMinutes: 1,
+              loginTemplateId: 1,
+              signupTemplateId: 1,
+              locale: 1,
+              defaultCountry: 1,
+            } satisfies Record<keyof OtpOptions, 1>),
+            given: options,
+          }
         : undefined,
-    features: [...methods.map((m) => `otp-${m}`), ...(methods.includes('email') ? ['email'] : []), ...(phone ? ['phone'] : [])],
+    features: [
+      ...methods.map((m) => `otp-${m}`),
+      ...(methods.includes('email') ? ['email'] : []),
+      ...(phone ? ['phone'] : []),
+    ],
     slice: otpSlice,
     commands: otpCommands,
     strings: otpStrings,
@@ -52,12 +74,24 @@ export const otp = (options: OtpOptions) => {
       const given: unknown[] = Array.isArray(options?.methods) ? options.methods : [];
       const issues: ConfigIssue[] = [];
       if (given.length === 0)
-        issues.push({ plugin: 'otp', level: 'error', message: 'Error: otp() needs at least one method (sms, whatsapp or email).' });
+        issues.push({
+          plugin: 'otp',
+          level: 'error',
+          message: 'Error: otp() needs at least one method (sms, whatsapp or email).',
+        });
       for (const m of given)
         if (!OTP_METHODS.includes(m as OtpMethod))
-          issues.push({ plugin: 'otp', level: 'warning', message: `Warning: otp() ignores the unknown method "${String(m)}".` });
+          issues.push({
+            plugin: 'otp',
+            level: 'warning',
+            message: `Warning: otp() ignores the unknown method "${String(m)}".`,
+          });
       if (options?.locale !== undefined && !isLocaleTag(options.locale))
-        issues.push({ plugin: 'otp', level: 'error', message: `Error: otp() locale "${String(options.locale)}" is not a valid language tag (for example 'en', 'es' or 'pt-br').` });
+        issues.push({
+          plugin: 'otp',
+          level: 'error',
+          message: `Error: otp() locale "${String(options.locale)}" is not a valid language tag (for example 'en', 'es' or 'pt-br').`,
+        });
       return issues;
     },
     apply({ widget }) {

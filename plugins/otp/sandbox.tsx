@@ -36,7 +36,15 @@ function OtpSettings({ params, set, active }: ScenarioSettingsProps) {
 
 /** A passcode just sent to `to`, as a successful send leaves the state, then the passcode screen. */
 function codeSentTo(widget: WidgetApi, type: OtpMethod, destination: string, displayDestination: string): void {
-  widget.dispatch(codeSent({ type, methodId: `${type}-gallery`, destination, displayDestination, expiresAt: Date.now() + 5 * 60_000 }));
+  widget.dispatch(
+    codeSent({
+      type,
+      methodId: `${type}-gallery`,
+      destination,
+      displayDestination,
+      expiresAt: Date.now() + 5 * 60_000,
+    }),
+  );
   widget.navigate(SCREEN_AUTHENTICATE);
 }
 

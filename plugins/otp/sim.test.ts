@@ -10,16 +10,27 @@ beforeEach(() => {
   sim = createSimulator({ now: () => now });
 });
 
-const send = (phone = '+447700900123', channel = 'sms') => data(sim, 'POST', `/sdk/v1/otps/${channel}/login_or_create`, { phone_number: phone, expiration_minutes: 5 });
-const verify = (method_id: string, token: string) => call(sim, 'POST', '/sdk/v1/otps/authenticate', { token, method_id, session_duration_minutes: 30 });
+const send = (phone = '+447700900123', channel = 'sms') =>
+  data(sim, 'POST', `/sdk/v1/otps/${channel}/login_or_create`, { phone_number: phone, expiration_minutes: 5 });
+const verify = (method_id: string, token: string) =>
+  call(sim, 'POST', '/sdk/v1/otps/authenticate', { token, method_id, session_duration_minutes: 30 });
 const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('otp simulator module', () => {
   it('creates the user on first send, answers method_id = phone_id and sends a random 6-digit code', async () => {
     const r = await send();
-    expect(r).toMatchObject({ user_created: true, method_id: r.phone_id, user_id: expect.stringMatching(/^user-test-/) });
+    expect(r).toMatchObject({
+      user_created: true,
+      method_id: r.phone_id,
+      user_id: expect.stringMatching(/^user-test-/),
+    });
     const msg = sim.outbox.last()!;
-    expect(msg).toMatchObject({ channel: 'sms', to: '+447700900123', kind: 'otp', code: expect.stringMatching(/^\d{6}$/) });
+    expect(msg).toMatchObject({
+      channel: 'sms',
+      to: '+447700900123',
+      kind: 'otp',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
     expect(msg.text).toContain(msg.code);
     expect(sim.users.toJSON(sim.users.get(r.user_id)!).phone_numbers[0].verified).toBe(false);
     const again = await send();
@@ -44,23 +55,38 @@ describe('otp simulator module', () => {
   it('whatsapp and email channels', async () => {
     const wa = await send('+15555550123', 'whatsapp');
     expect(sim.outbox.last()!.channel).toBe('whatsapp');
-    expect((await verify(wa.method_id, sim.outbox.last()!.code!)).json.data.session.authentication_factors[0].delivery_method).toBe('whatsapp');
-    const em = await data(sim, 'POST', '/sdk/v1/otps/email/login_or_create', { email: 'Otp@Example.com', expiration_minutes: 5 });
+    expect(
+      (await verify(wa.method_id, sim.outbox.last()!.code!)).json.data.session.authentication_factors[0]
+        .delivery_method,
+    ).toBe('whatsapp');
+    const em = await data(sim, 'POST', '/sdk/v1/otps/email/login_or_create', {
+      email: 'Otp@Example.com',
+      expiration_minutes: 5,
+    });
     expect(em.method_id).toBe(em.email_id);
     const msg = sim.outbox.last()!;
     expect(msg).toMatchObject({ channel: 'email', to: 'otp@example.com', subject: expect.any(String) });
     const ok = await verify(em.method_id, msg.code!);
     expect(ok.json.data.user.emails[0].verified).toBe(true);
-    expect(ok.json.data.session.authentication_factors[0]).toMatchObject({ delivery_method: 'email', email_factor: { email_address: 'otp@example.com' } });
+    expect(ok.json.data.session.authentication_factors[0]).toMatchObject({
+      delivery_method: 'email',
+      email_factor: { email_address: 'otp@example.com' },
+    });
   });
 
   it('validates E.164 phone numbers and emails', async () => {
     for (const bad of ['07700900123', '+0123456789', '+1 555 555 0123', '+12']) {
-      expect((await call(sim, 'POST', '/sdk/v1/otps/sms/login_or_create', { phone_number: bad })).json.error_type).toBe('invalid_phone_number');
+      expect((await call(sim, 'POST', '/sdk/v1/otps/sms/login_or_create', { phone_number: bad })).json.error_type).toBe(
+        'invalid_phone_number',
+      );
     }
-    expect((await call(sim, 'POST', '/sdk/v1/otps/email/login_or_create', { email: 'not-an-email' })).json.error_type).toBe('invalid_email');
+    expect(
+      (await call(sim, 'POST', '/sdk/v1/otps/email/login_or_create', { email: 'not-an-email' })).json.error_type,
+    ).toBe('invalid_email');
     sim.configure({ unsubscribedPhoneNumbers: ['+15555550000'] });
-    expect((await call(sim, 'POST', '/sdk/v1/otps/sms/login_or_create', { phone_number: '+15555550000' })).json.error_type).toBe('unsubscribed_phone_number');
+    expect(
+      (await call(sim, 'POST', '/sdk/v1/otps/sms/login_or_create', { phone_number: '+15555550000' })).json.error_type,
+    ).toBe('unsubscribed_phone_number');
   });
 
   it('only the newest code of a method_id is valid', async () => {

@@ -6,7 +6,16 @@
  *   after `otpMaxAttempts` (5) failures the method_id locks for `lockDurationMinutes` (60) and every try, even
  *   with the right code, answers 400 user_lock_limit_reached. A new code does not lift the lock.
  */
-import { assertE164, expiryMinutes, fields, normaliseEmail, simError, userForEmail, userForPhone, type SimModule } from '../../sim/kit';
+import {
+  assertE164,
+  expiryMinutes,
+  fields,
+  normaliseEmail,
+  simError,
+  userForEmail,
+  userForPhone,
+  type SimModule,
+} from '../../sim/kit';
 
 type Channel = 'sms' | 'whatsapp' | 'email';
 
@@ -47,15 +56,31 @@ export const simModule: SimModule = {
     const send = (channel: Channel, methodId: string, to: string, minutes: number) => {
       const prev = states.get(methodId);
       const code = sim.ids.digits(6);
-      states.set(methodId, { channel, code, expiresAt: sim.now() + minutes * 60_000, failed: prev?.failed ?? 0, lockedUntil: prev?.lockedUntil ?? null });
+      states.set(methodId, {
+        channel,
+        code,
+        expiresAt: sim.now() + minutes * 60_000,
+        failed: prev?.failed ?? 0,
+        lockedUntil: prev?.lockedUntil ?? null,
+      });
       const name = sim.config.projectName;
       const text = `${code} is your ${name} verification code. It expires in ${minutes} minutes.`;
-      sim.outbox.send(channel === 'email' ? { channel, kind: 'otp', to, subject: `Your ${name} verification code`, text, code } : { channel, kind: 'otp', to, text, code });
+      sim.outbox.send(
+        channel === 'email'
+          ? { channel, kind: 'otp', to, subject: `Your ${name} verification code`, text, code }
+          : { channel, kind: 'otp', to, text, code },
+      );
     };
 
     for (const channel of ['sms', 'whatsapp'] as const) {
       sim.route('POST', `/sdk/v1/otps/${channel}/login_or_create`, (ctx) => {
-        const f = fields(ctx.body, { phone_number: 'string', expiration_minutes: 'number?', locale: 'string?', enable_autofill: 'boolean?', autofill_session_duration_minutes: 'number?' });
+        const f = fields(ctx.body, {
+          phone_number: 'string',
+          expiration_minutes: 'number?',
+          locale: 'string?',
+          enable_autofill: 'boolean?',
+          autofill_session_duration_minutes: 'number?',
+        });
         const phone = assertE164(f.phone_number);
         const minutes = expiryMinutes(f.expiration_minutes, sim.config.otpExpirationMinutes);
         const { rec, phone: p, created } = userForPhone(sim, phone);
@@ -65,7 +90,13 @@ export const simModule: SimModule = {
     }
 
     sim.route('POST', '/sdk/v1/otps/email/login_or_create', (ctx) => {
-      const f = fields(ctx.body, { email: 'string', expiration_minutes: 'number?', login_template_id: 'string?', signup_template_id: 'string?', locale: 'string?' });
+      const f = fields(ctx.body, {
+        email: 'string',
+        expiration_minutes: 'number?',
+        login_template_id: 'string?',
+        signup_template_id: 'string?',
+        locale: 'string?',
+      });
       const email = normaliseEmail(f.email);
       const minutes = expiryMinutes(f.expiration_minutes, sim.config.otpExpirationMinutes);
       const { rec, email: e, created } = userForEmail(sim, email);
@@ -93,8 +124,16 @@ export const simModule: SimModule = {
       st.failed = 0;
       const { rec, email, phone } = owner;
       const factor = phone
-        ? { type: 'otp', delivery_method: st.channel, phone_number_factor: { phone_id: phone.phone_id, phone_number: phone.phone_number } }
-        : { type: 'otp', delivery_method: 'email', email_factor: { email_id: email!.email_id, email_address: email!.email } };
+        ? {
+            type: 'otp',
+            delivery_method: st.channel,
+            phone_number_factor: { phone_id: phone.phone_id, phone_number: phone.phone_number },
+          }
+        : {
+            type: 'otp',
+            delivery_method: 'email',
+            email_factor: { email_id: email!.email_id, email_address: email!.email },
+          };
       (phone ?? email!).verified = true;
       const data = sim.login(ctx, rec, factor, { durationMinutes: f.session_duration_minutes });
       return { ...data, method_id: f.method_id, reset_sessions: false };

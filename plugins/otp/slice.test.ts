@@ -18,6 +18,12 @@ describe('otp slice', () => {
 
   it('never holds a passcode: only ids, destinations and times', () => {
     const s = otpSlice.reducer(undefined, sent('m1'));
-    expect(Object.keys(s.otpState!).sort()).toEqual(['destination', 'displayDestination', 'expiresAt', 'methodId', 'type']);
+    expect(Object.keys(s.otpState!).sort()).toEqual([
+      'destination',
+      'displayDestination',
+      'expiresAt',
+      'methodId',
+      'type',
+    ]);
   });
 });

@@ -46,10 +46,12 @@ export const otpStrings = {
   'otp.confirmation.title': 'Success!',
   'otp.confirmation.text': 'Your passcode has been successfully verified.',
   // Error types this method owns, found through the plugin's `errors` map.
-  'otp.errorType.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+  'otp.errorType.invalid_phone_number':
+    'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
   'otp.errorType.unsubscribed_phone_number':
     "Phone number is unsubscribed. User has unsubscribed. Resubscribe by texting 'START' before messages can be sent.",
-  'otp.errorType.invalid_phone_number_country_code': "The phone number's country code is invalid, unsupported, or disabled.",
+  'otp.errorType.invalid_phone_number_country_code':
+    "The phone number's country code is invalid, unsupported, or disabled.",
   'otp.errorType.invalid_code': 'Code format is invalid, please try again.',
   'otp.errorType.otp_code_not_found': 'Invalid passcode, please try again.',
 } as const;

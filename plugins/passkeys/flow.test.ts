@@ -8,7 +8,14 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetFlowTest, serveSimulator, simulatorClient, type Flow } from 'entryway/testing';
+import {
+  createFlow,
+  recordRequests,
+  resetFlowTest,
+  serveSimulator,
+  simulatorClient,
+  type Flow,
+} from 'entryway/testing';
 import { definePlugin, type Client } from 'entryway';
 import { passkeys } from './plugin';
 import { passkeysCommands } from './commands';
@@ -27,9 +34,11 @@ const sent = wire.sent;
 
 // Test files share a worker (`isolate: false`): the in-memory browser objects `serveSimulator` gives Node must not
 // outlive this file, or a later Node file would take them for a DOM.
-const BROWSER_GLOBALS = ['window', 'document', 'location', 'history', 'localStorage', 'sessionStorage'].concat(
-  ['addEventListener', 'removeEventListener', 'dispatchEvent'],
-);
+const BROWSER_GLOBALS = ['window', 'document', 'location', 'history', 'localStorage', 'sessionStorage'].concat([
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+]);
 const found = BROWSER_GLOBALS.map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)] as const);
 let network: { close(): void };
 beforeAll(async () => {
@@ -348,7 +357,10 @@ describe('the registration widget', () => {
     await registration(client);
     wire.clear();
     const runs = [flow.run(commands.checkUser), flow.run(commands.checkUser)];
-    expect(await Promise.all(runs)).toEqual([{ ok: true, value: 'signedIn' }, { ok: false, skipped: 'busy' }]);
+    expect(await Promise.all(runs)).toEqual([
+      { ok: true, value: 'signedIn' },
+      { ok: false, skipped: 'busy' },
+    ]);
     expect(sent(USER)).toHaveLength(1);
   });
 
@@ -412,7 +424,10 @@ describe('the registration widget', () => {
     expect(selectRegistrations(flow.state()).map((r) => r.name)).toEqual(['Work laptop']);
     expect(flow.state().commands['passkeys/rename'].pending).toBe(true);
     expect(await run).toEqual({ ok: true, value: undefined });
-    expect(wire.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /sdk/v1/webauthn/update/${id}`, `GET ${USER}`]);
+    expect(wire.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PUT /sdk/v1/webauthn/update/${id}`,
+      `GET ${USER}`,
+    ]);
     expect(sent(`/sdk/v1/webauthn/update/${id}`)[0].body).toEqual({ name: 'Work laptop' });
     expect(sim.users.get(userId)!.user.webauthn_registrations[0].name).toBe('Work laptop');
     expect(client.user.getSync()?.webauthn_registrations[0].name).toBe('Work laptop');

@@ -21,5 +21,6 @@ export type { RegisterOutcome } from './registrationCommands';
  * when the entry's modules import it, used or not).
  * @example const { register } = await loadPasskeyRegistrationCommands(); await widget.commands.run(register);
  */
-export const loadPasskeyRegistrationCommands = () => import('./registrationCommands').then((m) => m.passkeyRegistrationCommands);
+export const loadPasskeyRegistrationCommands = () =>
+  import('./registrationCommands').then((m) => m.passkeyRegistrationCommands);
 export { mountPasskeyRegistration, PasskeyRegistration } from './widget';

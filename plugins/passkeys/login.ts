@@ -18,7 +18,8 @@ export function passkeysOptions(widget: WidgetApi): ResolvedPasskeysOptions {
 }
 
 /** An error's `name` (a DOMException's: `NotAllowedError`, `AbortError`, `InvalidStateError`…), or ''. */
-export const domName = (e: unknown) => (e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '');
+export const domName = (e: unknown) =>
+  e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '';
 
 /** The user closed or refused the browser's passkey dialog (WebAuthn reports every such case as NotAllowedError). */
 export const isCancelled = (e: unknown) => domName(e) === 'NotAllowedError';
@@ -31,7 +32,8 @@ export const isAborted = (e: unknown) => domName(e) === 'AbortError';
  * rate limits (a user can act on those).
  */
 export function loginErrorKey(e: unknown): { key: string; params?: Record<string, string | number> } {
-  if (errorTypeOf(e) === 'webauthn_registration_not_found') return { key: 'passkeys.errorType.webauthn_registration_not_found' };
+  if (errorTypeOf(e) === 'webauthn_registration_not_found')
+    return { key: 'passkeys.errorType.webauthn_registration_not_found' };
   const d = describeError(e);
   if (d.kind === 'network' || d.kind === 'malformed' || d.kind === 'timeout' || d.kind === 'rate')
     return { key: d.key ?? 'core.error.unknown', params: d.params };
@@ -52,7 +54,12 @@ export function finishLogin(
 }
 
 /** Tell the host about a failure: the text the user sees, plus the API error's fields when `cause` has them. */
-export function reportFailure(widget: WidgetApi, cause: unknown, key: string, params?: Record<string, string | number>): void {
+export function reportFailure(
+  widget: WidgetApi,
+  cause: unknown,
+  key: string,
+  params?: Record<string, string | number>,
+): void {
   widget.reportError(widget.t(key, params), cause);
 }
 

@@ -42,7 +42,9 @@ afterEach(() => {
 
 function EmailField() {
   const autoComplete = useInputAutocomplete('email', 'email');
-  return <TextInput id="stub-email-input" label="Email" value="" onChange={() => undefined} autoComplete={autoComplete} />;
+  return (
+    <TextInput id="stub-email-input" label="Email" value="" onChange={() => undefined} autoComplete={autoComplete} />
+  );
 }
 /** An email-based method (what magic links, passwords or email OTP are to this plugin). */
 const stubEmail = () =>
@@ -60,7 +62,9 @@ const stubPhone = () =>
     options: {},
     features: ['phone'],
     strings: { 'stub-phone.tab': 'Text' },
-    main: [{ kind: 'tab', id: 'stub-phone/tab', tab: 'sms', labelKey: 'stub-phone.tab', Form: () => <p>Phone form</p> }],
+    main: [
+      { kind: 'tab', id: 'stub-phone/tab', tab: 'sms', labelKey: 'stub-phone.tab', Form: () => <p>Phone form</p> },
+    ],
   });
 
 function mount(plugins: AnyPlugin[], client: Client = makeClient(), kind: 'login' | 'passkeyRegistration' = 'login') {
@@ -95,7 +99,6 @@ async function returningUser(): Promise<{ client: Client; registrationId: string
   return { client, registrationId, userId };
 }
 
-
 describe('Main: the button / autofill rule', () => {
   it('shows the button when the browser has no passkey autofill', async () => {
     mount([stubEmail(), passkeys()]);
@@ -127,7 +130,9 @@ describe('Main: the button / autofill rule', () => {
 
   it('refuses passkeys by themselves with the spec text', async () => {
     mount([passkeys()]);
-    expect(await screen.findByText('Error: Cannot use Passkeys by itself, please add another product to the config.')).toBeTruthy();
+    expect(
+      await screen.findByText('Error: Cannot use Passkeys by itself, please add another product to the config.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
   });
 });
@@ -144,7 +149,9 @@ describe('Main: logging in with the button', () => {
     expect(types(events)).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
     expect(events[0].data).toMatchObject({ webauthn_registration_id: registrationId, user_id: userId });
     expect(JSON.stringify(events)).not.toMatch(/session_token|session_jwt/);
-    expect(sent(AUTH_START).map((r) => r.body)).toEqual([{ domain: 'localhost', return_passkey_credential_options: true }]);
+    expect(sent(AUTH_START).map((r) => r.body)).toEqual([
+      { domain: 'localhost', return_passkey_credential_options: true },
+    ]);
     expect(sent(AUTHENTICATE)[0].body).toMatchObject({ session_duration_minutes: 30 });
     expect(browser.authenticator.requests).toEqual([{ mediation: 'optional' }]);
     expect(client.session.getSync()?.user_id).toBe(userId);
@@ -188,7 +195,9 @@ describe('Main: logging in with the button', () => {
     mount([stubEmail(), passkeys()], client);
     sim.faults.add({ path: AUTHENTICATE, mode: '500', times: 1 });
     await user.click(await passkeyButton());
-    expect(await screen.findByText('Unknown error occurred during passkey authentication. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Unknown error occurred during passkey authentication. Please try again.'),
+    ).toBeTruthy();
     sim.faults.add({ path: AUTH_START, mode: 'network', times: 1 });
     await user.click(await passkeyButton());
     expect(await screen.findByText('We could not reach the server. Check your connection and try again.')).toBeTruthy();
@@ -234,7 +243,11 @@ describe('Main: autofill (conditional mediation)', () => {
     const events: WidgetEvent[] = [];
     const view = render(
       <StrictMode>
-        <Login client={client} plugins={[stubEmail(), passkeys()]} callbacks={{ onEvent: (e) => void events.push(e) }} />
+        <Login
+          client={client}
+          plugins={[stubEmail(), passkeys()]}
+          callbacks={{ onEvent: (e) => void events.push(e) }}
+        />
       </StrictMode>,
     );
     await waitFor(() => expect(browser.authenticator.pendingConditional).toBe(1));
@@ -251,7 +264,9 @@ describe('Main: autofill (conditional mediation)', () => {
     const { client } = await returningUser();
     const { errors } = mount([stubEmail(), passkeys()], client);
     sim.faults.add({ path: AUTH_START, mode: '500' });
-    expect(await screen.findByText('Unknown error occurred during passkey authentication. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Unknown error occurred during passkey authentication. Please try again.'),
+    ).toBeTruthy();
     await waitFor(() => expect(sent(AUTH_START)).toHaveLength(5));
     await settle(300);
     expect(sent(AUTH_START)).toHaveLength(5);
@@ -266,7 +281,8 @@ describe('Main: autofill (conditional mediation)', () => {
 });
 
 describe('the passkey registration widget', () => {
-  const registration = (client: Client, options?: PasskeysOptions) => mount([passkeys(options)], client, 'passkeyRegistration');
+  const registration = (client: Client, options?: PasskeysOptions) =>
+    mount([passkeys(options)], client, 'passkeyRegistration');
 
   /** A signed-in user with one passkey, on the registration widget's list (Skip). */
   async function listWithOnePasskey() {
@@ -280,7 +296,9 @@ describe('the passkey registration widget', () => {
   }
 
   it('mountPasskeyRegistration names itself when the selector matches nothing; <PasskeyRegistration/> renders in React', async () => {
-    expect(() => mountPasskeyRegistration({ elementId: '#nowhere', client: makeClient(), plugins: [passkeys()] })).toThrow(
+    expect(() =>
+      mountPasskeyRegistration({ elementId: '#nowhere', client: makeClient(), plugins: [passkeys()] }),
+    ).toThrow(
       'The selector you specified (#nowhere) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountPasskeyRegistration()',
     );
     const client = makeClient();
@@ -296,7 +314,9 @@ describe('the passkey registration widget', () => {
 
   it('needs a signed-in user (checked by fetching the user)', async () => {
     const { errors } = registration(makeClient());
-    expect(await screen.findByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')).toBeTruthy();
+    expect(
+      await screen.findByText('Error: Cannot use PasskeyRegistration component without active user authenticated.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create a Passkey' })).toBeNull();
     expect(errors).toEqual(['Error: Cannot use PasskeyRegistration component without active user authenticated.']);
     expect(sent('/sdk/v1/users/me')).toHaveLength(1);
@@ -323,7 +343,11 @@ describe('the passkey registration widget', () => {
     await user.click(screen.getByRole('button', { name: 'Create a Passkey' }));
     expect(await screen.findByRole('heading', { name: 'Passkey successfully created!' })).toBeTruthy();
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('.ew-passkeys-name')?.textContent)).toEqual(['Passkey']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.ew-passkeys-name')?.textContent),
+    ).toEqual(['Passkey']);
     expect(screen.getByRole('heading', { name: 'Existing Passkeys' })).toBeTruthy();
     await expectNoAxeViolations(mounted!.host);
     expect(types(events)).toEqual(['PASSKEY_REGISTER']);
@@ -347,7 +371,9 @@ describe('the passkey registration widget', () => {
     const { events } = registration(client);
     browser.authenticator.cancelNext = true;
     await user.click(await screen.findByRole('button', { name: 'Create a Passkey' }));
-    const notCreated = await screen.findByText('Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.');
+    const notCreated = await screen.findByText(
+      'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+    );
     // Closing the dialog is a choice: announced politely, not as an alert.
     expect(notCreated.closest('[role=status]')).toBeTruthy();
     expect(notCreated.closest('[role=alert]')).toBeNull();
@@ -399,7 +425,10 @@ describe('the passkey registration widget', () => {
     expect(await screen.findByText('Work laptop')).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Rename'));
     await waitFor(() => expect(client.user.getSync()?.webauthn_registrations[0].name).toBe('Work laptop'));
-    expect(sim.users.get(client.user.getSync()!.user_id)!.user.webauthn_registrations[0]).toMatchObject({ webauthn_registration_id: id, name: 'Work laptop' });
+    expect(sim.users.get(client.user.getSync()!.user_id)!.user.webauthn_registrations[0]).toMatchObject({
+      webauthn_registration_id: id,
+      name: 'Work laptop',
+    });
     expect(screen.getByRole('button', { name: 'Done' })).toHaveProperty('disabled', false);
 
     // Escape cancels; an empty name is refused.
@@ -428,7 +457,9 @@ describe('the passkey registration widget', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('You have no passkeys yet.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Set up another Passkey' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Set up another Passkey' })),
+    );
     await waitFor(() => expect(client.user.getSync()?.webauthn_registrations).toEqual([]));
   });
 
@@ -467,11 +498,16 @@ describe('the passkey registration widget', () => {
     const second = new SoftAuthenticator();
     Object.defineProperty(navigator, 'credentials', { value: second.navigatorCredentials(), configurable: true });
     await registerPasskey(client);
-    await client.webauthn.update({ webauthn_registration_id: client.user.getSync()!.webauthn_registrations[1].webauthn_registration_id, name: 'Security key' });
+    await client.webauthn.update({
+      webauthn_registration_id: client.user.getSync()!.webauthn_registrations[1].webauthn_registration_id,
+      name: 'Security key',
+    });
     await client.user.get();
     const { events } = registration(client);
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
-    expect((await screen.findAllByRole('listitem')).map((li) => li.querySelector('.ew-passkeys-name')?.textContent)).toEqual(['Passkey', 'Security key']);
+    expect(
+      (await screen.findAllByRole('listitem')).map((li) => li.querySelector('.ew-passkeys-name')?.textContent),
+    ).toEqual(['Passkey', 'Security key']);
 
     await user.click(screen.getByRole('button', { name: 'Delete', description: 'Passkey' }));
     expect(screen.getByText('Once deleted, the passkey cannot be restored.').getAttribute('role')).toBe('alert');
@@ -487,8 +523,12 @@ describe('the passkey registration widget', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByText('Once deleted, the passkey cannot be restored.')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename', description: 'Security key' })));
-    await waitFor(() => expect(client.user.getSync()?.webauthn_registrations.map((r) => r.name)).toEqual(['Security key']));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename', description: 'Security key' })),
+    );
+    await waitFor(() =>
+      expect(client.user.getSync()?.webauthn_registrations.map((r) => r.name)).toEqual(['Security key']),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(types(events)).toEqual(['PASSKEY_SKIP', 'PASSKEY_DONE']);
@@ -507,6 +547,10 @@ describe('the passkey registration widget', () => {
       console.error = log;
     }
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    await waitFor(() => expect(document.activeElement?.outerHTML).toBe(screen.getByRole('button', { name: 'Delete', description: 'Passkey' }).outerHTML));
+    await waitFor(() =>
+      expect(document.activeElement?.outerHTML).toBe(
+        screen.getByRole('button', { name: 'Delete', description: 'Passkey' }).outerHTML,
+      ),
+    );
   });
 });

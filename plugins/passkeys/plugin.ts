@@ -31,7 +31,11 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
     // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
     optionNames:
       process.env.NODE_ENV !== 'production'
-        ? { factory: 'passkeys', names: Object.keys({ domain: 1, autofill: 1 } satisfies Record<keyof PasskeysOptions, 1>), given: options }
+        ? {
+            factory: 'passkeys',
+            names: Object.keys({ domain: 1, autofill: 1 } satisfies Record<keyof PasskeysOptions, 1>),
+            given: options,
+          }
         : undefined,
     widgets: ['login', 'passkeyRegistration'],
     provides: { passkeyRegistration: { mountFunction: 'mountPasskeyRegistration' } },

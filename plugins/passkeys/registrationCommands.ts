@@ -28,7 +28,8 @@ const DUPLICATE_MESSAGES = [
 /** The string key for a failed registration: duplicate, or 'not created'. */
 export function registrationErrorKey(e: unknown): string {
   const message = e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : '';
-  if (domName(e) === 'InvalidStateError' || DUPLICATE_MESSAGES.some((m) => message.includes(m))) return 'passkeys.error.duplicate';
+  if (domName(e) === 'InvalidStateError' || DUPLICATE_MESSAGES.some((m) => message.includes(m)))
+    return 'passkeys.error.duplicate';
   return 'passkeys.error.notCreated';
 }
 

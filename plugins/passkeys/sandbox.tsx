@@ -77,7 +77,10 @@ export const scenario: SandboxScenario = {
   Settings: PasskeySettings,
   config: ({ params }) => ({ passkeyOptions: { autofill: params.passkeysAutofill !== 'off' } }),
   pages: {
-    'passkeys-registration': { title: 'Passkey registration', load: async () => ({ default: PasskeyRegistrationPage }) },
+    'passkeys-registration': {
+      title: 'Passkey registration',
+      load: async () => ({ default: PasskeyRegistrationPage }),
+    },
   },
   gallery,
 };

@@ -22,8 +22,11 @@ export async function signIn(): Promise<void> {
 export async function withPasskey(): Promise<void> {
   const user = await client.user.get();
   if (user.webauthn_registrations.length) return;
-  const { webauthn_registration_id } = await client.webauthn.register({ domain: window.location.hostname, is_passkey: true, session_duration_minutes: 60 });
+  const { webauthn_registration_id } = await client.webauthn.register({
+    domain: window.location.hostname,
+    is_passkey: true,
+    session_duration_minutes: 60,
+  });
   await client.webauthn.update({ webauthn_registration_id, name: PASSKEY_NAME });
   await client.user.get();
 }
-

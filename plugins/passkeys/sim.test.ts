@@ -22,23 +22,54 @@ beforeEach(() => {
   auth = new SoftAuthenticator({ origin: ORIGIN });
 });
 
-const asPage = (opts: CallOptions = {}, origin = ORIGIN): CallOptions => ({ ...opts, headers: { 'x-sdk-parent-host': origin, ...opts.headers } });
+const asPage = (opts: CallOptions = {}, origin = ORIGIN): CallOptions => ({
+  ...opts,
+  headers: { 'x-sdk-parent-host': origin, ...opts.headers },
+});
 
 /** A signed-in user (email passcode), returning the session token. */
 async function signUp(email = 'ada@example.com'): Promise<{ session: string; userId: string }> {
   const { method_id } = await data(sim, 'POST', '/sdk/v1/otps/email/login_or_create', { email, expiration_minutes: 5 });
-  const r = await data(sim, 'POST', '/sdk/v1/otps/authenticate', { token: sim.outbox.last()!.code, method_id, session_duration_minutes: 30 });
+  const r = await data(sim, 'POST', '/sdk/v1/otps/authenticate', {
+    token: sim.outbox.last()!.code,
+    method_id,
+    session_duration_minutes: 30,
+  });
   return { session: r.session_token, userId: r.user_id };
 }
 
 const registerStart = (session: string, origin = ORIGIN, domain = 'localhost') =>
-  call(sim, 'POST', '/sdk/v1/webauthn/register/start', { domain, return_passkey_credential_options: true, user_agent: UA }, asPage({ session }, origin));
+  call(
+    sim,
+    'POST',
+    '/sdk/v1/webauthn/register/start',
+    { domain, return_passkey_credential_options: true, user_agent: UA },
+    asPage({ session }, origin),
+  );
 const register = (session: string, credential: unknown) =>
-  call(sim, 'POST', '/sdk/v1/webauthn/register', { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30 }, asPage({ session }));
+  call(
+    sim,
+    'POST',
+    '/sdk/v1/webauthn/register',
+    { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30 },
+    asPage({ session }),
+  );
 const authStart = (session?: string, domain = 'localhost') =>
-  call(sim, 'POST', `/sdk/v1/webauthn/authenticate/start/${session ? 'secondary' : 'primary'}`, { domain, return_passkey_credential_options: true }, asPage({ session }));
+  call(
+    sim,
+    'POST',
+    `/sdk/v1/webauthn/authenticate/start/${session ? 'secondary' : 'primary'}`,
+    { domain, return_passkey_credential_options: true },
+    asPage({ session }),
+  );
 const authenticate = (credential: unknown, session?: string) =>
-  call(sim, 'POST', '/sdk/v1/webauthn/authenticate', { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30 }, asPage({ session }));
+  call(
+    sim,
+    'POST',
+    '/sdk/v1/webauthn/authenticate',
+    { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30 },
+    asPage({ session }),
+  );
 
 /** Register a passkey with `a` for the user; returns the register response data. */
 async function registerWith(a: SoftAuthenticator, session: string) {
@@ -94,7 +125,10 @@ describe('passkeys simulator module: registration', () => {
         name: 'Chrome on Linux',
       },
     ]);
-    expect(r.session.authentication_factors.map((f: { type: string }) => f.type)).toEqual(['otp', 'webauthn_registration']);
+    expect(r.session.authentication_factors.map((f: { type: string }) => f.type)).toEqual([
+      'otp',
+      'webauthn_registration',
+    ]);
     expect(r.user_id).toBe(userId);
   });
 
@@ -103,7 +137,9 @@ describe('passkeys simulator module: registration', () => {
     await registerWith(auth, session);
     const start = await registerStart(session);
     const options = JSON.parse(start.json.data.public_key_credential_creation_options);
-    expect(options.excludeCredentials.map((c: { id: string }) => c.id)).toEqual([Buffer.from(auth.held[0].id).toString('base64url')]);
+    expect(options.excludeCredentials.map((c: { id: string }) => c.id)).toEqual([
+      Buffer.from(auth.held[0].id).toString('base64url'),
+    ]);
     await expect(auth.create(options)).rejects.toMatchObject({ name: 'InvalidStateError' });
   });
 
@@ -136,7 +172,9 @@ describe('passkeys simulator module: registration', () => {
     // The RP id must be the page's host or a parent domain of it.
     expect((await registerStart(session, ORIGIN, 'example.com')).json.error_type).toBe('invalid_webauthn_domain');
     expect((await registerStart(session, 'https://app.example.com', 'example.com')).status).toBe(200);
-    expect((await registerStart(session, 'https://app.example.com', 'com')).json.error_type).toBe('invalid_webauthn_domain');
+    expect((await registerStart(session, 'https://app.example.com', 'com')).json.error_type).toBe(
+      'invalid_webauthn_domain',
+    );
     expect(sim.users.get(other.userId)!.user.webauthn_registrations).toEqual([]);
   });
 
@@ -150,9 +188,21 @@ describe('passkeys simulator module: registration', () => {
 
   it('answers malformed credentials with invalid_public_key_credential', async () => {
     const { session } = await signUp();
-    const bad = await call(sim, 'POST', '/sdk/v1/webauthn/register', { public_key_credential: '{"id":1}', session_duration_minutes: 30 }, asPage({ session }));
+    const bad = await call(
+      sim,
+      'POST',
+      '/sdk/v1/webauthn/register',
+      { public_key_credential: '{"id":1}', session_duration_minutes: 30 },
+      asPage({ session }),
+    );
     expect([bad.status, bad.json.error_type]).toEqual([400, 'invalid_public_key_credential']);
-    const notJson = await call(sim, 'POST', '/sdk/v1/webauthn/authenticate', { public_key_credential: 'nope', session_duration_minutes: 30 }, asPage());
+    const notJson = await call(
+      sim,
+      'POST',
+      '/sdk/v1/webauthn/authenticate',
+      { public_key_credential: 'nope', session_duration_minutes: 30 },
+      asPage(),
+    );
     expect(notJson.json.error_type).toBe('invalid_public_key_credential');
   });
 });
@@ -167,7 +217,12 @@ describe('passkeys simulator module: authentication', () => {
     expect(options.allowCredentials ?? []).toEqual([]);
     const r = await authenticate(await auth.get(options));
     expect(r.status, r.text).toBe(200);
-    expect(r.json.data).toMatchObject({ user_id: userId, webauthn_registration_id, session_token: expect.any(String), session_jwt: expect.any(String) });
+    expect(r.json.data).toMatchObject({
+      user_id: userId,
+      webauthn_registration_id,
+      session_token: expect.any(String),
+      session_jwt: expect.any(String),
+    });
     expect(r.json.data.session_token).not.toBe(session);
     expect(r.json.data.session.authentication_factors).toEqual([
       expect.objectContaining({
@@ -182,7 +237,9 @@ describe('passkeys simulator module: authentication', () => {
     const { session } = await signUp();
     await registerWith(auth, session);
     const options = JSON.parse((await authStart(session)).json.data.public_key_credential_request_options);
-    expect(options.allowCredentials).toEqual([{ id: Buffer.from(auth.held[0].id).toString('base64url'), type: 'public-key', transports: ['internal'] }]);
+    expect(options.allowCredentials).toEqual([
+      { id: Buffer.from(auth.held[0].id).toString('base64url'), type: 'public-key', transports: ['internal'] },
+    ]);
     expect((await authenticate(await auth.get(options), session)).status).toBe(200);
   });
 
@@ -202,9 +259,10 @@ describe('passkeys simulator module: authentication', () => {
     const forged = await assertion(auth);
     const sig = Buffer.from(forged.response.signature, 'base64url');
     sig[sig.length - 1] ^= 1;
-    expect((await authenticate({ ...forged, response: { ...forged.response, signature: sig.toString('base64url') } })).json.error_type).toBe(
-      'unable_to_auth_webauthn_registration',
-    );
+    expect(
+      (await authenticate({ ...forged, response: { ...forged.response, signature: sig.toString('base64url') } })).json
+        .error_type,
+    ).toBe('unable_to_auth_webauthn_registration');
 
     const good = await assertion(auth);
     expect((await authenticate(good)).status).toBe(200);
@@ -231,7 +289,13 @@ describe('passkeys simulator module: authentication', () => {
     expect((await authenticate(await assertion(stranger))).json.error_type).toBe('webauthn_registration_not_found');
 
     const { webauthn_registration_id } = await registerWith(auth, session);
-    const del = await data(sim, 'DELETE', `/sdk/v1/users/webauthn_registrations/${webauthn_registration_id}`, undefined, { session });
+    const del = await data(
+      sim,
+      'DELETE',
+      `/sdk/v1/users/webauthn_registrations/${webauthn_registration_id}`,
+      undefined,
+      { session },
+    );
     expect(del.__user.webauthn_registrations).toEqual([]);
     const r = await authenticate(await assertion(auth));
     expect([r.status, r.json.error_type, r.json.error_message]).toEqual([
@@ -267,9 +331,14 @@ describe('passkeys simulator module: discovery', () => {
   it('is installed by default, once, with its fault endpoints for the sandbox', async () => {
     const fresh = createSimulator();
     fresh.use(simModule); // a second install of the same name is ignored
-    const modules = (await call(fresh, 'GET', '/__sim/modules', undefined, { noAuth: true })).json as { name: string; faultPaths: string[] }[];
+    const modules = (await call(fresh, 'GET', '/__sim/modules', undefined, { noAuth: true })).json as {
+      name: string;
+      faultPaths: string[];
+    }[];
     expect(modules.filter((m) => m.name === 'passkeys')).toEqual([
-      expect.objectContaining({ faultPaths: expect.arrayContaining(['/sdk/v1/webauthn/register/start', '/sdk/v1/webauthn/authenticate']) }),
+      expect.objectContaining({
+        faultPaths: expect.arrayContaining(['/sdk/v1/webauthn/register/start', '/sdk/v1/webauthn/authenticate']),
+      }),
     ]);
   });
 
@@ -286,20 +355,37 @@ describe('passkeys simulator module: rename', () => {
     const { webauthn_registration_id: id } = await registerWith(auth, session);
     const r = await data(sim, 'PUT', `/sdk/v1/webauthn/update/${id}`, { name: '  Work laptop ' }, { session });
     expect(r.webauthn_registration).toMatchObject({ webauthn_registration_id: id, name: 'Work laptop' });
-    expect((await data(sim, 'GET', '/sdk/v1/users/me', undefined, { session })).webauthn_registrations[0].name).toBe('Work laptop');
-    expect((await call(sim, 'PUT', `/sdk/v1/webauthn/update/${id}`, { name: '  ' }, { session })).json.error_type).toBe('invalid_webauthn_name');
-    expect((await call(sim, 'PUT', `/sdk/v1/webauthn/update/${id}`, { name: 'x'.repeat(101) }, { session })).json.error_type).toBe('invalid_webauthn_name');
-    const bob = await signUp('bob@example.com');
-    expect((await call(sim, 'PUT', `/sdk/v1/webauthn/update/${id}`, { name: 'Mine' }, { session: bob.session })).json.error_type).toBe(
-      'webauthn_registration_not_found',
+    expect((await data(sim, 'GET', '/sdk/v1/users/me', undefined, { session })).webauthn_registrations[0].name).toBe(
+      'Work laptop',
     );
-    expect((await call(sim, 'PUT', `/sdk/v1/webauthn/update/${id}`, { name: 'Mine' })).json.error_type).toBe('user_unauthenticated');
+    expect((await call(sim, 'PUT', `/sdk/v1/webauthn/update/${id}`, { name: '  ' }, { session })).json.error_type).toBe(
+      'invalid_webauthn_name',
+    );
+    expect(
+      (await call(sim, 'PUT', `/sdk/v1/webauthn/update/${id}`, { name: 'x'.repeat(101) }, { session })).json.error_type,
+    ).toBe('invalid_webauthn_name');
+    const bob = await signUp('bob@example.com');
+    expect(
+      (await call(sim, 'PUT', `/sdk/v1/webauthn/update/${id}`, { name: 'Mine' }, { session: bob.session })).json
+        .error_type,
+    ).toBe('webauthn_registration_not_found');
+    expect((await call(sim, 'PUT', `/sdk/v1/webauthn/update/${id}`, { name: 'Mine' })).json.error_type).toBe(
+      'user_unauthenticated',
+    );
   });
 
   it('names new passkeys after the browser and system', () => {
     expect(passkeyName(UA)).toBe('Chrome on Linux');
-    expect(passkeyName('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15')).toBe('Safari on macOS');
-    expect(passkeyName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0')).toBe('Edge on Windows');
+    expect(
+      passkeyName(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+      ),
+    ).toBe('Safari on macOS');
+    expect(
+      passkeyName(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
+      ),
+    ).toBe('Edge on Windows');
     expect(passkeyName('')).toBe('Passkey');
   });
 });

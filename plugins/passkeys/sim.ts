@@ -21,10 +21,20 @@
  * (`invalid_public_key_credential` 400, `unable_to_auth_webauthn_registration` 401) and are not verified against it.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { fields, simError, type RouteContext, type SimModule, type Simulator, type UserRecord, type WebAuthnRegistration } from '../../sim/kit';
+import {
+  fields,
+  simError,
+  type RouteContext,
+  type SimModule,
+  type Simulator,
+  type UserRecord,
+  type WebAuthnRegistration,
+} from '../../sim/kit';
 
 /** The WebAuthn server library (an optional peer of `entryway/sim`) and its helpers. */
-type WebAuthnLib = typeof import('@simplewebauthn/server') & { helpers: typeof import('@simplewebauthn/server/helpers') };
+type WebAuthnLib = typeof import('@simplewebauthn/server') & {
+  helpers: typeof import('@simplewebauthn/server/helpers');
+};
 let webauthnLib: Promise<WebAuthnLib> | undefined;
 
 /**
@@ -32,7 +42,10 @@ let webauthnLib: Promise<WebAuthnLib> | undefined;
  * without passkeys needs no such package. A failed load is not remembered: installing it fixes a running simulator.
  */
 function loadWebAuthn(): Promise<WebAuthnLib> {
-  return (webauthnLib ??= Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]).then(
+  return (webauthnLib ??= Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]).then(
     ([server, helpers]) => ({ ...server, helpers }),
     () => {
       webauthnLib = undefined;
@@ -52,11 +65,13 @@ export const CHALLENGE_TIMEOUT_MS = 5 * 60_000;
 export const PASSKEY_SIM_ERRORS = {
   webauthn_registration_not_found: {
     status: 404,
-    message: 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+    message:
+      'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   },
   invalid_public_key_credential: {
     status: 400,
-    message: "Invalid public key credential. Please confirm you're passing a correctly formatted public key credential.",
+    message:
+      "Invalid public key credential. Please confirm you're passing a correctly formatted public key credential.",
   },
   unable_to_auth_webauthn_registration: { status: 401, message: 'WebAuthn registration could not be authenticated.' },
   invalid_webauthn_domain: {
@@ -168,7 +183,11 @@ export const simModule: SimModule = {
   name: 'passkeys',
   errors: PASSKEY_SIM_ERRORS,
   userFactors: {
-    webauthn_registrations: { list: 'webauthn_registrations', idKey: 'webauthn_registration_id', notFound: 'webauthn_registration_not_found' },
+    webauthn_registrations: {
+      list: 'webauthn_registrations',
+      idKey: 'webauthn_registration_id',
+      notFound: 'webauthn_registration_not_found',
+    },
   },
   faultPaths: [
     '/sdk/v1/webauthn/register/start',
@@ -202,7 +221,8 @@ function install(sim: Simulator): void {
     return c;
   };
 
-  const registrationOf = (rec: UserRecord, id: string) => rec.user.webauthn_registrations.find((r) => r.webauthn_registration_id === id);
+  const registrationOf = (rec: UserRecord, id: string) =>
+    rec.user.webauthn_registrations.find((r) => r.webauthn_registration_id === id);
 
   /** A stored credential whose registration still exists (deleting the registration retires the key). */
   const live = (credentialId: string) => {
@@ -235,8 +255,13 @@ function install(sim: Simulator): void {
     const u = user.user;
     const name = f.override_name ?? u.emails[0]?.email ?? u.phone_numbers[0]?.phone_number ?? u.user_id;
     const passkey = f.return_passkey_credential_options === true;
-    const attachment = f.authenticator_type === 'platform' || f.authenticator_type === 'cross-platform' ? f.authenticator_type : undefined;
-    const options = await (await loadWebAuthn()).generateRegistrationOptions({
+    const attachment =
+      f.authenticator_type === 'platform' || f.authenticator_type === 'cross-platform'
+        ? f.authenticator_type
+        : undefined;
+    const options = await (
+      await loadWebAuthn()
+    ).generateRegistrationOptions({
       rpName: sim.config.projectName,
       rpID: rpId,
       userID: new TextEncoder().encode(f.override_id ?? u.user_id),
@@ -252,7 +277,14 @@ function install(sim: Simulator): void {
         authenticatorAttachment: attachment,
       },
     });
-    issue(options.challenge, { kind: 'register', rpId, origin, userId: u.user_id, userAgent: f.user_agent ?? ctx.headers['user-agent'] ?? '', passkey });
+    issue(options.challenge, {
+      kind: 'register',
+      rpId,
+      origin,
+      userId: u.user_id,
+      userAgent: f.user_agent ?? ctx.headers['user-agent'] ?? '',
+      passkey,
+    });
     return { user_id: u.user_id, public_key_credential_creation_options: JSON.stringify(options) };
   });
 
@@ -301,7 +333,9 @@ function install(sim: Simulator): void {
       const origin = callerOrigin(ctx);
       const rpId = checkRpId(f.domain, origin);
       const passkey = f.return_passkey_credential_options === true;
-      const options = await (await loadWebAuthn()).generateAuthenticationOptions({
+      const options = await (
+        await loadWebAuthn()
+      ).generateAuthenticationOptions({
         rpID: rpId,
         challenge: new Uint8Array(sim.ids.bytes(32)),
         timeout: CHALLENGE_TIMEOUT_MS,
@@ -309,8 +343,18 @@ function install(sim: Simulator): void {
         // Logged out: discoverable credentials, so the browser lists the passkeys it holds for this RP.
         allowCredentials: caller ? descriptorsOf(caller.user.user_id) : undefined,
       });
-      issue(options.challenge, { kind: 'authenticate', rpId, origin, userId: caller?.user.user_id ?? null, userAgent: '', passkey });
-      return { ...(caller ? { user_id: caller.user.user_id } : {}), public_key_credential_request_options: JSON.stringify(options) };
+      issue(options.challenge, {
+        kind: 'authenticate',
+        rpId,
+        origin,
+        userId: caller?.user.user_id ?? null,
+        userAgent: '',
+        passkey,
+      });
+      return {
+        ...(caller ? { user_id: caller.user.user_id } : {}),
+        public_key_credential_request_options: JSON.stringify(options),
+      };
     });
   }
 
@@ -325,7 +369,10 @@ function install(sim: Simulator): void {
     if (c.userId !== null && c.userId !== stored.userId) throw fail('unable_to_auth_webauthn_registration');
     // A discoverable credential names its user; it must be the credential's owner.
     const handle = (response.response as { userHandle?: string }).userHandle;
-    if (handle && new TextDecoder().decode((await loadWebAuthn()).helpers.isoBase64URL.toBuffer(handle)) !== stored.userId)
+    if (
+      handle &&
+      new TextDecoder().decode((await loadWebAuthn()).helpers.isoBase64URL.toBuffer(handle)) !== stored.userId
+    )
       throw fail('unable_to_auth_webauthn_registration');
     const { authenticationInfo } = await verified(
       (await loadWebAuthn()).verifyAuthenticationResponse({
@@ -333,7 +380,12 @@ function install(sim: Simulator): void {
         expectedChallenge: challenge,
         expectedOrigin: c.origin,
         expectedRPID: c.rpId,
-        credential: { id: response.id, publicKey: stored.publicKey, counter: stored.counter, transports: stored.transports },
+        credential: {
+          id: response.id,
+          publicKey: stored.publicKey,
+          counter: stored.counter,
+          transports: stored.transports,
+        },
         requireUserVerification: c.passkey,
       }),
     );
@@ -370,6 +422,10 @@ function factorOf(r: WebAuthnRegistration) {
   return {
     type: 'webauthn_registration',
     delivery_method: 'webauthn_registration',
-    webauthn_factor: { webauthn_registration_id: r.webauthn_registration_id, domain: r.domain, user_agent: r.user_agent },
+    webauthn_factor: {
+      webauthn_registration_id: r.webauthn_registration_id,
+      domain: r.domain,
+      user_agent: r.user_agent,
+    },
   };
 }

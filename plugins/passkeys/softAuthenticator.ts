@@ -83,7 +83,8 @@ export class SoftAuthenticator {
   }
 
   async create(options: PublicKeyCredentialCreationOptionsJSON): Promise<RegistrationResponseJSON> {
-    if (this.cancelled()) throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+    if (this.cancelled())
+      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
     const excluded = new Set((options.excludeCredentials ?? []).map((c) => c.id));
     if (this.held.some((h) => h.rpId === options.rp.id && excluded.has(b64(h.id))))
       throw new DOMException(
@@ -91,7 +92,10 @@ export class SoftAuthenticator {
         'InvalidStateError',
       );
     const rpId = options.rp.id ?? new URL(this.origin).hostname;
-    const keys = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+    const keys = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+      'sign',
+      'verify',
+    ])) as CryptoKeyPair;
     const jwk = await crypto.subtle.exportKey('jwk', keys.publicKey);
     const cose = isoCBOR.encode(
       new Map<number, number | Uint8Array>([
@@ -113,7 +117,13 @@ export class SoftAuthenticator {
       id,
       cose,
     );
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]) as never,
+    );
     this.held.push(held);
     return {
       id: b64(id),
@@ -130,7 +140,8 @@ export class SoftAuthenticator {
   }
 
   async get(options: PublicKeyCredentialRequestOptionsJSON): Promise<AuthenticationResponseJSON> {
-    if (this.cancelled()) throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+    if (this.cancelled())
+      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
     const rpId = options.rpId ?? new URL(this.origin).hostname;
     const allowed = (options.allowCredentials ?? []).map((c) => c.id);
     const held = this.held.find((h) => h.rpId === rpId && (allowed.length === 0 || allowed.includes(b64(h.id))));
@@ -139,7 +150,11 @@ export class SoftAuthenticator {
     const authData = concat(await sha256(enc.encode(rpId)), new Uint8Array([this.flags(false)]), u32(held.counter));
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
     const raw = new Uint8Array(
-      await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, held.keys.privateKey, concat(authData, await sha256(clientDataJSON))),
+      await crypto.subtle.sign(
+        { name: 'ECDSA', hash: 'SHA-256' },
+        held.keys.privateKey,
+        concat(authData, await sha256(clientDataJSON)),
+      ),
     );
     return {
       id: b64(held.id),
@@ -163,13 +178,22 @@ export class SoftAuthenticator {
    */
   navigatorCredentials() {
     const toJSON = (value: unknown): unknown => {
-      if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return b64(value instanceof ArrayBuffer ? value : new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      if (value instanceof ArrayBuffer || ArrayBuffer.isView(value))
+        return b64(
+          value instanceof ArrayBuffer ? value : new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+        );
       if (Array.isArray(value)) return value.map(toJSON);
-      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJSON(v)]));
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJSON(v)]));
       return value;
     };
     const toBuffers = (json: Record<string, unknown>, keys: string[]) =>
-      Object.fromEntries(Object.entries(json).map(([k, v]) => [k, keys.includes(k) && typeof v === 'string' ? isoBase64URL.toBuffer(v).buffer : v]));
+      Object.fromEntries(
+        Object.entries(json).map(([k, v]) => [
+          k,
+          keys.includes(k) && typeof v === 'string' ? isoBase64URL.toBuffer(v).buffer : v,
+        ]),
+      );
     const credential = (json: RegistrationResponseJSON | AuthenticationResponseJSON, responseKeys: string[]) => ({
       id: json.id,
       type: json.type,
@@ -183,8 +207,19 @@ export class SoftAuthenticator {
     });
     return {
       create: async ({ publicKey }: { publicKey: unknown }) =>
-        credential(await this.create(toJSON(publicKey) as PublicKeyCredentialCreationOptionsJSON), ['clientDataJSON', 'attestationObject']),
-      get: async ({ publicKey, signal, mediation }: { publicKey: unknown; signal?: AbortSignal; mediation?: string }) => {
+        credential(await this.create(toJSON(publicKey) as PublicKeyCredentialCreationOptionsJSON), [
+          'clientDataJSON',
+          'attestationObject',
+        ]),
+      get: async ({
+        publicKey,
+        signal,
+        mediation,
+      }: {
+        publicKey: unknown;
+        signal?: AbortSignal;
+        mediation?: string;
+      }) => {
         // As a browser does: a request whose signal was aborted before it was made never reaches the authenticator
         // (e.g. a widget unmounted while the client was still fetching the options).
         if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');

@@ -22,14 +22,20 @@ export const AUTH_START = '/sdk/v1/webauthn/authenticate/start/primary';
 export const AUTHENTICATE = '/sdk/v1/webauthn/authenticate';
 
 /** The page's authenticator; `autofill` says what `isConditionalMediationAvailable()` answers. */
-export const browser: { authenticator: SoftAuthenticator; autofill: boolean } = { authenticator: null!, autofill: false };
+export const browser: { authenticator: SoftAuthenticator; autofill: boolean } = {
+  authenticator: null!,
+  autofill: false,
+};
 
 /** Install a fresh authenticator and WebAuthn globals before each test; remove them after. */
 export function installWebAuthn(): void {
   beforeEach(() => {
     browser.authenticator = new SoftAuthenticator();
     browser.autofill = false;
-    Object.defineProperty(navigator, 'credentials', { value: browser.authenticator.navigatorCredentials(), configurable: true });
+    Object.defineProperty(navigator, 'credentials', {
+      value: browser.authenticator.navigatorCredentials(),
+      configurable: true,
+    });
     Object.defineProperty(window, 'PublicKeyCredential', {
       value: { isConditionalMediationAvailable: async () => browser.autofill },
       configurable: true,

@@ -19,4 +19,9 @@ export interface UserLike {
 }
 
 /** Error types meaning nobody is signed in (or the session is gone). */
-export const NO_USER_ERRORS = new Set(['user_unauthenticated', 'unauthorized_credentials', 'session_not_found', 'invalid_session_token']);
+export const NO_USER_ERRORS = new Set([
+  'user_unauthenticated',
+  'unauthorized_credentials',
+  'session_not_found',
+  'invalid_session_token',
+]);

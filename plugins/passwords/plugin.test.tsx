@@ -10,7 +10,15 @@ import { ResetPassword } from 'entryway/plugins/passwords';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
-import { definePlugin, EventType, useWidget, type AnyPlugin, type EmailLoginMethod, type WidgetEvent, type WidgetKind } from 'entryway';
+import {
+  definePlugin,
+  EventType,
+  useWidget,
+  type AnyPlugin,
+  type EmailLoginMethod,
+  type WidgetEvent,
+  type WidgetKind,
+} from 'entryway';
 import { passwords, type PasswordsOptions } from './index';
 import {
   AUTHENTICATE,
@@ -48,7 +56,9 @@ afterEach(() => {
 
 const STRONG = 'correct-horse-glacier-umbrella-42';
 
-function mount(opts: { options?: PasswordsOptions; extra?: AnyPlugin[]; kind?: WidgetKind; inputs?: Record<string, unknown> } = {}) {
+function mount(
+  opts: { options?: PasswordsOptions; extra?: AnyPlugin[]; kind?: WidgetKind; inputs?: Record<string, unknown> } = {},
+) {
   const events: WidgetEvent[] = [];
   const errors: string[] = [];
   const client = makeClient();
@@ -63,7 +73,8 @@ function mount(opts: { options?: PasswordsOptions; extra?: AnyPlugin[]; kind?: W
 }
 
 const emailInput = () => screen.findByRole('textbox', { name: 'Email' }) as Promise<HTMLInputElement>;
-const passwordInput = () => screen.findByLabelText(/^(New password|Password)$/, { selector: 'input' }) as Promise<HTMLInputElement>;
+const passwordInput = () =>
+  screen.findByLabelText(/^(New password|Password)$/, { selector: 'input' }) as Promise<HTMLInputElement>;
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
@@ -191,7 +202,11 @@ describe('Main: the Email tab', () => {
     await user.click(input);
     await user.paste(`${STRONG}${'y'.repeat(300)}`);
     expect(input.value).toHaveLength(STRONG.length + 300);
-    expect(await screen.findByText(`This password is ${STRONG.length + 300} characters long; passwords can be at most 256. Nothing was sent.`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `This password is ${STRONG.length + 300} characters long; passwords can be at most 256. Nothing was sent.`,
+      ),
+    ).toBeTruthy();
     await user.keyboard('{Enter}');
     await settle();
     expect(sent(AUTHENTICATE)).toHaveLength(0);
@@ -354,7 +369,9 @@ describe('strength feedback', () => {
     expect(screen.getByText('This is a top-10 common password.')).toBeTruthy();
     expect(screen.getByText('Add another word or two. Uncommon words are better.')).toBeTruthy();
     expect(
-      screen.getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.'),
+      screen.getByText(
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Password not accepted.')).toBeTruthy();
     expect(button('Continue').disabled).toBe(true);
@@ -407,11 +424,18 @@ describe('strength feedback', () => {
     const user = userEvent.setup();
     await configure({ strengthPolicy: 'luds', ludsMinimumCount: 10, ludsComplexity: 3 });
     const { widget } = mount();
-    await waitFor(() => expect(widget.store.getState().widget.bootstrap?.passwordConfig).toEqual({ ludsComplexity: 3, ludsMinimumCount: 10 }));
+    await waitFor(() =>
+      expect(widget.store.getState().widget.bootstrap?.passwordConfig).toEqual({
+        ludsComplexity: 3,
+        ludsMinimumCount: 10,
+      }),
+    );
     await continueWith(user, 'new@example.com');
     await enterPassword(user, 'abc');
     const length = await screen.findByText('Must be at least 10 character(s) long');
-    const complexity = screen.getByText('Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol');
+    const complexity = screen.getByText(
+      'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+    );
     expect(length.closest('li')?.textContent).toContain('Not fulfilled');
     expect(complexity.closest('li')?.textContent).toContain('Not fulfilled');
     expect(screen.getByText('Your password must meet all requirements.')).toBeTruthy();
@@ -420,7 +444,11 @@ describe('strength feedback', () => {
     await expectNoAxeViolations(mounted!.host);
 
     await enterPassword(user, 'abcdefghijk');
-    await waitFor(() => expect(screen.getByText('Must be at least 10 character(s) long').closest('li')?.textContent).toContain('Fulfilled'));
+    await waitFor(() =>
+      expect(screen.getByText('Must be at least 10 character(s) long').closest('li')?.textContent).toContain(
+        'Fulfilled',
+      ),
+    );
     expect(screen.getByText(/^Must contain 3/).closest('li')?.textContent).toContain('Not fulfilled');
     expect(button('Continue').disabled).toBe(true);
 
@@ -440,7 +468,9 @@ describe('strength feedback', () => {
     await continueWith(user, 'new@example.com');
     await enterPassword(user, 'Password123!');
     expect(
-      await screen.findByText('This password may have been used on a different site that experienced a security issue. Please choose another password.'),
+      await screen.findByText(
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      ),
     ).toBeTruthy();
     expect(button('Continue').disabled).toBe(true);
   });
@@ -459,7 +489,11 @@ describe('strength feedback', () => {
             breached_password: policy === 'breached',
             breach_detection_on_create: true,
             strength_policy: policy,
-            feedback: { warning: 'This is a very common password.', suggestions: ['Avoid sequences.'], luds_requirements: {} },
+            feedback: {
+              warning: 'This is a very common password.',
+              suggestions: ['Avoid sequences.'],
+              luds_requirements: {},
+            },
           },
         }),
       ),
@@ -473,7 +507,9 @@ describe('strength feedback', () => {
     policy = 'breached';
     await enterPassword(user, 'anything else');
     expect(
-      await screen.findByText('This password may have been used on a different site that experienced a security issue. Please choose another password.'),
+      await screen.findByText(
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByText('This is a very common password.')).toBeNull();
     expect(button('Continue').disabled).toBe(true);
@@ -581,7 +617,11 @@ describe('create and log in', () => {
     await enterPassword(user, STRONG);
     await user.click(button('Continue'));
     await screen.findByRole('heading', { name: 'Success!' });
-    expect(sent(AUTHENTICATE)[0].body).toEqual({ email: 'pw@example.com', password: STRONG, session_duration_minutes: 90 });
+    expect(sent(AUTHENTICATE)[0].body).toEqual({
+      email: 'pw@example.com',
+      password: STRONG,
+      session_duration_minutes: 90,
+    });
   });
 
   it('logs in: events and confirmation', async () => {
@@ -632,7 +672,16 @@ describe('create and log in', () => {
     const user = userEvent.setup();
     server.use(
       http.post('*/sdk/v1/passwords/authenticate', () =>
-        HttpResponse.json({ status_code: 400, request_id: 'r1', error_type: errorType, error_message: 'server text', error_url: 'https://stytch.com/docs' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            status_code: 400,
+            request_id: 'r1',
+            error_type: errorType,
+            error_message: 'server text',
+            error_url: 'https://stytch.com/docs',
+          },
+          { status: 400 },
+        ),
       ),
     );
     await seedUser({ email: 'pw@example.com', password: STRONG });
@@ -664,7 +713,13 @@ describe('create and log in', () => {
     server.use(
       http.post('*/sdk/v1/passwords/authenticate', () =>
         HttpResponse.json(
-          { status_code: 400, request_id: 'r1', error_type: 'brand_new_error', error_message: '<img src=x onerror="window.__pwned=1"> Try later', error_url: '' },
+          {
+            status_code: 400,
+            request_id: 'r1',
+            error_type: 'brand_new_error',
+            error_message: '<img src=x onerror="window.__pwned=1"> Try later',
+            error_url: '',
+          },
           { status: 400 },
         ),
       ),
@@ -710,7 +765,9 @@ describe('network faults keep the user on the screen with their input', () => {
     await fault({ path: AUTHENTICATE, mode: '429', retryAfterSeconds: 30, times: 1 });
     await user.click(button('Continue'));
     // (The core may render the wait twice: once announced, once as the visible countdown.)
-    expect((await screen.findAllByText(/Too many attempts\. Please wait (30|29) seconds and try again\./)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(/Too many attempts\. Please wait (30|29) seconds and try again\./)).length,
+    ).toBeGreaterThan(0);
     await user.click(button('Continue'));
     await settle();
     expect(sent(AUTHENTICATE)).toHaveLength(1);
@@ -789,7 +846,9 @@ describe('reset emails: dedupe, forgot; a breached password at log in', () => {
       reset_password_template_id: 'reset-tpl',
       locale: 'es',
     });
-    expect(sim.outbox.last({ to: 'pw@example.com' })?.link).toContain('http://localhost:3000/reset-password?stytch_token_type=reset_password&token=');
+    expect(sim.outbox.last({ to: 'pw@example.com' })?.link).toContain(
+      'http://localhost:3000/reset-password?stytch_token_type=reset_password&token=',
+    );
     // As Stytch's UI: a reset email that answers a required or forgotten password is no event.
     expect(events.map((e) => e.type)).toEqual([]);
     await expectNoAxeViolations(mounted!.host);
@@ -843,7 +902,9 @@ describe('reset emails: dedupe, forgot; a breached password at log in', () => {
     await continueWith(user, 'pw@example.com');
     await enterPassword(user, 'password');
     await user.click(button('Continue'));
-    expect(await screen.findByText('Password appears in the list of breached passwords and must be reset.')).toBeTruthy();
+    expect(
+      await screen.findByText('Password appears in the list of breached passwords and must be reset.'),
+    ).toBeTruthy();
     expect(errors).toEqual(['Password appears in the list of breached passwords and must be reset.']);
     expect(mounted!.widget.store.getState().widget.screen.screen).toBe('passwords/PasswordCreateOrLogin');
     expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
@@ -876,7 +937,10 @@ describe('the password-reset widget', () => {
         'content-type': 'application/json',
         authorization: `Basic ${btoa('public-token-test-seed:public-token-test-seed')}`,
       },
-      body: JSON.stringify({ email, ...(withLogin ? { login_redirect_url: 'http://localhost:3000/authenticate' } : {}) }),
+      body: JSON.stringify({
+        email,
+        ...(withLogin ? { login_redirect_url: 'http://localhost:3000/authenticate' } : {}),
+      }),
     });
     if ('networkError' in res || res.status !== 200) throw new Error('reset start failed');
     return resetToken(email, withLogin ? 'loginLink' : 'link');
@@ -897,7 +961,12 @@ describe('the password-reset widget', () => {
     // order and the accessibility tree.
     const username = screen.getByTestId<HTMLInputElement>('passwords-reset-username');
     expect(username.form).toBe(screen.getByLabelText<HTMLInputElement>('New password', { exact: false }).form);
-    expect([username.autocomplete, username.name, username.tabIndex, username.getAttribute('aria-hidden')]).toEqual(['username', 'username', -1, 'true']);
+    expect([username.autocomplete, username.name, username.tabIndex, username.getAttribute('aria-hidden')]).toEqual([
+      'username',
+      'username',
+      -1,
+      'true',
+    ]);
     expect(username.className).toBe('ew-visually-hidden');
     await expectNoAxeViolations(mounted!.host);
     await enterPassword(user, STRONG);
@@ -918,7 +987,11 @@ describe('the password-reset widget', () => {
     expect(JSON.stringify(mounted!.widget.store.getState())).not.toContain(token);
     await expectNoAxeViolations(mounted!.host);
     // The new password works.
-    const login = await client.passwords.authenticate({ email: 'reset@example.com', password: STRONG, session_duration_minutes: 5 });
+    const login = await client.passwords.authenticate({
+      email: 'reset@example.com',
+      password: STRONG,
+      session_duration_minutes: 5,
+    });
     expect(login.status_code).toBe(200);
   });
 
@@ -946,7 +1019,9 @@ describe('the password-reset widget', () => {
     window.history.replaceState(null, '', `/reset-password?stytch_token_type=login&token=${token}`);
     mount({ kind: 'resetPassword', inputs: { passwordResetToken: token } });
     expect(
-      await screen.findByText('The magic link could not be authenticated because it was either already used or expired. Please try again.'),
+      await screen.findByText(
+        'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+      ),
     ).toBeTruthy();
     await settle(300);
     expect(sent(ML_AUTHENTICATE)).toHaveLength(1);
@@ -957,13 +1032,20 @@ describe('the password-reset widget', () => {
   it('an expired reset link shows the catalogue text and keeps the typed password', async () => {
     const user = userEvent.setup();
     const token = await issueReset('reset@example.com');
-    await sim.handle({ method: 'POST', url: 'http://localhost:3000/__sim/clock', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMinutes: 31 }) });
+    await sim.handle({
+      method: 'POST',
+      url: 'http://localhost:3000/__sim/clock',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMinutes: 31 }),
+    });
     mount({ kind: 'resetPassword', inputs: { passwordResetToken: token } });
     await enterPassword(user, STRONG);
     await waitEnabled('Continue');
     await user.click(button('Continue'));
     expect(
-      await screen.findByText('The magic link could not be authenticated because it was either already used or expired. Please try again.'),
+      await screen.findByText(
+        'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+      ),
     ).toBeTruthy();
     expect((await passwordInput()).value).toBe(STRONG);
   });
@@ -1044,7 +1126,12 @@ describe('the password-reset widget', () => {
     const events: WidgetEvent[] = [];
     const view = render(
       <StrictMode>
-        <ResetPassword client={client} plugins={[passwords()]} passwordResetToken={token} callbacks={{ onEvent: (e) => void events.push(e) }} />
+        <ResetPassword
+          client={client}
+          plugins={[passwords()]}
+          passwordResetToken={token}
+          callbacks={{ onEvent: (e) => void events.push(e) }}
+        />
       </StrictMode>,
     );
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
@@ -1070,7 +1157,9 @@ describe('the password-reset widget', () => {
 
   it('without a token it says so', async () => {
     mount({ kind: 'resetPassword', inputs: {} });
-    expect(await screen.findByText('This password reset link is incomplete. Request a new one from the login screen.')).toBeTruthy();
+    expect(
+      await screen.findByText('This password reset link is incomplete. Request a new one from the login screen.'),
+    ).toBeTruthy();
     expect(wire.filter((r) => r.path.startsWith('/sdk/v1/passwords'))).toHaveLength(0);
   });
 
@@ -1102,7 +1191,9 @@ describe('passwords stay secret', () => {
     expect(sent(STRENGTH).at(-1)?.body.password).toBe(LONG);
     expect(sent(CREATE)[0].body.password).toBe(LONG);
     // Every request carrying the password is a password call.
-    for (const r of wire) if (JSON.stringify(r.body ?? '').includes(JSON.stringify(LONG).slice(1, -1))) expect(r.path).toMatch(/^\/sdk\/v1\/passwords/);
+    for (const r of wire)
+      if (JSON.stringify(r.body ?? '').includes(JSON.stringify(LONG).slice(1, -1)))
+        expect(r.path).toMatch(/^\/sdk\/v1\/passwords/);
     const needles = [LONG, 'Ünïcødé-😀'];
     const haystacks = [
       JSON.stringify(widget.store.getState()),
@@ -1116,7 +1207,11 @@ describe('passwords stay secret', () => {
     ];
     for (const h of haystacks) for (const n of needles) expect(h).not.toContain(n);
     // The login works with the same exact string.
-    const login = await makeClient().passwords.authenticate({ email: 'long@example.com', password: LONG, session_duration_minutes: 5 });
+    const login = await makeClient().passwords.authenticate({
+      email: 'long@example.com',
+      password: LONG,
+      session_duration_minutes: 5,
+    });
     expect(login.status_code).toBe(200);
   });
 

@@ -39,7 +39,17 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
     // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
     optionNames:
       process.env.NODE_ENV !== 'production'
-        ? { factory: 'passwords', names: Object.keys({ loginRedirectURL: 1, resetPasswordRedirectURL: 1, resetPasswordExpirationMinutes: 1, resetPasswordTemplateId: 1, locale: 1 } satisfies Record<keyof PasswordsOptions, 1>), given: options }
+        ? {
+            factory: 'passwords',
+            names: Object.keys({
+              loginRedirectURL: 1,
+              resetPasswordRedirectURL: 1,
+              resetPasswordExpirationMinutes: 1,
+              resetPasswordTemplateId: 1,
+              locale: 1,
+            } satisfies Record<keyof PasswordsOptions, 1>),
+            given: options,
+          }
         : undefined,
     widgets: ['login', 'resetPassword'],
     provides: { resetPassword: { mountFunction: 'mountResetPassword' } },
@@ -47,7 +57,10 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
     // (`login`) logs in with the token as a magic link. Either way the token stays out of the store.
     callback: {
       tokenTypes: ['reset_password', 'login'],
-      handle: async ({ tokenType }) => ({ screen: SCREENS.resetForm, params: { tokenType: tokenType === 'login' ? 'login' : 'reset_password' } }),
+      handle: async ({ tokenType }) => ({
+        screen: SCREENS.resetForm,
+        params: { tokenType: tokenType === 'login' ? 'login' : 'reset_password' },
+      }),
     },
     features: ['email', 'password'],
     slice: passwordsSlice,

@@ -18,10 +18,16 @@ function PasswordSettings({ params, set }: ScenarioSettingsProps) {
       <legend>Project settings</legend>
       <div className="sb-field">
         <label htmlFor={id}>Password strength policy</label>
-        <select id={id} value={isPolicy(params.policy) ? params.policy : ''} onChange={(e) => set('policy', e.target.value)}>
+        <select
+          id={id}
+          value={isPolicy(params.policy) ? params.policy : ''}
+          onChange={(e) => set('policy', e.target.value)}
+        >
           <option value="">Simulator setting</option>
           {POLICIES.map((p) => (
-            <option key={p} value={p}>{p === 'luds' ? 'LUDS (length and character types)' : 'zxcvbn (strength score)'}</option>
+            <option key={p} value={p}>
+              {p === 'luds' ? 'LUDS (length and character types)' : 'zxcvbn (strength score)'}
+            </option>
           ))}
         </select>
       </div>
@@ -32,10 +38,12 @@ function PasswordSettings({ params, set }: ScenarioSettingsProps) {
 const EMAIL = 'ada@example.com';
 
 /** Main's user search answered `userType` for the address, then the flow went to `screen`. */
-const searched = (screen: (typeof SCREENS)[keyof typeof SCREENS], userType: UserType = 'password') => (w: WidgetApi) => {
-  w.dispatch(emailSearched({ email: EMAIL, userType }));
-  w.navigate(screen as 'passwords/PasswordForgot');
-};
+const searched =
+  (screen: (typeof SCREENS)[keyof typeof SCREENS], userType: UserType = 'password') =>
+  (w: WidgetApi) => {
+    w.dispatch(emailSearched({ email: EMAIL, userType }));
+    w.navigate(screen as 'passwords/PasswordForgot');
+  };
 
 /** A passwordless user was found: the passwordless send runs, as the search command runs it after such an answer. */
 const passwordlessSent = async (w: WidgetApi) => {
@@ -67,8 +75,18 @@ const gallery: GalleryShot[] = [
     data: [EMAIL],
   },
   { screen: SCREENS.resetForm, ...RESET, show: (w) => w.navigate(SCREENS.resetForm, { tokenType: 'reset_password' }) },
-  { screen: SCREENS.resetConfirmation, state: 'new password', ...RESET, show: (w) => w.navigate(SCREENS.resetConfirmation, { via: 'reset' }) },
-  { screen: SCREENS.resetConfirmation, state: 'login link', ...RESET, show: (w) => w.navigate(SCREENS.resetConfirmation, { via: 'login' }) },
+  {
+    screen: SCREENS.resetConfirmation,
+    state: 'new password',
+    ...RESET,
+    show: (w) => w.navigate(SCREENS.resetConfirmation, { via: 'reset' }),
+  },
+  {
+    screen: SCREENS.resetConfirmation,
+    state: 'login link',
+    ...RESET,
+    show: (w) => w.navigate(SCREENS.resetConfirmation, { via: 'login' }),
+  },
 ];
 
 export const scenario: SandboxScenario = {

@@ -64,12 +64,7 @@ const session = (ctx: Ctx) => ({ session_duration_minutes: ctx.widget.sessionDur
  * Create or log in with a password → PasswordConfirmation (`event`). An account that must reset its password first
  * (`reset_password`) gets a reset email → PasswordDedupe; any other error is the command's.
  */
-async function withPassword(
-  ctx: Ctx,
-  email: string,
-  event: string,
-  call: () => Promise<object>,
-): Promise<void> {
+async function withPassword(ctx: Ctx, email: string, event: string, call: () => Promise<object>): Promise<void> {
   try {
     complete(ctx, event, await call(), { screen: SCREENS.confirmation });
   } catch (e) {

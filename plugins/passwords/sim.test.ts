@@ -14,9 +14,12 @@ beforeEach(() => {
   sim = createSimulator({ now: () => now });
 });
 
-const post = (path: string, body: Record<string, unknown>, session?: string) => call(sim, 'POST', `/sdk/v1${path}`, body, { session });
-const create = (email: string, password: string) => post('/passwords', { email, password, session_duration_minutes: 30 });
-const login = (email: string, password: string) => post('/passwords/authenticate', { email, password, session_duration_minutes: 30 });
+const post = (path: string, body: Record<string, unknown>, session?: string) =>
+  call(sim, 'POST', `/sdk/v1${path}`, body, { session });
+const create = (email: string, password: string) =>
+  post('/passwords', { email, password, session_duration_minutes: 30 });
+const login = (email: string, password: string) =>
+  post('/passwords/authenticate', { email, password, session_duration_minutes: 30 });
 const search = async (email: string) => (await post('/users/search', { email })).json.data.userType;
 
 // The first strength check loads the zxcvbn dictionaries (~1 s, more on a busy machine).
@@ -31,8 +34,15 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
 
   it('create signs in with both tokens, stores only a salted hash, and leaves the email unverified', async () => {
     const r = await create('a@example.com', STRONG);
-    expect(r.json.data).toMatchObject({ email_id: expect.any(String), session_token: expect.any(String), session_jwt: expect.any(String) });
-    expect(r.json.data.session.authentication_factors[0]).toMatchObject({ type: 'password', delivery_method: 'knowledge' });
+    expect(r.json.data).toMatchObject({
+      email_id: expect.any(String),
+      session_token: expect.any(String),
+      session_jwt: expect.any(String),
+    });
+    expect(r.json.data.session.authentication_factors[0]).toMatchObject({
+      type: 'password',
+      delivery_method: 'knowledge',
+    });
     expect(r.json.data.user.emails[0].verified).toBe(false);
     const rec = sim.users.byEmail('a@example.com')!.rec;
     const hashOf = (email: string) => passwordSecrets(sim).peek(sim.users.byEmail(email)!.rec.user.user_id)?.hash;
@@ -83,7 +93,8 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
 
   it('locks a user after 10 failed attempts for 60 minutes', async () => {
     await create('a@example.com', STRONG);
-    for (let i = 0; i < 10; i++) expect((await login('a@example.com', 'wrong')).json.error_type).toBe('unauthorized_credentials');
+    for (let i = 0; i < 10; i++)
+      expect((await login('a@example.com', 'wrong')).json.error_type).toBe('unauthorized_credentials');
     expect((await login('a@example.com', STRONG)).json.error_type).toBe('user_lock_limit_reached');
     expect((await call(sim, 'GET', '/__sim/users')).json[0].is_locked).toBe(true);
     now += 60 * 60_000;
@@ -108,7 +119,13 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
 
   it('strength_check (zxcvbn): score, Stytch feedback wording, breached flag', async () => {
     const weak = (await post('/passwords/strength_check', { password: 'password' })).json.data;
-    expect(weak).toMatchObject({ valid_password: false, breached_password: true, strength_policy: 'zxcvbn', breach_detection_on_create: true, score: 0 });
+    expect(weak).toMatchObject({
+      valid_password: false,
+      breached_password: true,
+      strength_policy: 'zxcvbn',
+      breach_detection_on_create: true,
+      score: 0,
+    });
     expect(weak.feedback.warning).toBe('This is a top-10 common password.');
     const strong = (await post('/passwords/strength_check', { password: STRONG, email: 'a@example.com' })).json.data;
     expect(strong).toMatchObject({ valid_password: true, breached_password: false });
@@ -121,7 +138,12 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
     const r = (await post('/passwords/strength_check', { password: 'abcdef' })).json.data;
     expect(r).toMatchObject({ strength_policy: 'luds', valid_password: false });
     expect(r.feedback.luds_requirements).toEqual({
-      has_lower_case: true, has_upper_case: false, has_digit: false, has_symbol: false, missing_characters: 4, missing_complexity: 2,
+      has_lower_case: true,
+      has_upper_case: false,
+      has_digit: false,
+      has_symbol: false,
+      missing_characters: 4,
+      missing_complexity: 2,
     });
     const ok = (await post('/passwords/strength_check', { password: 'Abcdefghi1' })).json.data;
     expect(ok.valid_password).toBe(true);
@@ -131,38 +153,66 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
 
   it('reset by email: the reset and login URLs must be allowed redirect URLs', async () => {
     await create('a@example.com', STRONG);
-    const reset = await post('/passwords/email/reset/start', { email: 'a@example.com', reset_password_redirect_url: 'https://evil.example/reset' });
+    const reset = await post('/passwords/email/reset/start', {
+      email: 'a@example.com',
+      reset_password_redirect_url: 'https://evil.example/reset',
+    });
     expect([reset.status, reset.json.error_type]).toEqual([400, 'no_match_for_provided_magic_link_url']);
     expect(reset.json.error_message).toContain('reset_password_redirect_url https://evil.example/reset');
-    const login = await post('/passwords/email/reset/start', { email: 'a@example.com', login_redirect_url: 'https://evil.example/login' });
+    const login = await post('/passwords/email/reset/start', {
+      email: 'a@example.com',
+      login_redirect_url: 'https://evil.example/login',
+    });
     expect(login.json.error_message).toContain('login_redirect_url');
     expect(sim.outbox.list({ kind: 'reset_password' })).toEqual([]);
-    expect((await post('/passwords/email/reset/start', { email: 'a@example.com', reset_password_redirect_url: 'http://127.0.0.1:5173/reset' })).status).toBe(200);
+    expect(
+      (
+        await post('/passwords/email/reset/start', {
+          email: 'a@example.com',
+          reset_password_redirect_url: 'http://127.0.0.1:5173/reset',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('reset by email: link in the outbox, single use, new password works, old does not, other sessions revoked', async () => {
     const first = (await create('a@example.com', STRONG)).json.data;
-    const start = await post('/passwords/email/reset/start', { email: 'a@example.com', reset_password_redirect_url: 'http://localhost:3000/reset?from=mail' });
+    const start = await post('/passwords/email/reset/start', {
+      email: 'a@example.com',
+      reset_password_redirect_url: 'http://localhost:3000/reset?from=mail',
+    });
     expect(start.json.data).toMatchObject({ user_id: first.user_id, email_id: first.email_id });
     const msg = sim.outbox.last()!;
     expect(msg).toMatchObject({ kind: 'reset_password', to: 'a@example.com' });
-    expect(msg.link).toMatch(/^http:\/\/localhost:3000\/reset\?from=mail&stytch_token_type=reset_password&token=[\w-]{44}$/);
+    expect(msg.link).toMatch(
+      /^http:\/\/localhost:3000\/reset\?from=mail&stytch_token_type=reset_password&token=[\w-]{44}$/,
+    );
     expect(msg).not.toHaveProperty('loginLink');
     const token = new URL(msg.link!).searchParams.get('token')!;
-    expect((await post('/passwords/email/reset', { token, password: 'password' })).json.error_type).toBe('breached_password');
+    expect((await post('/passwords/email/reset', { token, password: 'password' })).json.error_type).toBe(
+      'breached_password',
+    );
     const done = await post('/passwords/email/reset', { token, password: STRONG2, session_duration_minutes: 30 });
     expect(done.status).toBe(200);
     expect(done.json.data.user.emails[0].verified).toBe(true);
-    expect((await post('/passwords/email/reset', { token, password: STRONG2 })).json.error_type).toBe('unable_to_auth_magic_link');
+    expect((await post('/passwords/email/reset', { token, password: STRONG2 })).json.error_type).toBe(
+      'unable_to_auth_magic_link',
+    );
     expect((await login('a@example.com', STRONG)).status).toBe(401);
     expect((await login('a@example.com', STRONG2)).status).toBe(200);
     expect((await post('/sessions/authenticate', {}, first.session_token)).json.error_type).toBe('session_not_found');
   });
 
   it('reset start: unknown email → email_not_found; default URL; loginLink with login_redirect_url; expiry', async () => {
-    expect((await post('/passwords/email/reset/start', { email: 'x@example.com' })).json.error_type).toBe('email_not_found');
+    expect((await post('/passwords/email/reset/start', { email: 'x@example.com' })).json.error_type).toBe(
+      'email_not_found',
+    );
     await create('a@example.com', STRONG);
-    await post('/passwords/email/reset/start', { email: 'a@example.com', login_redirect_url: 'http://localhost:3000/login?a=b', reset_password_expiration_minutes: 15 });
+    await post('/passwords/email/reset/start', {
+      email: 'a@example.com',
+      login_redirect_url: 'http://localhost:3000/login?a=b',
+      reset_password_expiration_minutes: 15,
+    });
     const msg = sim.outbox.last()!;
     expect(msg.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?stytch_token_type=reset_password&token=/);
     expect(msg.loginLink).toMatch(/^http:\/\/localhost:3000\/login\?a=b&stytch_token_type=login&token=[\w-]{44}$/);
@@ -171,34 +221,55 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
     expect(ml.status).toBe(200);
     now += 15 * 60_000;
     const token = new URL(msg.link!).searchParams.get('token')!;
-    expect((await post('/passwords/email/reset', { token, password: STRONG2 })).json.error_type).toBe('unable_to_auth_magic_link');
+    expect((await post('/passwords/email/reset', { token, password: STRONG2 })).json.error_type).toBe(
+      'unable_to_auth_magic_link',
+    );
   });
 
   it('reset with PKCE required: challenge demanded, verifier checked (also for the login link)', async () => {
     sim.configure({ pkceRequiredForPasswordResets: true });
     await create('a@example.com', STRONG);
-    expect((await post('/passwords/email/reset/start', { email: 'a@example.com' })).json.error_type).toBe('missing_code_challenge');
+    expect((await post('/passwords/email/reset/start', { email: 'a@example.com' })).json.error_type).toBe(
+      'missing_code_challenge',
+    );
     const verifier = 'f'.repeat(64);
-    await post('/passwords/email/reset/start', { email: 'a@example.com', login_redirect_url: 'http://localhost:3000/', code_challenge: await sha256Base64url(verifier) });
+    await post('/passwords/email/reset/start', {
+      email: 'a@example.com',
+      login_redirect_url: 'http://localhost:3000/',
+      code_challenge: await sha256Base64url(verifier),
+    });
     const msg = sim.outbox.last()!;
     const token = new URL(msg.link!).searchParams.get('token')!;
-    expect((await post('/passwords/email/reset', { token, password: STRONG2, code_verifier: 'e'.repeat(64) })).json.error_type).toBe('pkce_mismatch');
-    expect((await post('/passwords/email/reset', { token, password: STRONG2, code_verifier: verifier })).status).toBe(200);
+    expect(
+      (await post('/passwords/email/reset', { token, password: STRONG2, code_verifier: 'e'.repeat(64) })).json
+        .error_type,
+    ).toBe('pkce_mismatch');
+    expect((await post('/passwords/email/reset', { token, password: STRONG2, code_verifier: verifier })).status).toBe(
+      200,
+    );
     const loginToken = new URL(msg.loginLink!).searchParams.get('token')!;
     expect((await post('/magic_links/authenticate', { token: loginToken })).json.error_type).toBe('pkce_mismatch');
     expect((await post('/magic_links/authenticate', { token: loginToken, code_verifier: verifier })).status).toBe(200);
   });
 
   it('reset by session needs a session and keeps the current one', async () => {
-    expect((await post('/passwords/session/reset', { password: STRONG2 })).json.error_type).toBe('user_unauthenticated');
+    expect((await post('/passwords/session/reset', { password: STRONG2 })).json.error_type).toBe(
+      'user_unauthenticated',
+    );
     const s = (await create('a@example.com', STRONG)).json.data;
-    const r = await post('/passwords/session/reset', { password: STRONG2, session_duration_minutes: 30 }, s.session_token);
+    const r = await post(
+      '/passwords/session/reset',
+      { password: STRONG2, session_duration_minutes: 30 },
+      s.session_token,
+    );
     expect(r.json.data.session.session_id).toBe(s.session.session_id);
     expect((await login('a@example.com', STRONG2)).status).toBe(200);
   });
 
   it('authenticate refuses a right password that is on the breached list, and a reset token logs in as a magic link', async () => {
-    expect((await call(sim, 'POST', '/__sim/users', { email: 'old@example.com', password: 'password' })).status).toBe(201);
+    expect((await call(sim, 'POST', '/__sim/users', { email: 'old@example.com', password: 'password' })).status).toBe(
+      201,
+    );
     const r = await login('old@example.com', 'password');
     expect(r.status).toBe(400);
     expect(r.json.error_type).toBe('breached_password');
@@ -210,6 +281,8 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
     expect(ml.status).toBe(200);
     expect(ml.json.data.session_token).toEqual(expect.any(String));
     // Single use across both endpoints.
-    expect((await post('/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30 })).status).not.toBe(200);
+    expect(
+      (await post('/passwords/email/reset', { token, password: STRONG, session_duration_minutes: 30 })).status,
+    ).not.toBe(200);
   });
 });

@@ -15,7 +15,13 @@
  *   such a user through POST /__sim/users; create refuses breached passwords).
  * Passwords are compared exactly as sent (never trimmed) and measured in code points.
  */
-import { BREACHED_PASSWORDS, checkStrength, missingZxcvbnPackages, ZXCVBN_PACKAGES, type StrengthPolicy } from './strength';
+import {
+  BREACHED_PASSWORDS,
+  checkStrength,
+  missingZxcvbnPackages,
+  ZXCVBN_PACKAGES,
+  type StrengthPolicy,
+} from './strength';
 import {
   expiryMinutes,
   fields,
@@ -55,7 +61,9 @@ async function assertAcceptable(sim: Simulator, password: string, email: string 
   const s = await checkStrength(password, email, sim.config);
   if (s.breached_password && sim.config.breachDetectionOnCreate) throw simError('breached_password');
   if (!s.valid_password && !s.breached_password) {
-    throw simError('weak_password', { details: { strength_policy: s.strength_policy, score: s.score, feedback: s.feedback } });
+    throw simError('weak_password', {
+      details: { strength_policy: s.strength_policy, score: s.score, feedback: s.feedback },
+    });
   }
 }
 
@@ -146,17 +154,25 @@ export const simModule: SimModule = {
   settingChoices: { strengthPolicy: ['zxcvbn', 'luds'] },
   bootstrap: ({ config: c }) => ({
     pkce_required_for_password_resets: c.pkceRequiredForPasswordResets,
-    password_config: c.strengthPolicy === 'luds' ? { luds_complexity: c.ludsComplexity, luds_minimum_count: c.ludsMinimumCount } : null,
+    password_config:
+      c.strengthPolicy === 'luds'
+        ? { luds_complexity: c.ludsComplexity, luds_minimum_count: c.ludsMinimumCount }
+        : null,
   }),
   async diagnose() {
     const missing = await missingZxcvbnPackages();
     return missing.length
-      ? [`${missing.join(', ')} not installed: password strength checks (passwords) answer 500 until you run \`npm install --save-dev ${ZXCVBN_PACKAGES.join(' ')}\` (no restart needed).`]
+      ? [
+          `${missing.join(', ')} not installed: password strength checks (passwords) answer 500 until you run \`npm install --save-dev ${ZXCVBN_PACKAGES.join(' ')}\` (no restart needed).`,
+        ]
       : [];
   },
   errors: {
     no_user_password: { status: 400, message: 'Password not found for this user. Please try again.' },
-    breached_password: { status: 400, message: 'Password appears in the list of breached passwords and must be reset.' },
+    breached_password: {
+      status: 400,
+      message: 'Password appears in the list of breached passwords and must be reset.',
+    },
     reset_password: { status: 400, message: 'Password must be reset.' },
     duplicate_email: { status: 400, message: 'A user with the specified email already exists for this project.' },
     weak_password: { status: 400, message: 'Password does not meet the strength requirements.' },
@@ -238,8 +254,13 @@ export const simModule: SimModule = {
       if (!found) throw simError('email_not_found');
       const check = (param: string, url: string | undefined, fallback: string) =>
         allowedRedirectURL(sim, url, { param, fallback, errorType: 'no_match_for_provided_magic_link_url' });
-      const resetURL = check('reset_password_redirect_url', f.reset_password_redirect_url, defaultResetPasswordURL(sim));
-      const loginURL = f.login_redirect_url !== undefined ? check('login_redirect_url', f.login_redirect_url, '') : undefined;
+      const resetURL = check(
+        'reset_password_redirect_url',
+        f.reset_password_redirect_url,
+        defaultResetPasswordURL(sim),
+      );
+      const loginURL =
+        f.login_redirect_url !== undefined ? check('login_redirect_url', f.login_redirect_url, '') : undefined;
       const minutes = expiryMinutes(f.reset_password_expiration_minutes, sim.config.resetPasswordExpirationMinutes);
       const ids = { user_id: found.rec.user.user_id, email_id: found.email.email_id };
       const reset = sim.tokens.issue('reset_password', { ...ids, ttlMinutes: minutes, code_challenge: challenge });
@@ -247,7 +268,15 @@ export const simModule: SimModule = {
       // The "log in without a password" link is a magic link carrying the same (passwords-namespace) challenge;
       // the client's magic-link authenticate tries that verifier first.
       const loginLink = loginURL
-        ? tokenLink(loginURL, 'login', sim.tokens.issue('magic_link', { ...ids, ttlMinutes: sim.config.magicLinkExpirationMinutes, code_challenge: challenge }).token)
+        ? tokenLink(
+            loginURL,
+            'login',
+            sim.tokens.issue('magic_link', {
+              ...ids,
+              ttlMinutes: sim.config.magicLinkExpirationMinutes,
+              code_challenge: challenge,
+            }).token,
+          )
         : undefined;
       const name = sim.config.projectName;
       sim.outbox.send({
@@ -263,7 +292,12 @@ export const simModule: SimModule = {
     });
 
     sim.route('POST', '/sdk/v1/passwords/email/reset', async (ctx) => {
-      const f = fields(ctx.body, { token: 'string', password: 'string', session_duration_minutes: 'number?', code_verifier: 'string?' });
+      const f = fields(ctx.body, {
+        token: 'string',
+        password: 'string',
+        session_duration_minutes: 'number?',
+        code_verifier: 'string?',
+      });
       const t = sim.tokens.find(f.token, ['reset_password']);
       if (!t) throw simError('magic_link_not_found');
       if (!sim.tokens.isUsable(t)) throw simError('unable_to_auth_magic_link');
@@ -280,7 +314,11 @@ export const simModule: SimModule = {
       const data = sim.login(
         ctx,
         rec,
-        { type: 'password', delivery_method: 'email', email_factor: { email_id: email.email_id, email_address: email.email } },
+        {
+          type: 'password',
+          delivery_method: 'email',
+          email_factor: { email_id: email.email_id, email_address: email.email },
+        },
         { durationMinutes: f.session_duration_minutes, fresh: true },
       );
       return data;
@@ -292,7 +330,9 @@ export const simModule: SimModule = {
       await assertAcceptable(sim, f.password, user.user.emails[0]?.email);
       await setPassword(sim, user, f.password);
       sim.sessions.revokeUser(user.user.user_id, session.session_id);
-      return sim.login(ctx, user, knowledgeFactor(user.user.emails[0]), { durationMinutes: f.session_duration_minutes });
+      return sim.login(ctx, user, knowledgeFactor(user.user.emails[0]), {
+        durationMinutes: f.session_duration_minutes,
+      });
     });
   },
 };

@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../sim/index';
-import { BREACHED_PASSWORDS, checkStrength, codePointLength, createZxcvbnLoader, ludsRequirements, MissingZxcvbnError } from './strength';
+import {
+  BREACHED_PASSWORDS,
+  checkStrength,
+  codePointLength,
+  createZxcvbnLoader,
+  ludsRequirements,
+  MissingZxcvbnError,
+} from './strength';
 
 /** The default project settings, the passwords module's among them. */
 const DEFAULT_PROJECT = createSimulator().config;
 
 // The warnings Stytch's prebuilt UI can translate (web/src/ui/components/molecules/PasswordError): anything else would show untranslated.
 const STYTCH_WARNINGS = new Set([
-  '', 'Short keyboard patterns are easy to guess.', 'Straight rows of keys are easy to guess.', 'Repeats like "aaa" are easy to guess.',
-  'Repeats like "abcabcabc" are only slightly harder to guess than "abc".', 'Sequences like "abc" or "6543" are easy to guess.',
-  'Recent years are easy to guess.', 'Dates are often easy to guess.', 'This is a top-10 common password.', 'This is a top-100 common password.',
-  'This is a very common password.', 'This is similar to a commonly used password.', 'A word by itself is easy to guess.',
-  'Names and surnames by themselves are easy to guess.', 'Common names and surnames are easy to guess.',
+  '',
+  'Short keyboard patterns are easy to guess.',
+  'Straight rows of keys are easy to guess.',
+  'Repeats like "aaa" are easy to guess.',
+  'Repeats like "abcabcabc" are only slightly harder to guess than "abc".',
+  'Sequences like "abc" or "6543" are easy to guess.',
+  'Recent years are easy to guess.',
+  'Dates are often easy to guess.',
+  'This is a top-10 common password.',
+  'This is a top-100 common password.',
+  'This is a very common password.',
+  'This is similar to a commonly used password.',
+  'A word by itself is easy to guess.',
+  'Names and surnames by themselves are easy to guess.',
+  'Common names and surnames are easy to guess.',
 ]);
 
 // The first zxcvbn check loads its dictionaries (~1 s, more on a busy machine).
@@ -23,13 +40,19 @@ describe('password strength', { timeout: 20_000 }, () => {
 
   it('classifies LUDS character classes, including non-ASCII letters and symbols', () => {
     expect(ludsRequirements('Éa1 ', 4, 4)).toEqual({
-      has_lower_case: true, has_upper_case: true, has_digit: true, has_symbol: true, missing_complexity: 0, missing_characters: 0,
+      has_lower_case: true,
+      has_upper_case: true,
+      has_digit: true,
+      has_symbol: true,
+      missing_complexity: 0,
+      missing_characters: 0,
     });
     expect(ludsRequirements('aaaa', 8, 3)).toMatchObject({ missing_complexity: 2, missing_characters: 4 });
   });
 
   it('knows the well-known breached passwords, exactly', () => {
-    for (const pw of ['password', 'password1', '123456', 'qwerty123', 'iloveyou', 'Password123!']) expect(BREACHED_PASSWORDS.has(pw)).toBe(true);
+    for (const pw of ['password', 'password1', '123456', 'qwerty123', 'iloveyou', 'Password123!'])
+      expect(BREACHED_PASSWORDS.has(pw)).toBe(true);
     expect(BREACHED_PASSWORDS.has('PASSWORD')).toBe(false);
   });
 
@@ -56,12 +79,16 @@ describe('password strength', { timeout: 20_000 }, () => {
     const luds = { ...DEFAULT_PROJECT, strengthPolicy: 'luds' as const };
     expect((await checkStrength('Abcdefg1', undefined, luds)).valid_password).toBe(true);
     expect((await checkStrength('abcdefg1', undefined, luds)).valid_password).toBe(false);
-    expect((await checkStrength('Password123!', undefined, luds))).toMatchObject({ valid_password: false, breached_password: true });
+    expect(await checkStrength('Password123!', undefined, luds)).toMatchObject({
+      valid_password: false,
+      breached_password: true,
+    });
   });
 });
 
 describe('zxcvbn packages missing', () => {
-  const notFound = (name: string) => () => Promise.reject(Object.assign(new Error(`Cannot find package '${name}'`), { code: 'ERR_MODULE_NOT_FOUND' }));
+  const notFound = (name: string) => () =>
+    Promise.reject(Object.assign(new Error(`Cannot find package '${name}'`), { code: 'ERR_MODULE_NOT_FOUND' }));
 
   it('names the missing packages and how to install them, and retries on the next call instead of caching the failure', async () => {
     let installed = false;
@@ -75,10 +102,14 @@ describe('zxcvbn packages missing', () => {
     expect(error).toBeInstanceOf(MissingZxcvbnError);
     expect((error as MissingZxcvbnError).missing).toEqual(['@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en']);
     expect((error as Error).message).toContain('needs @zxcvbn-ts/language-common, @zxcvbn-ts/language-en');
-    expect((error as Error).message).toContain('npm install --save-dev @zxcvbn-ts/core @zxcvbn-ts/language-common @zxcvbn-ts/language-en');
+    expect((error as Error).message).toContain(
+      'npm install --save-dev @zxcvbn-ts/core @zxcvbn-ts/language-common @zxcvbn-ts/language-en',
+    );
 
     installed = true; // the developer installs them; the simulator keeps running
     const zxcvbn = await load();
-    expect(zxcvbn.check('correct horse battery staple').score).toBe((await real()).check('correct horse battery staple').score);
+    expect(zxcvbn.check('correct horse battery staple').score).toBe(
+      (await real()).check('correct horse battery staple').score,
+    );
   });
 });

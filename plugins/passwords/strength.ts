@@ -13,12 +13,52 @@ export type StrengthPolicy = 'zxcvbn' | 'luds';
 
 /** Well-known breached passwords (from public top-N lists). Compared exactly, case-sensitively. */
 export const BREACHED_PASSWORDS: ReadonlySet<string> = new Set([
-  '123456', '123456789', '12345678', '1234567890', '12345', '1234567', 'password', 'password1', 'password123',
-  'Password1', 'Password123', 'Password123!', 'P@ssw0rd', 'P@ssword1', 'qwerty', 'qwerty123', 'qwertyuiop', '1q2w3e4r',
-  'abc123', '111111', '123123', '000000', 'iloveyou', 'admin', 'admin123', 'welcome', 'welcome1', 'Welcome1!',
-  'letmein', 'monkey', 'dragon', 'football', 'baseball', 'sunshine', 'princess', 'master', 'shadow', 'superman',
-  'trustno1', 'passw0rd', 'Passw0rd!', 'Summer2024!', 'Winter2024!', 'correcthorsebatterystaple',
-  'correct horse battery staple', 'Tr0ub4dor&3',
+  '123456',
+  '123456789',
+  '12345678',
+  '1234567890',
+  '12345',
+  '1234567',
+  'password',
+  'password1',
+  'password123',
+  'Password1',
+  'Password123',
+  'Password123!',
+  'P@ssw0rd',
+  'P@ssword1',
+  'qwerty',
+  'qwerty123',
+  'qwertyuiop',
+  '1q2w3e4r',
+  'abc123',
+  '111111',
+  '123123',
+  '000000',
+  'iloveyou',
+  'admin',
+  'admin123',
+  'welcome',
+  'welcome1',
+  'Welcome1!',
+  'letmein',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'master',
+  'shadow',
+  'superman',
+  'trustno1',
+  'passw0rd',
+  'Passw0rd!',
+  'Summer2024!',
+  'Winter2024!',
+  'correcthorsebatterystaple',
+  'correct horse battery staple',
+  'Tr0ub4dor&3',
 ]);
 
 export interface LudsRequirements {
@@ -95,17 +135,37 @@ const STYTCH_TRANSLATIONS = {
     pwned: 'If you use this password elsewhere, you should change it.',
   },
   timeEstimation: {
-    ltSecond: 'less than a second', second: '{base} second', seconds: '{base} seconds', minute: '{base} minute',
-    minutes: '{base} minutes', hour: '{base} hour', hours: '{base} hours', day: '{base} day', days: '{base} days',
-    month: '{base} month', months: '{base} months', year: '{base} year', years: '{base} years', centuries: 'centuries',
+    ltSecond: 'less than a second',
+    second: '{base} second',
+    seconds: '{base} seconds',
+    minute: '{base} minute',
+    minutes: '{base} minutes',
+    hour: '{base} hour',
+    hours: '{base} hours',
+    day: '{base} day',
+    days: '{base} days',
+    month: '{base} month',
+    months: '{base} months',
+    year: '{base} year',
+    years: '{base} years',
+    centuries: 'centuries',
   },
 };
 
-type Zxcvbn = { check(password: string, userInputs?: (string | number)[]): { score: number; feedback: { warning: string | null; suggestions: string[] } } };
+type Zxcvbn = {
+  check(
+    password: string,
+    userInputs?: (string | number)[],
+  ): { score: number; feedback: { warning: string | null; suggestions: string[] } };
+};
 
 /** The optional peer packages the zxcvbn policy (and every strength score) needs. */
 export const ZXCVBN_PACKAGES = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'] as const;
-type ZxcvbnModules = [typeof import('@zxcvbn-ts/core'), typeof import('@zxcvbn-ts/language-common'), typeof import('@zxcvbn-ts/language-en')];
+type ZxcvbnModules = [
+  typeof import('@zxcvbn-ts/core'),
+  typeof import('@zxcvbn-ts/language-common'),
+  typeof import('@zxcvbn-ts/language-en'),
+];
 type Importers = [() => Promise<ZxcvbnModules[0]>, () => Promise<ZxcvbnModules[1]>, () => Promise<ZxcvbnModules[2]>];
 
 /** Literal specifiers, so bundlers can see them. */
@@ -162,16 +222,29 @@ export async function missingZxcvbnPackages(): Promise<string[]> {
 }
 
 /** Strength per the project's policy. `email` (and its local part) count as user inputs for zxcvbn. */
-export async function checkStrength(password: string, email: string | undefined, config: Pick<ProjectConfig, 'strengthPolicy' | 'ludsMinimumCount' | 'ludsComplexity' | 'breachDetectionOnCreate'>): Promise<StrengthResult> {
+export async function checkStrength(
+  password: string,
+  email: string | undefined,
+  config: Pick<ProjectConfig, 'strengthPolicy' | 'ludsMinimumCount' | 'ludsComplexity' | 'breachDetectionOnCreate'>,
+): Promise<StrengthResult> {
   const breached = BREACHED_PASSWORDS.has(password);
   const luds = ludsRequirements(password, config.ludsMinimumCount, config.ludsComplexity);
   const zxcvbn = await loadZxcvbn();
   // zxcvbn is quadratic-ish in length; Stytch caps input too. The score is not meaningful past this point.
   const z = zxcvbn.check(password.slice(0, 256), email ? [email, email.split('@')[0]] : []);
-  const base = { score: z.score, breached_password: breached, breach_detection_on_create: config.breachDetectionOnCreate };
+  const base = {
+    score: z.score,
+    breached_password: breached,
+    breach_detection_on_create: config.breachDetectionOnCreate,
+  };
   if (config.strengthPolicy === 'luds') {
     const valid = luds.missing_characters === 0 && luds.missing_complexity === 0 && !breached;
-    return { ...base, valid_password: valid, strength_policy: 'luds', feedback: { warning: '', suggestions: [], luds_requirements: luds } };
+    return {
+      ...base,
+      valid_password: valid,
+      strength_policy: 'luds',
+      feedback: { warning: '', suggestions: [], luds_requirements: luds },
+    };
   }
   return {
     ...base,

@@ -30,7 +30,9 @@ export function toStrengthResult(raw: unknown): StrengthResult {
     breached: r.breached_password === true,
     score: Math.max(0, Math.min(4, Math.round(num(r.score)))),
     warning: typeof feedback.warning === 'string' ? feedback.warning : '',
-    suggestions: Array.isArray(feedback.suggestions) ? feedback.suggestions.filter((s): s is string => typeof s === 'string') : [],
+    suggestions: Array.isArray(feedback.suggestions)
+      ? feedback.suggestions.filter((s): s is string => typeof s === 'string')
+      : [],
     missingCharacters: num(luds.missing_characters),
     missingComplexity: num(luds.missing_complexity),
   };

@@ -18,7 +18,8 @@ export const strings = {
   'passwords.password.hide': 'Hide password',
   /** Under a password field that reached the longest password there can be ({max} characters). */
   'passwords.password.tooLong': 'Passwords can be at most {max} characters long.',
-  'passwords.password.overLimit': 'This password is {length} characters long; passwords can be at most {max}. Nothing was sent.',
+  'passwords.password.overLimit':
+    'This password is {length} characters long; passwords can be at most {max}. Nothing was sent.',
   'passwords.new.chooseTitle': 'Create an account',
   'passwords.new.chooseText': 'Choose how you would like to create your account.',
   'passwords.new.title': 'Set a password',
@@ -76,7 +77,8 @@ export const strings = {
   'passwords.zxcvbn.suggestion.capitalization': "Capitalization doesn't help very much.",
   'passwords.zxcvbn.suggestion.allUppercase': 'All-uppercase is almost as easy to guess as all-lowercase.',
   'passwords.zxcvbn.suggestion.reversed': "Reversed words aren't much harder to guess.",
-  'passwords.zxcvbn.suggestion.substitutions': "Predictable substitutions like '@' instead of 'a' don't help very much.",
+  'passwords.zxcvbn.suggestion.substitutions':
+    "Predictable substitutions like '@' instead of 'a' don't help very much.",
 
   // Email screens
   'passwords.forgot.title': 'Forgot your password?',

@@ -16,7 +16,8 @@ export const { sim, server, wire, installHarness, makeClient, sent } = createPlu
 const admin = simAdmin(sim);
 
 /** Seed a user through the simulator's control API (`POST /__sim/users`). */
-export const seedUser = (user: { email: string; password?: string; requires_reset?: boolean }) => admin('POST', '/__sim/users', user);
+export const seedUser = (user: { email: string; password?: string; requires_reset?: boolean }) =>
+  admin('POST', '/__sim/users', user);
 /** Project settings (`POST /__sim/config`). */
 export const configure = (patch: ProjectConfigPatch) => admin('POST', '/__sim/config', patch);
 /** A fault switch (`POST /__sim/faults`). */

@@ -32,7 +32,11 @@ function resetToken(given: string | undefined): string | undefined {
 
 /** Mount the password-reset widget (with the passwords plugin among `plugins`). */
 export function mountResetPassword({ passwordResetToken, ...options }: ResetPasswordOptions): MountedWidget {
-  return mountWidget('resetPassword', { ...options, inputs: { passwordResetToken: resetToken(passwordResetToken) } }, 'mountResetPassword');
+  return mountWidget(
+    'resetPassword',
+    { ...options, inputs: { passwordResetToken: resetToken(passwordResetToken) } },
+    'mountResetPassword',
+  );
 }
 
 /**

@@ -31,5 +31,6 @@ export const zxcvbnKeys: Record<string, PasswordsStringKey> = {
   "Capitalization doesn't help very much.": 'passwords.zxcvbn.suggestion.capitalization',
   'All-uppercase is almost as easy to guess as all-lowercase.': 'passwords.zxcvbn.suggestion.allUppercase',
   "Reversed words aren't much harder to guess.": 'passwords.zxcvbn.suggestion.reversed',
-  "Predictable substitutions like '@' instead of 'a' don't help very much.": 'passwords.zxcvbn.suggestion.substitutions',
+  "Predictable substitutions like '@' instead of 'a' don't help very much.":
+    'passwords.zxcvbn.suggestion.substitutions',
 };

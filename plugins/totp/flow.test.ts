@@ -46,23 +46,33 @@ const CODES = ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'];
 const first = defineCommands('first', {
   password: {
     run: async ({ client, completeLogin, widget }) => {
-      const response = await client.passwords.authenticate({ email: EMAIL, password: PASSWORD, session_duration_minutes: widget.sessionDurationMinutes });
+      const response = await client.passwords.authenticate({
+        email: EMAIL,
+        password: PASSWORD,
+        session_duration_minutes: widget.sessionDurationMinutes,
+      });
       return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
     },
   },
   emailCode: {
     run: async ({ client, completeLogin }) => {
       const { method_id } = await client.otps.email.loginOrCreate(EMAIL);
-      const response = await client.otps.authenticate(sim.outbox.last({ to: EMAIL })!.code!, method_id, { session_duration_minutes: 30 });
+      const response = await client.otps.authenticate(sim.outbox.last({ to: EMAIL })!.code!, method_id, {
+        session_duration_minutes: 30,
+      });
       return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
     },
   },
   emailThenSms: {
     run: async ({ client, completeLogin }) => {
       const e = await client.otps.email.loginOrCreate(EMAIL);
-      await client.otps.authenticate(sim.outbox.last({ to: EMAIL })!.code!, e.method_id, { session_duration_minutes: 30 });
+      await client.otps.authenticate(sim.outbox.last({ to: EMAIL })!.code!, e.method_id, {
+        session_duration_minutes: 30,
+      });
       const s = await client.otps.sms.loginOrCreate(PHONE);
-      const response = await client.otps.authenticate(sim.outbox.last({ to: PHONE })!.code!, s.method_id, { session_duration_minutes: 30 });
+      const response = await client.otps.authenticate(sim.outbox.last({ to: PHONE })!.code!, s.method_id, {
+        session_duration_minutes: 30,
+      });
       return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
     },
   },
@@ -93,10 +103,13 @@ function expectNoSecrets(f: Flow, secrets: string[]) {
 const AUTH = '/sdk/v1/totps/authenticate';
 
 describe('totp (Node, real client, simulator)', () => {
-  it("require: a password user without an app sets one up before the login completes; both factors after", async () => {
+  it('require: a password user without an app sets one up before the login completes; both factors after', async () => {
     await seed();
     const f = await start({ policy: 'require' });
-    expect(await f.run(first.password)).toEqual({ ok: true, value: { screen: 'totp/Enrol', params: { mode: 'require' } } });
+    expect(await f.run(first.password)).toEqual({
+      ok: true,
+      value: { screen: 'totp/Enrol', params: { mode: 'require' } },
+    });
     expect(f.state().widget.step).toBe('totp/enrol');
     expect(types(f)).toEqual([]);
     const started = await f.run(totpCommands.start);
@@ -106,11 +119,16 @@ describe('totp (Node, real client, simulator)', () => {
     expect(recoveryCodes).toHaveLength(10);
     const issuer = f.state().widget.bootstrap!.projectName!;
     expect(issuer).toBeTruthy();
-    expect(uri).toBe(`otpauth://totp/${encodeURIComponent(issuer)}:ada%40example.com?${new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' })}`);
+    expect(uri).toBe(
+      `otpauth://totp/${encodeURIComponent(issuer)}:ada%40example.com?${new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' })}`,
+    );
     expect(wire.sent('/sdk/v1/totps').map((r) => r.body)).toEqual([{ expiration_minutes: 60 }]);
     // A wrong first code is said; the screen stays.
     const wrong = String((Number(totpCode(secret, now())) + 1) % 1_000_000).padStart(6, '0');
-    expect(await f.run(totpCommands.confirm, wrong)).toMatchObject({ ok: false, error: { key: 'totp.error.wrongCode' } });
+    expect(await f.run(totpCommands.confirm, wrong)).toMatchObject({
+      ok: false,
+      error: { key: 'totp.error.wrongCode' },
+    });
     expect(f.screen().screen).toBe('totp/Enrol');
     expect(await f.run(totpCommands.confirm, totpCode(secret, now()))).toEqual({ ok: true, value: undefined });
     expect(types(f)).toEqual([]);
@@ -127,7 +145,10 @@ describe('totp (Node, real client, simulator)', () => {
     const f = await start();
     expect(await f.run(first.password)).toEqual({ ok: true, value: { screen: 'totp/Challenge' } });
     const wrong = String((Number(totpCode(SECRET, now())) + 1) % 1_000_000).padStart(6, '0');
-    expect(await f.run(totpCommands.authenticate, wrong)).toMatchObject({ ok: false, error: { key: 'totp.error.wrongCode' } });
+    expect(await f.run(totpCommands.authenticate, wrong)).toMatchObject({
+      ok: false,
+      error: { key: 'totp.error.wrongCode' },
+    });
     expect(f.screen().screen).toBe('totp/Challenge');
     expect(f.state().commands['totp/authenticate'].error).toMatchObject({ key: 'totp.error.wrongCode' });
     expect(await f.run(totpCommands.authenticate, totpCode(SECRET, now()))).toEqual({ ok: true, value: undefined });
@@ -148,7 +169,10 @@ describe('totp (Node, real client, simulator)', () => {
     await seed({ phone_number: PHONE, totp_secret: SECRET });
     const b = await start();
     expect(await b.run(first.emailThenSms)).toEqual({ ok: true, value: { screen: 'first/Done' } });
-    expect(b.widget.api.client.session.getSync()!.authentication_factors.map((x) => x.delivery_method)).toEqual(['email', 'sms']);
+    expect(b.widget.api.client.session.getSync()!.authentication_factors.map((x) => x.delivery_method)).toEqual([
+      'email',
+      'sms',
+    ]);
     expect(wire.sent(AUTH)).toEqual([]);
   });
 
@@ -157,8 +181,15 @@ describe('totp (Node, real client, simulator)', () => {
     const f = await start();
     await f.run(first.password);
     const wrong = String((Number(totpCode(SECRET, now())) + 7) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 5; i++) expect(await f.run(totpCommands.authenticate, wrong)).toMatchObject({ ok: false, error: { key: 'totp.error.wrongCode' } });
-    expect(await f.run(totpCommands.authenticate, totpCode(SECRET, now()))).toMatchObject({ ok: false, error: { key: 'totp.error.locked' } });
+    for (let i = 0; i < 5; i++)
+      expect(await f.run(totpCommands.authenticate, wrong)).toMatchObject({
+        ok: false,
+        error: { key: 'totp.error.wrongCode' },
+      });
+    expect(await f.run(totpCommands.authenticate, totpCode(SECRET, now()))).toMatchObject({
+      ok: false,
+      error: { key: 'totp.error.locked' },
+    });
     expect(f.widget.api.t('totp.error.locked')).toMatch(/Too many wrong codes/);
     expect(wire.sent(AUTH)).toHaveLength(6);
     expect(types(f)).toEqual([]);
@@ -170,17 +201,26 @@ describe('totp (Node, real client, simulator)', () => {
     const f = await start();
     await f.run(first.emailCode);
     expect(f.screen().screen).toBe('totp/Challenge');
-    expect(await f.run(totpCommands.recover, ` ${CODES[0].toUpperCase()} `)).toEqual({ ok: true, value: { done: false, left: 1 } });
+    expect(await f.run(totpCommands.recover, ` ${CODES[0].toUpperCase()} `)).toEqual({
+      ok: true,
+      value: { done: false, left: 1 },
+    });
     expect(f.state().totp?.recoveryCodesLeft).toBe(1);
     expect(types(f)).toEqual([]);
     await f.run(totpCommands.finish);
     expect(types(f)).toEqual([EventType.AuthenticateFlowComplete]);
-    expect(f.widget.api.client.session.getSync()!.authentication_factors.map((x) => x.delivery_method)).toEqual(['email', 'recovery_code']);
+    expect(f.widget.api.client.session.getSync()!.authentication_factors.map((x) => x.delivery_method)).toEqual([
+      'email',
+      'recovery_code',
+    ]);
     expectNoSecrets(f, CODES);
     await f.widget.api.client.session.revoke();
     const g = await start();
     await g.run(first.emailCode);
-    expect(await g.run(totpCommands.recover, CODES[0])).toMatchObject({ ok: false, error: { key: 'totp.error.wrongRecovery' } });
+    expect(await g.run(totpCommands.recover, CODES[0])).toMatchObject({
+      ok: false,
+      error: { key: 'totp.error.wrongRecovery' },
+    });
     expect(g.screen().screen).toBe('totp/Challenge');
   });
 
@@ -196,7 +236,10 @@ describe('totp (Node, real client, simulator)', () => {
   it("offer: users without an app are offered one; 'Not now' completes the login and creates nothing", async () => {
     await seed();
     const f = await start({ policy: 'offer' });
-    expect(await f.run(first.password)).toEqual({ ok: true, value: { screen: 'totp/Enrol', params: { mode: 'offer' } } });
+    expect(await f.run(first.password)).toEqual({
+      ok: true,
+      value: { screen: 'totp/Enrol', params: { mode: 'offer' } },
+    });
     await f.run(totpCommands.finish);
     expect(types(f)).toEqual([EventType.AuthenticateFlowComplete]);
     expect(wire.sent('/sdk/v1/totps')).toEqual([]);
@@ -229,7 +272,10 @@ describe('totp (Node, real client, simulator)', () => {
     flows.push(reloaded);
     await reloaded.started;
     expect(reloaded.screen().screen).toBe('totp/Challenge');
-    expect(await reloaded.run(totpCommands.authenticate, totpCode(SECRET, now()))).toEqual({ ok: true, value: undefined });
+    expect(await reloaded.run(totpCommands.authenticate, totpCode(SECRET, now()))).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(reloaded.screen().screen).toBe('first/Done');
     expect(types(reloaded)).toEqual([EventType.AuthenticateFlowComplete]);
   });
@@ -244,7 +290,10 @@ describe('totp (Node, real client, simulator)', () => {
     if (!a.ok || !b.ok) throw new Error('start failed');
     expect(b.value.secret).not.toBe(a.value.secret);
     expect(wire.sent('/sdk/v1/totps')).toHaveLength(3);
-    expect(await f.run(totpCommands.confirm, totpCode(a.value.secret, now()))).toMatchObject({ ok: false, error: { key: 'totp.error.wrongCode' } });
+    expect(await f.run(totpCommands.confirm, totpCode(a.value.secret, now()))).toMatchObject({
+      ok: false,
+      error: { key: 'totp.error.wrongCode' },
+    });
     expect(await f.run(totpCommands.confirm, totpCode(b.value.secret, now()))).toEqual({ ok: true, value: undefined });
   });
 });

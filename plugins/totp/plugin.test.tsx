@@ -15,7 +15,10 @@ import { totpCode } from './testAuthenticator';
 
 // A stand-in matrix: the screen's drawing is what is tested here, not the QR encoder.
 const SIZE = 21;
-const MATRIX = { size: SIZE, data: Array.from({ length: SIZE }, (_, r) => Array.from({ length: SIZE }, (_, c) => (r * 3 + c) % 4 === 0)) };
+const MATRIX = {
+  size: SIZE,
+  data: Array.from({ length: SIZE }, (_, r) => Array.from({ length: SIZE }, (_, c) => (r * 3 + c) % 4 === 0)),
+};
 const encoded: string[] = [];
 vi.mock('./qr', () => ({ encodeQr: (text: string) => (encoded.push(text), MATRIX) }));
 
@@ -35,7 +38,11 @@ declare module 'entryway' {
 const first = defineCommands('first', {
   password: {
     run: async ({ client, completeLogin }) => {
-      const response = await client.passwords.authenticate({ email: EMAIL, password: PASSWORD, session_duration_minutes: 30 });
+      const response = await client.passwords.authenticate({
+        email: EMAIL,
+        password: PASSWORD,
+        session_duration_minutes: 30,
+      });
       return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
     },
   },
@@ -70,7 +77,11 @@ async function seed(fields: Record<string, unknown> = {}) {
 }
 function mount(options: TotpOptions = {}) {
   const events: WidgetEvent[] = [];
-  mounted = renderWidget({ client: makeClient(), plugins: [firstFactor, totp(options)], callbacks: { onEvent: (e) => void events.push(e) } });
+  mounted = renderWidget({
+    client: makeClient(),
+    plugins: [firstFactor, totp(options)],
+    callbacks: { onEvent: (e) => void events.push(e) },
+  });
   return { events, widget: mounted.widget };
 }
 const user = () => userEvent.setup({ delay: null });
@@ -143,7 +154,8 @@ describe('totp screens', () => {
   it('setting up (require): QR as SVG, grouped key, otpauth link, first code, recovery codes shown once; nothing leaks', async () => {
     await seed();
     const logs: unknown[] = [];
-    for (const m of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, m).mockImplementation((...a) => void logs.push(a));
+    for (const m of ['log', 'info', 'warn', 'error', 'debug'] as const)
+      vi.spyOn(console, m).mockImplementation((...a) => void logs.push(a));
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((b: Blob) => (blobs.push(b), 'blob:http://localhost:3000/recovery'));
     URL.revokeObjectURL = vi.fn();
@@ -169,10 +181,15 @@ describe('totp screens', () => {
     expect([qr, ...qr.querySelectorAll('*')].some((el) => el.hasAttribute('style'))).toBe(false);
     await expectNoAxeViolations(mounted!.host);
 
-    await u.type(screen.getByRole('textbox', { name: 'Enter the 6-digit code your app now shows' }), totpCode(secret, sim.now()));
+    await u.type(
+      screen.getByRole('textbox', { name: 'Enter the 6-digit code your app now shows' }),
+      totpCode(secret, sim.now()),
+    );
     await screen.findByRole('heading', { name: 'Save your recovery codes' });
     const list = screen.getByRole('list', { name: 'Recovery codes' });
-    const codes = within(list).getAllByRole('listitem').map((li) => li.textContent!);
+    const codes = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent!);
     expect(codes).toHaveLength(10);
     const download = await screen.findByRole('link', { name: 'Download .txt' });
     expect(download.getAttribute('download')).toBe('recovery-codes.txt');
@@ -193,7 +210,14 @@ describe('totp screens', () => {
     await screen.findByRole('heading', { name: 'Signed in' });
     expect(types(events)).toEqual([EventType.AuthenticateFlowComplete]);
 
-    const seen = JSON.stringify([widget.store.getState(), events, logs, { ...localStorage }, { ...sessionStorage }, location.href]);
+    const seen = JSON.stringify([
+      widget.store.getState(),
+      events,
+      logs,
+      { ...localStorage },
+      { ...sessionStorage },
+      location.href,
+    ]);
     for (const s of [secret, ...codes]) expect(seen).not.toContain(s);
   });
 

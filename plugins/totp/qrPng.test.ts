@@ -5,14 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { qrPng, qrPngDataURI } from './qrPng';
 
 const size = 21;
-const matrix = { size, data: Array.from({ length: size }, (_, r) => Array.from({ length: size }, (_, c) => (r * 7 + c * 3) % 5 === 0)) };
+const matrix = {
+  size,
+  data: Array.from({ length: size }, (_, r) => Array.from({ length: size }, (_, c) => (r * 7 + c * 3) % 5 === 0)),
+};
 
 describe('qrPng', () => {
   it('writes a PNG that decodes back to the matrix with its quiet zone', () => {
     const png = Buffer.from(qrPng(matrix, 2, 4));
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const chunks: { type: string; data: Buffer }[] = [];
-    for (let at = 8; at < png.length; ) {
+    for (let at = 8; at < png.length;) {
       const len = png.readUInt32BE(at);
       const type = png.subarray(at + 4, at + 8).toString('ascii');
       const data = png.subarray(at + 8, at + 8 + len);

@@ -24,7 +24,8 @@ const PASSWORD = 'velvet-Orbit-tundra-42';
 let n = 0;
 type Client = ReturnType<typeof createStytchHeadlessClient>;
 function clearBrowser() {
-  for (const c of document.cookie.split('; ').filter(Boolean)) document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const c of document.cookie.split('; ').filter(Boolean))
+    document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   localStorage.clear();
 }
 beforeEach(() => {
@@ -33,7 +34,9 @@ beforeEach(() => {
   clearBrowser();
 });
 const newClient = (): Client =>
-  createStytchHeadlessClient(`public-token-test-totp-${++n}-${Date.now()}`, { endpoints: { testAPIURL: 'http://localhost:3000' } } as never);
+  createStytchHeadlessClient(`public-token-test-totp-${++n}-${Date.now()}`, {
+    endpoints: { testAPIURL: 'http://localhost:3000' },
+  } as never);
 
 async function rejection(p: Promise<unknown>): Promise<StytchAPIError> {
   try {
@@ -89,20 +92,31 @@ describe('totp simulator module (real client)', () => {
     expect(r.totp_id).toBe(totp_id);
     expect(r.session.session_id).toBe(sessionId);
     expect(factorsOf(client)).toEqual(['knowledge', 'authenticator_app']);
-    const totpFactor = client.session.getSync()!.authentication_factors[1] as { type: string; last_authenticated_at: string; authenticator_app_factor: unknown };
-    expect(totpFactor).toMatchObject({ type: 'totp', authenticator_app_factor: { totp_id }, last_authenticated_at: new Date(now).toISOString().replace('.000', '') });
+    const totpFactor = client.session.getSync()!.authentication_factors[1] as {
+      type: string;
+      last_authenticated_at: string;
+      authenticator_app_factor: unknown;
+    };
+    expect(totpFactor).toMatchObject({
+      type: 'totp',
+      authenticator_app_factor: { totp_id },
+      last_authenticated_at: new Date(now).toISOString().replace('.000', ''),
+    });
     expect(client.user.getSync()!.totps).toEqual([{ totp_id, verified: true }]);
     // Cookies hold both tokens (the client writes them only when both came).
     expect(document.cookie).toMatch(/stytch_session=/);
     expect(document.cookie).toMatch(/stytch_session_jwt=/);
     now += 30_000;
-    expect((await client.totps.authenticate({ totp_code: totpCode(secret, now, 1), session_duration_minutes: 30 })).totp_id).toBe(totp_id);
+    expect(
+      (await client.totps.authenticate({ totp_code: totpCode(secret, now, 1), session_duration_minutes: 30 })).totp_id,
+    ).toBe(totp_id);
   });
 
   it('codes two steps away, replays, wrong formats and recovery codes are refused with their own types', async () => {
     const client = await passwordLogin();
     const { secret, recovery_codes } = await client.totps.create({ expiration_minutes: 10 });
-    const auth = (totp_code: string) => rejection(client.totps.authenticate({ totp_code, session_duration_minutes: 30 }));
+    const auth = (totp_code: string) =>
+      rejection(client.totps.authenticate({ totp_code, session_duration_minutes: 30 }));
     expect((await auth(totpCode(secret, now, 2))).error_type).toBe('unable_to_authenticate_totp');
     expect((await auth(totpCode(secret, now, -2))).error_type).toBe('unable_to_authenticate_totp');
     expect((await auth('12345')).error_type).toBe('invalid_totp_code');
@@ -123,7 +137,10 @@ describe('totp simulator module (real client)', () => {
     now += 0; // the clock moves through sim.advanceTime; `now` is the base
     const old = await rejection(client.totps.authenticate({ totp_code: code, session_duration_minutes: 30 }));
     expect(old.error_type).toBe('unable_to_authenticate_totp');
-    expect((await client.totps.authenticate({ totp_code: totpCode(secret, sim.now()), session_duration_minutes: 30 })).totp_id).toBeTruthy();
+    expect(
+      (await client.totps.authenticate({ totp_code: totpCode(secret, sim.now()), session_duration_minutes: 30 }))
+        .totp_id,
+    ).toBeTruthy();
   });
 
   it('locks after 5 wrong codes for 60 minutes (the right code too), then works again', async () => {
@@ -131,12 +148,18 @@ describe('totp simulator module (real client)', () => {
     const { secret } = await client.totps.create({ expiration_minutes: 120 });
     const wrong = String((Number(totpCode(secret, now)) + 500_000) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
-      expect((await rejection(client.totps.authenticate({ totp_code: wrong, session_duration_minutes: 30 }))).error_type).toBe('unable_to_authenticate_totp');
+      expect(
+        (await rejection(client.totps.authenticate({ totp_code: wrong, session_duration_minutes: 30 }))).error_type,
+      ).toBe('unable_to_authenticate_totp');
     }
-    const locked = await rejection(client.totps.authenticate({ totp_code: totpCode(secret, now), session_duration_minutes: 30 }));
+    const locked = await rejection(
+      client.totps.authenticate({ totp_code: totpCode(secret, now), session_duration_minutes: 30 }),
+    );
     expect(locked.error_type).toBe('user_lock_limit_reached');
     now += 61 * 60_000;
-    expect((await client.totps.authenticate({ totp_code: totpCode(secret, now), session_duration_minutes: 30 })).totp_id).toBeTruthy();
+    expect(
+      (await client.totps.authenticate({ totp_code: totpCode(secret, now), session_duration_minutes: 30 })).totp_id,
+    ).toBeTruthy();
   });
 
   it('recover: each code works once; the list of unused codes shrinks; a locked app still leaves the codes', async () => {
@@ -144,17 +167,34 @@ describe('totp simulator module (real client)', () => {
     const client = await emailLogin();
     const user = client.user.getSync()!;
     await call(sim, 'DELETE', `/__sim/users/${user.user_id}`);
-    await call(sim, 'POST', '/__sim/users', { email: 'eve@example.com', totp_secret: secret, totp_recovery_codes: ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'] });
+    await call(sim, 'POST', '/__sim/users', {
+      email: 'eve@example.com',
+      totp_secret: secret,
+      totp_recovery_codes: ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'],
+    });
     const again = await emailLogin(newClient());
-    for (let i = 0; i < 5; i++) await rejection(again.totps.authenticate({ totp_code: '000000' === totpCode(secret, now) ? '000001' : '000000', session_duration_minutes: 30 }));
+    for (let i = 0; i < 5; i++)
+      await rejection(
+        again.totps.authenticate({
+          totp_code: '000000' === totpCode(secret, now) ? '000001' : '000000',
+          session_duration_minutes: 30,
+        }),
+      );
     const r = await again.totps.recover({ recovery_code: ' AAAA-bbbb-cccc ', session_duration_minutes: 30 });
     expect(r.totp_id).toMatch(/^totp-test-/);
     expect(factorsOf(again)).toEqual(['email', 'recovery_code']);
-    const used = await rejection(again.totps.recover({ recovery_code: 'aaaa-bbbb-cccc', session_duration_minutes: 30 }));
+    const used = await rejection(
+      again.totps.recover({ recovery_code: 'aaaa-bbbb-cccc', session_duration_minutes: 30 }),
+    );
     expect([used.status_code, used.error_type]).toEqual([401, 'unable_to_authenticate_recovery_code']);
-    expect((await rejection(again.totps.recover({ recovery_code: totpCode(secret, now), session_duration_minutes: 30 }))).error_type).toBe('totp_code_used_as_recovery_code');
+    expect(
+      (await rejection(again.totps.recover({ recovery_code: totpCode(secret, now), session_duration_minutes: 30 })))
+        .error_type,
+    ).toBe('totp_code_used_as_recovery_code');
     // Email + recovery code: two categories, so the codes may be read.
-    const codes = (await again.totps.recoveryCodes()) as unknown as { totps: { recovery_codes: string[]; verified: boolean }[] };
+    const codes = (await again.totps.recoveryCodes()) as unknown as {
+      totps: { recovery_codes: string[]; verified: boolean }[];
+    };
     expect(codes.totps).toEqual([expect.objectContaining({ verified: true, recovery_codes: ['dddd-eeee-ffff'] })]);
   });
 
@@ -182,7 +222,13 @@ describe('totp simulator module (real client)', () => {
     expect((await rejection(client.totps.create({ expiration_minutes: 5 }))).error_type).toBe('pending_totp_exists');
     expect((await rejection(client.totps.create({ expiration_minutes: 2 }))).error_type).toBe('invalid_expiration');
     now += 6 * 60_000;
-    expect((await rejection(client.totps.authenticate({ totp_code: totpCode(first.secret, now), session_duration_minutes: 30 }))).error_type).toBe('expired_totp');
+    expect(
+      (
+        await rejection(
+          client.totps.authenticate({ totp_code: totpCode(first.secret, now), session_duration_minutes: 30 }),
+        )
+      ).error_type,
+    ).toBe('expired_totp');
     const second = await client.totps.create({ expiration_minutes: 5 });
     await client.totps.authenticate({ totp_code: totpCode(second.secret, now), session_duration_minutes: 30 });
     expect((await rejection(client.totps.create({ expiration_minutes: 5 }))).error_type).toBe('active_totp_exists');
@@ -197,7 +243,12 @@ describe('totp simulator module (real client)', () => {
   it('every route needs a session', async () => {
     const client = newClient();
     expect((await rejection(client.totps.create({ expiration_minutes: 5 }))).error_type).toBe('user_unauthenticated');
-    expect((await rejection(client.totps.authenticate({ totp_code: '123456', session_duration_minutes: 30 }))).error_type).toBe('user_unauthenticated');
-    expect((await rejection(client.totps.recover({ recovery_code: 'aaaa-bbbb-cccc', session_duration_minutes: 30 }))).error_type).toBe('user_unauthenticated');
+    expect(
+      (await rejection(client.totps.authenticate({ totp_code: '123456', session_duration_minutes: 30 }))).error_type,
+    ).toBe('user_unauthenticated');
+    expect(
+      (await rejection(client.totps.recover({ recovery_code: 'aaaa-bbbb-cccc', session_duration_minutes: 30 })))
+        .error_type,
+    ).toBe('user_unauthenticated');
   });
 });

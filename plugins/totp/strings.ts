@@ -14,14 +14,17 @@ export const strings = {
 
   // Recovery code at login
   'totp.recover.title': 'Enter a recovery code',
-  'totp.recover.text': 'Enter one of the recovery codes you saved when you set up your authenticator app. Each code works once.',
+  'totp.recover.text':
+    'Enter one of the recovery codes you saved when you set up your authenticator app. Each code works once.',
   'totp.recover.label': 'Recovery code',
   'totp.recover.submit': 'Continue',
-  'totp.recover.low': '{count, plural, one {You have # recovery code left.} other {You have # recovery codes left.}} Set up your authenticator app again soon to get new ones.',
+  'totp.recover.low':
+    '{count, plural, one {You have # recovery code left.} other {You have # recovery codes left.}} Set up your authenticator app again soon to get new ones.',
 
   // Enrolment
   'totp.offer.title': 'Protect your account with an authenticator app',
-  'totp.offer.text': 'Each time you sign in, you will also enter a code from an app on your phone. Someone who learns your password still cannot get in.',
+  'totp.offer.text':
+    'Each time you sign in, you will also enter a code from an app on your phone. Someone who learns your password still cannot get in.',
   'totp.offer.start': 'Set up an authenticator app',
   'totp.offer.notNow': 'Not now',
   'totp.enrol.title': 'Set up your authenticator app',
@@ -39,7 +42,8 @@ export const strings = {
 
   // Recovery codes, shown once
   'totp.codes.title': 'Save your recovery codes',
-  'totp.codes.text': 'If you lose your phone, each of these codes lets you sign in once. This is the only time they are shown.',
+  'totp.codes.text':
+    'If you lose your phone, each of these codes lets you sign in once. This is the only time they are shown.',
   'totp.codes.listLabel': 'Recovery codes',
   'totp.codes.copy': 'Copy codes',
   'totp.codes.download': 'Download .txt',
@@ -52,10 +56,13 @@ export const strings = {
   'totp.error.wrongCode': 'That code is not right. Enter the code your authenticator app shows now.',
   'totp.error.usedCode': 'That code has just been used. Wait for the next code in your app.',
   'totp.error.format': 'Enter the 6 digits from your authenticator app.',
-  'totp.error.locked': 'Too many wrong codes. For your security, codes are not accepted for a while. Try again later, or use a recovery code.',
+  'totp.error.locked':
+    'Too many wrong codes. For your security, codes are not accepted for a while. Try again later, or use a recovery code.',
   'totp.error.wrongRecovery': 'That recovery code is not right, or it has been used already. Each code works once.',
-  'totp.error.recoveryLocked': 'Too many wrong recovery codes. For your security, they are not accepted for a while. Try again later.',
-  'totp.error.notRecovery': 'That looks like a code from your app. Enter one of your recovery codes, like abcd-efgh-ijkl.',
+  'totp.error.recoveryLocked':
+    'Too many wrong recovery codes. For your security, they are not accepted for a while. Try again later.',
+  'totp.error.notRecovery':
+    'That looks like a code from your app. Enter one of your recovery codes, like abcd-efgh-ijkl.',
   'totp.error.expired': 'Setting up took too long. Start again to get a new setup key.',
   'totp.error.needsMfa': 'To change your second factor, first sign in with two of your sign-in methods.',
 } as const;

@@ -15,8 +15,8 @@ export function ConfigForm({ config, onChange }: { config: SandboxConfig; onChan
           Login
         </label>
         <p className="sb-hint">
-          Password reset opens from the reset email, on the callback page <code>/authenticate</code>. Passkey registration and the
-          identity-provider screens arrive with their plugins.
+          Password reset opens from the reset email, on the callback page <code>/authenticate</code>. Passkey
+          registration and the identity-provider screens arrive with their plugins.
         </p>
       </fieldset>
 
@@ -29,7 +29,9 @@ export function ConfigForm({ config, onChange }: { config: SandboxConfig; onChan
               name="products"
               value={s.product}
               checked={config.products.includes(s.product)}
-              onChange={(e) => onChange({ ...config, products: toggle(config.products, s.product, e.target.checked, productOrder) })}
+              onChange={(e) =>
+                onChange({ ...config, products: toggle(config.products, s.product, e.target.checked, productOrder) })
+              }
             />
             <span>
               {s.label} <code className="sb-muted">{s.product}</code>
@@ -56,13 +58,23 @@ export function ConfigForm({ config, onChange }: { config: SandboxConfig; onChan
       <fieldset>
         <legend>Rendering</legend>
         <label className="sb-check">
-          <input type="checkbox" name="shadow" checked={config.shadow} onChange={(e) => onChange({ ...config, shadow: e.target.checked })} />
+          <input
+            type="checkbox"
+            name="shadow"
+            checked={config.shadow}
+            onChange={(e) => onChange({ ...config, shadow: e.target.checked })}
+          />
           <span>
             Shadow DOM (<code>enableShadowDOM</code>)
           </span>
         </label>
         <label className="sb-check">
-          <input type="checkbox" name="react" checked={config.react} onChange={(e) => onChange({ ...config, react: e.target.checked })} />
+          <input
+            type="checkbox"
+            name="react"
+            checked={config.react}
+            onChange={(e) => onChange({ ...config, react: e.target.checked })}
+          />
           <span>
             React <code>&lt;Login/&gt;</code> in <code>&lt;StrictMode&gt;</code> (double effects in a development build)
           </span>

@@ -72,7 +72,14 @@ function ReactWidgetHost({ config, generation }: HostProps) {
     <>
       <MountError error={error} />
       <div className="sb-widget-slot">
-        <div id={HOST_ID} className="sb-widget-host" data-testid="widget-host" data-shadow={config.shadow ? '1' : '0'} data-react="strict" data-react-build={DEVELOPMENT_BUILD ? 'development' : 'production'}>
+        <div
+          id={HOST_ID}
+          className="sb-widget-host"
+          data-testid="widget-host"
+          data-shadow={config.shadow ? '1' : '0'}
+          data-react="strict"
+          data-react-build={DEVELOPMENT_BUILD ? 'development' : 'production'}
+        >
           {ready === key ? (
             <StrictMode>
               <Login
@@ -119,7 +126,10 @@ function MountedWidgetHost({ config, generation }: HostProps) {
           config: stytchConfig(config),
           callbacks: logCallbacks,
           // `?scheme=dark|auto`: the widget's colour scheme (e2e of the dark palette).
-          styles: { colorScheme: (new URLSearchParams(window.location.search).get('scheme') as 'dark' | 'auto' | null) ?? 'light' },
+          styles: {
+            colorScheme:
+              (new URLSearchParams(window.location.search).get('scheme') as 'dark' | 'auto' | null) ?? 'light',
+          },
           locale: config.locale ?? undefined,
           devtools: { name: 'entryway sandbox: login' },
         });

@@ -24,13 +24,19 @@ const base = parseConfig('');
 /** The core's own screens: Main, and the callback page's result for links no plugin takes. */
 const CORE_SHOTS: GalleryShot[] = [
   { screen: 'main', show: (w) => w.navigate('main') },
-  { screen: CALLBACK_SCREEN, state: 'no link', kind: 'callback', show: (w) => w.navigate(CALLBACK_SCREEN, { reason: 'noToken' }) },
+  {
+    screen: CALLBACK_SCREEN,
+    state: 'no link',
+    kind: 'callback',
+    show: (w) => w.navigate(CALLBACK_SCREEN, { reason: 'noToken' }),
+  },
   {
     screen: CALLBACK_SCREEN,
     state: 'failed',
     kind: 'callback',
     inputs: { loginPageURL: '/' },
-    show: (w) => w.navigate(CALLBACK_SCREEN, { reason: 'error', error: { kind: 'network', key: 'core.error.network' } }),
+    show: (w) =>
+      w.navigate(CALLBACK_SCREEN, { reason: 'error', error: { kind: 'network', key: 'core.error.network' } }),
   },
 ];
 
@@ -72,7 +78,8 @@ const status = document.getElementById('gallery-status')!;
 const missingNote = document.getElementById('gallery-missing')!;
 
 /** The sandbox's Stytch config for a shot's products and scenario params. */
-const configFor = (shot: GalleryShot) => stytchConfig({ ...base, products: shot.products ?? ALL_PRODUCTS, params: { ...base.params, ...shot.params } });
+const configFor = (shot: GalleryShot) =>
+  stytchConfig({ ...base, products: shot.products ?? ALL_PRODUCTS, params: { ...base.params, ...shot.params } });
 
 /** Every screen id a widget of these plugins can show, in any kind: Main, the core's callback screen, the plugins'. */
 function screenIds(): string[] {
@@ -189,6 +196,9 @@ document.getElementById('gallery-next')!.addEventListener('click', () => {
   enqueue(SHOTS[select.selectedIndex]);
 });
 
-const first = Math.max(0, SHOTS.findIndex((s) => keyOf(s) === query.get('shot')));
+const first = Math.max(
+  0,
+  SHOTS.findIndex((s) => keyOf(s) === query.get('shot')),
+);
 select.selectedIndex = first;
 enqueue(SHOTS[first]);

@@ -27,5 +27,7 @@ function hostileStyles(): Promise<unknown> {
 
 void hostileStyles().then(() => {
   mountLogin({ elementId: '#login', client, config: config() });
-  createRoot(document.getElementById('react-login')!).render(<Login client={client} plugins={pluginsFromConfig(config()).plugins} />);
+  createRoot(document.getElementById('react-login')!).render(
+    <Login client={client} plugins={pluginsFromConfig(config()).plugins} />,
+  );
 });

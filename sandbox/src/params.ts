@@ -48,7 +48,12 @@ export const DEVELOPMENT_BUILD = env.DEV === true;
 
 /** The comma-separated list helper scenarios use for multi-valued params (`otpMethods=sms,email`). */
 export const list = (value: string | null | undefined): string[] =>
-  value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 /** `list` with `item` added or removed, in the canonical `order` (so tabs and the URL are stable however boxes were ticked). */
 export function toggle<T>(list: readonly T[], item: T, on: boolean, order: readonly T[]): T[] {

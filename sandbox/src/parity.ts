@@ -9,12 +9,22 @@
  * matching mount function of Entryway's) and `props` (JSON of further render props, e.g. `passwordResetToken`).
  * Callbacks are recorded on `window.__parity` and listed on the page.
  */
-import { Products, StytchIdentityProvider, StytchPasskeyRegistration, StytchResetPassword, StytchUI, createStytchClient } from '@stytch/vanilla-js';
+import {
+  Products,
+  StytchIdentityProvider,
+  StytchPasskeyRegistration,
+  StytchResetPassword,
+  StytchUI,
+  createStytchClient,
+} from '@stytch/vanilla-js';
 import { mountIdentityProvider, mountLogin, mountPasskeyRegistration, mountResetPassword } from 'entryway/stytch';
 
 const params = new URLSearchParams(location.search);
 const ui = params.get('ui') === 'stytch' ? 'stytch' : 'entryway';
-const config = JSON.parse((params.get('config') ?? '{}').replaceAll('{origin}', location.origin)) as Record<string, unknown>;
+const config = JSON.parse((params.get('config') ?? '{}').replaceAll('{origin}', location.origin)) as Record<
+  string,
+  unknown
+>;
 const props = JSON.parse(params.get('props') ?? '{}') as Record<string, unknown>;
 const KINDS = {
   login: { element: StytchUI, mount: mountLogin },
@@ -49,7 +59,11 @@ const callbacks = {
     record({
       kind: 'error',
       message: String(e.message),
-      data: Object.fromEntries(['error_type', 'error_message', 'status_code', 'error_url', 'request_id'].filter((k) => k in e).map((k) => [k, e[k]])),
+      data: Object.fromEntries(
+        ['error_type', 'error_message', 'status_code', 'error_url', 'request_id']
+          .filter((k) => k in e)
+          .map((k) => [k, e[k]]),
+      ),
     }),
 };
 
@@ -66,10 +80,15 @@ if (ui === 'stytch') {
   // Stytch's elements report through DOM events (its identity-provider element takes no `callbacks` prop); every
   // callback it makes is one of these events too.
   element.addEventListener('stytch-event', (e) => {
-    const { stytchEventType: type, stytchEventData: data } = e as unknown as { stytchEventType: string; stytchEventData: unknown };
+    const { stytchEventType: type, stytchEventData: data } = e as unknown as {
+      stytchEventType: string;
+      stytchEventData: unknown;
+    };
     callbacks.onEvent({ type, data });
   });
-  element.addEventListener('stytch-error', (e) => callbacks.onError((e as unknown as { error: Record<string, unknown> }).error));
+  element.addEventListener('stytch-error', (e) =>
+    callbacks.onError((e as unknown as { error: Record<string, unknown> }).error),
+  );
   element.render({ client, config: { ...config, products }, ...props } as never);
 } else {
   kind.mount({ elementId: '#widget-host', client, config, callbacks, ...props } as never);

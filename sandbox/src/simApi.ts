@@ -4,13 +4,23 @@ import type { Fault, FaultInput, FaultMode, OutboxMessage, SimModuleInfo } from 
 export type { Fault, FaultInput, FaultMode, OutboxMessage, SimModuleInfo };
 
 /** Every fault mode, in the order the fault panel offers them. */
-export const FAULT_MODES = ['slow', '429', '500', 'non-json', 'network', 'malformed'] as const satisfies readonly FaultMode[];
+export const FAULT_MODES = [
+  'slow',
+  '429',
+  '500',
+  'non-json',
+  'network',
+  'malformed',
+] as const satisfies readonly FaultMode[];
 
 /** The fault panel's first choice: every `/sdk/v1` call but `/events`. */
 export const ALL_PATHS = '*';
 
 /** Endpoints offered in the fault panel: `*`, then every installed module's fault paths (core and plugins). */
-export const faultPaths = (modules: readonly SimModuleInfo[]): string[] => [ALL_PATHS, ...new Set(modules.flatMap((m) => m.faultPaths))];
+export const faultPaths = (modules: readonly SimModuleInfo[]): string[] => [
+  ALL_PATHS,
+  ...new Set(modules.flatMap((m) => m.faultPaths)),
+];
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {

@@ -4,7 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * Poll `load` every `ms` while the tab is visible; `refresh()` loads at once. Keeps the last good value and the
  * last error separately, so a failed poll does not blank the panel.
  */
-export function usePoll<T>(load: () => Promise<T>, ms: number): { value: T | undefined; error: string | null; refresh: () => void } {
+export function usePoll<T>(
+  load: () => Promise<T>,
+  ms: number,
+): { value: T | undefined; error: string | null; refresh: () => void } {
   const [value, setValue] = useState<T>();
   const [error, setError] = useState<string | null>(null);
   const loadRef = useRef(load);

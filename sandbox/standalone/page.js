@@ -4,13 +4,17 @@
 // Plain JavaScript on purpose: it is what a page without a bundler writes (served as is, no build step).
 const query = new URLSearchParams(location.search);
 const manifest = await (await fetch('/standalone/manifest.json')).json();
-const wanted = (query.get('products') ?? Object.keys(manifest.products).join(',')).split(',').filter((p) => manifest.products[p]);
+const wanted = (query.get('products') ?? Object.keys(manifest.products).join(','))
+  .split(',')
+  .filter((p) => manifest.products[p]);
 const Entryway = await import(`./${manifest.core}`);
 await Promise.all(wanted.map((product) => import(`./${manifest.products[product]}`)));
 const api = window.Entryway;
 
 // `endpoints.testAPIURL` points Stytch's client at the simulator on this origin (see sandbox/src/client.ts).
-const client = Entryway.createStytchHeadlessClient('public-token-test-sandbox', { endpoints: { testAPIURL: location.origin } });
+const client = Entryway.createStytchHeadlessClient('public-token-test-sandbox', {
+  endpoints: { testAPIURL: location.origin },
+});
 const callbackURL = `${location.origin}/standalone/authenticate.html`;
 // Options by Stytch product name, as in Stytch's prebuilt-UI config; each plugin script registered its product.
 const config = {
@@ -38,7 +42,11 @@ for (const type of ['entryway-event', 'entryway-error']) {
 }
 document.addEventListener('entryway-session', (e) => {
   const status = document.getElementById('session');
-  if (status) status.textContent = e.detail.status === 'active' ? `Session: active (${e.detail.user?.email ?? e.detail.user?.phone ?? ''})` : 'Session: none';
+  if (status)
+    status.textContent =
+      e.detail.status === 'active'
+        ? `Session: active (${e.detail.user?.email ?? e.detail.user?.phone ?? ''})`
+        : 'Session: none';
 });
 
 // Every Entryway element of the page (`<entryway-login>`, `<entryway-callback>`, and the widget kinds plugins provide).

@@ -61,7 +61,9 @@ export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUser
   sim.route('GET', '/__sim/config', () => sim.config);
   // Installed modules and the endpoints each offers for fault injection (the sandbox's fault panel lists them).
   sim.route('GET', '/__sim/modules', () => sim.modules);
-  sim.route('POST', '/__sim/config', (ctx) => asBadRequest(() => sim.configure((ctx.body ?? {}) as ProjectConfigPatch)));
+  sim.route('POST', '/__sim/config', (ctx) =>
+    asBadRequest(() => sim.configure((ctx.body ?? {}) as ProjectConfigPatch)),
+  );
 
   sim.route('POST', '/__sim/reset', (ctx) => {
     const { config } = fields(ctx.body, { config: 'boolean?' });
@@ -70,7 +72,11 @@ export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUser
   });
 
   sim.route('GET', '/__sim/outbox', (ctx) =>
-    sim.outbox.list({ to: ctx.query.get('to') ?? undefined, channel: ctx.query.get('channel') ?? undefined, kind: ctx.query.get('kind') ?? undefined }),
+    sim.outbox.list({
+      to: ctx.query.get('to') ?? undefined,
+      channel: ctx.query.get('channel') ?? undefined,
+      kind: ctx.query.get('kind') ?? undefined,
+    }),
   );
   sim.route('DELETE', '/__sim/outbox', () => {
     sim.outbox.clear();
@@ -88,7 +94,10 @@ export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUser
     const email = f.email !== undefined ? normaliseEmail(f.email) : undefined;
     const phone = f.phone_number !== undefined ? assertE164(f.phone_number) : undefined;
     if ((email && sim.users.byEmail(email)) || (phone && sim.users.byPhone(phone))) {
-      return reply(409, { error: 'A user with this email or phone number already exists.', error_type: 'duplicate_user' });
+      return reply(409, {
+        error: 'A user with this email or phone number already exists.',
+        error_type: 'duplicate_user',
+      });
     }
     const verified = f.verified ?? true;
     const rec = sim.users.create({ email, phone_number: phone, emailVerified: verified, phoneVerified: verified });
@@ -129,7 +138,12 @@ export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUser
       return {
         ...sim.sessions.toJSON(s, rec?.user.roles ?? []),
         session_token: s.session_token,
-        user: rec ? { emails: rec.user.emails.map((e) => e.email), phone_numbers: rec.user.phone_numbers.map((p) => p.phone_number) } : null,
+        user: rec
+          ? {
+              emails: rec.user.emails.map((e) => e.email),
+              phone_numbers: rec.user.phone_numbers.map((p) => p.phone_number),
+            }
+          : null,
       };
     }),
   );
@@ -139,7 +153,12 @@ export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUser
   });
 
   sim.route('GET', '/__sim/faults', () => sim.faults.list());
-  sim.route('POST', '/__sim/faults', (ctx) => reply(201, asBadRequest(() => sim.faults.add(ctx.body as FaultInput))));
+  sim.route('POST', '/__sim/faults', (ctx) =>
+    reply(
+      201,
+      asBadRequest(() => sim.faults.add(ctx.body as FaultInput)),
+    ),
+  );
   sim.route('DELETE', '/__sim/faults', () => {
     sim.faults.clear();
     return { ok: true };
@@ -161,7 +180,12 @@ export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUser
 
   // Stand-in for the app backend minting a trusted auth token for `sessions/attest` (IdP flows).
   sim.route('POST', '/__sim/trusted_auth_tokens', (ctx) => {
-    const f = fields(ctx.body, { email: 'string?', user_id: 'string?', profile_id: 'string?', expiration_minutes: 'number?' });
+    const f = fields(ctx.body, {
+      email: 'string?',
+      user_id: 'string?',
+      profile_id: 'string?',
+      expiration_minutes: 'number?',
+    });
     let rec = f.user_id ? userOr404(f.user_id) : undefined;
     if (!rec) {
       if (!f.email) throw simError('bad_request', { message: 'Give an email or a user_id.' });
@@ -169,7 +193,11 @@ export function adminModule(sim: Simulator, moduleUserFields: readonly AdminUser
       rec = sim.users.byEmail(email)?.rec ?? sim.users.create({ email, emailVerified: true });
     }
     const profile_id = f.profile_id ?? 'trusted-auth-token-profile-test-sim';
-    const t = sim.tokens.issue('trusted_auth_token', { user_id: rec.user.user_id, ttlMinutes: f.expiration_minutes ?? 5, data: { profile_id } });
+    const t = sim.tokens.issue('trusted_auth_token', {
+      user_id: rec.user.user_id,
+      ttlMinutes: f.expiration_minutes ?? 5,
+      data: { profile_id },
+    });
     return reply(201, { token: t.token, profile_id, user_id: rec.user.user_id });
   });
 }

@@ -9,6 +9,10 @@ export { bootstrapModule, eventsModule, sessionsModule, usersModule };
 export const coreModules: SimModule[] = [
   { name: 'core/bootstrap', install: bootstrapModule },
   { name: 'core/events', install: eventsModule },
-  { name: 'core/sessions', install: sessionsModule, faultPaths: ['/sdk/v1/sessions/authenticate', '/sdk/v1/sessions/revoke'] },
+  {
+    name: 'core/sessions',
+    install: sessionsModule,
+    faultPaths: ['/sdk/v1/sessions/authenticate', '/sdk/v1/sessions/revoke'],
+  },
   { name: 'core/users', install: usersModule, userFactors: CORE_USER_FACTORS, faultPaths: ['/sdk/v1/users/me'] },
 ];

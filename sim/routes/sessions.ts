@@ -20,16 +20,32 @@ export const sessionsModule: SimModuleFunction = (sim) => {
 
   // Exchanges a trusted auth token (minted with POST /__sim/trusted_auth_tokens) for a session.
   sim.route('POST', '/sdk/v1/sessions/attest', (ctx) => {
-    const f = fields(ctx.body, { profile_id: 'string', token: 'string', session_duration_minutes: 'number?', session_token: 'string?', session_jwt: 'string?' });
+    const f = fields(ctx.body, {
+      profile_id: 'string',
+      token: 'string',
+      session_duration_minutes: 'number?',
+      session_token: 'string?',
+      session_jwt: 'string?',
+    });
     const t = sim.tokens.find(f.token, ['trusted_auth_token']);
-    if (!t || !sim.tokens.isUsable(t) || t.data?.profile_id !== f.profile_id) throw simError('trusted_auth_token_not_found');
+    if (!t || !sim.tokens.isUsable(t) || t.data?.profile_id !== f.profile_id)
+      throw simError('trusted_auth_token_not_found');
     const rec = sim.users.get(t.user_id);
     if (!rec) throw simError('user_not_found');
     // A session named in the body takes part like the caller's own session would (step-up).
     const named = f.session_token ?? f.session_jwt;
     const loginCtx = named ? { ...ctx, session: () => sim.sessions.byToken(named) } : ctx;
-    return sim.login(loginCtx, rec, { type: 'trusted_auth_token', delivery_method: 'trusted_token_exchange', trusted_auth_token_factor: { token_id: t.token.slice(0, 12) } }, {
-      durationMinutes: f.session_duration_minutes,
-    });
+    return sim.login(
+      loginCtx,
+      rec,
+      {
+        type: 'trusted_auth_token',
+        delivery_method: 'trusted_token_exchange',
+        trusted_auth_token_factor: { token_id: t.token.slice(0, 12) },
+      },
+      {
+        durationMinutes: f.session_duration_minutes,
+      },
+    );
   });
 };

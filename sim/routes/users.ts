@@ -34,7 +34,13 @@ export const usersModule: SimModuleFunction = (sim) => {
     }
     if (f.name) user.user.name = { ...user.user.name, ...(f.name as object) };
     const out = sim.users.toJSON(user);
-    return { user_id: out.user_id, __user: out, emails: out.emails, phone_numbers: out.phone_numbers, crypto_wallets: out.crypto_wallets };
+    return {
+      user_id: out.user_id,
+      __user: out,
+      emails: out.emails,
+      phone_numbers: out.phone_numbers,
+      crypto_wallets: out.crypto_wallets,
+    };
   });
 };
 

@@ -4,11 +4,29 @@
  * (what extensionless specifiers did under node16 / nodenext).
  */
 import { createStytchClient } from '@stytch/vanilla-js/headless';
-import { createWidget, definePlugin, EventType, mountLogin, useAction, useWidget, type EntryProps, type MountedWidget, type WidgetApi } from 'entryway';
+import {
+  createWidget,
+  definePlugin,
+  EventType,
+  mountLogin,
+  useAction,
+  useWidget,
+  type EntryProps,
+  type MountedWidget,
+  type WidgetApi,
+} from 'entryway';
 import { Button, Heading, TextInput } from 'entryway/ui';
 import { Login, type ReactWidgetOptions } from 'entryway/react';
 import { mountLogin as mountStytchLogin } from 'entryway/stytch';
-import { createSimulator, fields, simError, simHandlers, userForEmail, type SimModule, type Simulator } from 'entryway/sim';
+import {
+  createSimulator,
+  fields,
+  simError,
+  simHandlers,
+  userForEmail,
+  type SimModule,
+  type Simulator,
+} from 'entryway/sim';
 import { startSimServer } from 'entryway/sim/node';
 import { renderWidget } from 'entryway/testing';
 import { emailMagicLinks } from 'entryway/plugins/email-magic-links';
@@ -42,7 +60,11 @@ const plugins = [
   passwords({}),
 ];
 export const mounted: MountedWidget = real(mountLogin)({ elementId: '#login', client, plugins });
-export const stytch: MountedWidget = real(mountStytchLogin)({ elementId: '#login', client, config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
+export const stytch: MountedWidget = real(mountStytchLogin)({
+  elementId: '#login',
+  client,
+  config: { products: ['otp'], otpOptions: { methods: ['sms'] } },
+});
 export const widget = real(createWidget)('login', { client, plugins });
 
 // A plugin from outside the repository: its own screen, an action, and its own simulator route.
@@ -51,7 +73,8 @@ function HelloScreen({ widget }: EntryProps) {
   const hello = useAction(() => api.client.session.authenticate({ session_duration_minutes: 30 }));
   return (
     <Heading level={2}>
-      {widget.t('core.main.title')} <Button onClick={() => void hello.run()}>Go</Button> <TextInput id="hello-x" label="x" value="" onChange={() => {}} />
+      {widget.t('core.main.title')} <Button onClick={() => void hello.run()}>Go</Button>{' '}
+      <TextInput id="hello-x" label="x" value="" onChange={() => {}} />
     </Heading>
   );
 }
@@ -76,7 +99,11 @@ export const element = <Login {...props} />;
 const wallets: CryptoWalletsPlugin = real(cryptoWallets)({ wallets: ['Metamask', 'Phantom'] });
 export const more = [wallets, real(idp)(), real(oauth)({ providers: [real(google)()] }), real(passkeys)()];
 export const idpWidget: MountedWidget = real(mountIdentityProvider)({ elementId: '#idp', client, plugins: [idp()] });
-export const passkeyWidget: MountedWidget = real(mountPasskeyRegistration)({ elementId: '#passkeys', client, plugins: [passkeys()] });
+export const passkeyWidget: MountedWidget = real(mountPasskeyRegistration)({
+  elementId: '#passkeys',
+  client,
+  plugins: [passkeys()],
+});
 export const elements: Record<string, string> = real(defineElements)(plugins);
 export const callback = <CallbackResult testId="done" backLabel="Back" status="authenticated" title="Done" />;
 export const standalone: MountedWidget = real(mountStandaloneLogin)({
@@ -93,5 +120,7 @@ export const standalone: MountedWidget = real(mountStandaloneLogin)({
   ],
 });
 export const standaloneElements: Record<string, string> = real(defineStandaloneElements)();
-export const standaloneCallback = <StandaloneCallbackResult testId="failed" backLabel="Back" status="error" title="Failed" />;
+export const standaloneCallback = (
+  <StandaloneCallbackResult testId="failed" backLabel="Back" status="error" title="Failed" />
+);
 export const standaloneButton = <StandaloneButton onClick={() => {}}>Go</StandaloneButton>;

@@ -8,7 +8,16 @@
  * Run after `npm run build`; prints one line per resolution and exits non-zero if any fails.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseBlocks } from '../../scripts/docBlocks.mjs';
 
@@ -25,9 +34,13 @@ symlinkSync(root, link, 'dir');
 
 // The plugin guide's code, as written (docs/writing-a-plugin.md): its blocks marked as files of `src/invite/`, the
 // plugin's folder, which imports with `.js` specifiers and so must hold under node16 and nodenext too.
-const guide = parseBlocks(readFileSync(`${root}docs/writing-a-plugin.md`, 'utf8')).filter((b) => b.marker?.kind === 'scratch-app' && b.marker.path.startsWith('src/invite/'));
+const guide = parseBlocks(readFileSync(`${root}docs/writing-a-plugin.md`, 'utf8')).filter(
+  (b) => b.marker?.kind === 'scratch-app' && b.marker.path.startsWith('src/invite/'),
+);
 if (guide.length < 5) {
-  console.error(`test/consumer: docs/writing-a-plugin.md has ${guide.length} blocks marked <!-- scratch-app: src/invite/… -->, expected the plugin's files`);
+  console.error(
+    `test/consumer: docs/writing-a-plugin.md has ${guide.length} blocks marked <!-- scratch-app: src/invite/… -->, expected the plugin's files`,
+  );
   process.exit(1);
 }
 rmSync(`${here}guide`, { recursive: true, force: true });
@@ -39,7 +52,10 @@ for (const b of guide) writeFileSync(`${here}guide/${b.marker.path.slice('src/in
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 const pluginIds = readdirSync(`${root}dist/types/plugins`);
 const scripts = readdirSync(`${root}dist/standalone`).filter((f) => f.endsWith('.js'));
-writeFileSync(`${here}guide/standalone-scripts.ts`, scripts.map((f) => `import 'entryway/standalone/${f}';\n`).join('') + 'export {};\n');
+writeFileSync(
+  `${here}guide/standalone-scripts.ts`,
+  scripts.map((f) => `import 'entryway/standalone/${f}';\n`).join('') + 'export {};\n',
+);
 const app = readFileSync(`${here}app.tsx`, 'utf8');
 const imported = new Set([...app.matchAll(/from '(entryway[^']*)'/g)].map((m) => m[1]));
 const notImported = Object.keys(pkg.exports)
@@ -64,7 +80,11 @@ const tsc = `${root}node_modules/typescript/bin/tsc`;
 let failed = 0;
 for (const resolution of ['bundler', 'node16', 'nodenext']) {
   try {
-    execFileSync(process.execPath, [tsc, '-p', `${here}tsconfig.${resolution}.json`], { cwd: here, stdio: 'pipe', encoding: 'utf8' });
+    execFileSync(process.execPath, [tsc, '-p', `${here}tsconfig.${resolution}.json`], {
+      cwd: here,
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
     console.log(`✔ declarations typecheck under moduleResolution ${resolution}`);
   } catch (e) {
     failed++;

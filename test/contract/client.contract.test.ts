@@ -17,7 +17,12 @@ let seen: Array<{ method: string; path: string; headers: Record<string, string>;
 server.events.on('request:start', async ({ request }) => {
   const headers: Record<string, string> = {};
   request.headers.forEach((v, k) => (headers[k] = v));
-  seen.push({ method: request.method, path: new URL(request.url).pathname, headers, body: await request.clone().text() });
+  seen.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    headers,
+    body: await request.clone().text(),
+  });
 });
 const sent = (path: string) => seen.filter((r) => r.path === `/sdk/v1${path}`);
 const sentBody = (path: string) => JSON.parse(sent(path).at(-1)!.body || '{}');
@@ -25,9 +30,16 @@ const sentBody = (path: string) => JSON.parse(sent(path).at(-1)!.body || '{}');
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const cookies = () => Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((c) => c.split('=').map(decodeURIComponent) as [string, string]));
+const cookies = () =>
+  Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=').map(decodeURIComponent) as [string, string]),
+  );
 function clearBrowserState() {
-  for (const name of Object.keys(cookies())) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const name of Object.keys(cookies()))
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   localStorage.clear();
   sessionStorage.clear();
   history.replaceState(null, '', '/');
@@ -46,7 +58,10 @@ type Client = ReturnType<typeof createStytchHeadlessClient>;
 function newClient(options: Record<string, unknown> = {}): { client: Client; token: string } {
   const token = `public-token-test-contract-${++n}-${Date.now()}`;
   // `endpoints` is the client's internal option (web/src/utils/config): used verbatim, keeps scheme and port.
-  const client = createStytchHeadlessClient(token, { endpoints: { testAPIURL: 'http://localhost:3000' }, ...options } as any);
+  const client = createStytchHeadlessClient(token, {
+    endpoints: { testAPIURL: 'http://localhost:3000' },
+    ...options,
+  } as any);
   return { client, token };
 }
 const bootstrapOf = (client: Client) => (client as any)[Symbol.for('stytch__internal_b2c')].bootstrap.getAsync();
@@ -87,8 +102,12 @@ function expectLoggedIn(client: Client, token?: string) {
   expect(simSession).toBeDefined();
   expect(c.stytch_session).toBe(simSession.session_token);
   expect(c.stytch_session_jwt).toBe(simSession.session_jwt);
-  expect(client.session.getTokens()).toEqual({ session_token: simSession.session_token, session_jwt: simSession.session_jwt });
-  if (token) expect(JSON.parse(localStorage.getItem(`stytch_sdk_state_${token}`)!).session.session_id).toBe(session!.session_id);
+  expect(client.session.getTokens()).toEqual({
+    session_token: simSession.session_token,
+    session_jwt: simSession.session_jwt,
+  });
+  if (token)
+    expect(JSON.parse(localStorage.getItem(`stytch_sdk_state_${token}`)!).session.session_id).toBe(session!.session_id);
 }
 
 function expectLoggedOut(client: Client) {
@@ -100,7 +119,14 @@ function expectLoggedOut(client: Client) {
 
 describe('bootstrap and telemetry', () => {
   it('the client maps the bootstrap (password_config present, watermark, PKCE flags, RBAC) and caches it', async () => {
-    sim.configure({ projectName: 'Acme', displayWatermark: true, strengthPolicy: 'luds', ludsMinimumCount: 10, pkceRequiredForPasswordResets: true, emailDomains: ['acme.test'] });
+    sim.configure({
+      projectName: 'Acme',
+      displayWatermark: true,
+      strengthPolicy: 'luds',
+      ludsMinimumCount: 10,
+      pkceRequiredForPasswordResets: true,
+      emailDomains: ['acme.test'],
+    });
     const { client, token } = newClient();
     const b = await bootstrapOf(client);
     expect(b).toMatchObject({
@@ -124,7 +150,11 @@ describe('bootstrap and telemetry', () => {
     sim.configure({ displayWatermark: true, pkceRequiredForEmailMagicLinks: true });
     sim.faults.add({ path: '*', mode: '500', times: 1 });
     const { client } = newClient();
-    expect(await bootstrapOf(client)).toMatchObject({ displayWatermark: false, pkceRequiredForEmailMagicLinks: false, emailDomains: ['stytch.com'] });
+    expect(await bootstrapOf(client)).toMatchObject({
+      displayWatermark: false,
+      pkceRequiredForEmailMagicLinks: false,
+      emailDomains: ['stytch.com'],
+    });
   });
 
   it('telemetry batches reach /events without credentials and are recorded', async () => {
@@ -160,7 +190,9 @@ describe('OTP', () => {
     expectLoggedIn(client);
     const em = await client.otps.email.loginOrCreate('Pass@Example.com', { expiration_minutes: 5 });
     expect(em.method_id).toMatch(/^email-test-/);
-    await client.otps.authenticate(sim.outbox.last({ channel: 'email' })!.code!, em.method_id, { session_duration_minutes: 30 });
+    await client.otps.authenticate(sim.outbox.last({ channel: 'email' })!.code!, em.method_id, {
+      session_duration_minutes: 30,
+    });
     expectLoggedIn(client);
   });
 
@@ -172,7 +204,11 @@ describe('OTP', () => {
     for (let i = 0; i < 5; i++) {
       const e = await rejection(client.otps.authenticate(wrong, method_id, { session_duration_minutes: 30 }));
       expect(e).toBeInstanceOf(StytchAPIError);
-      expect([e.status_code, e.error_type, e.error_message]).toEqual([404, 'otp_code_not_found', 'Invalid passcode, please try again.']);
+      expect([e.status_code, e.error_type, e.error_message]).toEqual([
+        404,
+        'otp_code_not_found',
+        'Invalid passcode, please try again.',
+      ]);
     }
     const locked = await rejection(client.otps.authenticate(code, method_id, { session_duration_minutes: 30 }));
     expect([locked.status_code, locked.error_type]).toEqual([400, 'user_lock_limit_reached']);
@@ -181,8 +217,12 @@ describe('OTP', () => {
 
   it('invalid phone numbers and emails', async () => {
     const { client } = newClient();
-    expect((await rejection(client.otps.sms.loginOrCreate('5555550100', { expiration_minutes: 5 }))).error_type).toBe('invalid_phone_number');
-    expect((await rejection(client.otps.email.loginOrCreate('not-an-email', { expiration_minutes: 5 }))).error_type).toBe('invalid_email');
+    expect((await rejection(client.otps.sms.loginOrCreate('5555550100', { expiration_minutes: 5 }))).error_type).toBe(
+      'invalid_phone_number',
+    );
+    expect(
+      (await rejection(client.otps.email.loginOrCreate('not-an-email', { expiration_minutes: 5 }))).error_type,
+    ).toBe('invalid_email');
   });
 
   it('only the newest code works', async () => {
@@ -191,7 +231,10 @@ describe('OTP', () => {
     const first = sim.outbox.last()!.code!;
     await client.otps.sms.loginOrCreate('+15555550103', { expiration_minutes: 5 });
     const second = sim.outbox.last()!.code!;
-    if (first !== second) expect((await rejection(client.otps.authenticate(first, method_id, { session_duration_minutes: 30 }))).error_type).toBe('otp_code_not_found');
+    if (first !== second)
+      expect(
+        (await rejection(client.otps.authenticate(first, method_id, { session_duration_minutes: 30 }))).error_type,
+      ).toBe('otp_code_not_found');
     await client.otps.authenticate(second, method_id, { session_duration_minutes: 30 });
     expectLoggedIn(client);
   });
@@ -240,7 +283,9 @@ describe('email magic links', () => {
     const key = `stytch_sdk_state_${token}::PKCE_VERIFIER:magic_links`;
     const stored = localStorage.getItem(key)!;
     localStorage.setItem(key, JSON.stringify({ ...JSON.parse(stored), code_verifier: 'f'.repeat(128) }));
-    const e = await rejection(client.magicLinks.authenticate(tokenOf(sim.outbox.last()!.link!), { session_duration_minutes: 30 }));
+    const e = await rejection(
+      client.magicLinks.authenticate(tokenOf(sim.outbox.last()!.link!), { session_duration_minutes: 30 }),
+    );
     expect(e).toBeInstanceOf(StytchAPIError);
     expect(e.error_type).toBe('pkce_mismatch');
     expectLoggedOut(client);
@@ -256,7 +301,9 @@ describe('email magic links', () => {
     await bootstrapOf(client);
     await client.passwords.resetByEmailStart({ email: 'both@example.com' });
     await client.magicLinks.email.loginOrCreate('both@example.com');
-    await client.magicLinks.authenticate(tokenOf(sim.outbox.last({ kind: 'magic_link' })!.link!), { session_duration_minutes: 30 });
+    await client.magicLinks.authenticate(tokenOf(sim.outbox.last({ kind: 'magic_link' })!.link!), {
+      session_duration_minutes: 30,
+    });
     const attempts = sent('/magic_links/authenticate').map((r) => JSON.parse(r.body).code_verifier);
     expect(attempts).toHaveLength(2);
     expect(attempts[0]).not.toBe(attempts[1]);
@@ -266,7 +313,9 @@ describe('email magic links', () => {
 
   it('unknown tokens are magic_link_not_found', async () => {
     const { client } = newClient();
-    expect((await rejection(client.magicLinks.authenticate('x'.repeat(44), { session_duration_minutes: 30 }))).error_type).toBe('magic_link_not_found');
+    expect(
+      (await rejection(client.magicLinks.authenticate('x'.repeat(44), { session_duration_minutes: 30 }))).error_type,
+    ).toBe('magic_link_not_found');
   });
 });
 
@@ -275,12 +324,22 @@ describe('passwords', { timeout: 20_000 }, () => {
     const { client } = newClient();
     const internals = (client as any)[Symbol.for('stytch__internal_b2c')];
     expect((await internals.searchManager.searchUser('pw@example.com')).userType).toBe('new');
-    const created = await client.passwords.create({ email: 'pw@example.com', password: STRONG, session_duration_minutes: 30 });
+    const created = await client.passwords.create({
+      email: 'pw@example.com',
+      password: STRONG,
+      session_duration_minutes: 30,
+    });
     expect(created.email_id).toMatch(/^email-test-/);
     expectLoggedIn(client);
     expect((await internals.searchManager.searchUser('pw@example.com')).userType).toBe('password');
     await client.session.revoke();
-    const wrong = await rejection(client.passwords.authenticate({ email: 'pw@example.com', password: 'nope nope nope', session_duration_minutes: 30 }));
+    const wrong = await rejection(
+      client.passwords.authenticate({
+        email: 'pw@example.com',
+        password: 'nope nope nope',
+        session_duration_minutes: 30,
+      }),
+    );
     expect([wrong.status_code, wrong.error_type]).toEqual([401, 'unauthorized_credentials']);
     await client.passwords.authenticate({ email: 'pw@example.com', password: STRONG, session_duration_minutes: 30 });
     expectLoggedIn(client);
@@ -289,15 +348,38 @@ describe('passwords', { timeout: 20_000 }, () => {
   it('create errors: duplicate_email, breached_password; requires_reset and passwordless users → reset_password', async () => {
     const { client } = newClient();
     await client.passwords.create({ email: 'dup@example.com', password: STRONG, session_duration_minutes: 30 });
-    expect((await rejection(client.passwords.create({ email: 'dup@example.com', password: STRONG2, session_duration_minutes: 30 }))).error_type).toBe('duplicate_email');
-    const breached = await rejection(client.passwords.create({ email: 'new@example.com', password: 'Password123!', session_duration_minutes: 30 }));
-    expect([breached.error_type, breached.error_message]).toEqual(['breached_password', 'Password appears in the list of breached passwords and must be reset.']);
+    expect(
+      (
+        await rejection(
+          client.passwords.create({ email: 'dup@example.com', password: STRONG2, session_duration_minutes: 30 }),
+        )
+      ).error_type,
+    ).toBe('duplicate_email');
+    const breached = await rejection(
+      client.passwords.create({ email: 'new@example.com', password: 'Password123!', session_duration_minutes: 30 }),
+    );
+    expect([breached.error_type, breached.error_message]).toEqual([
+      'breached_password',
+      'Password appears in the list of breached passwords and must be reset.',
+    ]);
     await call('/__sim/users', { email: 'reset@example.com', password: STRONG, requires_reset: true });
-    expect((await rejection(client.passwords.authenticate({ email: 'reset@example.com', password: STRONG, session_duration_minutes: 30 }))).error_type).toBe('reset_password');
+    expect(
+      (
+        await rejection(
+          client.passwords.authenticate({ email: 'reset@example.com', password: STRONG, session_duration_minutes: 30 }),
+        )
+      ).error_type,
+    ).toBe('reset_password');
     await call('/__sim/users', { email: 'nopw@example.com' });
     const internals = (client as any)[Symbol.for('stytch__internal_b2c')];
     expect((await internals.searchManager.searchUser('nopw@example.com')).userType).toBe('passwordless');
-    expect((await rejection(client.passwords.authenticate({ email: 'nopw@example.com', password: STRONG, session_duration_minutes: 30 }))).error_type).toBe('reset_password');
+    expect(
+      (
+        await rejection(
+          client.passwords.authenticate({ email: 'nopw@example.com', password: STRONG, session_duration_minutes: 30 }),
+        )
+      ).error_type,
+    ).toBe('reset_password');
   });
 
   it('strength check under both policies', async () => {
@@ -305,7 +387,9 @@ describe('passwords', { timeout: 20_000 }, () => {
     const z = await client.passwords.strengthCheck({ password: 'password' });
     expect(z).toMatchObject({ valid_password: false, breached_password: true, strength_policy: 'zxcvbn', score: 0 });
     expect(z.feedback.warning).toBe('This is a top-10 common password.');
-    expect((await client.passwords.strengthCheck({ email: 'x@example.com', password: STRONG })).valid_password).toBe(true);
+    expect((await client.passwords.strengthCheck({ email: 'x@example.com', password: STRONG })).valid_password).toBe(
+      true,
+    );
     sim.configure({ strengthPolicy: 'luds', ludsMinimumCount: 10 });
     const l = await client.passwords.strengthCheck({ password: 'short' });
     expect(l).toMatchObject({ strength_policy: 'luds', valid_password: false });
@@ -317,7 +401,11 @@ describe('passwords', { timeout: 20_000 }, () => {
     await call('/__sim/users', { email: 'r@example.com', password: STRONG });
     const { client, token } = newClient();
     await bootstrapOf(client);
-    await client.passwords.resetByEmailStart({ email: 'r@example.com', login_redirect_url: 'http://localhost:3000/login', reset_password_redirect_url: 'http://localhost:3000/reset' });
+    await client.passwords.resetByEmailStart({
+      email: 'r@example.com',
+      login_redirect_url: 'http://localhost:3000/login',
+      reset_password_redirect_url: 'http://localhost:3000/reset',
+    });
     const startBody = sentBody('/passwords/email/reset/start');
     expect(startBody.code_challenge).toMatch(/^[\w-]{43}$/);
     const msg = sim.outbox.last()!;
@@ -327,7 +415,9 @@ describe('passwords', { timeout: 20_000 }, () => {
     const stored = JSON.parse(localStorage.getItem(verifierKey)!);
     expect(stored.code_challenge).toBe(startBody.code_challenge);
     // A rejected password leaves both the token and the client's verifier in place, so the user can retry.
-    const weak = await rejection(client.passwords.resetByEmail({ token: tokenOf(msg.link!), password: 'qwerty123', session_duration_minutes: 30 }));
+    const weak = await rejection(
+      client.passwords.resetByEmail({ token: tokenOf(msg.link!), password: 'qwerty123', session_duration_minutes: 30 }),
+    );
     expect(weak.error_type).toBe('breached_password');
     await client.passwords.resetByEmail({ token: tokenOf(msg.link!), password: STRONG2, session_duration_minutes: 30 });
     expect(sentBody('/passwords/email/reset').code_verifier).toBe(stored.code_verifier);
@@ -339,10 +429,20 @@ describe('passwords', { timeout: 20_000 }, () => {
     await call('/__sim/users', { email: 'r2@example.com', password: STRONG });
     const { client } = newClient();
     await client.passwords.resetByEmailStart({ email: 'r2@example.com' });
-    await client.passwords.resetByEmail({ token: tokenOf(sim.outbox.last()!.link!), password: STRONG2, session_duration_minutes: 30 });
+    await client.passwords.resetByEmail({
+      token: tokenOf(sim.outbox.last()!.link!),
+      password: STRONG2,
+      session_duration_minutes: 30,
+    });
     expectLoggedIn(client);
     await client.session.revoke();
-    expect((await rejection(client.passwords.authenticate({ email: 'r2@example.com', password: STRONG, session_duration_minutes: 30 }))).error_type).toBe('unauthorized_credentials');
+    expect(
+      (
+        await rejection(
+          client.passwords.authenticate({ email: 'r2@example.com', password: STRONG, session_duration_minutes: 30 }),
+        )
+      ).error_type,
+    ).toBe('unauthorized_credentials');
     await client.passwords.authenticate({ email: 'r2@example.com', password: STRONG2, session_duration_minutes: 30 });
     expectLoggedIn(client);
   });
@@ -352,7 +452,10 @@ describe('passwords', { timeout: 20_000 }, () => {
     await call('/__sim/users', { email: 'll@example.com', password: STRONG });
     const { client, token } = newClient();
     await bootstrapOf(client);
-    await client.passwords.resetByEmailStart({ email: 'll@example.com', login_redirect_url: 'http://localhost:3000/login' });
+    await client.passwords.resetByEmailStart({
+      email: 'll@example.com',
+      login_redirect_url: 'http://localhost:3000/login',
+    });
     await client.magicLinks.authenticate(tokenOf(sim.outbox.last()!.loginLink!), { session_duration_minutes: 30 });
     expectLoggedIn(client);
     expect(localStorage.getItem(`stytch_sdk_state_${token}::PKCE_VERIFIER:passwords`)).toBeNull();
@@ -423,7 +526,10 @@ describe('sessions', () => {
   });
 
   it('attest exchanges a trusted auth token for a session (IdP flow, 60 minutes)', async () => {
-    const { token: trusted } = await call('/__sim/trusted_auth_tokens', { email: 'idp@example.com', profile_id: 'profile-1' });
+    const { token: trusted } = await call('/__sim/trusted_auth_tokens', {
+      email: 'idp@example.com',
+      profile_id: 'profile-1',
+    });
     const { client } = newClient();
     const r = await client.session.attest({ profile_id: 'profile-1', token: trusted, session_duration_minutes: 60 });
     expect(Date.parse(r.session.expires_at) - Date.parse(r.session.started_at)).toBe(60 * 60_000);
@@ -454,7 +560,12 @@ describe('user', () => {
     const { client } = newClient();
     const auth = await otpLogin(client);
     sim.users.get(auth.user_id)!.user.webauthn_registrations.push({
-      webauthn_registration_id: 'webauthn-registration-test-1', domain: 'localhost', user_agent: 'ua', authenticator_type: 'platform', verified: true, name: 'My key',
+      webauthn_registration_id: 'webauthn-registration-test-1',
+      domain: 'localhost',
+      user_agent: 'ua',
+      authenticator_type: 'platform',
+      verified: true,
+      name: 'My key',
     });
     const user = await client.user.get();
     expect(user).not.toHaveProperty('request_id');
@@ -475,14 +586,19 @@ describe('user', () => {
 
 describe('faults surface as the client’s error classes', () => {
   const path = '/sdk/v1/otps/sms/login_or_create';
-  const trySend = (client: Client) => rejection(client.otps.sms.loginOrCreate('+15555550199', { expiration_minutes: 5 }));
+  const trySend = (client: Client) =>
+    rejection(client.otps.sms.loginOrCreate('+15555550199', { expiration_minutes: 5 }));
 
   it('429 → StytchAPIError too_many_requests with retry_after_seconds', async () => {
     const { client } = newClient();
     await call('/__sim/faults', { path, mode: '429', retryAfterSeconds: 12, times: 1 });
     const e = await trySend(client);
     expect(e).toBeInstanceOf(StytchAPIError);
-    expect([e.status_code, e.error_type, e.error_details]).toEqual([429, 'too_many_requests', { retry_after_seconds: 12 }]);
+    expect([e.status_code, e.error_type, e.error_details]).toEqual([
+      429,
+      'too_many_requests',
+      { retry_after_seconds: 12 },
+    ]);
     await client.otps.sms.loginOrCreate('+15555550199', { expiration_minutes: 5 });
   });
 

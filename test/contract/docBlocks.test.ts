@@ -13,8 +13,15 @@ describe('code blocks of the READMEs and docs/', () => {
   });
 
   it('the packaging test runs README.md and the plugin guide (their pages are scratch-app files)', () => {
-    const written = docBlocks(root).filter((b) => b.marker?.kind === 'scratch-app').map((b) => `${b.file} → ${b.marker!.path}`);
-    expect(written).toEqual(expect.arrayContaining([expect.stringMatching(/^README\.md → src\//), expect.stringMatching(/^docs\/writing-a-plugin\.md → /)]));
+    const written = docBlocks(root)
+      .filter((b) => b.marker?.kind === 'scratch-app')
+      .map((b) => `${b.file} → ${b.marker!.path}`);
+    expect(written).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^README\.md → src\//),
+        expect.stringMatching(/^docs\/writing-a-plugin\.md → /),
+      ]),
+    );
   });
 });
 
@@ -37,14 +44,21 @@ describe('the marker check', () => {
   });
 
   it('accepts a fragment naming an existing test, and a scratch-app file; refuses one path written twice', () => {
-    const ok = '<!-- fragment: covered by test/e2e/csp.e2e.ts -->\n\n```ts\nx\n```\n<!-- scratch-app: src/a.ts -->\n```ts\ny\n```\n';
+    const ok =
+      '<!-- fragment: covered by test/e2e/csp.e2e.ts -->\n\n```ts\nx\n```\n<!-- scratch-app: src/a.ts -->\n```ts\ny\n```\n';
     expect(blockProblems(root, md(ok))).toEqual([]);
     const twice = '<!-- scratch-app: src/a.ts -->\n```ts\nx\n```\n<!-- scratch-app: src/a.ts -->\n```ts\ny\n```\n';
     expect(blockProblems(root, md(twice))).toEqual(['README.md:6: src/a.ts is also written by README.md:2']);
   });
 
   it('reads a block inside a list item without its indentation, as written', () => {
-    const [block] = parseBlocks('- step\n\n  <!-- scratch-app: src/b.ts -->\n  ```ts\n  const b = 2;\n    nested();\n  ```\n');
-    expect(block).toMatchObject({ lang: 'ts', code: 'const b = 2;\n  nested();\n', marker: { kind: 'scratch-app', path: 'src/b.ts' } });
+    const [block] = parseBlocks(
+      '- step\n\n  <!-- scratch-app: src/b.ts -->\n  ```ts\n  const b = 2;\n    nested();\n  ```\n',
+    );
+    expect(block).toMatchObject({
+      lang: 'ts',
+      code: 'const b = 2;\n  nested();\n',
+      marker: { kind: 'scratch-app', path: 'src/b.ts' },
+    });
   });
 });

@@ -24,7 +24,18 @@ function files(dir: string): string[] {
 /** What holds the Stytch client: the widget API under its usual names. */
 const OWNER = /^(widget|api|ctx|context|useWidget\(\)|props\.widget)$/;
 /** The Stytch client's namespaces. */
-const STYTCH = new Set(['otps', 'passwords', 'magicLinks', 'oauth', 'webauthn', 'session', 'user', 'cryptoWallets', 'totps', 'idp']);
+const STYTCH = new Set([
+  'otps',
+  'passwords',
+  'magicLinks',
+  'oauth',
+  'webauthn',
+  'session',
+  'user',
+  'cryptoWallets',
+  'totps',
+  'idp',
+]);
 
 /** Where `source` reads a `client` (`widget.client`, `ctx.client`, `client.otps…`), as `line: text`. */
 function clientReads(path: string): string[] {
@@ -36,7 +47,9 @@ function clientReads(path: string): string[] {
       // widget.client, api.client, ctx.client, useWidget().client
       (ts.isPropertyAccessExpression(node) && node.name.text === 'client' && OWNER.test(node.expression.getText())) ||
       // client.otps…, client.session… (any name for the Stytch client)
-      (ts.isPropertyAccessExpression(node) && STYTCH.has(node.name.text) && /client$/i.test(node.expression.getText())) ||
+      (ts.isPropertyAccessExpression(node) &&
+        STYTCH.has(node.name.text) &&
+        /client$/i.test(node.expression.getText())) ||
       // const { client } = widget / useWidget()
       (ts.isVariableDeclaration(node) &&
         ts.isObjectBindingPattern(node.name) &&
@@ -71,18 +84,34 @@ describe('flows out of the screens', () => {
     const modules = readdirSync(join(root, 'plugins', id)).filter((name) => /commands\.ts$/i.test(name));
     expect(modules).toContain('commands.ts');
     for (const name of modules)
-      expect(readFileSync(join(root, 'plugins', id, name), 'utf8'), name).not.toMatch(/from 'react'|from "react"|\.tsx'/);
+      expect(readFileSync(join(root, 'plugins', id, name), 'utf8'), name).not.toMatch(
+        /from 'react'|from "react"|\.tsx'/,
+      );
     const flow = `plugins/${id}/flow.test.ts`;
     expect(existsSync(join(root, flow)), flow).toBe(true);
     expect(readFileSync(join(root, flow), 'utf8').split('\n')[0]).toBe('// @vitest-environment node');
   });
 
   it('the check sees a client read in a component (it can fail)', () => {
-    const probe = ts.createSourceFile('x.tsx', 'const A = ({ widget }) => <b onClick={() => widget.client.otps.x()} />;', ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const probe = ts.createSourceFile(
+      'x.tsx',
+      'const A = ({ widget }) => <b onClick={() => widget.client.otps.x()} />;',
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
     expect(probe.text).toContain('widget.client');
     const path = join(root, 'test-results', 'flows-probe.tsx');
     mkdirSync(join(root, 'test-results'), { recursive: true });
-    writeFileSync(path, probe.text + '\nconst B = ({ c }) => { const { client } = useWidget(); return client.session.getSync(); };\n');
-    expect(clientReads(relative(root, path))).toEqual(['1: widget.client.otps', '1: widget.client', '2: { client } = useWidget()', '2: client.session']);
+    writeFileSync(
+      path,
+      probe.text + '\nconst B = ({ c }) => { const { client } = useWidget(); return client.session.getSync(); };\n',
+    );
+    expect(clientReads(relative(root, path))).toEqual([
+      '1: widget.client.otps',
+      '1: widget.client',
+      '2: { client } = useWidget()',
+      '2: client.session',
+    ]);
   });
 });

@@ -17,12 +17,15 @@ import { catalogTags } from '../fixtures/thirdPartyPlugin/catalogs';
 
 const root = process.cwd();
 const folders: Record<string, string> = { core: join(root, 'core') };
-for (const dir of pluginFolders(root)) if (existsSync(join(dir, 'strings.ts'))) folders[dir.split(/[/\\]/).pop()!] = dir;
+for (const dir of pluginFolders(root))
+  if (existsSync(join(dir, 'strings.ts'))) folders[dir.split(/[/\\]/).pop()!] = dir;
 folders.invite = join(root, 'test/fixtures/thirdPartyPlugin');
 
 /** Words that may stand alone untranslated in any language: brand and product names as their owners write them. */
 const BRANDS = new Set(
-  'WhatsApp Google Apple GitHub Microsoft Facebook Twitter X LinkedIn Slack Discord Amazon GitLab Bitbucket Coinbase Figma Salesforce Twitch Yahoo TikTok Snapchat Stytch Ethereum Solana MetaMask Metamask Phantom Binance WalletConnect Gmail Yahoo Outlook Passkey OAuth'.split(' '),
+  'WhatsApp Google Apple GitHub Microsoft Facebook Twitter X LinkedIn Slack Discord Amazon GitLab Bitbucket Coinbase Figma Salesforce Twitch Yahoo TikTok Snapchat Stytch Ethereum Solana MetaMask Metamask Phantom Binance WalletConnect Gmail Yahoo Outlook Passkey OAuth'.split(
+    ' ',
+  ),
 );
 
 const shipped = [...new Set(Object.values(folders).flatMap(catalogLocales))].sort();
@@ -73,17 +76,32 @@ for (const tag of locales) {
         const file = join(dir, 'locales', `${tag}.ts`);
         expect(existsSync(file), `missing ${file.slice(root.length + 1)}`).toBe(true);
         const register = REGISTER.exec(readFileSync(file, 'utf8'))?.[1];
-        expect(register, `${file}: the first line must be "// register: formal" or "// register: informal"`).toBeDefined();
+        expect(
+          register,
+          `${file}: the first line must be "// register: formal" or "// register: informal"`,
+        ).toBeDefined();
         registers.set(ns, register!);
         expect(new Set(registers.values()).size, `${tag} mixes registers: ${[...registers].join(', ')}`).toBe(1);
 
         const en = await english(ns, dir);
-        const mod = (await import(/* @vite-ignore */ file)) as { default: Record<string, unknown>; sameAsEnglish?: string[] };
+        const mod = (await import(/* @vite-ignore */ file)) as {
+          default: Record<string, unknown>;
+          sameAsEnglish?: string[];
+        };
         const catalog = mod.default;
         const same = new Set(mod.sameAsEnglish ?? []);
-        expect(Object.keys(en).filter((k) => !Object.hasOwn(catalog, k)), 'missing keys').toEqual([]);
-        expect(Object.keys(catalog).filter((k) => !Object.hasOwn(en, k)), 'keys English does not have').toEqual([]);
-        expect([...same].filter((k) => !Object.hasOwn(en, k)), 'sameAsEnglish lists unknown keys').toEqual([]);
+        expect(
+          Object.keys(en).filter((k) => !Object.hasOwn(catalog, k)),
+          'missing keys',
+        ).toEqual([]);
+        expect(
+          Object.keys(catalog).filter((k) => !Object.hasOwn(en, k)),
+          'keys English does not have',
+        ).toEqual([]);
+        expect(
+          [...same].filter((k) => !Object.hasOwn(en, k)),
+          'sameAsEnglish lists unknown keys',
+        ).toEqual([]);
 
         const problems: string[] = [];
         for (const [key, source] of Object.entries(en)) {
@@ -102,7 +120,9 @@ for (const tag of locales) {
           const want = shape(parse(source));
           const got = shape(parts);
           if ([...want.args].sort().join() !== [...got.args].sort().join())
-            problems.push(`${key}: arguments {${[...got.args].join('}, {')}} differ from English {${[...want.args].join('}, {')}}`);
+            problems.push(
+              `${key}: arguments {${[...got.args].join('}, {')}} differ from English {${[...want.args].join('}, {')}}`,
+            );
           const allowed = new Set([...rules.resolvedOptions().pluralCategories, 'other']);
           const allowedOrdinal = new Set(ordinal.resolvedOptions().pluralCategories);
           for (const c of got.cases) {
@@ -113,8 +133,12 @@ for (const tag of locales) {
           }
           if (value === source && !same.has(key)) {
             // Email addresses and URLs (placeholders, links) are not words to translate.
-            const words = literal(parts).replace(/\S*(@|:\/\/)\S*/g, ' ').match(/\p{L}+/gu) ?? [];
-            if (words.some((w) => !BRANDS.has(w))) problems.push(`${key}: same as English (translate it, or list it in sameAsEnglish)`);
+            const words =
+              literal(parts)
+                .replace(/\S*(@|:\/\/)\S*/g, ' ')
+                .match(/\p{L}+/gu) ?? [];
+            if (words.some((w) => !BRANDS.has(w)))
+              problems.push(`${key}: same as English (translate it, or list it in sameAsEnglish)`);
           }
         }
         expect(problems).toEqual([]);
@@ -133,7 +157,9 @@ describe('English without the ICU formatter', () => {
         const parts = parse(source);
         const counted = new Set(shape(parts).cases.map((c) => c.split(':')[0]));
         for (const n of [0, 1, 2, 1200]) {
-          const params = Object.fromEntries([...shape(parts).args].map((a) => [a, counted.has(a) || n !== 2 ? n : `<${a}>`]));
+          const params = Object.fromEntries(
+            [...shape(parts).args].map((a) => [a, counted.has(a) || n !== 2 ? n : `<${a}>`]),
+          );
           const want = formatMessage(source, params, 'en');
           const got = interpolate(source, params);
           if (got !== want) problems.push(`${key} with ${JSON.stringify(params)}: "${got}", ICU: "${want}"`);

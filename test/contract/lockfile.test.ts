@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 interface LockEntry {
   optionalDependencies?: Record<string, string>;
 }
-const lock = JSON.parse(readFileSync(join(process.cwd(), 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+const lock = JSON.parse(readFileSync(join(process.cwd(), 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockEntry>;
+};
 
 /** Where npm would look for `name` required from the package at `path` (nested node_modules first, then upwards). */
 function resolves(path: string, name: string): boolean {

@@ -11,10 +11,16 @@ import { parseBlocks } from '../../scripts/docBlocks.mjs';
 
 const root = process.cwd();
 const blocks = parseBlocks(readFileSync(join(root, 'docs/writing-a-plugin.md'), 'utf8'));
-const files = blocks.filter((b) => b.marker?.kind === 'scratch-app' && /^(src\/invite\/|invite-sim\.js$)/.test(b.marker.path));
-const flowTests = blocks.filter((b) => b.marker?.kind === 'fragment' && b.marker.path === 'test/contract/pluginGuide.test.ts');
+const files = blocks.filter(
+  (b) => b.marker?.kind === 'scratch-app' && /^(src\/invite\/|invite-sim\.js$)/.test(b.marker.path),
+);
+const flowTests = blocks.filter(
+  (b) => b.marker?.kind === 'fragment' && b.marker.path === 'test/contract/pluginGuide.test.ts',
+);
 if (files.length < 5 || flowTests.length !== 1)
-  throw new Error(`docs/writing-a-plugin.md: ${files.length} plugin files and ${flowTests.length} flow test blocks found`);
+  throw new Error(
+    `docs/writing-a-plugin.md: ${files.length} plugin files and ${flowTests.length} flow test blocks found`,
+  );
 
 // Inside the repository, so the guide's imports resolve as in the other tests (`entryway/*` to the sources).
 const dir = join(root, '.cache', `plugin-guide-${process.pid}`);

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWidget } from 'entryway/testing';
 import type { AnyPlugin } from 'entryway';
-import { fakeClient, stubCrypto, stubMagicLinks, stubOauth, stubOtp, stubPasskeys, stubPasswords } from '../fixtures/stubs';
+import {
+  fakeClient,
+  stubCrypto,
+  stubMagicLinks,
+  stubOauth,
+  stubOtp,
+  stubPasskeys,
+  stubPasswords,
+} from '../fixtures/stubs';
 
 const render = (plugins: AnyPlugin[], extra: { enableShadowDOM?: boolean } = {}) =>
   renderWidget({ client: fakeClient(), plugins, ...extra });
@@ -53,7 +61,9 @@ describe('Main screen rules', () => {
 
   it('refuses passkeys by themselves with the spec text', async () => {
     const w = render([stubPasskeys(false)]);
-    expect(await screen.findByText('Error: Cannot use Passkeys by itself, please add another product to the config.')).toBeTruthy();
+    expect(
+      await screen.findByText('Error: Cannot use Passkeys by itself, please add another product to the config.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
     w.unmount();
   });
@@ -103,7 +113,9 @@ describe('isolation', () => {
     const w = render([stubMagicLinks(), stubPasswords()], { enableShadowDOM: true });
     const shadow = w.host.shadowRoot!;
     expect(shadow).toBeTruthy();
-    expect(await within(shadow as unknown as HTMLElement).findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    expect(
+      await within(shadow as unknown as HTMLElement).findByRole('heading', { name: 'Sign up or log in' }),
+    ).toBeTruthy();
     expect(w.host.querySelector('.ew-root')).toBeNull();
     w.unmount();
   });

@@ -14,11 +14,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.sim.reset({ config: true });
-  for (const c of document.cookie.split('; ').filter(Boolean)) document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const c of document.cookie.split('; ').filter(Boolean))
+    document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   localStorage.clear();
 });
 
-const client = () => createStytchHeadlessClient(`public-token-test-http-${Math.random().toString(36).slice(2)}`, { endpoints: { testAPIURL: server.url } } as any);
+const client = () =>
+  createStytchHeadlessClient(`public-token-test-http-${Math.random().toString(36).slice(2)}`, {
+    endpoints: { testAPIURL: server.url },
+  } as any);
 const sim = async (path: string, init?: RequestInit) => (await fetch(`${server.url}${path}`, init)).json();
 
 describe('client ↔ simulator over HTTP', () => {
@@ -37,7 +41,11 @@ describe('client ↔ simulator over HTTP', () => {
   });
 
   it('faults switched over HTTP reach the client as StytchAPIError', async () => {
-    await sim('/__sim/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/sdk/v1/otps/sms/login_or_create', mode: '429', times: 1 }) });
+    await sim('/__sim/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/sdk/v1/otps/sms/login_or_create', mode: '429', times: 1 }),
+    });
     const c = client();
     const e = await c.otps.sms.loginOrCreate('+15555550100', { expiration_minutes: 5 }).catch((x) => x);
     expect(e).toBeInstanceOf(StytchAPIError);

@@ -90,7 +90,9 @@ describe('plugin folders are discovered, never listed by hand', () => {
       if (name.startsWith('.') || /^(node_modules|dist|test-results|playwright-report)$/.test(name)) return [];
       if (!dir && /^(plugins|test)$/.test(name)) return [];
       if (statSync(join(root, path)).isDirectory()) return name === 'e2e' || path === 'sandbox/p' ? [] : outside(path);
-      return /\.(ts|tsx|mts|mjs|js|html)$/.test(name) && !/\.(test|e2e)\.tsx?$|\.generated\.|\.d\.mts$/.test(name) ? [path] : [];
+      return /\.(ts|tsx|mts|mjs|js|html)$/.test(name) && !/\.(test|e2e)\.tsx?$|\.generated\.|\.d\.mts$/.test(name)
+        ? [path]
+        : [];
     });
   /**
    * Files allowed to name a plugin: compat/adapter.ts holds Stytch's own `Products` enum ('otp', 'passwords' are

@@ -10,11 +10,25 @@ describe('a third-party plugin', () => {
   it('adds its own tab, slice, strings and screen next to a built-in method', async () => {
     const onEvent = vi.fn();
     const verify = vi.fn(async (code: string) => {
-      if (code === 'OLD') throw Object.assign(new Error('bad'), { error_type: 'invite_expired', error_message: 'That invitation has expired.', status_code: 400 });
-      if (code !== 'JOIN-42') throw Object.assign(new Error('bad'), { error_type: 'invite_not_found', error_message: 'That invitation does not exist.', status_code: 404 });
+      if (code === 'OLD')
+        throw Object.assign(new Error('bad'), {
+          error_type: 'invite_expired',
+          error_message: 'That invitation has expired.',
+          status_code: 400,
+        });
+      if (code !== 'JOIN-42')
+        throw Object.assign(new Error('bad'), {
+          error_type: 'invite_not_found',
+          error_message: 'That invitation does not exist.',
+          status_code: 404,
+        });
       return { name: 'Ada' };
     });
-    const w = renderWidget({ client: fakeClient(), plugins: [stubMagicLinks(), invite({ verify })], callbacks: { onEvent } });
+    const w = renderWidget({
+      client: fakeClient(),
+      plugins: [stubMagicLinks(), invite({ verify })],
+      callbacks: { onEvent },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Invitation' }));
     await user.type(screen.getByLabelText('Invitation code'), 'NOPE');
@@ -41,12 +55,17 @@ describe('a third-party plugin', () => {
   it('imports nothing from the core but its public entries', () => {
     const dir = `${process.cwd()}/test/fixtures/thirdPartyPlugin`;
     // size.ts holds an app's import lines as text, for the size report; it imports nothing itself.
-    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => /\.tsx?$/.test(name) && name !== 'size.ts');
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
+      (name) => /\.tsx?$/.test(name) && name !== 'size.ts',
+    );
     for (const f of files) {
       const src = readFileSync(`${dir}/${f}`, 'utf8');
       const imports = [...src.matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]);
       // The sandbox scenario may name the sandbox's scenario type: the sandbox is the repository's, not shipped.
-      const allowed = f === 'sandbox.tsx' ? /^(\.\/[\w]+|\.\.\/\.\.\/\.\.\/sandbox\/src\/scenario)$/ : /^(react|@reduxjs\/toolkit|entryway(\/(ui|sim|stytch))?|\.\/[\w]+|\.\/locales\/[\w-]+)$/;
+      const allowed =
+        f === 'sandbox.tsx'
+          ? /^(\.\/[\w]+|\.\.\/\.\.\/\.\.\/sandbox\/src\/scenario)$/
+          : /^(react|@reduxjs\/toolkit|entryway(\/(ui|sim|stytch))?|\.\/[\w]+|\.\/locales\/[\w-]+)$/;
       for (const i of imports) expect(`${f} → ${i}`).toMatch(new RegExp(` → ${allowed.source.slice(1)}`));
     }
   });

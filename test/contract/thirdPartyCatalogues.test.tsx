@@ -41,19 +41,32 @@ describe('discovery picks up a plugin folder by its files alone', () => {
   it('lists its simulator module, Stytch product and sandbox scenario, and writes its sandbox page', async () => {
     const written = generatePlugins({ root, outDir: scratch, extraFolders: [fixture] });
     expect(written).toEqual(
-      expect.arrayContaining(['sim/plugins.generated.ts', 'compat/products.generated.ts', 'sandbox/src/scenarios.generated.ts', 'sandbox/p/invite-redeem.html']),
+      expect.arrayContaining([
+        'sim/plugins.generated.ts',
+        'compat/products.generated.ts',
+        'sandbox/src/scenarios.generated.ts',
+        'sandbox/p/invite-redeem.html',
+      ]),
     );
     // The generated modules import the fixture's exports: load them and find the very same objects.
-    const sims = (await import(/* @vite-ignore */ join(scratch, 'sim/plugins.generated.ts'))) as { pluginSimModules: SimModule[] };
-    const products = (await import(/* @vite-ignore */ join(scratch, 'compat/products.generated.ts'))) as { pluginProducts: StytchProductAdapter[] };
-    const scenarios = (await import(/* @vite-ignore */ join(scratch, 'sandbox/src/scenarios.generated.ts'))) as { scenarios: SandboxScenario[] };
+    const sims = (await import(/* @vite-ignore */ join(scratch, 'sim/plugins.generated.ts'))) as {
+      pluginSimModules: SimModule[];
+    };
+    const products = (await import(/* @vite-ignore */ join(scratch, 'compat/products.generated.ts'))) as {
+      pluginProducts: StytchProductAdapter[];
+    };
+    const scenarios = (await import(/* @vite-ignore */ join(scratch, 'sandbox/src/scenarios.generated.ts'))) as {
+      scenarios: SandboxScenario[];
+    };
     expect(sims.pluginSimModules).toContain(simModule);
     expect(products.pluginProducts).toContain(stytchProduct);
     expect(scenarios.scenarios).toContain(scenario);
     const page = readFileSync(join(scratch, 'sandbox/p/invite-redeem.html'), 'utf8');
     expect(page).toContain('<title>Redeem an invitation · Entryway sandbox</title>');
     expect(page).toContain('src="../src/page.tsx"');
-    const listed = JSON.parse(readFileSync(join(scratch, 'scripts/plugins.generated.json'), 'utf8')) as { plugins: { id: string; files: Record<string, string> }[] };
+    const listed = JSON.parse(readFileSync(join(scratch, 'scripts/plugins.generated.json'), 'utf8')) as {
+      plugins: { id: string; files: Record<string, string> }[];
+    };
     expect(listed.plugins.find((p) => p.id === 'thirdPartyPlugin')?.files.size).toBe(`${fixture}/size.ts`);
     expect(existsSync(join(root, 'sandbox/p/invite-redeem.html'))).toBe(false);
   });
@@ -71,7 +84,10 @@ const verifyWith = (sim: Simulator) => async (code: string) => {
   const res = await sim.handle({
     method: 'POST',
     url: '/sdk/v1/invites/verify',
-    headers: { authorization: `Basic ${btoa('public-token-test-x:public-token-test-x')}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Basic ${btoa('public-token-test-x:public-token-test-x')}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ code }),
   });
   const body = 'status' in res ? JSON.parse(res.body) : {};
@@ -92,14 +108,21 @@ describe('an app uses the plugin from outside the repository', () => {
     const verify = verifyWith(sim);
     expect(await verify('VIP-1')).toMatchObject({ name: 'Grace' });
     // Single use; the module's `errors` give the status and message.
-    await expect(verify('VIP-1')).rejects.toMatchObject({ status_code: 404, error_type: 'invite_not_found', error_message: 'The invitation code was not found.' });
+    await expect(verify('VIP-1')).rejects.toMatchObject({
+      status_code: 404,
+      error_type: 'invite_not_found',
+      error_message: 'The invitation code was not found.',
+    });
     expect(sim.modules).toContainEqual({ name: 'invite', faultPaths: ['/sdk/v1/invites/verify'] });
   });
 
   it('mounts through entryway/stytch with its adapter: its tab, its error text, its event', async () => {
     const verify = vi.fn(verifyWith(createSimulator({ modules: [simModule] })));
     const onEvent = vi.fn();
-    const client = { session: { getSync: () => null, onChange: () => () => {} }, user: { getSync: () => null, onChange: () => () => {} } } as unknown as Client;
+    const client = {
+      session: { getSync: () => null, onChange: () => () => {} },
+      user: { getSync: () => null, onChange: () => () => {} },
+    } as unknown as Client;
     const host = document.createElement('div');
     host.id = 'login';
     document.body.appendChild(host);
@@ -128,8 +151,14 @@ describe('an app uses the plugin from outside the repository', () => {
     const { plugins, issues } = pluginsFromConfig({ products: ['invite'] }, 'login', [stytchProduct]);
     expect(issues).toEqual([]);
     expect(plugins.map((p) => p.id)).toEqual(['invite']);
-    expect(plugins[0].validate?.({ kind: 'login', plugins: ['invite'], features: new Set(), t: (key) => key })).toEqual([
-      { plugin: 'invite', level: 'error', message: 'Error: The invite plugin needs a verify function (inviteOptions.verify).' },
-    ]);
+    expect(plugins[0].validate?.({ kind: 'login', plugins: ['invite'], features: new Set(), t: (key) => key })).toEqual(
+      [
+        {
+          plugin: 'invite',
+          level: 'error',
+          message: 'Error: The invite plugin needs a verify function (inviteOptions.verify).',
+        },
+      ],
+    );
   });
 });

@@ -8,7 +8,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addressWithoutToken, createWidget, definePlugin, mountCallback, mountLogin, mountWidget, takeUrlToken } from 'entryway';
+import {
+  addressWithoutToken,
+  createWidget,
+  definePlugin,
+  mountCallback,
+  mountLogin,
+  mountWidget,
+  takeUrlToken,
+} from 'entryway';
 import { renderWidget } from 'entryway/testing';
 import { mountResetPassword } from 'entryway/plugins/passwords';
 import { invite, mountInviteCard } from '../fixtures/thirdPartyPlugin';
@@ -24,7 +32,12 @@ const client = fakeClient();
 const visit = (path: string) => window.history.replaceState(null, '', path);
 
 const verify = async (code: string) => {
-  if (code !== 'JOIN-42') throw Object.assign(new Error('bad'), { error_type: 'invite_not_found', error_message: 'That invitation does not exist.', status_code: 404 });
+  if (code !== 'JOIN-42')
+    throw Object.assign(new Error('bad'), {
+      error_type: 'invite_not_found',
+      error_message: 'That invitation does not exist.',
+      status_code: 404,
+    });
   return { name: 'Ada' };
 };
 
@@ -55,7 +68,11 @@ describe('widget kinds are plugin contributions', () => {
 
   it('a kind no registered plugin provides is a configuration error shown in the widget', async () => {
     const w = renderWidget({ kind: 'inviteCard', client, plugins: [stubMagicLinks()], inputs: { code: 'x' } });
-    expect(await screen.findByText('Error: No plugin provides the "inviteCard" widget. Add the plugin that provides it to plugins.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Error: No plugin provides the "inviteCard" widget. Add the plugin that provides it to plugins.',
+      ),
+    ).toBeTruthy();
     w.unmount();
   });
 
@@ -63,7 +80,9 @@ describe('widget kinds are plugin contributions', () => {
     const opts = { elementId: '#missing', client, plugins: [] };
     expect(() => mountLogin(opts)).toThrow(/before calling mountLogin\(\)$/);
     expect(() => mountCallback(opts)).toThrow(/before calling mountCallback\(\)$/);
-    expect(() => mountResetPassword({ ...opts, passwordResetToken: 't' })).toThrow(/before calling mountResetPassword\(\)$/);
+    expect(() => mountResetPassword({ ...opts, passwordResetToken: 't' })).toThrow(
+      /before calling mountResetPassword\(\)$/,
+    );
     expect(() => mountWidget('inviteCard', { ...opts, plugins: [invite({ verify })], inputs: { code: 'c' } })).toThrow(
       /before calling mountInviteCard\(\)$/,
     );
@@ -74,7 +93,11 @@ describe('the callback page', () => {
   it("hands a third party's token type to its plugin, after taking it out of the address bar", async () => {
     visit('/callback?stytch_token_type=invite&token=JOIN-42&keep=1');
     const seen: string[] = [];
-    const w = renderWidget({ kind: 'callback', client, plugins: [stubMagicLinks(), invite({ verify: async (c) => (seen.push(window.location.href), verify(c)) })] });
+    const w = renderWidget({
+      kind: 'callback',
+      client,
+      plugins: [stubMagicLinks(), invite({ verify: async (c) => (seen.push(window.location.href), verify(c)) })],
+    });
     expect(window.location.search).toBe('?keep=1');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeTruthy();
     expect(seen).toEqual(['http://localhost:3000/callback?keep=1']);
@@ -84,7 +107,12 @@ describe('the callback page', () => {
 
   it('strips an unknown token type too and says the link cannot be used here', async () => {
     visit('/callback?stytch_token_type=mystery&token=SECRET');
-    const w = renderWidget({ kind: 'callback', client, plugins: [invite({ verify })], inputs: { loginPageURL: '/login' } });
+    const w = renderWidget({
+      kind: 'callback',
+      client,
+      plugins: [invite({ verify })],
+      inputs: { loginPageURL: '/login' },
+    });
     expect(window.location.search).toBe('');
     expect(await screen.findByText('This kind of link cannot be used here.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');

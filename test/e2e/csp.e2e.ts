@@ -46,7 +46,9 @@ for (const shadow of [false, true]) {
   });
 }
 
-test('tapable compiles hook dispatchers with new Function, which the strict CSP blocks; Entryway hooks run', async ({ page }) => {
+test('tapable compiles hook dispatchers with new Function, which the strict CSP blocks; Entryway hooks run', async ({
+  page,
+}) => {
   const csp = await collectCspViolations(page);
   const response = await page.goto('/csp-tapable');
   expect(response?.headers()['content-security-policy']).toBe(STRICT);

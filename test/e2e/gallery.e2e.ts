@@ -35,7 +35,13 @@ test.beforeEach(async ({ page, request }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
 });
 
@@ -46,13 +52,19 @@ const frame = (page: Page) => widget(page).locator('.ew-container');
 async function openGallery(page: Page, query: Record<string, string>): Promise<Shot[]> {
   await page.goto(`/gallery?${new URLSearchParams(query)}`);
   await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
-  const missing = JSON.parse((await page.getByTestId('gallery-missing').getAttribute('data-missing')) ?? 'null') as string[];
+  const missing = JSON.parse(
+    (await page.getByTestId('gallery-missing').getAttribute('data-missing')) ?? 'null',
+  ) as string[];
   expect(missing, 'screen ids that no gallery shot shows (add them to the plugin’s sandbox.tsx `gallery`)').toEqual([]);
   return page
     .getByTestId('gallery-select')
     .locator('option')
     .evaluateAll((options) =>
-      (options as HTMLOptionElement[]).map((o) => ({ key: o.value, screen: o.dataset.screen!, data: JSON.parse(o.dataset.data!) as string[] })),
+      (options as HTMLOptionElement[]).map((o) => ({
+        key: o.value,
+        screen: o.dataset.screen!,
+        data: JSON.parse(o.dataset.data!) as string[],
+      })),
     );
 }
 
@@ -63,7 +75,10 @@ async function openGallery(page: Page, query: Record<string, string>): Promise<S
 async function picture(page: Page, name: string): Promise<void> {
   if (!picturesWanted()) return;
   mkdirSync('test-results/screens', { recursive: true });
-  await frame(page).screenshot({ path: `test-results/screens/${name.replace(/[^\w.-]+/g, '-')}.png`, animations: 'disabled' });
+  await frame(page).screenshot({
+    path: `test-results/screens/${name.replace(/[^\w.-]+/g, '-')}.png`,
+    animations: 'disabled',
+  });
 }
 
 /** Put `shot` on display and wait until it is there. */
@@ -83,7 +98,14 @@ async function untranslated(page: Page, userData: string[]): Promise<string[]> {
   return text
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l && !/[[\]]/.test(l) && !/^[\s\d+()\-–.,:]*$/.test(l) && !/^[A-Z]{2} \+\d+$/.test(l) && !userData.some((u) => l.includes(u)));
+    .filter(
+      (l) =>
+        l &&
+        !/[[\]]/.test(l) &&
+        !/^[\s\d+()\-–.,:]*$/.test(l) &&
+        !/^[A-Z]{2} \+\d+$/.test(l) &&
+        !userData.some((u) => l.includes(u)),
+    );
 }
 
 /** Elements that reach outside the widget's box (clipped or overflowing text). */
@@ -96,14 +118,18 @@ async function overflowing(page: Page): Promise<string[]> {
         const r = el.getBoundingClientRect();
         return (
           r.width > 0 &&
-          (r.right > box.right + 1 || r.left < box.left - 1 || (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible'))
+          (r.right > box.right + 1 ||
+            r.left < box.left - 1 ||
+            (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible'))
         );
       })
       .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`);
   });
 }
 
-test("en-XA, dark: on every screen each text comes from a catalog, nothing overflows at 320 px, and Entryway's dark scheme passes axe", async ({ page }) => {
+test("en-XA, dark: on every screen each text comes from a catalog, nothing overflows at 320 px, and Entryway's dark scheme passes axe", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 900 });
   const shots = await openGallery(page, { locale: 'en-XA', scheme: 'dark' });
   for (const shot of shots) {
@@ -164,20 +190,30 @@ for (const [locale, { dir, stytchDark = false }] of Object.entries(LOCALES)) {
         const lines = (await frame(page).innerText()).split('\n').map((l) => l.trim());
         const english = lines.filter((l) => pieces.some((p) => l.includes(p) && !shot.data.some((d) => d.includes(p))));
         expect.soft(english, `${shot.key}: English left in ${locale}`).toEqual([]);
-        if (locale === 'de') expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px`).toEqual([]);
+        if (locale === 'de')
+          expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px`).toEqual([]);
         // Right to left: back arrows point right; codes and phone numbers keep their left-to-right order.
         if (dir === 'rtl') {
           for (const arrow of await widget(page).locator('.ew-back svg').all())
-            expect.soft(await arrow.evaluate((e) => getComputedStyle(e).transform), `${shot.key}: back arrow mirrored`).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+            expect
+              .soft(await arrow.evaluate((e) => getComputedStyle(e).transform), `${shot.key}: back arrow mirrored`)
+              .toBe('matrix(-1, 0, 0, 1, 0, 0)');
           for (const code of await widget(page).locator('.ew-code').all())
-            expect.soft(await code.evaluate((e) => getComputedStyle(e).direction), `${shot.key}: code left to right`).toBe('ltr');
+            expect
+              .soft(await code.evaluate((e) => getComputedStyle(e).direction), `${shot.key}: code left to right`)
+              .toBe('ltr');
           // A phone number shown in a sentence too: '(201) 555-0123', never '555-0123 (201)'.
           const phones = await frame(page).evaluate((root) =>
             [...root.querySelectorAll('*')]
               .filter((e) => /^\+?[\d\s()-]{7,}$/.test(e.textContent!.trim()) && e.children.length === 0)
               .map((e) => `${e.textContent}: ${getComputedStyle(e).direction}`),
           );
-          expect.soft(phones.filter((p) => !p.endsWith(': ltr')), `${shot.key}: phone numbers left to right`).toEqual([]);
+          expect
+            .soft(
+              phones.filter((p) => !p.endsWith(': ltr')),
+              `${shot.key}: phone numbers left to right`,
+            )
+            .toEqual([]);
         }
         if (stytchDark) await expectDark(page, shot);
         else await expectNoAxeViolations(page, WIDGET);
@@ -206,7 +242,9 @@ async function faintMarks(page: Page): Promise<string[]> {
     };
     return [...root.querySelectorAll('svg')].flatMap((svg) => {
       const fills = new Set(
-        [...svg.querySelectorAll('path, circle, rect, polygon, ellipse')].map((s) => getComputedStyle(s).fill).filter((f) => f.startsWith('rgb')),
+        [...svg.querySelectorAll('path, circle, rect, polygon, ellipse')]
+          .map((s) => getComputedStyle(s).fill)
+          .filter((f) => f.startsWith('rgb')),
       );
       if (fills.size !== 1) return [];
       const [a, b] = [luminance(rgb([...fills][0])), luminance(background(svg))].sort((x, y) => y - x);
@@ -221,7 +259,9 @@ test('ar-XB: the pseudo-locale mirrors English word by word, right to left', asy
   await page.goto('/gallery?locale=ar-XB&shot=main');
   await expect(status(page)).toHaveText('Showing main', { timeout: 30_000 });
   await expect(frame(page)).toHaveAttribute('dir', 'rtl');
-  await expect(widget(page).getByRole('heading', { level: 1 })).toHaveText('\u202eSign\u202c \u202eup\u202c \u202eor\u202c \u202elog\u202c \u202ein\u202c');
+  await expect(widget(page).getByRole('heading', { level: 1 })).toHaveText(
+    '\u202eSign\u202c \u202eup\u202c \u202eor\u202c \u202elog\u202c \u202ein\u202c',
+  );
   await picture(page, 'gallery-ar-XB-main');
 });
 

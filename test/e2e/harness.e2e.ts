@@ -9,7 +9,11 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test("the page's requests and the request fixture share this worker's simulator, and only it", async ({ page, request, baseURL }) => {
+test("the page's requests and the request fixture share this worker's simulator, and only it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto(sandboxUrl({ products: ['emailMagicLinks'] }));
   const w = widget(page);
   await w.getByRole('textbox', { name: 'Email' }).fill('harness@example.com');
@@ -20,18 +24,26 @@ test("the page's requests and the request fixture share this worker's simulator,
   await expect(page.getByTestId('outbox').getByTestId('outbox-item')).toHaveCount(1);
   await expect(page.getByTestId('outbox-to')).toHaveText('harness@example.com');
 
-  const other = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-entryway-sim': 'harness-other' } });
+  const other = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-entryway-sim': 'harness-other' },
+  });
   expect(await outbox(other)).toEqual([]);
   await other.dispose();
 });
 
-test('a fault set through /__sim/faults reaches the widget; the user keeps their input and can retry', async ({ page, request }) => {
+test('a fault set through /__sim/faults reaches the widget; the user keeps their input and can retry', async ({
+  page,
+  request,
+}) => {
   await page.goto(sandboxUrl({ products: ['emailMagicLinks'] }));
   const w = widget(page);
   await setFault(request, { path: '/sdk/v1/magic_links/email/login_or_create', mode: '500', times: 1 });
   await w.getByRole('textbox', { name: 'Email' }).fill('retry@example.com');
   await w.getByRole('button', { name: 'Continue with email' }).click();
-  await expect(w.getByText('The server had a problem and could not complete this request. Please try again.')).toBeVisible();
+  await expect(
+    w.getByText('The server had a problem and could not complete this request. Please try again.'),
+  ).toBeVisible();
   await expect(w.getByRole('textbox', { name: 'Email' })).toHaveValue('retry@example.com');
   await w.getByRole('button', { name: 'Continue with email' }).click();
   await expect(w.getByRole('heading', { name: 'Check your email' })).toBeVisible();

@@ -39,7 +39,10 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
 }
 
 /** Seed a user directly (no strength policy applies): `{ email, password?, phone_number?, requires_reset? }`. */
-export async function seedUser(request: APIRequestContext, user: Record<string, unknown>): Promise<{ user_id: string }> {
+export async function seedUser(
+  request: APIRequestContext,
+  user: Record<string, unknown>,
+): Promise<{ user_id: string }> {
   const res = await request.post('/__sim/users', { data: user });
   await ok(res, 'POST /__sim/users');
   return (await res.json()) as { user_id: string };
@@ -109,35 +112,36 @@ const injectAxe = `if (!window.axe) {\n${axeCore.source}\n}`;
  */
 async function axeViolations(page: Page, context: string): Promise<AxeViolation[]> {
   // Sending the source costs as much as running axe; a document that has it already (an earlier check) is asked first.
-  const run = () => page.evaluate(
-    async ({ context, tags }) => {
-      if (!(window as unknown as { axe?: unknown }).axe) return undefined;
-      const paused: Animation[] = [];
-      for (const a of document.getAnimations()) {
-        if (a.playState !== 'running' || a.effect?.getComputedTiming().endTime !== Infinity) continue;
-        a.pause();
-        paused.push(a);
-      }
-      try {
-        const { axe } = window as unknown as { axe: typeof axeCore };
-        const { violations } = await axe.run({ include: [[context]] } as never, {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-          // The widget holds no frames; a frame elsewhere on the page (the Stytch client's) is not checked here.
-          iframes: false,
-        });
-        return violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target as unknown[], failureSummary: n.failureSummary })),
-        }));
-      } finally {
-        for (const a of paused) a.play();
-      }
-    },
-    { context, tags: AXE_TAGS },
-  );
+  const run = () =>
+    page.evaluate(
+      async ({ context, tags }) => {
+        if (!(window as unknown as { axe?: unknown }).axe) return undefined;
+        const paused: Animation[] = [];
+        for (const a of document.getAnimations()) {
+          if (a.playState !== 'running' || a.effect?.getComputedTiming().endTime !== Infinity) continue;
+          a.pause();
+          paused.push(a);
+        }
+        try {
+          const { axe } = window as unknown as { axe: typeof axeCore };
+          const { violations } = await axe.run({ include: [[context]] } as never, {
+            runOnly: { type: 'tag', values: tags },
+            resultTypes: ['violations'],
+            // The widget holds no frames; a frame elsewhere on the page (the Stytch client's) is not checked here.
+            iframes: false,
+          });
+          return violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.map((n) => ({ target: n.target as unknown[], failureSummary: n.failureSummary })),
+          }));
+        } finally {
+          for (const a of paused) a.play();
+        }
+      },
+      { context, tags: AXE_TAGS },
+    );
   const found = await run();
   if (found) return found;
   await page.evaluate(injectAxe);
@@ -155,9 +159,16 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   // The whole page, frames included: `@axe-core/playwright` in legacy mode (axe in each same-origin frame).
   const violations: AxeViolation[] = context
     ? await axeViolations(page, context)
-    : (await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze()).violations;
+    : (
+        await new AxeBuilder({ page })
+          .withTags(AXE_TAGS)
+          .setLegacyMode()
+          .options({ resultTypes: ['violations'] })
+          .analyze()
+      ).violations;
   const report = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
   );
   expect(report, `axe violations:\n${report.join('\n')}`).toEqual([]);
 }
@@ -276,10 +287,12 @@ export interface NameMatch {
 }
 
 /** A heading in the widget. */
-export const heading = (page: Page, name: string | RegExp, match: NameMatch = {}) => widget(page).getByRole('heading', { name, ...match });
+export const heading = (page: Page, name: string | RegExp, match: NameMatch = {}) =>
+  widget(page).getByRole('heading', { name, ...match });
 
 /** A button in the widget. */
-export const button = (page: Page, name: string | RegExp, match: NameMatch = {}) => widget(page).getByRole('button', { name, ...match });
+export const button = (page: Page, name: string | RegExp, match: NameMatch = {}) =>
+  widget(page).getByRole('button', { name, ...match });
 
 /** The widget's email field. */
 export const emailField = (page: Page) => widget(page).getByRole('textbox', { name: 'Email' });
@@ -340,7 +353,10 @@ export async function signedInUser(
 ): Promise<SignedInUser> {
   const token = 'public-token-test-e2e-signed-in-user';
   const headers = { authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}` };
-  const sent = await request.post('/sdk/v1/otps/email/login_or_create', { headers, data: { email, expiration_minutes: 5 } });
+  const sent = await request.post('/sdk/v1/otps/email/login_or_create', {
+    headers,
+    data: { email, expiration_minutes: 5 },
+  });
   await ok(sent, 'POST /sdk/v1/otps/email/login_or_create');
   const { method_id } = ((await sent.json()) as { data: { method_id: string } }).data;
   const { code } = await latestMessage(request, email, { channel: 'email' });
@@ -349,7 +365,9 @@ export async function signedInUser(
     data: { token: code, method_id, session_duration_minutes: sessionMinutes },
   });
   await ok(auth, 'POST /sdk/v1/otps/authenticate');
-  const { user_id, session_token, session_jwt } = ((await auth.json()) as { data: { user_id: string; session_token: string; session_jwt: string } }).data;
+  const { user_id, session_token, session_jwt } = (
+    (await auth.json()) as { data: { user_id: string; session_token: string; session_jwt: string } }
+  ).data;
   const url = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? '')).origin;
   await page.context().addCookies([
     { name: 'stytch_session', value: session_token, url },

@@ -10,8 +10,21 @@ import { resetSim, screenshot } from './helpers';
 const WIDGETS = ['[data-testid=widget-host]', '[data-testid=react-host]'];
 /** Inherited properties compared on `.ew-root` itself; its size follows the host element's, which is the host's. */
 const ROOT_PROPERTIES = [
-  'font-family', 'font-size', 'font-style', 'font-weight', 'letter-spacing', 'word-spacing', 'line-height', 'color',
-  'text-transform', 'text-indent', 'text-align', 'text-shadow', 'white-space', 'box-sizing', 'color-scheme',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'letter-spacing',
+  'word-spacing',
+  'line-height',
+  'color',
+  'text-transform',
+  'text-indent',
+  'text-align',
+  'text-shadow',
+  'white-space',
+  'box-sizing',
+  'color-scheme',
 ];
 
 /**
@@ -24,7 +37,9 @@ async function computedStyles(page: Page, host: string): Promise<Record<string, 
     const path = (el: Element) => {
       const parts: string[] = [];
       for (let e: Element | null = el; e && e !== rootEl; e = e.parentElement)
-        parts.unshift(`${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}:${[...(e.parentElement?.children ?? [])].indexOf(e)}`);
+        parts.unshift(
+          `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}:${[...(e.parentElement?.children ?? [])].indexOf(e)}`,
+        );
       return parts.join(' > ') || '.ew-root';
     };
     const propNames = Array.from(getComputedStyle(rootEl));
@@ -45,7 +60,9 @@ async function computedStyles(page: Page, host: string): Promise<Record<string, 
   for (const [name, value] of root) result[`.ew-root {${name}}`] = value;
   for (const [key, joined] of rows) {
     const values = joined.split('\u0001');
-    names.forEach((name, i) => { result[`${key} {${name}}`] = values[i]; });
+    names.forEach((name, i) => {
+      result[`${key} {${name}}`] = values[i];
+    });
   }
   return result;
 }
@@ -57,7 +74,8 @@ function differences(plain: Record<string, string>, hostile: Record<string, stri
 
 async function open(page: Page, variant: 'plain' | 'hostile') {
   await page.goto(variant === 'hostile' ? '/host-styles?hostile=1' : '/host-styles');
-  for (const host of WIDGETS) await expect(page.locator(host).getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  for (const host of WIDGETS)
+    await expect(page.locator(host).getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
 }
 
 /** Main → the screen a new user gets next (a second screen with buttons, text and icons). */
@@ -87,7 +105,9 @@ async function snapshot(page: Page, variant: 'plain' | 'hostile') {
   return result;
 }
 
-test('a page with aggressive global styles changes nothing in the widget (computed styles, Main and a second screen)', async ({ page }) => {
+test('a page with aggressive global styles changes nothing in the widget (computed styles, Main and a second screen)', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1000, height: 1400 });
   const plain = await snapshot(page, 'plain');

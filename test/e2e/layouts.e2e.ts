@@ -28,7 +28,10 @@ async function geometry(page: Page) {
     const controls = [...card.querySelectorAll('input, button, [role=tab]')]
       .filter((el) => (el as HTMLElement).offsetParent !== null && getComputedStyle(el).visibility !== 'hidden')
       .filter((el) => !(el instanceof HTMLInputElement && el.type === 'hidden'))
-      .map((el) => ({ name: el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('name') || el.tagName, ...box(el) }));
+      .map((el) => ({
+        name: el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('name') || el.tagName,
+        ...box(el),
+      }));
     const scroller = document.scrollingElement!;
     return { card: box(card), controls, scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
   });
@@ -70,7 +73,9 @@ for (const dom of ['light', 'shadow'] as const)
         }
         for (const width of PHONES) {
           await page.setViewportSize({ width, height: 900 });
-          await expect.poll(async () => Math.round((await geometry(page)).card.width)).toBe(Math.min(CARD_WIDTH, width));
+          await expect
+            .poll(async () => Math.round((await geometry(page)).card.width))
+            .toBe(Math.min(CARD_WIDTH, width));
           await expectFits(page, width);
           if (SCREENSHOT_WIDTHS.has(width)) await screenshot(page, `layout-${layout}-${dom}-${width}`);
         }

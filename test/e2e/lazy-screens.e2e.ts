@@ -93,7 +93,9 @@ for (const flavour of flavours) {
 
     await test.step('a chunk that cannot be fetched says so, and Try again fetches it', async () => {
       let offline = true;
-      await page.route(LAZY_CHUNK, (route: Route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+      await page.route(LAZY_CHUNK, (route: Route) =>
+        offline ? route.abort('internetdisconnected') : route.continue(),
+      );
       await flavour.open(page);
       await sendLink(page);
       await expect(widget(page).getByRole('alert').filter({ hasText: LOAD_FAILED })).toBeVisible();

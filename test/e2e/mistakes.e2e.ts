@@ -20,7 +20,9 @@ test('magic links with email OTP: the spec text, then the fix, announced and acc
     "Error: Cannot use both EML and Email OTPRemove emailMagicLinks() from plugins, or remove 'email' from otp({methods}).",
   );
   // The fix is on its own line below the spec's text.
-  const [message, fix] = await alert.locator('.ew-banner-text > span').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().top));
+  const [message, fix] = await alert
+    .locator('.ew-banner-text > span')
+    .evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().top));
   expect(fix).toBeGreaterThan(message);
   // The rest of the page still works.
   await expect(page.getByRole('button', { name: 'Show configuration' })).toBeEnabled();

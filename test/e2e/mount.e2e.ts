@@ -31,7 +31,9 @@ for (const shadow of [false, true]) {
       await expect(w.getByRole('button', { name: 'Continue with email' })).toBeVisible();
       expect(await page.locator(WIDGET).evaluate((host) => Boolean(host.shadowRoot))).toBe(shadow);
       // Light DOM: the widget's root is an ordinary child of the host; shadow DOM: nothing leaks into the light tree.
-      expect(await page.locator(WIDGET).evaluate((host) => host.querySelectorAll(':scope > .ew-root').length)).toBe(shadow ? 0 : 1);
+      expect(await page.locator(WIDGET).evaluate((host) => host.querySelectorAll(':scope > .ew-root').length)).toBe(
+        shadow ? 0 : 1,
+      );
       await expectNoAxeViolations(page, WIDGET);
     });
 
@@ -79,8 +81,12 @@ test('two widgets on one page keep separate state', async ({ page }) => {
   expect(await second.evaluate((host) => Boolean(host.shadowRoot))).toBe(true);
 
   // Different instances, different stores.
-  const ids = await page.locator('[data-ew-instance]').evaluateAll((els) => els.map((e) => e.getAttribute('data-ew-instance')));
-  const shadowId = await second.evaluate((host) => host.shadowRoot!.querySelector('[data-ew-instance]')!.getAttribute('data-ew-instance'));
+  const ids = await page
+    .locator('[data-ew-instance]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-ew-instance')));
+  const shadowId = await second.evaluate((host) =>
+    host.shadowRoot!.querySelector('[data-ew-instance]')!.getAttribute('data-ew-instance'),
+  );
   expect(new Set([...ids, shadowId]).size).toBe(2);
 
   await second.getByRole('tab', { name: 'WhatsApp' }).click();

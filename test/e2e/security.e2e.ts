@@ -23,7 +23,11 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('tokens never reach storage, the console or onEvent data (T3); cookies have the contract attributes (T4)', async ({ page, context, request }) => {
+test('tokens never reach storage, the console or onEvent data (T3); cookies have the contract attributes (T4)', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = `t3.${Date.now()}@example.com`;
   await seedUser(request, { email, password: STRONG });
   const consoleText: string[] = [];
@@ -45,11 +49,16 @@ test('tokens never reach storage, the console or onEvent data (T3); cookies have
   const secrets = [session!.value, jwt!.value];
 
   const storage = await page.evaluate(() => {
-    const dump = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`).join('\n');
+    const dump = (s: Storage) =>
+      Object.keys(s)
+        .map((k) => `${k}=${s.getItem(k)}`)
+        .join('\n');
     return `${dump(localStorage)}\n${dump(sessionStorage)}`;
   });
   // Everything the host received through onEvent / onError, as the sandbox's event log shows it.
-  await page.locator('[data-testid=event-log] summary').evaluateAll((els) => els.forEach((e) => (e as HTMLElement).click()));
+  await page
+    .locator('[data-testid=event-log] summary')
+    .evaluateAll((els) => els.forEach((e) => (e as HTMLElement).click()));
   const events = await page.locator('[data-testid=event-log]').innerText();
   expect(events).toContain('PASSWORD_AUTHENTICATE');
   for (const secret of secrets) {

@@ -39,7 +39,9 @@ async function scriptWithImports(page: Page, path: string, seen = new Set<string
   if (seen.has(path)) return '';
   seen.add(path);
   const code = await (await page.request.get(path)).text();
-  const imported = [...code.matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map(([, spec]) => new URL(spec, `http://x${path}`).pathname);
+  const imported = [...code.matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map(
+    ([, spec]) => new URL(spec, `http://x${path}`).pathname,
+  );
   return [code, ...(await Promise.all(imported.map((p) => scriptWithImports(page, p, seen))))].join('\n');
 }
 
@@ -48,7 +50,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 // One page load: the element's contract is checked on the very page whose build the first step inspected.
-test('the script-tag build and the element on one page: Preact, strict CSP, attributes, removal, re-insertion', async ({ page }) => {
+test('the script-tag build and the element on one page: Preact, strict CSP, attributes, removal, re-insertion', async ({
+  page,
+}) => {
   await test.step('the script-tag build is Preact, not React, and the page keeps the strict CSP', async () => {
     const csp = await collectCspViolations(page);
     const scripts: string[] = [];
@@ -122,7 +126,10 @@ test('the script-tag build and the element on one page: Preact, strict CSP, attr
   });
 });
 
-test('magic link: <entryway-login> → Check your email → link → <entryway-callback> → logged in', async ({ page, request }) => {
+test('magic link: <entryway-login> → Check your email → link → <entryway-callback> → logged in', async ({
+  page,
+  request,
+}) => {
   const csp = await collectCspViolations(page);
   const email = `standalone.link.${Date.now()}@example.com`;
   await openLogin(page, 'products=emailMagicLinks');
@@ -171,7 +178,9 @@ test('SMS passcode: the phone chunk loads lazily, code from the outbox, Success!
   await expect(heading(page, 'Success!')).toBeVisible();
   await expect(widget(page).getByText('Your passcode has been successfully verified.')).toBeVisible();
   await expectStandaloneSignedIn(page, '+12015550123');
-  await expect.poll(() => domEvents(page)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  await expect
+    .poll(() => domEvents(page))
+    .toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   csp.expectClean();
 });
 
@@ -192,13 +201,20 @@ test('password sign-up: strength feedback, Continue, Success!, session', async (
   await button(page, 'Continue').click();
   await expect(heading(page, 'Success!')).toBeVisible();
   await expectStandaloneSignedIn(page, email);
-  expect(creates.list.map((r) => r.postDataJSON())).toEqual([{ email, password: STRONG, session_duration_minutes: 60 }]);
-  await expect.poll(() => domEvents(page)).toEqual(expect.arrayContaining(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']));
+  expect(creates.list.map((r) => r.postDataJSON())).toEqual([
+    { email, password: STRONG, session_duration_minutes: 60 },
+  ]);
+  await expect
+    .poll(() => domEvents(page))
+    .toEqual(expect.arrayContaining(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']));
   await screenshot(page, 'standalone-password-success');
   csp.expectClean();
 });
 
-test('password reset: Forgot → emailed link → <entryway-callback> reset form → logged in', async ({ page, request }) => {
+test('password reset: Forgot → emailed link → <entryway-callback> reset form → logged in', async ({
+  page,
+  request,
+}) => {
   const csp = await collectCspViolations(page);
   const email = `standalone.reset.${Date.now()}@example.com`;
   await seedUser(request, { email, password: 'An-old-password-I-forgot-1' });
@@ -225,7 +241,9 @@ test('password reset: Forgot → emailed link → <entryway-callback> reset form
   csp.expectClean();
 });
 
-test("the README's plain page: `public-token` makes Stytch's client after the first screen is painted", async ({ page }) => {
+test("the README's plain page: `public-token` makes Stytch's client after the first screen is painted", async ({
+  page,
+}) => {
   const manifest = await (await page.request.get('/standalone/manifest.json')).json();
   // Stytch's API for test tokens is test.stytch.com: answered by the simulator on this origin (with CORS, as Stytch).
   const stytchCalls: string[] = [];
@@ -267,7 +285,11 @@ test("the README's plain page: `public-token` makes Stytch's client after the fi
   // The client's first request (its bootstrap) left after the form was in the page. Its resource-timing entry
   // appears once its response has arrived, hence the poll.
   const bootstrapAt = () =>
-    page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/sdk/v1/projects/bootstrap/'))?.startTime ?? null);
+    page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((e) => e.name.includes('/sdk/v1/projects/bootstrap/'))
+          ?.startTime ?? null,
+    );
   await expect.poll(bootstrapAt).not.toBeNull();
   const formAt = await page.evaluate(() => (window as unknown as { formAt: number }).formAt);
   expect(await bootstrapAt()).toBeGreaterThan(formAt);
@@ -303,7 +325,11 @@ test('attributes alone on a plain page: `api-url`, `products="otp"`', async ({ p
     );
 
   await test.step('`api-url` points the attribute-made client at the simulator, no script of the page’s own', async () => {
-    await plainPage('/standalone/api-url-page.html', 'emailMagicLinks', `public-token="public-token-test-api-url" api-url="${origin}" products="emailMagicLinks"`);
+    await plainPage(
+      '/standalone/api-url-page.html',
+      'emailMagicLinks',
+      `public-token="public-token-test-api-url" api-url="${origin}" products="emailMagicLinks"`,
+    );
     await page.goto('/standalone/api-url-page.html');
     const address = `api-url.${Date.now()}@example.com`;
     await emailField(page).fill(address);
@@ -315,7 +341,11 @@ test('attributes alone on a plain page: `api-url`, `products="otp"`', async ({ p
   });
 
   await test.step('`products="otp"` in markup alone gives passcodes by text message (no script, no options)', async () => {
-    await plainPage('/standalone/otp-markup-page.html', 'otp', `public-token="public-token-test-otp-markup" api-url="${origin}" products="otp"`);
+    await plainPage(
+      '/standalone/otp-markup-page.html',
+      'otp',
+      `public-token="public-token-test-otp-markup" api-url="${origin}" products="otp"`,
+    );
     await page.goto('/standalone/otp-markup-page.html');
     // Not the configuration error an empty method list gives: the SMS form.
     await widget(page).getByRole('textbox', { name: 'Phone number' }).fill('2015550188');

@@ -23,9 +23,13 @@ test("StytchUI from entryway/stytch: Stytch's define + render, its events, its t
   await expectNoAxeViolations(page, '[data-testid=stytch-ui]');
   await screenshot(page, 'stytch-ui-element-dark');
   await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('oklch(0.21 0.006 285.885)');
+  await expect
+    .poll(() => button.evaluate((b) => getComputedStyle(b).backgroundColor))
+    .toBe('oklch(0.21 0.006 285.885)');
   await ui.getByRole('textbox', { name: 'Email' }).fill('element@example.com');
   await button.click();
   await expect(ui.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as { stytchEvents?: string[] }).stytchEvents)).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
+  await expect
+    .poll(() => page.evaluate(() => (window as { stytchEvents?: string[] }).stytchEvents))
+    .toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
 });

@@ -99,7 +99,9 @@ describe('createHeadless', () => {
     installBrowserGlobals();
     login = createHeadless({ plugins: [otp({ methods: ['sms'] })] } as never);
     await expect(login.ready).rejects.toThrow(/client/);
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('Entryway: No Stytch client. Pass client:')));
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('Entryway: No Stytch client. Pass client:')),
+    );
   });
 
   it('a destroyed login lands nothing: a run in flight is dropped', async () => {

@@ -8,7 +8,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHeadless } from 'entryway';
-import { EntrywayProvider, useCommand, useErrorText, useHeadless, usePluginState, useScreen, useSession, useT } from 'entryway/react';
+import {
+  EntrywayProvider,
+  useCommand,
+  useErrorText,
+  useHeadless,
+  usePluginState,
+  useScreen,
+  useSession,
+  useT,
+} from 'entryway/react';
 import { otp, otpCommands } from 'entryway/plugins/otp';
 import { createPluginHarness } from '../setup/pluginHarness';
 
@@ -86,7 +95,7 @@ describe('EntrywayProvider', () => {
     expect(input.closest('label')!.textContent).toBe('Telefonnummer');
   });
 
-  it("shares a login the app made, and leaves destroying it to the app", async () => {
+  it('shares a login the app made, and leaves destroying it to the app', async () => {
     const login = createHeadless({ client: makeClient(), plugins });
     const destroy = vi.spyOn(login, 'destroy');
     let seen: unknown;

@@ -84,9 +84,12 @@ const FLOWS = [
       await startSignUp(page, email);
       await page.getByRole('button', { name: 'Email me a login link' }).click();
       await heading(page, 'Check your email');
-      const messages = await (await fetch(`${simURL}/__sim/outbox?to=${encodeURIComponent(email)}&kind=magic_link`)).json();
+      const messages = await (
+        await fetch(`${simURL}/__sim/outbox?to=${encodeURIComponent(email)}&kind=magic_link`)
+      ).json();
       const link = messages.at(-1)?.link;
-      if (!link?.startsWith(`${app}/authenticate?`)) throw new Error(`the email's link is ${link}, not the README's callback page`);
+      if (!link?.startsWith(`${app}/authenticate?`))
+        throw new Error(`the email's link is ${link}, not the README's callback page`);
       await page.goto(link);
       await heading(page, 'You are logged in');
       await page.getByText(`You are signed in as ${email}.`).waitFor(T);
@@ -105,7 +108,8 @@ const FLOWS = [
       await heading(page, 'Sign in with Google');
       await page.getByRole('button', { name: /Continue as Ada Lovelace/ }).click();
       await page.getByText('You are signed in as ada@example.com.').waitFor(T);
-      if (new URL(page.url()).pathname !== '/authenticate' || page.url().includes('token')) throw new Error(`callback page: ${page.url()}`);
+      if (new URL(page.url()).pathname !== '/authenticate' || page.url().includes('token'))
+        throw new Error(`callback page: ${page.url()}`);
     },
   ],
   [
@@ -212,12 +216,20 @@ try {
   // `npm test` has just built dist/ (its library build stage) and says so: pack what it built instead of letting
   // prepack build it a second time; the manifest is stripped and restored as prepack and postpack would.
   const built = process.env.ENTRYWAY_DIST_BUILT === '1';
-  step(built ? 'npm pack (dist/ as npm test built it; strip the manifest)' : 'npm pack (prepack: build, strip the manifest)');
+  step(
+    built
+      ? 'npm pack (dist/ as npm test built it; strip the manifest)'
+      : 'npm pack (prepack: build, strip the manifest)',
+  );
   const manifestScript = join(root, 'scripts/pack-manifest.mjs');
   if (built) sh(process.execPath, [manifestScript, 'strip'], root);
   let packOutput;
   try {
-    packOutput = sh('npm', ['pack', '--json', '--pack-destination', work, ...(built ? ['--ignore-scripts'] : [])], root);
+    packOutput = sh(
+      'npm',
+      ['pack', '--json', '--pack-destination', work, ...(built ? ['--ignore-scripts'] : [])],
+      root,
+    );
   } finally {
     if (built) sh(process.execPath, [manifestScript, 'restore'], root);
   }
@@ -229,7 +241,8 @@ try {
       `${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked, ${maps} source maps`,
   );
   const manifest = JSON.parse(sh('tar', ['-xzOf', tarball, 'package/package.json'], work));
-  if (manifest.scripts) throw new Error(`the packed package.json lists scripts: ${Object.keys(manifest.scripts).join(', ')}`);
+  if (manifest.scripts)
+    throw new Error(`the packed package.json lists scripts: ${Object.keys(manifest.scripts).join(', ')}`);
   // Every relative link of every shipped Markdown file must resolve inside the package (npm shows no repository).
   const shipped = new Set(packed.files.map((f) => f.path));
   const dead = [...shipped]
@@ -261,9 +274,14 @@ try {
     mkdirSync(dirname(join(app, path)), { recursive: true });
     writeFileSync(join(app, path), code);
   }
-  console.log(`  ${files.size} files, ${blocks.filter((b) => b.marker?.kind === 'scratch-app').length} of them code blocks of ${new Set(blocks.filter((b) => b.marker?.kind === 'scratch-app').map((b) => b.file)).size} Markdown files`);
+  console.log(
+    `  ${files.size} files, ${blocks.filter((b) => b.marker?.kind === 'scratch-app').length} of them code blocks of ${new Set(blocks.filter((b) => b.marker?.kind === 'scratch-app').map((b) => b.file)).size} Markdown files`,
+  );
   for (const command of installCommands()) {
-    const args = command.split(/\s+/).slice(1).map((a) => (a === 'entryway' ? tarball : a));
+    const args = command
+      .split(/\s+/)
+      .slice(1)
+      .map((a) => (a === 'entryway' ? tarball : a));
     console.log(`  npm ${args.join(' ').replace(tarball, '<tarball>')}`);
     sh('npm', [...args, '--no-audit', '--no-fund'], app);
   }
@@ -283,7 +301,11 @@ try {
 
   step('npx entryway-sim --port 0 --module ./invite-sim.js');
   // Its own process group, so the stop reaches the node process behind npx.
-  const sim = spawn('npx', ['entryway-sim', '--port', '0', '--module', './invite-sim.js'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const sim = spawn('npx', ['entryway-sim', '--port', '0', '--module', './invite-sim.js'], {
+    cwd: app,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   procs.push(sim);
   const simURL = await new Promise((resolve, reject) => {
     let out = '';
@@ -303,7 +325,13 @@ try {
   console.log(`  ${simURL}`);
 
   const dist = join(app, 'dist');
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+  };
   server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     // What the README's development setup does: the simulator under the app's origin, through a proxy.
@@ -331,7 +359,10 @@ try {
       await context.route(/^https:\/\/test\.stytch\.com\//, async (route) => {
         const url = new URL(route.request().url());
         // A request still open when the flow ends and its context closes has nobody left to answer.
-        await route.fetch({ url: `${simURL}${url.pathname}${url.search}` }).then((response) => route.fulfill({ response })).catch(() => undefined);
+        await route
+          .fetch({ url: `${simURL}${url.pathname}${url.search}` })
+          .then((response) => route.fulfill({ response }))
+          .catch(() => undefined);
       });
       const page = await context.newPage();
       const errors = [];
@@ -347,7 +378,10 @@ try {
       } catch (e) {
         const shot = join(work, `failure-${name.replace(/\W+/g, '-')}.png`);
         await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-        throw new Error(`${name}: ${e instanceof Error ? e.message : e}\n  at ${page.url()}; page errors: ${errors.join('; ') || 'none'}; failed responses: ${failed.join('; ') || 'none'}; screenshot ${shot} (with --keep)`, { cause: e });
+        throw new Error(
+          `${name}: ${e instanceof Error ? e.message : e}\n  at ${page.url()}; page errors: ${errors.join('; ') || 'none'}; failed responses: ${failed.join('; ') || 'none'}; screenshot ${shot} (with --keep)`,
+          { cause: e },
+        );
       } finally {
         await context.close();
       }
@@ -355,9 +389,13 @@ try {
   } finally {
     await browser.close();
   }
-  console.log('✔ packaged widget: the README and the plugin guide as written, installed, typechecked, built and used against npx entryway-sim');
+  console.log(
+    '✔ packaged widget: the README and the plugin guide as written, installed, typechecked, built and used against npx entryway-sim',
+  );
 } catch (e) {
-  console.error(`✘ packaging test failed: ${e instanceof Error ? `${e.message}${e.stderr ? `\n${e.stderr}` : ''}` : e}`);
+  console.error(
+    `✘ packaging test failed: ${e instanceof Error ? `${e.message}${e.stderr ? `\n${e.stderr}` : ''}` : e}`,
+  );
   process.exitCode = 1;
 } finally {
   server?.close();

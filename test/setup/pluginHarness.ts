@@ -47,7 +47,12 @@ export function createPluginHarness({ tokenPrefix, recordWire = 'start' }: Plugi
       const url = new URL(request.url);
       if (!url.pathname.startsWith('/sdk/v1/')) return;
       const events = url.pathname === '/sdk/v1/events';
-      const entry: WireRequest = { method: request.method, path: url.pathname, body: undefined, pageUrl: window.location.href };
+      const entry: WireRequest = {
+        method: request.method,
+        path: url.pathname,
+        body: undefined,
+        pageUrl: window.location.href,
+      };
       if (!events && recordWire === 'start') wire.push(entry);
       // Read a clone so the handler still gets the body.
       void request
@@ -98,7 +103,9 @@ export function createPluginHarness({ tokenPrefix, recordWire = 'start' }: Plugi
    */
   function makeClient(): Client {
     const token = `public-token-test-${tokenPrefix}-${Date.now().toString(36)}-${++seq}`;
-    return createStytchHeadlessClient(token, { endpoints: { testAPIURL: 'http://localhost:3000' } } as never) as unknown as Client;
+    return createStytchHeadlessClient(token, {
+      endpoints: { testAPIURL: 'http://localhost:3000' },
+    } as never) as unknown as Client;
   }
 
   /** Requests to one path. */

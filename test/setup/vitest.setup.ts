@@ -35,7 +35,11 @@ async function indexNamedItems(): Promise<void> {
   const patched = Symbol.for('entryway.test.namedItemIndex');
   if (!impl || impl.prototype[patched]) return;
   impl.prototype[patched] = true;
-  type Impl = { _update(): void; _version: number; _list: Array<{ getAttributeNS(ns: null, n: string): string | null; _namespaceURI: string }> };
+  type Impl = {
+    _update(): void;
+    _version: number;
+    _list: Array<{ getAttributeNS(ns: null, n: string): string | null; _namespaceURI: string }>;
+  };
   const index = new WeakMap<Impl, { version: number; list: unknown; byKey: Map<string, unknown> }>();
   impl.prototype.namedItem = function namedItem(this: Impl, key: string) {
     if (key === '') return null;
@@ -47,7 +51,8 @@ async function indexNamedItems(): Promise<void> {
       for (const element of this._list) {
         const id = element.getAttributeNS(null, 'id');
         if (id !== null && !byKey.has(id)) byKey.set(id, element);
-        const name = element._namespaceURI === 'http://www.w3.org/1999/xhtml' ? element.getAttributeNS(null, 'name') : null;
+        const name =
+          element._namespaceURI === 'http://www.w3.org/1999/xhtml' ? element.getAttributeNS(null, 'name') : null;
         if (name !== null && !byKey.has(name)) byKey.set(name, element);
       }
       entry = { version: this._version, list: this._list, byKey };
@@ -81,7 +86,12 @@ function keepOnlyVisibilityRules(): void {
       } else if (!rule.style || !decides.test(rule.style.cssText)) remove(i);
     }
   };
-  const protos = [Node.prototype, Element.prototype, Document.prototype, DocumentFragment.prototype] as unknown as Record<string, unknown>[];
+  const protos = [
+    Node.prototype,
+    Element.prototype,
+    Document.prototype,
+    DocumentFragment.prototype,
+  ] as unknown as Record<string, unknown>[];
   for (const proto of protos)
     for (const method of ['appendChild', 'insertBefore', 'prepend', 'append']) {
       if (!Object.prototype.hasOwnProperty.call(proto, method)) continue;
@@ -89,7 +99,8 @@ function keepOnlyVisibilityRules(): void {
       proto[method] = function (this: Node, ...args: unknown[]) {
         const result = original.apply(this, args);
         for (const node of args)
-          if (node instanceof HTMLStyleElement && node.sheet) prune(node.sheet.cssRules, (i) => node.sheet!.deleteRule(i));
+          if (node instanceof HTMLStyleElement && node.sheet)
+            prune(node.sheet.cssRules, (i) => node.sheet!.deleteRule(i));
         return result;
       };
     }

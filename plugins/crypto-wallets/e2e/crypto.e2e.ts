@@ -24,7 +24,12 @@ import { AUTHENTICATE, ETH, SOL, START, WALLET_CHUNK, expectWalletMain, watchScr
 
 type Answer = '' | 'rejectConnect' | 'rejectSign' | 'wrongSignature' | 'hangConnect' | 'hangSign';
 const open = (page: Page, { wallets = 'eip6963,standard', answer = '' as Answer, siwe = '' } = {}) =>
-  openSandboxMain(page, { products: ['crypto'], cryptoTestWallets: wallets, cryptoWalletAnswer: answer, cryptoSiwe: siwe });
+  openSandboxMain(page, {
+    products: ['crypto'],
+    cryptoTestWallets: wallets,
+    cryptoWalletAnswer: answer,
+    cryptoSiwe: siwe,
+  });
 
 async function check(page: Page, name: string) {
   await expectNoAxeViolations(page, WIDGET);
@@ -41,7 +46,9 @@ async function expectSignedIn(page: Page) {
 async function expectError(page: Page, reason: string) {
   await expect(heading(page, 'Looks like there was an error!')).toBeVisible();
   await expect(
-    widget(page).getByText('Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!'),
+    widget(page).getByText(
+      'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
+    ),
   ).toBeVisible();
   await expect(widget(page).locator('[id$="-crypto-wallets-error"]')).toHaveText(reason);
 }
@@ -56,13 +63,18 @@ async function expectDeclined(page: Page, reason: string) {
 }
 
 const events = (page: Page, type: string) =>
-  page.getByTestId('event-log').getByTestId('event-item').and(page.locator(`[data-type=${type}]`));
+  page
+    .getByTestId('event-log')
+    .getByTestId('event-item')
+    .and(page.locator(`[data-type=${type}]`));
 
 test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('Ethereum (EIP-6963): Main, connect, sign, Success!, session cookie, events; wallet libraries load on the press', async ({ page }) => {
+test('Ethereum (EIP-6963): Main, connect, sign, Success!, session cookie, events; wallet libraries load on the press', async ({
+  page,
+}) => {
   const csp = await collectCspViolations(page);
   const starts = countRequests(page, START);
   const auths = countRequests(page, AUTHENTICATE);
@@ -80,9 +92,16 @@ test('Ethereum (EIP-6963): Main, connect, sign, Success!, session cookie, events
   expect(scripts.slice(0, before).some((p) => WALLET_CHUNK.test(p))).toBe(false);
 
   expect(starts.count()).toBe(1);
-  expect(starts.list[0].postDataJSON()).toEqual({ crypto_wallet_address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), crypto_wallet_type: 'ethereum' });
+  expect(starts.list[0].postDataJSON()).toEqual({
+    crypto_wallet_address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    crypto_wallet_type: 'ethereum',
+  });
   expect(auths.count()).toBe(1);
-  expect(auths.list[0].postDataJSON()).toMatchObject({ crypto_wallet_type: 'ethereum', signature: expect.stringMatching(/^0x[0-9a-f]{130}$/), session_duration_minutes: 60 });
+  expect(auths.list[0].postDataJSON()).toMatchObject({
+    crypto_wallet_type: 'ethereum',
+    signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+    session_duration_minutes: 60,
+  });
   await expect(events(page, 'CRYPTO_WALLET_AUTHENTICATE_START')).toHaveCount(1);
   await expect(events(page, 'CRYPTO_WALLET_AUTHENTICATE')).toHaveCount(1);
   await expect(events(page, 'AUTHENTICATE_FLOW_COMPLETE')).toHaveCount(1);
@@ -96,7 +115,10 @@ test('Solana (Wallet Standard): sign in, and again as the same user after a relo
   await button(page, SOL).click();
   await expectSignedIn(page);
   const first = auths.list[0].postDataJSON();
-  expect(first).toMatchObject({ crypto_wallet_type: 'solana', signature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/) });
+  expect(first).toMatchObject({
+    crypto_wallet_type: 'solana',
+    signature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/),
+  });
   const users = async () => ((await (await request.get('/__sim/users')).json()) as unknown[]).length;
   expect(await users()).toBe(1);
 
@@ -136,7 +158,10 @@ test('SIWE: the sign-in message with and without EIP-4361', async ({ page, reque
     const host = new URL(baseURL!).host;
     // The wallet's address, sent in lower case as the wallet gave it, appears in the message in its EIP-55 form.
     const address = getAddress(starts.list[0].postDataJSON().crypto_wallet_address as string);
-    expect(challenge.split('\n').slice(0, 2)).toEqual([`${host} wants you to sign in with your Ethereum account:`, address]);
+    expect(challenge.split('\n').slice(0, 2)).toEqual([
+      `${host} wants you to sign in with your Ethereum account:`,
+      address,
+    ]);
     expect(challenge).toContain(`\nURI: ${baseURL}/\nVersion: 1\nChain ID: 1\n`);
   });
 });
@@ -233,7 +258,11 @@ test('a wallet that never answers: its screen, left with the back arrow', async 
       await button(page, h.wallet).click();
       await expect(heading(page, h.title)).toBeVisible();
       await expect(widget(page).getByText(h.text)).toBeVisible();
-      await expect(widget(page).getByText('Having trouble? Use the back arrow to return to the main screen and try logging in again.')).toBeVisible();
+      await expect(
+        widget(page).getByText(
+          'Having trouble? Use the back arrow to return to the main screen and try logging in again.',
+        ),
+      ).toBeVisible();
       await check(page, h.shot);
       await widget(page).getByRole('button', { name: 'Back' }).click();
       await expect(heading(page, 'Sign up or log in')).toBeVisible();
@@ -241,7 +270,9 @@ test('a wallet that never answers: its screen, left with the back arrow', async 
     });
 });
 
-test('no wallet installed: "Set up a new crypto wallet" lists the wallets’ sites, opening in new tabs', async ({ page }) => {
+test('no wallet installed: "Set up a new crypto wallet" lists the wallets’ sites, opening in new tabs', async ({
+  page,
+}) => {
   const csp = await collectCspViolations(page);
   await open(page, { wallets: '' });
   await expect(widget(page).getByRole('button')).toHaveText(['Set up a new crypto wallet']);
@@ -260,7 +291,9 @@ test('no wallet installed: "Set up a new crypto wallet" lists the wallets’ sit
   csp.expectClean();
 });
 
-test('the six-slot rule: 3 stand-in social buttons leave 2 wallet buttons and "Continue with other Crypto Wallet"', async ({ page }) => {
+test('the six-slot rule: 3 stand-in social buttons leave 2 wallet buttons and "Continue with other Crypto Wallet"', async ({
+  page,
+}) => {
   const csp = await collectCspViolations(page);
   await page.goto('/p/crypto-wallets-slots?slots=3');
   const host = page.getByTestId('widget-host');
@@ -284,7 +317,13 @@ test('the six-slot rule: 3 stand-in social buttons leave 2 wallet buttons and "C
   await expect(host.getByRole('heading', { name: 'Success!' })).toBeVisible();
 
   await page.goto('/p/crypto-wallets-slots?slots=0');
-  await expect(host.getByRole('button')).toHaveText([ETH, 'Continue with Other Ethereum Wallet', SOL, 'Continue with Other Solana Wallet', 'Set up a new crypto wallet']);
+  await expect(host.getByRole('button')).toHaveText([
+    ETH,
+    'Continue with Other Ethereum Wallet',
+    SOL,
+    'Continue with Other Solana Wallet',
+    'Set up a new crypto wallet',
+  ]);
   csp.expectClean();
 });
 
@@ -299,8 +338,14 @@ test.describe('on a phone', () => {
     const links = widget(page).getByRole('list', { name: 'Wallets' }).getByRole('link');
     await expect(links).toHaveText([/^Open in MetaMask/, /^Open in Phantom/, /^Open in Coinbase Wallet/]);
     const host = new URL(baseURL!).host;
-    await expect(links.first()).toHaveAttribute('href', new RegExp(`^https://metamask\\.app\\.link/dapp/${host.replace('.', '\\.')}/\\?`));
-    await expect(links.nth(1)).toHaveAttribute('href', new RegExp(`^https://phantom\\.app/ul/browse/${encodeURIComponent(baseURL!).replace(/[.]/g, '\\.')}`));
+    await expect(links.first()).toHaveAttribute(
+      'href',
+      new RegExp(`^https://metamask\\.app\\.link/dapp/${host.replace('.', '\\.')}/\\?`),
+    );
+    await expect(links.nth(1)).toHaveAttribute(
+      'href',
+      new RegExp(`^https://phantom\\.app/ul/browse/${encodeURIComponent(baseURL!).replace(/[.]/g, '\\.')}`),
+    );
     await expectNoAxeViolations(page, WIDGET);
     await screenshot(page, 'crypto-setup-mobile');
   });

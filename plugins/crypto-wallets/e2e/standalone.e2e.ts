@@ -19,10 +19,18 @@ import {
   standaloneEvents as domEvents,
   expectStandaloneSignedIn,
 } from '../../../test/e2e/helpers';
-import { AUTHENTICATE, ETH, injectTestWallets, SOL, START, WALLET_CHUNK, expectWalletMain, watchScripts } from './wallets';
+import {
+  AUTHENTICATE,
+  ETH,
+  injectTestWallets,
+  SOL,
+  START,
+  WALLET_CHUNK,
+  expectWalletMain,
+  watchScripts,
+} from './wallets';
 
 const LOGIN = '/standalone/login.html?products=crypto';
-
 
 /** Record the details of the element's `entryway-session` events (the page only prints the user's email or phone). */
 const recordSessions = (page: Page) =>
@@ -31,7 +39,8 @@ const recordSessions = (page: Page) =>
     w.sessions = [];
     document.addEventListener('entryway-session', (e) => w.sessions.push((e as CustomEvent).detail));
   });
-const lastSession = (page: Page) => page.evaluate(() => (window as unknown as { sessions: Record<string, unknown>[] }).sessions.at(-1));
+const lastSession = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sessions: Record<string, unknown>[] }).sessions.at(-1));
 
 async function openLogin(page: Page) {
   await page.goto(LOGIN);
@@ -43,14 +52,20 @@ async function expectSignedIn(page: Page) {
   await expect(widget(page).getByText('You have successfully connected your wallet.')).toBeVisible();
   // A wallet user has neither email nor phone: the page prints an empty name.
   await expectStandaloneSignedIn(page, '');
-  expect(await lastSession(page)).toMatchObject({ status: 'active', userId: expect.stringMatching(/^user-/), factors: ['crypto_wallet'] });
+  expect(await lastSession(page)).toMatchObject({
+    status: 'active',
+    userId: expect.stringMatching(/^user-/),
+    factors: ['crypto_wallet'],
+  });
 }
 
 test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('Ethereum (EIP-6963) in the Preact build: connect, sign, Success!, session, DOM events; ethers loads on the press', async ({ page }) => {
+test('Ethereum (EIP-6963) in the Preact build: connect, sign, Success!, session, DOM events; ethers loads on the press', async ({
+  page,
+}) => {
   const csp = await collectCspViolations(page);
   await injectTestWallets(page);
   await recordSessions(page);
@@ -69,7 +84,9 @@ test('Ethereum (EIP-6963) in the Preact build: connect, sign, Success!, session,
 
   await button(page, ETH).click();
   await expectSignedIn(page);
-  expect(scripts.slice(before).filter((p) => WALLET_CHUNK.test(p))).toEqual([expect.stringMatching(/^\/standalone\/chunks\/ethereum-[\w-]+\.js$/)]);
+  expect(scripts.slice(before).filter((p) => WALLET_CHUNK.test(p))).toEqual([
+    expect.stringMatching(/^\/standalone\/chunks\/ethereum-[\w-]+\.js$/),
+  ]);
 
   expect(starts.list.map((r) => r.postDataJSON())).toEqual([
     { crypto_wallet_address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), crypto_wallet_type: 'ethereum' },
@@ -83,13 +100,18 @@ test('Ethereum (EIP-6963) in the Preact build: connect, sign, Success!, session,
       session_duration_minutes: 60,
     }),
   ]);
-  await expect.poll(() => domEvents(page)).toEqual(['CRYPTO_WALLET_AUTHENTICATE_START', 'CRYPTO_WALLET_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  await expect
+    .poll(() => domEvents(page))
+    .toEqual(['CRYPTO_WALLET_AUTHENTICATE_START', 'CRYPTO_WALLET_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   await expectNoAxeViolations(page, WIDGET);
   await screenshot(page, 'standalone-crypto-success');
   csp.expectClean();
 });
 
-test('Solana (Wallet Standard) in the Preact build: sign in, then the same user again after a reload', async ({ page, request }) => {
+test('Solana (Wallet Standard) in the Preact build: sign in, then the same user again after a reload', async ({
+  page,
+  request,
+}) => {
   const csp = await collectCspViolations(page);
   await injectTestWallets(page);
   await recordSessions(page);
@@ -98,18 +120,28 @@ test('Solana (Wallet Standard) in the Preact build: sign in, then the same user 
   await openLogin(page);
   await button(page, SOL).click();
   await expectSignedIn(page);
-  expect(scripts.filter((p) => WALLET_CHUNK.test(p))).toEqual([expect.stringMatching(/^\/standalone\/chunks\/solana-[\w-]+\.js$/)]);
+  expect(scripts.filter((p) => WALLET_CHUNK.test(p))).toEqual([
+    expect.stringMatching(/^\/standalone\/chunks\/solana-[\w-]+\.js$/),
+  ]);
   const first = auths.list[0].postDataJSON();
-  expect(first).toMatchObject({ crypto_wallet_type: 'solana', signature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/) });
+  expect(first).toMatchObject({
+    crypto_wallet_type: 'solana',
+    signature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/),
+  });
   const userId = (await lastSession(page))?.userId;
-  await expect.poll(() => domEvents(page)).toEqual(['CRYPTO_WALLET_AUTHENTICATE_START', 'CRYPTO_WALLET_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  await expect
+    .poll(() => domEvents(page))
+    .toEqual(['CRYPTO_WALLET_AUTHENTICATE_START', 'CRYPTO_WALLET_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
 
   // The init script injects the same wallet (one seed) into the reloaded page: same address, same user.
   await page.context().clearCookies();
   await openLogin(page);
   await button(page, SOL).click();
   await expectSignedIn(page);
-  expect(auths.list.map((r) => r.postDataJSON().crypto_wallet_address)).toEqual([first.crypto_wallet_address, first.crypto_wallet_address]);
+  expect(auths.list.map((r) => r.postDataJSON().crypto_wallet_address)).toEqual([
+    first.crypto_wallet_address,
+    first.crypto_wallet_address,
+  ]);
   expect((await lastSession(page))?.userId).toBe(userId);
   expect(((await (await request.get('/__sim/users')).json()) as unknown[]).length).toBe(1);
   csp.expectClean();

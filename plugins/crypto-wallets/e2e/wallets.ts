@@ -34,7 +34,10 @@ export function watchScripts(page: Page): string[] {
  */
 export async function expectWalletMain(page: Page): Promise<void> {
   await expect(widget(page).getByRole('button')).toHaveText([ETH, SOL, 'Set up a new crypto wallet']);
-  await expect(widget(page).getByRole('button', { name: ETH }).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(widget(page).getByRole('button', { name: ETH }).locator('img')).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml/,
+  );
   await expectHeight(page, `${WIDGET} .ew-btn--secondary`, 45, 'wallet button height');
 }
 
@@ -69,7 +72,11 @@ export interface InjectOptions {
  */
 export async function injectTestWallets(
   page: Page,
-  { kinds = ['eip6963', 'standard'], behaviour = {}, seed = { ethereum: randomBytes(32).toString('hex'), solana: randomBytes(32).toString('hex') } }: InjectOptions = {},
+  {
+    kinds = ['eip6963', 'standard'],
+    behaviour = {},
+    seed = { ethereum: randomBytes(32).toString('hex'), solana: randomBytes(32).toString('hex') },
+  }: InjectOptions = {},
 ): Promise<TestSeed> {
   const args = [JSON.stringify(kinds), JSON.stringify(seed), JSON.stringify(behaviour)];
   // Wrapped in a function so the library's global stays out of the page's window.

@@ -14,7 +14,11 @@ function describe(failure: Failure | null): ErrorDescription {
   const reason = failure?.reason;
   switch (reason?.kind) {
     case 'rejected':
-      return { kind: 'unknown', key: failure!.stage === 'connect' ? 'crypto-wallets.error.rejectedConnect' : 'crypto-wallets.error.rejectedSign' };
+      return {
+        kind: 'unknown',
+        key:
+          failure!.stage === 'connect' ? 'crypto-wallets.error.rejectedConnect' : 'crypto-wallets.error.rejectedSign',
+      };
     case 'unavailable':
       return { kind: 'unknown', key: 'crypto-wallets.error.unavailable' };
     case 'pending':

@@ -21,7 +21,12 @@ export function CryptoSetupWallet({ widget }: EntryProps) {
       <ul className="ew-crypto-wallets-list" aria-label={t('crypto-wallets.setup.links')}>
         {links.map((link) => (
           <li key={link.wallet}>
-            <a className="ew-btn ew-btn--secondary ew-btn--full" href={link.href} target="_blank" rel="noopener noreferrer">
+            <a
+              className="ew-btn ew-btn--secondary ew-btn--full"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <span className="ew-btn-icon" aria-hidden="true">
                 <WalletGlyph />
               </span>

@@ -15,8 +15,19 @@ export const GROUP_ID = 'crypto-wallets/wallets';
 /** A generic wallet (a wallet with a clasp), drawn in currentColor. Decorative. */
 export function WalletGlyph() {
   return (
-    <svg className="ew-icon" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="ew-icon"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-3" />
       <path d="M21 9h-5a3 3 0 0 0 0 6h5z" />
       <path d="M16 12h.01" />
@@ -26,7 +37,11 @@ export function WalletGlyph() {
 
 /** The wallet's own icon when it announced a `data:image/` one (checked in detect.ts), else the generic glyph. */
 export function WalletIcon({ info }: { info: WalletInfo }) {
-  return info.icon ? <img src={info.icon} alt="" width={20} height={20} className="ew-crypto-wallets-icon" /> : <WalletGlyph />;
+  return info.icon ? (
+    <img src={info.icon} alt="" width={20} height={20} className="ew-crypto-wallets-icon" />
+  ) : (
+    <WalletGlyph />
+  );
 }
 
 /** The name people know the wallet by. */
@@ -44,7 +59,8 @@ export function walletLabel(t: Translate, info: WalletInfo, all: readonly Wallet
 }
 
 /** Shortened address for text: 0x71C7…976F. */
-export const shortAddress = (address: string) => (address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
+export const shortAddress = (address: string) =>
+  address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 
 export function WalletButton({ widget, id }: EntryProps & { id: string }) {
   const wallets = useWidgetState((s) => selectCrypto(s).wallets);
@@ -85,7 +101,9 @@ export function hiddenWallets(widget: WidgetApi, state: RootState): string[] {
 }
 
 export const useHiddenWallets = (widget: WidgetApi): string[] =>
-  useWidgetState((s) => hiddenWallets(widget, s).join('\n')).split('\n').filter(Boolean);
+  useWidgetState((s) => hiddenWallets(widget, s).join('\n'))
+    .split('\n')
+    .filter(Boolean);
 
 /** The overflow button the core renders when wallets are hidden: 'Continue with other Crypto Wallet'. */
 export function OverflowButton({ widget }: EntryProps & { hidden: string[] }) {

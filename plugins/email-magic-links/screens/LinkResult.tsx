@@ -21,7 +21,13 @@ export function LinkResult() {
       testId="magic-link-result"
       className="ew-email-magic-links-result"
       status={params.status}
-      title={t(retry.pending ? 'email-magic-links.link.authenticating' : ok ? 'email-magic-links.link.successTitle' : 'email-magic-links.link.errorTitle')}
+      title={t(
+        retry.pending
+          ? 'email-magic-links.link.authenticating'
+          : ok
+            ? 'email-magic-links.link.successTitle'
+            : 'email-magic-links.link.errorTitle',
+      )}
       error={ok ? null : params.error}
       retry={!ok && params.transient ? { label: t('email-magic-links.link.retry'), action: retry } : undefined}
       backLabel={t('email-magic-links.link.newLink')}

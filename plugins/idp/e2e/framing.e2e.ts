@@ -34,7 +34,10 @@ async function withoutFrameAncestors(page: Page) {
   await page.route(/\/p\/idp\?/, async (route) => {
     const response = await route.fetch();
     const headers = { ...response.headers() };
-    headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(/;\s*frame-ancestors[^;]*/, '');
+    headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+      /;\s*frame-ancestors[^;]*/,
+      '',
+    );
     await route.fulfill({ response, headers });
   });
 }
@@ -59,7 +62,10 @@ test('the sandbox sends frame-ancestors on the identity-provider page', async ({
   expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 });
 
-test('consent in another origin’s frame: blocked by the header; without it, no Allow, the reason and a new window', async ({ page, baseURL }) => {
+test('consent in another origin’s frame: blocked by the header; without it, no Allow, the reason and a new window', async ({
+  page,
+  baseURL,
+}) => {
   const url = await consentRequest(page);
   const other = `http://localhost:${Number(new URL(baseURL!).port) + 50}`;
 

@@ -6,7 +6,15 @@
  * saved as a screenshot under test-results/screens/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectCspViolations, countRequests, expectHeight, expectNoAxeViolations, resetSim, screenshot, type CspWatch } from '../../../test/e2e/helpers';
+import {
+  collectCspViolations,
+  countRequests,
+  expectHeight,
+  expectNoAxeViolations,
+  resetSim,
+  screenshot,
+  type CspWatch,
+} from '../../../test/e2e/helpers';
 
 const IDP_WIDGET = '[data-testid=idp-widget]';
 const CLIENT_ID = 'sandbox-acme-notes';
@@ -28,7 +36,10 @@ test.beforeEach(async ({ page, request }) => {
 test.afterEach(() => {
   expect(csp.violations, 'CSP violations').toEqual([]);
   const httpError = /^Failed to load resource: the server responded with a status of 4\d\d/;
-  expect(csp.errors.filter((e) => !(expectedHttpError && httpError.test(e))), 'console errors').toEqual([]);
+  expect(
+    csp.errors.filter((e) => !(expectedHttpError && httpError.test(e))),
+    'console errors',
+  ).toEqual([]);
 });
 
 /** axe inside the widget, the spec's 45px buttons, and a screenshot. */
@@ -62,7 +73,9 @@ async function toConsent(page: Page, start = 'Sign in with Entryway sandbox', si
   }
 }
 
-test('authorize: no session → trusted auth token → consent → Allow → the client gets a code and its state', async ({ page }) => {
+test('authorize: no session → trusted auth token → consent → Allow → the client gets a code and its state', async ({
+  page,
+}) => {
   const attests = countRequests(page, ATTEST);
   await openClient(page);
   await page.getByRole('button', { name: 'Sign in with Entryway sandbox' }).click();
@@ -111,7 +124,9 @@ test('authorize: custom and ungrantable scopes, long-lived access', async ({ pag
   await expect(heading(page, 'Acme Notes wants to access your Entryway sandbox account')).toBeVisible();
   await expect(idpWidget(page).getByText('Read your documents')).toBeVisible();
   await expect(idpWidget(page).getByText('Long-lived access')).toBeVisible();
-  const notice = idpWidget(page).getByText('You do not have permissions to grant Acme Notes access to some of the requested scopes.');
+  const notice = idpWidget(page).getByText(
+    'You do not have permissions to grant Acme Notes access to some of the requested scopes.',
+  );
   await expect(notice).toBeVisible();
   await expect(idpWidget(page).getByText('Use the admin:billing scope')).toBeHidden();
   await notice.click();
@@ -121,7 +136,9 @@ test('authorize: custom and ungrantable scopes, long-lived access', async ({ pag
   await expect(page).toHaveURL(/\/p\/idp-client\?code=/);
   await page.getByRole('button', { name: 'Exchange the code (with the PKCE verifier)' }).click();
   // admin:billing was listed, not granted.
-  await expect(page.getByTestId('idp-client-token')).toContainText('scope: openid read:documents write:documents offline_access');
+  await expect(page.getByTestId('idp-client-token')).toContainText(
+    'scope: openid read:documents write:documents offline_access',
+  );
 });
 
 test('authorize: a missing parameter is an error, and nothing is requested', async ({ page }) => {
@@ -129,7 +146,9 @@ test('authorize: a missing parameter is an error, and nothing is requested', asy
   await page.goto(`/p/idp?client_id=${CLIENT_ID}`);
   await expect(heading(page, 'Looks like there was an error!')).toBeVisible();
   await expect(
-    idpWidget(page).getByText('Required parameter is missing: redirect_uri. Please reach out to the application developer.'),
+    idpWidget(page).getByText(
+      'Required parameter is missing: redirect_uri. Please reach out to the application developer.',
+    ),
   ).toBeVisible();
   await checkScreen(page, 'missing-parameter');
   expect(starts.count()).toBe(0);
@@ -156,7 +175,9 @@ test('logout: Yes logs out and returns to the client; No keeps the session', asy
 
   await page.getByRole('button', { name: 'Log out of Entryway sandbox' }).click();
   await expect(heading(page, 'Log out?')).toBeVisible();
-  await expect(idpWidget(page).getByText('Are you sure you want to log out of your Entryway sandbox account?')).toBeVisible();
+  await expect(
+    idpWidget(page).getByText('Are you sure you want to log out of your Entryway sandbox account?'),
+  ).toBeVisible();
   await checkScreen(page, 'logout');
   await button(page, 'No').click();
   await expect(heading(page, 'You have not been logged out. You may close this page.')).toBeVisible();
@@ -187,11 +208,20 @@ test('authorize: the client logo loads only from https and fits 100×50', async 
   const callback = 'https://logo-client.example.com/callback';
   const seed = (logo: string) =>
     request.post('/__sim/idp/clients', {
-      data: { client_id: 'logo-client', client_name: 'Logo Co', client_type: 'third_party', client_logo_url: logo, redirect_urls: [callback] },
+      data: {
+        client_id: 'logo-client',
+        client_name: 'Logo Co',
+        client_type: 'third_party',
+        client_logo_url: logo,
+        redirect_urls: [callback],
+      },
     });
   // A 400×400 image served for the https URL (nothing leaves the machine).
   await page.route('https://cdn.example.com/**', (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#0c5a56"/></svg>' }),
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#0c5a56"/></svg>',
+    }),
   );
   await seed('https://cdn.example.com/logo.svg');
   const url = `/p/idp?${new URLSearchParams({ client_id: 'logo-client', redirect_uri: callback })}`;
@@ -221,7 +251,8 @@ test('the sandbox links the identity-provider pages; Allow works from the keyboa
   await expect(button(page, 'Allow')).toBeVisible();
   // Tab through the consent list to Allow and press Enter.
   await idpWidget(page).locator('summary').first().focus();
-  for (let i = 0; i < 10 && !(await button(page, 'Allow').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await button(page, 'Allow').evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(button(page, 'Allow')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/p\/idp-client\?code=/);

@@ -9,7 +9,16 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { collectCspViolations, countRequests, expectNoAxeViolations, resetSim, screenshot, type CspWatch, standaloneEvents as domEvents, standaloneSessionLine } from '../../../test/e2e/helpers';
+import {
+  collectCspViolations,
+  countRequests,
+  expectNoAxeViolations,
+  resetSim,
+  screenshot,
+  type CspWatch,
+  standaloneEvents as domEvents,
+  standaloneSessionLine,
+} from '../../../test/e2e/helpers';
 import type { AuthTokenParams } from '../flow';
 
 const PAGE = '/standalone/identity-provider.html';
@@ -77,7 +86,13 @@ async function mintToken(request: APIRequestContext, email: string): Promise<Aut
  * Open the request without a session (the widget says so), then hand the element a trusted auth token as a page
  * script would; `onNoSession` looks at that first screen.
  */
-async function signInWithToken(page: Page, request: APIRequestContext, url: string, email: string, onNoSession?: () => Promise<void>) {
+async function signInWithToken(
+  page: Page,
+  request: APIRequestContext,
+  url: string,
+  email: string,
+  onNoSession?: () => Promise<void>,
+) {
   await page.goto(url);
   await expect(host(page).getByText(NO_SESSION)).toBeVisible();
   await onNoSession?.();
@@ -88,9 +103,13 @@ async function signInWithToken(page: Page, request: APIRequestContext, url: stri
 }
 
 /** The navigation the widget starts to the connected app, as it crosses the wire. */
-const leaving = (page: Page, prefix: string) => page.waitForRequest((r: Request) => r.isNavigationRequest() && r.url().startsWith(prefix));
+const leaving = (page: Page, prefix: string) =>
+  page.waitForRequest((r: Request) => r.isNavigationRequest() && r.url().startsWith(prefix));
 
-test('authorize: no session → trusted auth token → consent → Allow → the client gets a code and its state', async ({ page, request }) => {
+test('authorize: no session → trusted auth token → consent → Allow → the client gets a code and its state', async ({
+  page,
+  request,
+}) => {
   const attests = countRequests(page, ATTEST);
   const email = 'ada.standalone@example.com';
   const { url, state, verifier } = authorizeRequest();
@@ -98,13 +117,19 @@ test('authorize: no session → trusted auth token → consent → Allow → the
   await expect(heading(page, 'Sign in to Acme Notes with Entryway sandbox')).toBeVisible();
   // The element's DOM events reached the page: the flow started, the missing session was reported, and the widget
   // rebuilt with the token started it again.
-  expect(await domEvents(page)).toEqual(['OAUTH_AUTHORIZE_FLOW_START', `error: ${NO_SESSION}`, 'OAUTH_AUTHORIZE_FLOW_START']);
+  expect(await domEvents(page)).toEqual([
+    'OAUTH_AUTHORIZE_FLOW_START',
+    `error: ${NO_SESSION}`,
+    'OAUTH_AUTHORIZE_FLOW_START',
+  ]);
   await expect(host(page).getByText('Acme Notes is requesting to:')).toBeVisible();
   await expect(host(page).getByText('Verify your identity')).toBeVisible();
   await expect(host(page).getByText('View your personal profile information')).toBeVisible();
   await expect(host(page).getByText('notes.example.com', { exact: true })).toBeVisible();
   // The token became a 60-minute session once, and the page heard of it through `entryway-session`.
-  expect(attests.list.map((r) => r.postDataJSON())).toEqual([expect.objectContaining({ session_duration_minutes: 60 })]);
+  expect(attests.list.map((r) => r.postDataJSON())).toEqual([
+    expect.objectContaining({ session_duration_minutes: 60 }),
+  ]);
   await expect(standaloneSessionLine(page)).toHaveText(`Session: active (${email})`);
   // Expanding an item works in Preact too (native <details>).
   await host(page).locator('summary', { hasText: 'View your personal profile information' }).click();
@@ -135,7 +160,10 @@ test('authorize: no session → trusted auth token → consent → Allow → the
   expect(await token.json()).toMatchObject({ scope: 'openid email profile' });
 });
 
-test('authorize with a session: consent without a token, Deny → the client gets access_denied and its state', async ({ page, request }) => {
+test('authorize with a session: consent without a token, Deny → the client gets access_denied and its state', async ({
+  page,
+  request,
+}) => {
   // A first request signs the user in (consent not given), so the second one starts with a session.
   await signInWithToken(page, request, authorizeRequest().url, 'grace.standalone@example.com');
   await expect(button(page, 'Allow')).toBeVisible();
@@ -156,16 +184,27 @@ test('authorize with a session: consent without a token, Deny → the client get
   expect(attests.count()).toBe(0);
 });
 
-test('logout: Log out? → Yes ends the session and sends the browser to the post-logout URI with the state', async ({ page, request, context }) => {
+test('logout: Log out? → Yes ends the session and sends the browser to the post-logout URI with the state', async ({
+  page,
+  request,
+  context,
+}) => {
   await signInWithToken(page, request, authorizeRequest().url, 'linus.standalone@example.com');
   await expect(button(page, 'Allow')).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).toContain('stytch_session');
 
   const state = b64url(randomBytes(8));
-  const logout = new URLSearchParams({ products: 'identityProvider', client_id: CLIENT_ID, post_logout_redirect_uri: LOGGED_OUT, state });
+  const logout = new URLSearchParams({
+    products: 'identityProvider',
+    client_id: CLIENT_ID,
+    post_logout_redirect_uri: LOGGED_OUT,
+    state,
+  });
   await page.goto(`${PAGE}?${logout}`);
   await expect(heading(page, 'Log out?')).toBeVisible();
-  await expect(host(page).getByText('Are you sure you want to log out of your Entryway sandbox account?')).toBeVisible();
+  await expect(
+    host(page).getByText('Are you sure you want to log out of your Entryway sandbox account?'),
+  ).toBeVisible();
   const navigation = leaving(page, LOGGED_OUT);
   await button(page, 'Yes').click();
   const back = new URL((await navigation).url());

@@ -31,9 +31,15 @@ export function ConsentScreen(_props: EntryProps) {
     () => consentSections({ scopes: grantable, clientName, rbacPolicy, t, generator }),
     [grantable, clientName, rbacPolicy, t, generator],
   );
-  const ungrantableText = useMemo(() => customScopeDescriptions(ungrantable, rbacPolicy, t), [ungrantable, rbacPolicy, t]);
+  const ungrantableText = useMemo(
+    () => customScopeDescriptions(ungrantable, rbacPolicy, t),
+    [ungrantable, rbacPolicy, t],
+  );
   const longLived = grantable.some((s) => LONG_LIVED_SCOPES.includes(s));
-  const title = t(hasCustomScopes(grantable) ? 'idp.consent.titleCustom' : 'idp.consent.title', { clientName, projectName });
+  const title = t(hasCustomScopes(grantable) ? 'idp.consent.titleCustom' : 'idp.consent.title', {
+    clientName,
+    projectName,
+  });
   // A run the runtime refused (offline) has its error at the command, not in the slice.
   const refused = useWidgetState((s) => s.commands?.[idpCommands.decide.id]?.error ?? null);
   const error = submitError ?? refused;
@@ -55,7 +61,10 @@ export function ConsentScreen(_props: EntryProps) {
         <div className="ew-idp-notice">
           <Item
             as="div"
-            item={{ text: t('idp.consent.ungrantable', { clientName }), details: [t('idp.consent.ungrantableRequest', { clientName }), ...ungrantableText] }}
+            item={{
+              text: t('idp.consent.ungrantable', { clientName }),
+              details: [t('idp.consent.ungrantableRequest', { clientName }), ...ungrantableText],
+            }}
           />
         </div>
       ) : null}

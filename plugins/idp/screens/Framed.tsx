@@ -10,7 +10,12 @@ export function FramedNotice() {
   return (
     <div className="ew-stack ew-stack--sm ew-idp-framed">
       <Text>{t('idp.framed.text')}</Text>
-      <a className="ew-btn ew-btn--primary ew-btn--full" href={window.location.href} target="_blank" rel="noopener noreferrer">
+      <a
+        className="ew-btn ew-btn--primary ew-btn--full"
+        href={window.location.href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('idp.framed.open')}
       </a>
     </div>

@@ -16,7 +16,15 @@ const MAX_ITEM_TEXT = 200;
  * A list showing its first {@link VISIBLE_ITEMS} entries and a button for the rest ('+N more', then 'Show fewer');
  * the button says whether the list is expanded and which list it controls.
  */
-function CappedList({ className, labelledBy, children }: { className: string; labelledBy?: string; children: ReactNode[] }) {
+function CappedList({
+  className,
+  labelledBy,
+  children,
+}: {
+  className: string;
+  labelledBy?: string;
+  children: ReactNode[];
+}) {
   const t = useT();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
@@ -31,7 +39,13 @@ function CappedList({ className, labelledBy, children }: { className: string; la
       {capped ? (
         <div className="ew-idp-more">
           {/* The kit's Button has no aria-expanded; this is its text variant with the disclosure state. */}
-          <button type="button" className="ew-btn ew-btn--text" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="ew-btn ew-btn--text"
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? t('idp.consent.fewer') : t('idp.consent.more', { count: hidden })}
           </button>
         </div>
@@ -43,7 +57,14 @@ function CappedList({ className, labelledBy, children }: { className: string; la
 function Chevron() {
   return (
     <svg className="ew-idp-chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3.5 6l4.5 4.5L12.5 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -57,7 +57,11 @@ async function bundle(contents: string): Promise<string> {
     logLevel: 'silent',
     plugins: [entrywayEsbuildPlugin(root)],
     jsx: 'automatic',
-    define: { SIM_URL: JSON.stringify(server.url), CALLBACK: JSON.stringify(CALLBACK), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      SIM_URL: JSON.stringify(server.url),
+      CALLBACK: JSON.stringify(CALLBACK),
+      'process.env.NODE_ENV': '"production"',
+    },
   });
   return result.outputFiles[0].text;
 }
@@ -97,15 +101,23 @@ async function googleRoundTrip(page: Page, startButton: () => Promise<void>) {
   await page.waitForURL((url) => url.href.startsWith(`${CALLBACK}?`), { waitUntil: 'commit' });
   // The callback page bundles, boots the client and authenticates: slow on a loaded machine.
   await expect(page.locator('#status')).toHaveText('Signed in as ada@example.com', { timeout: 30_000 });
-  const sessions = (await (await fetch(`${server.url}/__sim/sessions`)).json()) as Array<{ user: { emails: string[] } }>;
+  const sessions = (await (await fetch(`${server.url}/__sim/sessions`)).json()) as Array<{
+    user: { emails: string[] };
+  }>;
   expect(sessions.map((s) => s.user.emails)).toContainEqual(['ada@example.com']);
 }
 
 test.beforeEach(async () => {
-  await fetch(`${server.url}/__sim/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  await fetch(`${server.url}/__sim/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
 });
 
-test("Stytch's prebuilt UI (StytchUI) completes a Google round trip against entryway-sim with nothing added to the page", async ({ page }) => {
+test("Stytch's prebuilt UI (StytchUI) completes a Google round trip against entryway-sim with nothing added to the page", async ({
+  page,
+}) => {
   await serveApp(
     `
     import { Products, StytchUI, createStytchClient } from '@stytch/vanilla-js';
@@ -131,7 +143,9 @@ test("Stytch's prebuilt UI (StytchUI) completes a Google round trip against entr
   await googleRoundTrip(page, () => google.click());
 });
 
-test("Entryway's widget completes a Google round trip against entryway-sim with an unmodified client", async ({ page }) => {
+test("Entryway's widget completes a Google round trip against entryway-sim with an unmodified client", async ({
+  page,
+}) => {
   await serveApp(
     `
     import { createStytchClient } from '@stytch/vanilla-js/headless';

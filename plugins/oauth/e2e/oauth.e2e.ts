@@ -25,12 +25,46 @@ import {
 } from '../../../test/e2e/helpers';
 
 const ALL = [
-  'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
-  'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+  'google',
+  'microsoft',
+  'apple',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
 ];
 const NAMES = [
-  'Google', 'Microsoft', 'Apple', 'GitHub', 'GitLab', 'Facebook', 'Discord', 'Salesforce', 'Slack', 'Amazon',
-  'Bitbucket', 'LinkedIn', 'Coinbase', 'Twitch', 'X', 'TikTok', 'Snapchat', 'Figma', 'Yahoo',
+  'Google',
+  'Microsoft',
+  'Apple',
+  'GitHub',
+  'GitLab',
+  'Facebook',
+  'Discord',
+  'Salesforce',
+  'Slack',
+  'Amazon',
+  'Bitbucket',
+  'LinkedIn',
+  'Coinbase',
+  'Twitch',
+  'X',
+  'TikTok',
+  'Snapchat',
+  'Figma',
+  'Yahoo',
 ];
 const AUTHENTICATE = '/sdk/v1/oauth/authenticate';
 const STRICT_CSP = "script-src 'self'; style-src 'self'";
@@ -44,7 +78,10 @@ const result = (page: Page) => page.getByTestId('oauth-result');
  * orientation). The Stytch client's hidden clientside-services frame (0×0, `role="none"`, empty) is left out.
  */
 async function expectNoAxeViolationsBesideGoogle(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).options({ preload: false }).withTags(AXE_TAGS).exclude('iframe[src*="clientside-services"]');
+  let builder = new AxeBuilder({ page })
+    .options({ preload: false })
+    .withTags(AXE_TAGS)
+    .exclude('iframe[src*="clientside-services"]');
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -95,7 +132,10 @@ for (const [type, name] of [
   test(`${name}: round trip through the simulated provider to a session`, async ({ page }) => {
     const csp = await collectCspViolations(page);
     const authenticate = countRequests(page, AUTHENTICATE);
-    await openSandboxMain(page, { products: ['oauth', 'emailMagicLinks'], oauthProviders: ['google', 'github', 'apple'] });
+    await openSandboxMain(page, {
+      products: ['oauth', 'emailMagicLinks'],
+      oauthProviders: ['google', 'github', 'apple'],
+    });
     await button(page, `Continue with ${name}`).click();
     await expect(page).toHaveURL(new RegExp(`/__sim/oauth/${type}/authorize\\?state=`));
     await expect(page.getByRole('heading', { name: `Sign in with ${name}` })).toBeVisible();
@@ -185,7 +225,11 @@ test("a reused token: 'OAuth Token could not be found.'", async ({ page }) => {
   expect(page.url()).not.toContain('token=');
 });
 
-test('PKCE required: the challenge goes out, the same browser logs in, another browser cannot', async ({ page, request, browser }) => {
+test('PKCE required: the challenge goes out, the same browser logs in, another browser cannot', async ({
+  page,
+  request,
+  browser,
+}) => {
   await configureSim(request, { pkceRequiredForOAuth: true });
   const starts: string[] = [];
   page.on('request', (r) => {
@@ -207,7 +251,9 @@ test('PKCE required: the challenge goes out, the same browser logs in, another b
   await other.goto(page.url());
   await other.getByRole('button', { name: /Continue as Ada Lovelace/ }).click();
   await expect(other.getByTestId('oauth-result')).toHaveAttribute('data-status', 'error');
-  await expect(other.getByText('This login was started in another browser or tab that is now closed. Please log in again.')).toBeVisible();
+  await expect(
+    other.getByText('This login was started in another browser or tab that is now closed. Please log in again.'),
+  ).toBeVisible();
   await other.context().close();
 });
 
@@ -226,18 +272,29 @@ test.describe('Google One Tap', () => {
     const origin = new URL(test.info().project.use.baseURL!).origin;
     await page.route('https://accounts.google.com/gsi/**', async (route) => {
       const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${origin}/__sim/oauth/gsi/${url.pathname.slice('/gsi/'.length)}${url.search}` });
+      const response = await route.fetch({
+        url: `${origin}/__sim/oauth/gsi/${url.pathname.slice('/gsi/'.length)}${url.search}`,
+      });
       await route.fulfill({ response });
     });
-    await page.route((url) => url.origin === origin && (url.pathname === '/' || url.pathname === '/authenticate'), async (route) => {
-      const response = await route.fetch();
-      const csp = `script-src 'self' https://accounts.google.com/gsi/client; style-src 'self' https://accounts.google.com/gsi/style`;
-      expect(response.headers()['content-security-policy']).toBe(STRICT_CSP);
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
-    });
+    await page.route(
+      (url) => url.origin === origin && (url.pathname === '/' || url.pathname === '/authenticate'),
+      async (route) => {
+        const response = await route.fetch();
+        const csp = `script-src 'self' https://accounts.google.com/gsi/client; style-src 'self' https://accounts.google.com/gsi/style`;
+        expect(response.headers()['content-security-policy']).toBe(STRICT_CSP);
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+      },
+    );
   }
 
-  const params = (extra: Record<string, string> = {}) => ({ products: ['oauth'], oauthProviders: ['google', 'github'], oauthOneTap: '1', oauthSimGis: '0', ...extra });
+  const params = (extra: Record<string, string> = {}) => ({
+    products: ['oauth'],
+    oauthProviders: ['google', 'github'],
+    oauthOneTap: '1',
+    oauthSimGis: '0',
+    ...extra,
+  });
 
   test('shown → an identity picked → logged in', async ({ page }) => {
     const csp = await collectCspViolations(page);
@@ -280,7 +337,9 @@ test.describe('Google One Tap', () => {
     csp.expectClean();
   });
 
-  test("the sandbox's own setup (no route): the simulated GIS loaded by the sandbox, a pick logs in", async ({ page }) => {
+  test("the sandbox's own setup (no route): the simulated GIS loaded by the sandbox, a pick logs in", async ({
+    page,
+  }) => {
     // What a person gets with `npm start`: the sandbox loads the simulator's GIS script and marks Google's as loaded.
     // The client still appends Google's own tag, which the preview's strict CSP refuses (harmless: see sandbox.tsx).
     const csp = await collectCspViolations(page);

@@ -72,7 +72,9 @@ test("the provider buttons in the Preact build, and Cancel on the provider's pag
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(CALLBACK));
     await expect(result(page)).toHaveAttribute('data-status', 'error');
-    await expect(widget(page).getByText('An error was encountered in the callback of the OAuth flow. Please try again.')).toBeVisible();
+    await expect(
+      widget(page).getByText('An error was encountered in the callback of the OAuth flow. Please try again.'),
+    ).toBeVisible();
     // Back to the page the callback element was given (page.js's loginPageURL).
     await expect(widget(page).getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', LOGIN);
     await expect(standaloneSessionLine(page)).toHaveText('Session: none');
@@ -84,7 +86,10 @@ test("the provider buttons in the Preact build, and Cancel on the provider's pag
   });
 });
 
-test('Google: <entryway-login> → simulated provider → <entryway-callback> → logged in, session, DOM events', async ({ page, request }) => {
+test('Google: <entryway-login> → simulated provider → <entryway-callback> → logged in, session, DOM events', async ({
+  page,
+  request,
+}) => {
   // PKCE on: the verifier the client keeps on the login page must reach the callback page of the script-tag build.
   await configureSim(request, { pkceRequiredForOAuth: true });
   const csp = await collectCspViolations(page);

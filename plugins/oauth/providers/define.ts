@@ -37,14 +37,33 @@ export type MarkShape = readonly ['path' | 'rect' | 'circle' | 'ellipse' | 'g', 
  * third parties through `defineProvider`). */
 export const MARK_TAGS: ReadonlySet<string> = new Set(['path', 'rect', 'circle', 'ellipse', 'g']);
 export const MARK_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'd', 'fill', 'fillRule', 'clipRule', 'fillOpacity', 'opacity', 'stroke', 'strokeWidth', 'strokeLinecap',
-  'strokeLinejoin', 'transform', 'x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r',
+  'd',
+  'fill',
+  'fillRule',
+  'clipRule',
+  'fillOpacity',
+  'opacity',
+  'stroke',
+  'strokeWidth',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'transform',
+  'x',
+  'y',
+  'width',
+  'height',
+  'rx',
+  'ry',
+  'cx',
+  'cy',
+  'r',
 ]);
 
 /** Only the allowed attributes of a shape, with string or number values. */
 export function safeAttributes(attrs: ShapeAttributes): ShapeAttributes {
   const out: ShapeAttributes = {};
-  for (const [k, v] of Object.entries(attrs)) if (MARK_ATTRIBUTES.has(k) && (typeof v === 'string' || typeof v === 'number')) out[k] = v;
+  for (const [k, v] of Object.entries(attrs))
+    if (MARK_ATTRIBUTES.has(k) && (typeof v === 'string' || typeof v === 'number')) out[k] = v;
   return out;
 }
 

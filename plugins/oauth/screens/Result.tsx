@@ -39,7 +39,9 @@ export function Result() {
     <CallbackResult
       testId="oauth-result"
       status={params.status}
-      title={t(retry.pending ? 'oauth.callback.authenticating' : ok ? 'oauth.confirmation.title' : 'oauth.callback.errorTitle')}
+      title={t(
+        retry.pending ? 'oauth.callback.authenticating' : ok ? 'oauth.confirmation.title' : 'oauth.callback.errorTitle',
+      )}
       error={ok ? null : params.error}
       retry={!ok && params.transient ? { label: t('oauth.callback.retry'), action: retry } : undefined}
       backLabel={t('oauth.callback.back')}

@@ -43,7 +43,11 @@ async function promptWith(config: Record<string, unknown>) {
   runAt('/__sim/oauth/gsi/client', gsiScript);
   const moments: Moment[] = [];
   const credentials: Array<{ credential: string; select_by: string }> = [];
-  gis().initialize({ client_id: 'entryway-sim-google-client', callback: (r: { credential: string; select_by: string }) => credentials.push(r), ...config });
+  gis().initialize({
+    client_id: 'entryway-sim-google-client',
+    callback: (r: { credential: string; select_by: string }) => credentials.push(r),
+    ...config,
+  });
   gis().prompt((m) => moments.push(m));
   await new Promise((r) => setTimeout(r, 100));
   return { moments, credentials, dialog: () => document.querySelector('[role=dialog]') as HTMLElement | null };
@@ -60,14 +64,21 @@ describe('the simulated Google Identity Services script', () => {
       'AContinue as Ada Lovelaceada@example.com',
       'GContinue as Grace Hoppergrace@example.com',
     ]);
-    expect(document.querySelector('link[data-entryway-gsi]')!.getAttribute('href')).toBe('http://localhost:3000/__sim/oauth/gsi/style');
+    expect(document.querySelector('link[data-entryway-gsi]')!.getAttribute('href')).toBe(
+      'http://localhost:3000/__sim/oauth/gsi/style',
+    );
     expect(dialog()!.classList.contains('entryway-gsi-prompt--floating')).toBe(true);
     (dialog()!.querySelectorAll('button')[1] as HTMLButtonElement).click();
     await new Promise((r) => setTimeout(r, 100));
     expect(credentials).toHaveLength(1);
     expect(credentials[0].select_by).toBe('user');
     const payload = JSON.parse(atob(credentials[0].credential.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    expect(payload).toMatchObject({ iss: 'https://accounts.google.com', aud: 'entryway-sim-google-client', email: 'ada@example.com', sub: 'google-sim-ada' });
+    expect(payload).toMatchObject({
+      iss: 'https://accounts.google.com',
+      aud: 'entryway-sim-google-client',
+      email: 'ada@example.com',
+      sub: 'google-sim-ada',
+    });
     expect(moments.map((m) => m.getMomentType())).toEqual(['display', 'dismissed']);
     expect(moments[1].getDismissedReason()).toBe('credential_returned');
     expect(dialog()).toBeNull();
@@ -85,7 +96,10 @@ describe('the simulated Google Identity Services script', () => {
   it('Close and Escape are user_cancel; a click outside is tap_outside unless cancel_on_tap_outside is false', async () => {
     let p = await promptWith({});
     (p.dialog()!.querySelector('button[aria-label=Close]') as HTMLButtonElement).click();
-    expect(p.moments.map((m) => [m.getMomentType(), m.getSkippedReason()])).toEqual([['display', undefined], ['skipped', 'user_cancel']]);
+    expect(p.moments.map((m) => [m.getMomentType(), m.getSkippedReason()])).toEqual([
+      ['display', undefined],
+      ['skipped', 'user_cancel'],
+    ]);
     expect(p.dialog()).toBeNull();
 
     p = await promptWith({});
@@ -105,7 +119,9 @@ describe('the simulated Google Identity Services script', () => {
 
   it('not displayed: an unknown client is invalid_client, a disallowed origin unregistered_origin', async () => {
     let p = await promptWith({ client_id: 'someone-else' });
-    expect(p.moments.map((m) => [m.getMomentType(), m.getNotDisplayedReason()])).toEqual([['notDisplayed', 'invalid_client']]);
+    expect(p.moments.map((m) => [m.getMomentType(), m.getNotDisplayedReason()])).toEqual([
+      ['notDisplayed', 'invalid_client'],
+    ]);
     expect(p.dialog()).toBeNull();
     sim.configure({ googleOneTapOrigins: ['https://app.example'] });
     p = await promptWith({});
@@ -115,7 +131,10 @@ describe('the simulated Google Identity Services script', () => {
 
 describe('the simulated clientside-services frame', () => {
   /** Call the frame as FrameClient does: `{method, args: [req]}` with a port; resolve with the port's answer. */
-  function rpc(method: string, req: Record<string, unknown>): Promise<{ success: boolean; payload?: any; error?: any }> {
+  function rpc(
+    method: string,
+    req: Record<string, unknown>,
+  ): Promise<{ success: boolean; payload?: any; error?: any }> {
     const channel = new MessageChannel();
     return new Promise((resolve) => {
       channel.port1.onmessage = (e) => resolve(e.data);
@@ -126,10 +145,19 @@ describe('the simulated clientside-services frame', () => {
   it('oneTapStart → oneTapSubmit gives the redirect URL with a token; errors come back as StytchAPIError', async () => {
     runAt('/__sim/oauth/clientside-services/index.html', frameScript);
     const start = await rpc('oneTapStart', { publicToken: 'public-token-test-frame' });
-    expect(start).toEqual({ success: true, payload: { googleClientId: 'entryway-sim-google-client', oauthCallbackId: expect.stringMatching(/^oauth-callback-test-/) } });
+    expect(start).toEqual({
+      success: true,
+      payload: {
+        googleClientId: 'entryway-sim-google-client',
+        oauthCallbackId: expect.stringMatching(/^oauth-callback-test-/),
+      },
+    });
 
     const credential = (await (
-      await fetch('http://localhost:3000/__sim/oauth/gsi/credential', { method: 'POST', body: JSON.stringify({ client_id: 'entryway-sim-google-client', identity: 'grace' }) })
+      await fetch('http://localhost:3000/__sim/oauth/gsi/credential', {
+        method: 'POST',
+        body: JSON.stringify({ client_id: 'entryway-sim-google-client', identity: 'grace' }),
+      })
     ).json()) as { credential: string };
     const submit = await rpc('oneTapSubmit', {
       publicToken: 'public-token-test-frame',
@@ -139,10 +167,19 @@ describe('the simulated clientside-services frame', () => {
       signupRedirectURL: 'http://localhost:3000/authenticate?new=1',
     });
     expect(submit.success).toBe(true);
-    expect(submit.payload.redirect_url).toMatch(/^http:\/\/localhost:3000\/authenticate\?new=1&stytch_token_type=oauth&token=/);
+    expect(submit.payload.redirect_url).toMatch(
+      /^http:\/\/localhost:3000\/authenticate\?new=1&stytch_token_type=oauth&token=/,
+    );
 
-    const reused = await rpc('oneTapSubmit', { publicToken: 'public-token-test-frame', idToken: credential.credential, oauthCallbackID: start.payload.oauthCallbackId });
-    expect(reused).toMatchObject({ success: false, error: { name: 'StytchAPIError', error_type: 'invalid_id_token', status_code: 401 } });
+    const reused = await rpc('oneTapSubmit', {
+      publicToken: 'public-token-test-frame',
+      idToken: credential.credential,
+      oauthCallbackID: start.payload.oauthCallbackId,
+    });
+    expect(reused).toMatchObject({
+      success: false,
+      error: { name: 'StytchAPIError', error_type: 'invalid_id_token', status_code: 401 },
+    });
     const badToken = await rpc('oneTapStart', { publicToken: 'nope' });
     expect(badToken.error).toMatchObject({ name: 'StytchAPIError', error_type: 'invalid_public_token' });
   });
@@ -153,7 +190,12 @@ describe('the simulated clientside-services frame', () => {
       success: true,
       payload: { isValid: true, number: '+12015550123', national: '(201) 555-0123' },
     });
-    expect((await rpc('getExamplePhoneNumber', { regionCode: 'US' })).payload.phoneNumber).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
-    expect(await rpc('stealCookies', {})).toMatchObject({ success: false, error: { message: 'Unknown method stealCookies' } });
+    expect((await rpc('getExamplePhoneNumber', { regionCode: 'US' })).payload.phoneNumber).toMatch(
+      /^\(\d{3}\) \d{3}-\d{4}$/,
+    );
+    expect(await rpc('stealCookies', {})).toMatchObject({
+      success: false,
+      error: { message: 'Unknown method stealCookies' },
+    });
   });
 });

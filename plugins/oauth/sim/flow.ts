@@ -2,7 +2,15 @@
  * What the redirect flow and One Tap share in the simulator: the module's project settings, the redirect URL check,
  * user linking and token issue.
  */
-import { allowedRedirectURL, simError, tokenLink, type ProjectConfig, type Simulator, type TokenRecord, type UserRecord } from '../../../sim/kit';
+import {
+  allowedRedirectURL,
+  simError,
+  tokenLink,
+  type ProjectConfig,
+  type Simulator,
+  type TokenRecord,
+  type UserRecord,
+} from '../../../sim/kit';
 import type { OAuthProviderType } from '../providers/define';
 import type { TestIdentity } from './page';
 
@@ -35,7 +43,16 @@ export const TEST_IDENTITIES: TestIdentity[] = [
 ];
 
 /** OpenID Connect providers return an id_token in `provider_values`. */
-export const OIDC = new Set<OAuthProviderType>(['google', 'microsoft', 'apple', 'salesforce', 'slack', 'linkedin', 'yahoo', 'gitlab']);
+export const OIDC = new Set<OAuthProviderType>([
+  'google',
+  'microsoft',
+  'apple',
+  'salesforce',
+  'slack',
+  'linkedin',
+  'yahoo',
+  'gitlab',
+]);
 
 /** Who the provider says the user is. */
 export interface ProviderIdentity {
@@ -75,7 +92,9 @@ export function allowedRedirect(sim: Simulator, url: string | null, which: 'logi
 
 /** The project accepts this public token (same rule as the engine's Basic-auth check). */
 export function checkPublicToken(sim: Simulator, token: unknown): void {
-  const accepted = typeof token === "string" && (sim.config.publicToken ? token === sim.config.publicToken : token.includes('public-token-test-'));
+  const accepted =
+    typeof token === 'string' &&
+    (sim.config.publicToken ? token === sim.config.publicToken : token.includes('public-token-test-'));
   if (!accepted) throw simError('invalid_public_token');
 }
 
@@ -85,7 +104,9 @@ export function checkPublicToken(sim: Simulator, token: unknown): void {
  */
 export function linkUser(sim: Simulator, identity: ProviderIdentity): { rec: UserRecord; created: boolean } {
   for (const rec of sim.users.list())
-    if (rec.user.providers.some((p) => p.provider_type === identity.provider && p.provider_subject === identity.subject))
+    if (
+      rec.user.providers.some((p) => p.provider_type === identity.provider && p.provider_subject === identity.subject)
+    )
       return { rec, created: false };
   const byEmail = sim.users.byEmail(identity.email);
   if (byEmail) return { rec: byEmail.rec, created: false };
@@ -115,4 +136,3 @@ export function issueToken(
 /** A stable provider subject for a typed identity (the same email gets the same subject at one provider). */
 export const typedSubject = (provider: string, email: string) =>
   `${provider}-sim-${Array.from(new TextEncoder().encode(email), (b) => b.toString(16).padStart(2, '0')).join('')}`;
-

@@ -48,16 +48,27 @@ export function installOneTap(sim: Simulator): RawRoutes {
     'POST',
     '/v1/oauth/callback/:id',
     (ctx) => {
-      const f = fields(ctx.body, { public_token: 'string', id_token: 'string', login_redirect_url: 'string?', signup_redirect_url: 'string?' });
+      const f = fields(ctx.body, {
+        public_token: 'string',
+        id_token: 'string',
+        login_redirect_url: 'string?',
+        signup_redirect_url: 'string?',
+      });
       checkPublicToken(sim, f.public_token);
       const until = callbacks.get(ctx.params.id);
       if (!until || until <= sim.now()) throw simError('oauth_flow_callback_error');
       const issued = idTokens.get(f.id_token);
-      if (!issued || issued.expiresAt <= sim.now() || issued.clientId !== sim.config.googleClientId) throw simError('invalid_id_token', { status: 401 });
+      if (!issued || issued.expiresAt <= sim.now() || issued.clientId !== sim.config.googleClientId)
+        throw simError('invalid_id_token', { status: 401 });
       idTokens.delete(f.id_token);
       const loginURL = allowedRedirect(sim, f.login_redirect_url ?? null, 'login');
       const signupURL = allowedRedirect(sim, f.signup_redirect_url ?? null, 'signup');
-      const { redirect } = issueToken(sim, issued.identity, { challenge: null, scopes: ['openid', 'email', 'profile'], loginURL, signupURL });
+      const { redirect } = issueToken(sim, issued.identity, {
+        challenge: null,
+        scopes: ['openid', 'email', 'profile'],
+        loginURL,
+        signupURL,
+      });
       return { redirect_url: redirect };
     },
     { auth: false },
@@ -76,9 +87,23 @@ export function installOneTap(sim: Simulator): RawRoutes {
     const f = fields(ctx.body, { client_id: 'string', identity: 'string', origin: 'string?' });
     const known = TEST_IDENTITIES.find((i) => i.id === f.identity);
     if (!known || f.client_id !== sim.config.googleClientId) throw simError('invalid_id_token', { status: 401 });
-    const identity: ProviderIdentity = { provider: 'google', subject: `google-sim-${known.id}`, email: known.email, name: known.name };
+    const identity: ProviderIdentity = {
+      provider: 'google',
+      subject: `google-sim-${known.id}`,
+      email: known.email,
+      name: known.name,
+    };
     const iat = Math.floor(sim.now() / 1000);
-    const payload = { iss: 'https://accounts.google.com', aud: f.client_id, sub: identity.subject, email: identity.email, email_verified: true, name: identity.name, iat, exp: iat + ID_TOKEN_MINUTES * 60 };
+    const payload = {
+      iss: 'https://accounts.google.com',
+      aud: f.client_id,
+      sub: identity.subject,
+      email: identity.email,
+      email_verified: true,
+      name: identity.name,
+      iat,
+      exp: iat + ID_TOKEN_MINUTES * 60,
+    };
     // Shaped like a JWT; not signed (nothing verifies it but this simulator, which keeps the tokens it issued).
     const credential = `${b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }))}.${b64url(JSON.stringify(payload))}.${sim.ids.token()}`;
     idTokens.set(credential, { identity, clientId: f.client_id, expiresAt: sim.now() + ID_TOKEN_MINUTES * MINUTE });
@@ -96,7 +121,10 @@ export function installOneTap(sim: Simulator): RawRoutes {
   });
 
   sim.route('GET', `${SIM_PREFIX}/phone/example`, async (ctx) => {
-    const [{ getExampleNumber }, examples] = await Promise.all([import('libphonenumber-js/mobile'), import('libphonenumber-js/mobile/examples')]);
+    const [{ getExampleNumber }, examples] = await Promise.all([
+      import('libphonenumber-js/mobile'),
+      import('libphonenumber-js/mobile/examples'),
+    ]);
     const region = (ctx.query.get('region_code') || 'US').toUpperCase();
     const example = getExampleNumber(region as never, examples.default);
     return { phoneNumber: example ? example.formatNational() : '' };

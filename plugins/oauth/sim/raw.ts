@@ -61,11 +61,18 @@ export function serveRaw(sim: Simulator, routes: RawRoutes): void {
         const out = r.fn({ params, query: url.searchParams, headers });
         return {
           status: out.status ?? 200,
-          headers: { 'content-type': out.contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+          headers: {
+            'content-type': out.contentType,
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+          },
           body: method === 'HEAD' ? '' : out.body,
         };
       } catch (e) {
-        const err = e instanceof SimError ? e : new SimError('internal_server_error', { details: { simulator_error: String(e) } });
+        const err =
+          e instanceof SimError
+            ? e
+            : new SimError('internal_server_error', { details: { simulator_error: String(e) } });
         const info = sim.errorInfo(err.errorType);
         return {
           status: info?.status ?? err.status,

@@ -42,7 +42,9 @@ async function sendPhone(page: Page, digits: string, label = 'Continue with text
 
 /** Whether the document has adopted the code input's rules (the field adopts them where it renders). */
 const documentHasCodeRules = (page: Page) =>
-  page.evaluate(() => document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('.ew-code-box'))));
+  page.evaluate(() =>
+    document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('.ew-code-box'))),
+  );
 
 async function expectSuccess(page: Page) {
   await expect(widget(page).getByRole('heading', { name: 'Success!' })).toBeVisible();
@@ -58,68 +60,74 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('sign up by SMS: tabs, E.164, code from the outbox, Success!, session cookie, events', { tag: '@strict' }, async ({ page, request }) => {
-  const csp = await collectCspViolations(page);
-  const sends = countRequests(page, SMS);
-  const verifies = countRequests(page, AUTHENTICATE);
-  await openMain(page);
+test(
+  'sign up by SMS: tabs, E.164, code from the outbox, Success!, session cookie, events',
+  { tag: '@strict' },
+  async ({ page, request }) => {
+    const csp = await collectCspViolations(page);
+    const sends = countRequests(page, SMS);
+    const verifies = countRequests(page, AUTHENTICATE);
+    await openMain(page);
 
-  // Main: three tabs in order, the first selected; the spec's sizes.
-  const tabs = widget(page).getByRole('tab');
-  await expect(tabs).toHaveText(['Text', 'WhatsApp', 'Email']);
-  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(phoneField(page)).toHaveAttribute('placeholder', '(123) 456-7890');
-  const select = widget(page).getByRole('combobox', { name: 'Country' });
-  await expect(select).toHaveValue('US');
-  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(200);
-  await expectHeight(page, `${WIDGET} .ew-btn--primary`, 45, 'button height');
-  await expectHeight(page, `${WIDGET} input.ew-input`, 47, 'input height');
-  await expectHeight(page, `${WIDGET} .ew-otp-country`, 47, 'country select height');
-  await expectNoAxeViolations(page, WIDGET);
-  await screenshot(page, 'otp-main-sms');
+    // Main: three tabs in order, the first selected; the spec's sizes.
+    const tabs = widget(page).getByRole('tab');
+    await expect(tabs).toHaveText(['Text', 'WhatsApp', 'Email']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(phoneField(page)).toHaveAttribute('placeholder', '(123) 456-7890');
+    const select = widget(page).getByRole('combobox', { name: 'Country' });
+    await expect(select).toHaveValue('US');
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(200);
+    await expectHeight(page, `${WIDGET} .ew-btn--primary`, 45, 'button height');
+    await expectHeight(page, `${WIDGET} input.ew-input`, 47, 'input height');
+    await expectHeight(page, `${WIDGET} .ew-otp-country`, 47, 'country select height');
+    await expectNoAxeViolations(page, WIDGET);
+    await screenshot(page, 'otp-main-sms');
 
-  // An invalid number is refused here; nothing is sent.
-  await phoneField(page).fill('123');
-  await button(page, 'Continue with text message').click();
-  await expect(widget(page).getByText('Phone number format is invalid. Ensure the phone number is in the E.164 format.')).toBeVisible();
-  await expectNoAxeViolations(page, WIDGET);
-  await screenshot(page, 'otp-main-sms-invalid');
-  expect(sends.count()).toBe(0);
+    // An invalid number is refused here; nothing is sent.
+    await phoneField(page).fill('123');
+    await button(page, 'Continue with text message').click();
+    await expect(
+      widget(page).getByText('Phone number format is invalid. Ensure the phone number is in the E.164 format.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, WIDGET);
+    await screenshot(page, 'otp-main-sms-invalid');
+    expect(sends.count()).toBe(0);
 
-  // Reformatted as typed (pressSequentially: real keystrokes), sent as E.164.
-  await phoneField(page).fill('');
-  await phoneField(page).pressSequentially('2015550123');
-  await expect(phoneField(page)).toHaveValue('(201) 555-0123');
-  await button(page, 'Continue with text message').click();
-  await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-  expect(sends.list.map((r) => r.postDataJSON())).toEqual([{ phone_number: '+12015550123', expiration_minutes: 5 }]);
+    // Reformatted as typed (pressSequentially: real keystrokes), sent as E.164.
+    await phoneField(page).fill('');
+    await phoneField(page).pressSequentially('2015550123');
+    await expect(phoneField(page)).toHaveValue('(201) 555-0123');
+    await button(page, 'Continue with text message').click();
+    await expect(widget(page).getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    expect(sends.list.map((r) => r.postDataJSON())).toEqual([{ phone_number: '+12015550123', expiration_minutes: 5 }]);
 
-  // OTPAuthenticate.
-  await expect(widget(page).getByText('A 6-digit passcode was sent to you at (201) 555-0123.')).toBeVisible();
-  await expect(widget(page).getByRole('timer')).toHaveText(/^Your code expires in (5:00|4:5\d)\.$/);
-  await expect(codeField(page)).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(codeField(page)).toHaveAttribute('inputmode', 'numeric');
-  await expectHeight(page, `${WIDGET} .ew-btn--secondary`, 45, 'resend button height');
-  await expectHeight(page, `${WIDGET} .ew-code-box`, 47, 'code box height');
-  await expectNoAxeViolations(page, WIDGET);
-  await screenshot(page, 'otp-authenticate-sms');
+    // OTPAuthenticate.
+    await expect(widget(page).getByText('A 6-digit passcode was sent to you at (201) 555-0123.')).toBeVisible();
+    await expect(widget(page).getByRole('timer')).toHaveText(/^Your code expires in (5:00|4:5\d)\.$/);
+    await expect(codeField(page)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeField(page)).toHaveAttribute('inputmode', 'numeric');
+    await expectHeight(page, `${WIDGET} .ew-btn--secondary`, 45, 'resend button height');
+    await expectHeight(page, `${WIDGET} .ew-code-box`, 47, 'code box height');
+    await expectNoAxeViolations(page, WIDGET);
+    await screenshot(page, 'otp-authenticate-sms');
 
-  const message = await latestMessage(request, '+12015550123', { channel: 'sms' });
-  await codeField(page).pressSequentially(message.code!);
-  await expectSuccess(page);
-  await expectNoAxeViolations(page, WIDGET);
-  await screenshot(page, 'otp-confirmation');
-  await expectSessionCookie(page);
-  expect(verifies.count()).toBe(1);
-  expect(verifies.list[0].postDataJSON()).toMatchObject({ token: message.code, session_duration_minutes: 60 });
+    const message = await latestMessage(request, '+12015550123', { channel: 'sms' });
+    await codeField(page).pressSequentially(message.code!);
+    await expectSuccess(page);
+    await expectNoAxeViolations(page, WIDGET);
+    await screenshot(page, 'otp-confirmation');
+    await expectSessionCookie(page);
+    expect(verifies.count()).toBe(1);
+    expect(verifies.list[0].postDataJSON()).toMatchObject({ token: message.code, session_duration_minutes: 60 });
 
-  const events = page.getByTestId('event-log').getByTestId('event-item');
-  await expect(events.and(page.locator('[data-type=OTP_LOGIN_OR_CREATE]'))).toHaveCount(1);
-  await expect(events.and(page.locator('[data-type=OTP_AUTHENTICATE]'))).toHaveCount(1);
-  await expect(events.and(page.locator('[data-type=AUTHENTICATE_FLOW_COMPLETE]'))).toHaveCount(1);
-  // The lazily loaded phone chunk and every screen ran under the sandbox's strict CSP without a violation.
-  csp.expectClean();
-});
+    const events = page.getByTestId('event-log').getByTestId('event-item');
+    await expect(events.and(page.locator('[data-type=OTP_LOGIN_OR_CREATE]'))).toHaveCount(1);
+    await expect(events.and(page.locator('[data-type=OTP_AUTHENTICATE]'))).toHaveCount(1);
+    await expect(events.and(page.locator('[data-type=AUTHENTICATE_FLOW_COMPLETE]'))).toHaveCount(1);
+    // The lazily loaded phone chunk and every screen ran under the sandbox's strict CSP without a violation.
+    csp.expectClean();
+  },
+);
 
 test('shadow DOM: the code input brings its rules into the shadow root', async ({ page }) => {
   await openSandboxMain(page, { products: ['otp'], otpMethods: ['sms'], shadow: true });
@@ -150,7 +158,10 @@ test('keyboard alone: tabs, country, number, Enter, then the code', async ({ pag
   await expectSuccess(page);
 });
 
-test('the passcode screen: verifying is said, a wrong code frees resend at once, six boxes span the card, the number never wraps', async ({ page, request }) => {
+test('the passcode screen: verifying is said, a wrong code frees resend at once, six boxes span the card, the number never wraps', async ({
+  page,
+  request,
+}) => {
   await openMain(page, ['sms']);
   // The code input's rules come with the passcode screen, not with the page.
   expect(await documentHasCodeRules(page)).toBe(false);
@@ -258,7 +269,10 @@ test('a wrong code shows the catalogue message and the right one still works', a
   await expectSuccess(page);
 });
 
-test('an expired code: the countdown ends with "Your code has expired.", the old code fails, a resent one works', async ({ page, request }) => {
+test('an expired code: the countdown ends with "Your code has expired.", the old code fails, a resent one works', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await openMain(page, ['sms']);
   await sendPhone(page, '2015550126');
@@ -284,7 +298,10 @@ test('an expired code: the countdown ends with "Your code has expired.", the old
   await expectSuccess(page);
 });
 
-test('resend: Code sent (2 s) with a toast, then a waiting state; only the newest code works', async ({ page, request }) => {
+test('resend: Code sent (2 s) with a toast, then a waiting state; only the newest code works', async ({
+  page,
+  request,
+}) => {
   const sends = countRequests(page, SMS);
   await openMain(page, ['sms']);
   await sendPhone(page, '2015550127');
@@ -321,7 +338,9 @@ test('faults keep the number; 429 shows the wait; double click and Enter send on
   await openMain(page, ['sms']);
   await phoneField(page).fill('2015550128');
   await button(page, 'Continue with text message').click();
-  await expect(widget(page).getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+  await expect(
+    widget(page).getByText('We could not reach the server. Check your connection and try again.'),
+  ).toBeVisible();
   await expect(phoneField(page)).toHaveValue(/201.*555.*0128/);
   await expectNoAxeViolations(page, WIDGET);
   await screenshot(page, 'otp-main-network-error');
@@ -334,7 +353,11 @@ test('faults keep the number; 429 shows the wait; double click and Enter send on
   await setFault(request, { path: SMS, mode: '429', retryAfterSeconds: 30, times: 1 });
   await button(page, 'Continue with text message').click();
   // .first(): the core may render the wait twice (announced once, plus the visible countdown).
-  await expect(widget(page).getByText(/^Too many attempts\. Please wait (30|29) seconds and try again\.$/).first()).toBeVisible();
+  await expect(
+    widget(page)
+      .getByText(/^Too many attempts\. Please wait (30|29) seconds and try again\.$/)
+      .first(),
+  ).toBeVisible();
   await screenshot(page, 'otp-main-rate-limited');
   const before = sends.count();
   await button(page, 'Continue with text message').click();
@@ -357,7 +380,10 @@ test('faults keep the number; 429 shows the wait; double click and Enter send on
   expect(fresh.count()).toBe(1);
 });
 
-test('with passwords on, email passcodes fold into its Email tab (passwordless user gets a code)', async ({ page, request }) => {
+test('with passwords on, email passcodes fold into its Email tab (passwordless user gets a code)', async ({
+  page,
+  request,
+}) => {
   const email = `fold.${Date.now()}@example.com`;
   await seedUser(request, { email });
   await openMain(page, ['sms', 'email'], ['passwords', 'otp']);

@@ -77,12 +77,18 @@ export function OTPAuthenticate({ widget }: EntryProps) {
   return (
     <div className="ew-stack">
       <BackToMain onBack={() => widget.dispatch(cleared())} />
-      <Heading level={2} id={`${idPrefix}-title`}>{t('otp.authenticate.title')}</Heading>
+      <Heading level={2} id={`${idPrefix}-title`}>
+        {t('otp.authenticate.title')}
+      </Heading>
       <Text id={`${idPrefix}-sent-to`}>
         {sentTo.map((part, i) => (
           <span key={i}>
             {i > 0 ? (
-              <strong className={delivery.type === 'email' ? 'ew-otp-destination' : 'ew-otp-destination ew-otp-destination--phone'}>
+              <strong
+                className={
+                  delivery.type === 'email' ? 'ew-otp-destination' : 'ew-otp-destination ew-otp-destination--phone'
+                }
+              >
                 {destination}
               </strong>
             ) : null}
@@ -114,7 +120,9 @@ export function OTPAuthenticate({ widget }: EntryProps) {
                 <span className="ew-spinner ew-spinner--small" aria-hidden="true">
                   <span className="ew-spinner-circle" />
                 </span>
-                <Text variant="helper" as="span">{t('otp.authenticate.verifying')}</Text>
+                <Text variant="helper" as="span">
+                  {t('otp.authenticate.verifying')}
+                </Text>
               </>
             ) : null}
           </div>
@@ -130,7 +138,11 @@ export function OTPAuthenticate({ widget }: EntryProps) {
           </Text>
         )}
         <div role="status" className="ew-otp-expired">
-          {expired ? <Text variant="helper" as="span">{t('otp.authenticate.expired')}</Text> : null}
+          {expired ? (
+            <Text variant="helper" as="span">
+              {t('otp.authenticate.expired')}
+            </Text>
+          ) : null}
         </div>
       </div>
       <ResendButton
@@ -140,7 +152,9 @@ export function OTPAuthenticate({ widget }: EntryProps) {
         cooldownSeconds={RESEND_COOLDOWN_SECONDS}
         sentMs={SENT_MS}
         label={(phase, seconds) =>
-          phase === 'waiting' ? t('otp.resend.waiting', { seconds }) : t(`otp.resend.${phase === 'ready' ? 'initial' : phase}`)
+          phase === 'waiting'
+            ? t('otp.resend.waiting', { seconds })
+            : t(`otp.resend.${phase === 'ready' ? 'initial' : phase}`)
         }
         sentToast={t(delivery.type === 'email' ? 'otp.toast.emailResent' : 'otp.toast.codeSent')}
         readyAgain={rejected}

@@ -10,7 +10,9 @@ import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import type { Client } from 'entryway';
 import { otp } from '../index';
 
-const pending = vi.hoisted(() => [] as { text: string; country: string; resolve(v: string): void; reject(e: unknown): void }[]);
+const pending = vi.hoisted(
+  () => [] as { text: string; country: string; resolve(v: string): void; reject(e: unknown): void }[],
+);
 vi.mock('../phone', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../phone')>()),
   formatAsYouType: (text: string, country: string) =>
@@ -18,7 +20,10 @@ vi.mock('../phone', async (importOriginal) => ({
 }));
 
 const client = () =>
-  ({ session: { getSync: () => null, onChange: () => () => {} }, user: { getSync: () => null, onChange: () => () => {} } }) as unknown as Client;
+  ({
+    session: { getSync: () => null, onChange: () => () => {} },
+    user: { getSync: () => null, onChange: () => () => {} },
+  }) as unknown as Client;
 
 let mounted: RenderedWidget | null = null;
 afterEach(() => {

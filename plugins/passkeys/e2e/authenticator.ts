@@ -19,12 +19,19 @@ export async function addAuthenticator(page: Page): Promise<Authenticator> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId: id } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   return {
     cdp,
     id,
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials,
-    setUserVerified: (isUserVerified) => cdp.send('WebAuthn.setUserVerified', { authenticatorId: id, isUserVerified }).then(() => undefined),
+    setUserVerified: (isUserVerified) =>
+      cdp.send('WebAuthn.setUserVerified', { authenticatorId: id, isUserVerified }).then(() => undefined),
   };
 }

@@ -35,9 +35,17 @@ const DUPLICATE =
 
 /** Main with email passcodes and passkeys; `autofill: false` shows the button (passkeyOptions.autofill). */
 const openMain = (page: Page, { autofill = true } = {}) =>
-  openSandboxMain(page, { products: ['otp', 'passkeys'], otpMethods: ['email'], ...(autofill ? {} : { passkeysAutofill: 'off' }) });
+  openSandboxMain(page, {
+    products: ['otp', 'passkeys'],
+    otpMethods: ['email'],
+    ...(autofill ? {} : { passkeysAutofill: 'off' }),
+  });
 
-const events = (page: Page, type: string) => page.getByTestId('event-log').getByTestId('event-item').and(page.locator(`[data-type=${type}]`));
+const events = (page: Page, type: string) =>
+  page
+    .getByTestId('event-log')
+    .getByTestId('event-item')
+    .and(page.locator(`[data-type=${type}]`));
 const sessionStatus = (page: Page) => page.getByTestId('session-status');
 
 /** Sign up with an email passcode on Main (the session the registration widget needs). */
@@ -68,7 +76,10 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('sign up, register a passkey, see and rename it, log out, log back in with the button', async ({ page, request }) => {
+test('sign up, register a passkey, see and rename it, log out, log back in with the button', async ({
+  page,
+  request,
+}) => {
   const csp = await collectCspViolations(page);
   const authenticator = await addAuthenticator(page);
   await signUp(page, request);
@@ -172,7 +183,9 @@ test('delete a passkey on the server, then try it: the not-found text', async ({
   await userWithPasskey(page, request);
 
   await button(page, 'Delete').click();
-  await expect(widget(page).getByRole('alert').filter({ hasText: 'Once deleted, the passkey cannot be restored.' })).toBeVisible();
+  await expect(
+    widget(page).getByRole('alert').filter({ hasText: 'Once deleted, the passkey cannot be restored.' }),
+  ).toBeVisible();
   await expect(button(page, 'Delete')).toBeFocused();
   await expect(button(page, 'Set up another Passkey')).toHaveCount(0);
   await expectNoAxeViolations(page, WIDGET);
@@ -197,7 +210,10 @@ test('delete a passkey on the server, then try it: the not-found text', async ({
   await screenshot(page, 'passkeys-main-not-found');
 });
 
-test('cancelling the browser dialog keeps the person on Main with a quiet note; trying again works', async ({ page, request }) => {
+test('cancelling the browser dialog keeps the person on Main with a quiet note; trying again works', async ({
+  page,
+  request,
+}) => {
   const authenticator = await addAuthenticator(page);
   await userWithPasskey(page, request);
   await logOut(page);
@@ -205,7 +221,11 @@ test('cancelling the browser dialog keeps the person on Main with a quiet note; 
   await openMain(page, { autofill: false });
   await authenticator.setUserVerified(false);
   await button(page, 'Login with a Passkey').click();
-  await expect(widget(page).getByRole('status').filter({ hasText: 'Passkey sign-in was cancelled. You can try again or use another method.' })).toBeVisible();
+  await expect(
+    widget(page)
+      .getByRole('status')
+      .filter({ hasText: 'Passkey sign-in was cancelled. You can try again or use another method.' }),
+  ).toBeVisible();
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
   await expect(page.locator(`${WIDGET} .ew-banner--error`)).toHaveCount(0);
   await expectNoAxeViolations(page, WIDGET);
@@ -218,7 +238,9 @@ test('cancelling the browser dialog keeps the person on Main with a quiet note; 
 test('the registration widget needs a signed-in user', async ({ page }) => {
   await addAuthenticator(page);
   await page.goto(REGISTRATION_PAGE);
-  await expect(widget(page).getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')).toBeVisible();
+  await expect(
+    widget(page).getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.'),
+  ).toBeVisible();
   await expect(button(page, 'Create a Passkey')).toHaveCount(0);
   await expectNoAxeViolations(page, WIDGET);
   await screenshot(page, 'passkeys-registration-no-user');

@@ -32,7 +32,8 @@ const AUTHENTICATE = '/sdk/v1/webauthn/authenticate';
 type Request = Parameters<typeof latestMessage>[0];
 
 const rows = (page: Page) => widget(page).getByRole('list').getByRole('listitem');
-const hasSessionCookie = async (page: Page) => (await page.context().cookies()).some((c) => c.name === 'stytch_session');
+const hasSessionCookie = async (page: Page) =>
+  (await page.context().cookies()).some((c) => c.name === 'stytch_session');
 
 async function openLogin(page: Page, query: string) {
   await page.goto(`${LOGIN}?${query}`);
@@ -48,7 +49,9 @@ async function signUp(page: Page, request: Request) {
 
 /** Log out as an app's own button would: the page's Stytch client (the element's `client`) revokes the session. */
 async function logOut(page: Page) {
-  await widget(page).evaluate((el) => (el as unknown as { client: { session: { revoke(): Promise<unknown> } } }).client.session.revoke());
+  await widget(page).evaluate((el) =>
+    (el as unknown as { client: { session: { revoke(): Promise<unknown> } } }).client.session.revoke(),
+  );
   await expect.poll(() => hasSessionCookie(page)).toBe(false);
 }
 
@@ -85,7 +88,9 @@ test('sign up, <entryway-passkey-registration> creates, lists and renames a pass
   const name = widget(page).getByRole('textbox', { name: 'Passkey name' });
   await expect(name).toBeFocused();
   await name.fill('Work laptop');
-  const update = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/sdk/v1/webauthn/update/'));
+  const update = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/sdk/v1/webauthn/update/'),
+  );
   await name.press('Enter');
   const response = await update;
   expect(response.ok()).toBe(true);
@@ -117,12 +122,17 @@ test('sign up, <entryway-passkey-registration> creates, lists and renames a pass
 
 // One browser with its virtual authenticator: the registration page before anyone signs in, then the sign-up whose
 // passkey logs in through autofill.
-test('before and after a passkey: the registration element without a user, then autofill logs in', async ({ page, request }) => {
+test('before and after a passkey: the registration element without a user, then autofill logs in', async ({
+  page,
+  request,
+}) => {
   await addAuthenticator(page);
 
   await test.step('<entryway-passkey-registration> without a signed-in user says so and offers nothing to create', async () => {
     await page.goto(REGISTRATION);
-    await expect(widget(page).getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')).toBeVisible();
+    await expect(
+      widget(page).getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.'),
+    ).toBeVisible();
     await expect(button(page, 'Create a Passkey')).toHaveCount(0);
     await expect(standaloneSessionLine(page)).toHaveText('Session: none');
   });

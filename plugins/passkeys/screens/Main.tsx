@@ -34,7 +34,11 @@ export function PasskeyButton({ widget }: EntryProps) {
       </Button>
       {/* A polite status, not an alert: closing the dialog is a choice, not a failure. */}
       <div id={statusId} role="status" className="ew-passkeys-status">
-        {cancelled ? <Text variant="helper" as="span">{widget.t('passkeys.login.cancelled')}</Text> : null}
+        {cancelled ? (
+          <Text variant="helper" as="span">
+            {widget.t('passkeys.login.cancelled')}
+          </Text>
+        ) : null}
       </div>
     </div>
   );

@@ -31,12 +31,7 @@ export function PasskeyRegistrationStart({ widget }: EntryProps) {
   // finds the check in flight and is skipped (exclusive), so the user is fetched once per visit.
   useEffect(() => void widget.commands.run(checkUser), [widget]);
 
-  if (found === 'noUser')
-    return (
-      <ErrorText id={`${idPrefix}-no-user`}>
-        {t('passkeys.error.noUser')}
-      </ErrorText>
-    );
+  if (found === 'noUser') return <ErrorText id={`${idPrefix}-no-user`}>{t('passkeys.error.noUser')}</ErrorText>;
   if (check?.error)
     return (
       <div className="ew-stack">

@@ -130,7 +130,11 @@ export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
           </>
         ) : (
           <>
-            <Button id={`${prefix}-setup-another`} disabled={busy} onClick={() => widget.navigate(SCREENS.registrationStart)}>
+            <Button
+              id={`${prefix}-setup-another`}
+              disabled={busy}
+              onClick={() => widget.navigate(SCREENS.registrationStart)}
+            >
               {t('passkeys.success.setupAnother')}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => widget.emit(events.PasskeyDone, {})}>

@@ -10,7 +10,8 @@ import { Form } from '../../../ui/Form';
 import { TextInput } from '../../../ui/TextInput';
 import type { Registration } from '../user';
 
-export type RowMode = { type: 'viewing' } | { type: 'editing'; id: string; name: string } | { type: 'deleting'; id: string };
+export type RowMode =
+  { type: 'viewing' } | { type: 'editing'; id: string; name: string } | { type: 'deleting'; id: string };
 
 /** Stytch's limit for a passkey name. */
 export const MAX_NAME_LENGTH = 100;
@@ -82,10 +83,22 @@ export function PasskeyRow({ registration, ids, mode, onMode, onRename }: Passke
       </bdi>
       {mode.type === 'deleting' ? null : (
         <span className="ew-passkeys-actions">
-          <Button id={ids.rename} variant="text" disabled={busyElsewhere} aria-describedby={ids.name} onClick={() => onMode({ type: 'editing', id, name: registration.name })}>
+          <Button
+            id={ids.rename}
+            variant="text"
+            disabled={busyElsewhere}
+            aria-describedby={ids.name}
+            onClick={() => onMode({ type: 'editing', id, name: registration.name })}
+          >
             {t('passkeys.row.rename')}
           </Button>
-          <Button id={ids.remove} variant="text" disabled={busyElsewhere} aria-describedby={ids.name} onClick={() => onMode({ type: 'deleting', id })}>
+          <Button
+            id={ids.remove}
+            variant="text"
+            disabled={busyElsewhere}
+            aria-describedby={ids.name}
+            onClick={() => onMode({ type: 'deleting', id })}
+          >
             {t('passkeys.row.delete')}
           </Button>
         </span>

@@ -44,9 +44,9 @@ const passwordField = (page: Page, name = 'Password') => widget(page).getByLabel
 
 /** The spec's sizes: buttons 45px, inputs 47px (every one in the widget; confirmation screens have none). */
 async function expectSizes(page: Page) {
-  const sizes = await page.locator(`${WIDGET} .ew-btn--primary, ${WIDGET} .ew-btn--secondary, ${WIDGET} input.ew-input`).evaluateAll((els) =>
-    els.map((e) => ({ cls: e.className, h: Math.round(e.getBoundingClientRect().height) })),
-  );
+  const sizes = await page
+    .locator(`${WIDGET} .ew-btn--primary, ${WIDGET} .ew-btn--secondary, ${WIDGET} input.ew-input`)
+    .evaluateAll((els) => els.map((e) => ({ cls: e.className, h: Math.round(e.getBoundingClientRect().height) })));
   for (const s of sizes) expect(s.h, s.cls).toBe(s.cls.includes('ew-input') ? 47 : 45);
 }
 
@@ -73,7 +73,9 @@ async function expectSignedIn(page: Page, email: string) {
 }
 
 const events = (page: Page) =>
-  page.locator('[data-testid=event-log] [data-testid=event-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+  page
+    .locator('[data-testid=event-log] [data-testid=event-item]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
 
 /** Filled meter segments and their colour. */
 async function meter(page: Page) {
@@ -93,60 +95,71 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test('sign up with a password (zxcvbn): meter, feedback, disabled until valid, confirmation, session, events', { tag: '@strict' }, async ({ page }) => {
-  test.setTimeout(60_000);
-  const email = `zx.${Date.now()}@example.com`;
-  const creates = countRequests(page, CREATE);
-  const checks = countRequests(page, STRENGTH);
-  await openMain(page, ['passwords'], 'zxcvbn');
-  await expect(widget(page).getByRole('tablist')).toHaveCount(0);
-  await expect(emailField(page)).toHaveAttribute('autocomplete', 'email');
-  await checkScreen(page, 'main');
+test(
+  'sign up with a password (zxcvbn): meter, feedback, disabled until valid, confirmation, session, events',
+  { tag: '@strict' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = `zx.${Date.now()}@example.com`;
+    const creates = countRequests(page, CREATE);
+    const checks = countRequests(page, STRENGTH);
+    await openMain(page, ['passwords'], 'zxcvbn');
+    await expect(widget(page).getByRole('tablist')).toHaveCount(0);
+    await expect(emailField(page)).toHaveAttribute('autocomplete', 'email');
+    await checkScreen(page, 'main');
 
-  await continueWith(page, email);
-  await expect(heading(page, 'Set a password')).toBeVisible();
-  await expect(widget(page).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
-  await expect(passwordField(page)).toHaveAttribute('autocomplete', 'new-password');
-  await expect(button(page, 'Continue')).toBeDisabled();
-  await checkScreen(page, 'create-empty');
+    await continueWith(page, email);
+    await expect(heading(page, 'Set a password')).toBeVisible();
+    await expect(widget(page).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
+    await expect(passwordField(page)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(button(page, 'Continue')).toBeDisabled();
+    await checkScreen(page, 'create-empty');
 
-  // Weak: one red segment, the translated warning and the breached text; submit stays disabled.
-  await passwordField(page).fill('password');
-  expect(await meter(page)).toEqual({ value: '0', filled: 1, colours: [RED] });
-  await expect(widget(page).getByText('This is a top-10 common password.')).toBeVisible();
-  await expect(widget(page).getByText(BREACHED_TEXT)).toBeVisible();
-  await expect(button(page, 'Continue')).toBeDisabled();
-  await checkScreen(page, 'create-zxcvbn-weak');
+    // Weak: one red segment, the translated warning and the breached text; submit stays disabled.
+    await passwordField(page).fill('password');
+    expect(await meter(page)).toEqual({ value: '0', filled: 1, colours: [RED] });
+    await expect(widget(page).getByText('This is a top-10 common password.')).toBeVisible();
+    await expect(widget(page).getByText(BREACHED_TEXT)).toBeVisible();
+    await expect(button(page, 'Continue')).toBeDisabled();
+    await checkScreen(page, 'create-zxcvbn-weak');
 
-  // Show/hide toggle.
-  await button(page, 'Show password').click();
-  await expect(passwordField(page)).toHaveAttribute('type', 'text');
-  await button(page, 'Hide password').click();
-  await expect(passwordField(page)).toHaveAttribute('type', 'password');
+    // Show/hide toggle.
+    await button(page, 'Show password').click();
+    await expect(passwordField(page)).toHaveAttribute('type', 'text');
+    await button(page, 'Hide password').click();
+    await expect(passwordField(page)).toHaveAttribute('type', 'password');
 
-  // Strong: four green segments; enabled.
-  await passwordField(page).fill(STRONG);
-  await expect.poll(async () => (await meter(page)).value).toBe('4');
-  expect(await meter(page)).toEqual({ value: '4', filled: 4, colours: [GREEN] });
-  await expect(button(page, 'Continue')).toBeEnabled();
-  await checkScreen(page, 'create-zxcvbn-strong');
-  // Debounced: far fewer checks than keystrokes (fill is one input event per value here; at most one per value).
-  expect(checks.count()).toBeLessThanOrEqual(2);
+    // Strong: four green segments; enabled.
+    await passwordField(page).fill(STRONG);
+    await expect.poll(async () => (await meter(page)).value).toBe('4');
+    expect(await meter(page)).toEqual({ value: '4', filled: 4, colours: [GREEN] });
+    await expect(button(page, 'Continue')).toBeEnabled();
+    await checkScreen(page, 'create-zxcvbn-strong');
+    // Debounced: far fewer checks than keystrokes (fill is one input event per value here; at most one per value).
+    expect(checks.count()).toBeLessThanOrEqual(2);
 
-  await button(page, 'Continue').click();
-  await expect(heading(page, 'Success!')).toBeVisible();
-  await expect(widget(page).getByText('You have successfully logged in.')).toBeVisible();
-  await checkScreen(page, 'confirmation');
-  await expectSignedIn(page, email);
-  expect(creates.count()).toBe(1);
-  expect(creates.list[0].postDataJSON()).toEqual({ email, password: STRONG, session_duration_minutes: 60 });
-  await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']));
-  // The password is nowhere on the page outside its field, nor in storage.
-  const text = await page.evaluate(() => document.body.innerText + JSON.stringify({ ...localStorage }) + document.cookie);
-  expect(text).not.toContain(STRONG);
-});
+    await button(page, 'Continue').click();
+    await expect(heading(page, 'Success!')).toBeVisible();
+    await expect(widget(page).getByText('You have successfully logged in.')).toBeVisible();
+    await checkScreen(page, 'confirmation');
+    await expectSignedIn(page, email);
+    expect(creates.count()).toBe(1);
+    expect(creates.list[0].postDataJSON()).toEqual({ email, password: STRONG, session_duration_minutes: 60 });
+    await expect
+      .poll(() => events(page))
+      .toEqual(expect.arrayContaining(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']));
+    // The password is nowhere on the page outside its field, nor in storage.
+    const text = await page.evaluate(
+      () => document.body.innerText + JSON.stringify({ ...localStorage }) + document.cookie,
+    );
+    expect(text).not.toContain(STRONG);
+  },
+);
 
-test('sign up with a password (LUDS): the spec requirement texts from the bootstrap counts', async ({ page, request }) => {
+test('sign up with a password (LUDS): the spec requirement texts from the bootstrap counts', async ({
+  page,
+  request,
+}) => {
   await resetSim(request, { strengthPolicy: 'luds', ludsMinimumCount: 10, ludsComplexity: 3 });
   const email = `luds.${Date.now()}@example.com`;
   await openMain(page, ['passwords']);
@@ -154,7 +167,9 @@ test('sign up with a password (LUDS): the spec requirement texts from the bootst
   await expect(heading(page, 'Set a password')).toBeVisible();
   await passwordField(page).fill('abc');
   const length = widget(page).getByText('Must be at least 10 character(s) long');
-  const complexity = widget(page).getByText('Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol');
+  const complexity = widget(page).getByText(
+    'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+  );
   await expect(length).toBeVisible();
   await expect(complexity).toBeVisible();
   await expect(widget(page).getByRole('meter')).toHaveCount(0);
@@ -197,7 +212,9 @@ test('log in: a wrong password first, then the right one', { tag: '@strict' }, a
   await expect(heading(page, 'Success!')).toBeVisible();
   await expectSignedIn(page, email);
   expect(logins.count()).toBe(2);
-  await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['PASSWORD_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']));
+  await expect
+    .poll(() => events(page))
+    .toEqual(expect.arrayContaining(['PASSWORD_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']));
 });
 
 test('log in by keyboard alone', async ({ page, request }) => {
@@ -209,14 +226,18 @@ test('log in by keyboard alone', async ({ page, request }) => {
   await page.keyboard.press('Enter');
   await expect(heading(page, 'Log in')).toBeVisible();
   // Focus moved to the new screen's heading; Tab reaches the password field.
-  for (let i = 0; i < 6 && !(await passwordField(page).evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 6 && !(await passwordField(page).evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(passwordField(page)).toBeFocused();
   await page.keyboard.type(STRONG);
   await page.keyboard.press('Enter');
   await expect(heading(page, 'Success!')).toBeVisible();
 });
 
-test('forgot password → reset link from the outbox → the callback page → new password → logged in', async ({ page, request }) => {
+test('forgot password → reset link from the outbox → the callback page → new password → logged in', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000); // two pages, a resend, a reset and a used-link visit, each checked with axe
   const email = `forgot.${Date.now()}@example.com`;
   await seedUser(request, { email, password: 'An-old-password-I-forgot-1' });
@@ -231,7 +252,10 @@ test('forgot password → reset link from the outbox → the callback page → n
   // Resend: a visible cooldown.
   const first = await latestMessage(request, email, { kind: 'reset_password' });
   await widget(page).getByRole('button', { name: 'Resend email' }).click();
-  await expect(widget(page).getByRole('button', { name: /Email resent! Try again in \d+s/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(widget(page).getByRole('button', { name: /Email resent! Try again in \d+s/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   const second = await latestMessage(request, email, { kind: 'reset_password', after: first.id });
   await checkScreen(page, 'forgot-resent');
 
@@ -274,7 +298,9 @@ test('forgot password → reset link from the outbox → the callback page → n
   expect(resets.list[0].postDataJSON()).toEqual({ token, password: STRONG, session_duration_minutes: 60 });
   expect(await resets.list[0].headerValue('referer')).toBeNull();
   expect(leaks).toEqual([]);
-  await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['PASSWORD_RESET_BY_EMAIL', 'AUTHENTICATE_FLOW_COMPLETE']));
+  await expect
+    .poll(() => events(page))
+    .toEqual(expect.arrayContaining(['PASSWORD_RESET_BY_EMAIL', 'AUTHENTICATE_FLOW_COMPLETE']));
 
   // The link is single use: a second visit says why.
   await page.goto(second.link!);
@@ -282,7 +308,9 @@ test('forgot password → reset link from the outbox → the callback page → n
   await expect(button(page, 'Continue')).toBeEnabled();
   await button(page, 'Continue').click();
   await expect(
-    widget(page).getByText('The magic link could not be authenticated because it was either already used or expired. Please try again.'),
+    widget(page).getByText(
+      'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+    ),
   ).toBeVisible();
   await checkScreen(page, 'reset-form-used-link');
 });
@@ -307,7 +335,10 @@ test("the reset email's login link (token type 'login') logs in at once", async 
   expect(logins.count()).toBe(1);
 });
 
-test('the reset form offers "Log in without a password": the reset token logs in as a magic link', async ({ page, request }) => {
+test('the reset form offers "Log in without a password": the reset token logs in as a magic link', async ({
+  page,
+  request,
+}) => {
   const email = `nopwlogin.${Date.now()}@example.com`;
   await seedUser(request, { email, password: STRONG });
   await openMain(page);
@@ -342,7 +373,10 @@ test('dedupe: a password that must be reset → reset email → PasswordDedupe',
   await expect(heading(page, 'Sign up or log in')).toBeVisible();
 });
 
-test('breached: log in answered breached_password → the error on the login form, no reset email', async ({ page, request }) => {
+test('breached: log in answered breached_password → the error on the login form, no reset email', async ({
+  page,
+  request,
+}) => {
   // The seeded user's stored password is on the simulator's breached list, so the right password is refused.
   const email = `breached.${Date.now()}@example.com`;
   await seedUser(request, { email, password: 'password' });
@@ -350,7 +384,9 @@ test('breached: log in answered breached_password → the error on the login for
   await continueWith(page, email);
   await passwordField(page).fill('password');
   await button(page, 'Continue').click();
-  await expect(widget(page).getByText('Password appears in the list of breached passwords and must be reset.')).toBeVisible();
+  await expect(
+    widget(page).getByText('Password appears in the list of breached passwords and must be reset.'),
+  ).toBeVisible();
   await expect(heading(page, 'Log in')).toBeVisible();
   await checkScreen(page, 'breached');
   expect(await outbox(request, { to: email, kind: 'reset_password' })).toHaveLength(0);
@@ -368,7 +404,10 @@ test('passwordless without another email method: a reset email on load → Passw
   await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['PASSWORD_RESET_BY_EMAIL_START']));
 });
 
-test('passwordless with magic links: a login link on load, and "Create a password instead"', async ({ page, request }) => {
+test('passwordless with magic links: a login link on load, and "Create a password instead"', async ({
+  page,
+  request,
+}) => {
   const email = `nopw.eml.${Date.now()}@example.com`;
   await seedUser(request, { email });
   await openMain(page, ['emailMagicLinks', 'passwords']);
@@ -406,7 +445,9 @@ test('faults keep the user on the screen with the password typed', async ({ page
   // No `times`: Chromium silently retries a request whose reused connection was dropped.
   await setFault(request, { path: AUTHENTICATE, mode: 'network' });
   await button(page, 'Continue').click();
-  await expect(widget(page).getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+  await expect(
+    widget(page).getByText('We could not reach the server. Check your connection and try again.'),
+  ).toBeVisible();
   await expect(passwordField(page)).toHaveValue(STRONG);
   await checkScreen(page, 'login-network-error');
   await clearFaults(request);
@@ -417,7 +458,11 @@ test('faults keep the user on the screen with the password typed', async ({ page
   await setFault(request, { path: AUTHENTICATE, mode: '429', retryAfterSeconds: 20, times: 1 });
   await button(page, 'Continue').click();
   // (The core may render the wait twice: once announced, once as the visible countdown.)
-  await expect(widget(page).getByText(/Too many attempts\. Please wait \d+ seconds and try again\./).first()).toBeVisible();
+  await expect(
+    widget(page)
+      .getByText(/Too many attempts\. Please wait \d+ seconds and try again\./)
+      .first(),
+  ).toBeVisible();
   await expect(passwordField(page)).toHaveValue(STRONG);
   await checkScreen(page, 'login-rate-limited');
 });

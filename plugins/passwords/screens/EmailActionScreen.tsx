@@ -54,7 +54,9 @@ export function EmailActionScreen({
           cooldownSeconds={RESEND_COOLDOWN_SECONDS}
           whileWaiting="focusable"
           errors="toast"
-          label={(phase, seconds) => (phase === 'waiting' ? widget.t('passwords.resent', { seconds }) : widget.t('passwords.resend'))}
+          label={(phase, seconds) =>
+            phase === 'waiting' ? widget.t('passwords.resent', { seconds }) : widget.t('passwords.resend')
+          }
           sentStatus={widget.t('passwords.resentStatus')}
           readyStatus={widget.t('passwords.resendReady')}
         />

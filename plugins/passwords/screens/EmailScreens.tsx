@@ -19,9 +19,17 @@ export function PasswordDedupe(_props: EntryProps) {
 }
 
 export function PasswordBreached(_props: EntryProps) {
-  return <EmailActionScreen titleKey="passwords.breachedScreen.title" textKey="passwords.breachedScreen.text" offerPasswordless />;
+  return (
+    <EmailActionScreen
+      titleKey="passwords.breachedScreen.title"
+      textKey="passwords.breachedScreen.text"
+      offerPasswordless
+    />
+  );
 }
 
 export function PasswordSetNew(_props: EntryProps) {
-  return <EmailActionScreen titleKey="passwords.setNew.title" textKey="passwords.setNew.text" offerPasswordless={false} />;
+  return (
+    <EmailActionScreen titleKey="passwords.setNew.title" textKey="passwords.setNew.text" offerPasswordless={false} />
+  );
 }

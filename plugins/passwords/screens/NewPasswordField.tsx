@@ -54,5 +54,7 @@ export function NewPasswordField({
  * field and nothing is sent (the strength check skips it and submit is refused).
  */
 export function passwordTooLong(value: string, t: Translate): string | undefined {
-  return value.length > MAX_PASSWORD_LENGTH ? t('passwords.password.overLimit', { length: value.length, max: MAX_PASSWORD_LENGTH }) : undefined;
+  return value.length > MAX_PASSWORD_LENGTH
+    ? t('passwords.password.overLimit', { length: value.length, max: MAX_PASSWORD_LENGTH })
+    : undefined;
 }

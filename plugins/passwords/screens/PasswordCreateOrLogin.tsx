@@ -7,7 +7,15 @@
  * The email is read-only here; the password stays in this component's state.
  */
 import { useEffect, useState } from 'react';
-import { BackToMain, ErrorMessage, MAX_PASSWORD_LENGTH, useCommand, useWidget, useWidgetState, type EntryProps } from 'entryway';
+import {
+  BackToMain,
+  ErrorMessage,
+  MAX_PASSWORD_LENGTH,
+  useCommand,
+  useWidget,
+  useWidgetState,
+  type EntryProps,
+} from 'entryway';
 import { Button } from '../../../ui/Button';
 import { Divider } from '../../../ui/Divider';
 import { Form } from '../../../ui/Form';
@@ -28,7 +36,16 @@ import { WithEmail } from './WithEmail';
 function EmailField({ id, email }: { id: string; email: string }) {
   const t = useWidget().t;
   return (
-    <TextInput id={id} label={t('passwords.email.label')} type="email" name="username" value={email} onChange={() => {}} readOnly autoComplete="username" />
+    <TextInput
+      id={id}
+      label={t('passwords.email.label')}
+      type="email"
+      name="username"
+      value={email}
+      onChange={() => {}}
+      readOnly
+      autoComplete="username"
+    />
   );
 }
 
@@ -76,7 +93,13 @@ function NewUser({ email }: { email: string }) {
       ) : null}
       <Form onSubmit={() => void submit()} ariaLabel={t('passwords.new.title')}>
         <EmailField id={`${base}-email-readonly`} email={email} />
-        <NewPasswordField id={`${base}-password`} label={t('passwords.password.label')} value={password} onChange={setPassword} strength={strength} />
+        <NewPasswordField
+          id={`${base}-password`}
+          label={t('passwords.password.label')}
+          value={password}
+          onChange={setPassword}
+          strength={strength}
+        />
         <ErrorMessage id={`${base}-create-error`} error={create.error} />
         <Button type="submit" loading={create.pending} disabled={!strength.valid}>
           {t('passwords.continue')}
@@ -120,7 +143,11 @@ function Login({ email }: { email: string }) {
         />
         <ErrorMessage id={`${base}-login-error`} error={login.error} />
         <div className="ew-stack-sm">
-          <Button type="submit" loading={login.pending} disabled={password === '' || password.length > MAX_PASSWORD_LENGTH}>
+          <Button
+            type="submit"
+            loading={login.pending}
+            disabled={password === '' || password.length > MAX_PASSWORD_LENGTH}
+          >
             {t('passwords.continue')}
           </Button>
           <Button variant="secondary" loading={forgot.pending} onClick={() => void forgot.run(email)}>

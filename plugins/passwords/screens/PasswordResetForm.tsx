@@ -79,7 +79,13 @@ function ResetWithPassword() {
           aria-hidden="true"
           data-testid="passwords-reset-username"
         />
-        <NewPasswordField id={`${base}-password`} label={t('passwords.reset.newPassword')} value={password} onChange={setPassword} strength={strength} />
+        <NewPasswordField
+          id={`${base}-password`}
+          label={t('passwords.reset.newPassword')}
+          value={password}
+          onChange={setPassword}
+          strength={strength}
+        />
         <ErrorMessage id={`${base}-error`} error={reset.error} />
         <Button type="submit" loading={reset.pending} disabled={!strength.valid}>
           {t('passwords.continue')}
@@ -103,7 +109,9 @@ export function PasswordResetForm(_props: EntryProps) {
     return (
       <div className="ew-stack ew-passwords-screen">
         <Heading level={1}>{widget.t('passwords.reset.title')}</Heading>
-        <ErrorText id={`${widget.instanceId}-passwords-reset-missing`}>{widget.t('passwords.reset.missingToken')}</ErrorText>
+        <ErrorText id={`${widget.instanceId}-passwords-reset-missing`}>
+          {widget.t('passwords.reset.missingToken')}
+        </ErrorText>
       </div>
     );
   }

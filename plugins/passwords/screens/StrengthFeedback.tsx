@@ -15,7 +15,14 @@ const DEFAULT_LUDS = { ludsMinimumCount: 8, ludsComplexity: 3 };
 function ItemIcon({ type }: { type: 'fulfilled' | 'notFulfilled' | 'warning' | 'suggestion' }) {
   if (type === 'suggestion') return <span className="ew-passwords-bullet" aria-hidden="true" />;
   return (
-    <svg className="ew-passwords-item-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg
+      className="ew-passwords-item-icon"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
       {type === 'fulfilled' ? (
         <path d="M5.86 10.58 3.08 7.8l-.94.94 3.72 3.73 8-8-.94-.94z" fill="currentColor" />
       ) : (
@@ -28,7 +35,13 @@ function ItemIcon({ type }: { type: 'fulfilled' | 'notFulfilled' | 'warning' | '
   );
 }
 
-function Item({ type, children }: { type: 'fulfilled' | 'notFulfilled' | 'warning' | 'suggestion'; children: ReactNode }) {
+function Item({
+  type,
+  children,
+}: {
+  type: 'fulfilled' | 'notFulfilled' | 'warning' | 'suggestion';
+  children: ReactNode;
+}) {
   const t = useWidget().t;
   const label = t(`passwords.requirement.${type}`);
   return (
@@ -59,7 +72,10 @@ export function StrengthMeter({ score }: { score: number }) {
       data-score={score}
     >
       {[0, 1, 2, 3].map((i) => (
-        <span key={i} className={i < filled ? 'ew-passwords-segment ew-passwords-segment--filled' : 'ew-passwords-segment'} />
+        <span
+          key={i}
+          className={i < filled ? 'ew-passwords-segment ew-passwords-segment--filled' : 'ew-passwords-segment'}
+        />
       ))}
     </div>
   );
@@ -87,7 +103,9 @@ export function StrengthFeedback({ id, result }: { id: string; result: StrengthR
       body = (
         <>
           <StrengthMeter score={result.score} />
-          <VisuallyHidden>{t(result.valid ? 'passwords.strength.accepted' : 'passwords.strength.notAccepted')}</VisuallyHidden>
+          <VisuallyHidden>
+            {t(result.valid ? 'passwords.strength.accepted' : 'passwords.strength.notAccepted')}
+          </VisuallyHidden>
           {result.warning || suggestions.length || breached ? (
             <ul className="ew-passwords-list">
               {result.warning ? <Item type="warning">{feedbackText(t, result.warning)}</Item> : null}
@@ -104,7 +122,9 @@ export function StrengthFeedback({ id, result }: { id: string; result: StrengthR
     } else if (result.policy === 'luds') {
       body = (
         <>
-          <VisuallyHidden>{t(result.valid ? 'passwords.strength.accepted' : 'passwords.strength.requirementsNotMet')}</VisuallyHidden>
+          <VisuallyHidden>
+            {t(result.valid ? 'passwords.strength.accepted' : 'passwords.strength.requirementsNotMet')}
+          </VisuallyHidden>
           <ul className="ew-passwords-list">
             <Item type={result.missingCharacters === 0 ? 'fulfilled' : 'notFulfilled'}>
               {t('passwords.luds.length', { n: config.ludsMinimumCount })}

@@ -26,11 +26,19 @@ export function EventLogPanel() {
       {entries.length === 0 ? <p className="sb-muted">No events yet. onEvent and onError calls appear here.</p> : null}
       <ul className="sb-list">
         {entries.map((e) => (
-          <li key={e.id} className={`sb-event sb-event--${e.kind}`} data-testid="event-item" data-kind={e.kind} data-type={e.type}>
+          <li
+            key={e.id}
+            className={`sb-event sb-event--${e.kind}`}
+            data-testid="event-item"
+            data-kind={e.kind}
+            data-type={e.type}
+          >
             <div className="sb-message-head">
               <span className={`sb-badge sb-badge--${e.kind}`}>{e.kind === 'error' ? 'onError' : 'onEvent'}</span>
               <span className="sb-event-type">{e.type}</span>
-              <time className="sb-muted" dateTime={e.at.toISOString()}>{time(e.at)}</time>
+              <time className="sb-muted" dateTime={e.at.toISOString()}>
+                {time(e.at)}
+              </time>
             </div>
             <details>
               <summary>{e.kind === 'error' ? String(e.data) : 'Data'}</summary>

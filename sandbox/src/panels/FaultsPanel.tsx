@@ -23,7 +23,11 @@ export function FaultsPanel({ onReset }: { onReset: () => void }) {
     let live = true;
     simApi.modules().then(
       (modules) => live && setPaths(faultPaths(modules)),
-      (e: unknown) => live && setStatus(`Endpoint list unavailable (${e instanceof Error ? e.message : String(e)}); "Every call" still works`),
+      (e: unknown) =>
+        live &&
+        setStatus(
+          `Endpoint list unavailable (${e instanceof Error ? e.message : String(e)}); "Every call" still works`,
+        ),
     );
     return () => {
       live = false;
@@ -63,30 +67,55 @@ export function FaultsPanel({ onReset }: { onReset: () => void }) {
           <label htmlFor={ids.path}>Endpoint</label>
           <select id={ids.path} value={path} onChange={(e) => setPath(e.target.value)} data-testid="fault-path">
             {paths.map((p) => (
-              <option key={p} value={p}>{p === '*' ? 'Every /sdk/v1 call' : p.replace('/sdk/v1', '')}</option>
+              <option key={p} value={p}>
+                {p === '*' ? 'Every /sdk/v1 call' : p.replace('/sdk/v1', '')}
+              </option>
             ))}
           </select>
         </div>
         <div className="sb-field-row">
           <div className="sb-field">
             <label htmlFor={ids.mode}>Mode</label>
-            <select id={ids.mode} value={mode} onChange={(e) => setMode(e.target.value as FaultMode)} data-testid="fault-mode">
+            <select
+              id={ids.mode}
+              value={mode}
+              onChange={(e) => setMode(e.target.value as FaultMode)}
+              data-testid="fault-mode"
+            >
               {FAULT_MODES.map((m) => (
-                <option key={m} value={m}>{MODE_LABEL[m]}</option>
+                <option key={m} value={m}>
+                  {MODE_LABEL[m]}
+                </option>
               ))}
             </select>
           </div>
           <div className="sb-field sb-field--narrow">
             <label htmlFor={ids.times}>Times</label>
-            <input id={ids.times} type="number" min={1} inputMode="numeric" placeholder="∞" value={times} onChange={(e) => setTimes(e.target.value)} />
+            <input
+              id={ids.times}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              placeholder="∞"
+              value={times}
+              onChange={(e) => setTimes(e.target.value)}
+            />
           </div>
         </div>
         <div className="sb-row">
-          <button type="submit" className="sb-btn sb-btn--primary">Add fault</button>
-          <button type="button" className="sb-btn" onClick={() => void clear()} disabled={!faults?.length}>Clear faults</button>
+          <button type="submit" className="sb-btn sb-btn--primary">
+            Add fault
+          </button>
+          <button type="button" className="sb-btn" onClick={() => void clear()} disabled={!faults?.length}>
+            Clear faults
+          </button>
         </div>
       </form>
-      {error ? <p className="sb-error" role="alert">Faults unavailable: {error}</p> : null}
+      {error ? (
+        <p className="sb-error" role="alert">
+          Faults unavailable: {error}
+        </p>
+      ) : null}
       <ul className="sb-list" data-testid="fault-list">
         {(faults ?? []).map((f) => (
           <li key={f.id} className="sb-fault">
@@ -95,8 +124,12 @@ export function FaultsPanel({ onReset }: { onReset: () => void }) {
           </li>
         ))}
       </ul>
-      <p className="sb-muted" role="status">{status}</p>
-      <button type="button" className="sb-btn sb-btn--danger" onClick={() => void reset()}>Reset simulator</button>
+      <p className="sb-muted" role="status">
+        {status}
+      </p>
+      <button type="button" className="sb-btn sb-btn--danger" onClick={() => void reset()}>
+        Reset simulator
+      </button>
     </Panel>
   );
 }

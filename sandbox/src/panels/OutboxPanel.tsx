@@ -12,13 +12,20 @@ function Message({ m }: { m: OutboxMessage }) {
     <li className="sb-message" data-testid="outbox-item" data-channel={m.channel} data-kind={m.kind}>
       <div className="sb-message-head">
         <span className={`sb-badge sb-badge--${m.channel}`}>{CHANNEL[m.channel] ?? m.channel}</span>
-        <span className="sb-message-to" data-testid="outbox-to">{m.to}</span>
-        <time className="sb-muted" dateTime={m.sentAt}>{time(m.sentAt)}</time>
+        <span className="sb-message-to" data-testid="outbox-to">
+          {m.to}
+        </span>
+        <time className="sb-muted" dateTime={m.sentAt}>
+          {time(m.sentAt)}
+        </time>
       </div>
       {m.subject ? <p className="sb-message-subject">{m.subject}</p> : null}
       {m.code ? (
         <p>
-          Code: <code className="sb-code" data-testid="outbox-code">{m.code}</code>
+          Code:{' '}
+          <code className="sb-code" data-testid="outbox-code">
+            {m.code}
+          </code>
         </p>
       ) : null}
       {link ? (
@@ -30,7 +37,9 @@ function Message({ m }: { m: OutboxMessage }) {
       ) : null}
       {loginLink ? (
         <p>
-          <a href={loginLink} data-testid="outbox-login-link">Open the login link</a>
+          <a href={loginLink} data-testid="outbox-login-link">
+            Open the login link
+          </a>
         </p>
       ) : null}
       {!m.code && !link ? <p className="sb-muted">{m.text}</p> : null}
@@ -51,11 +60,21 @@ export function OutboxPanel() {
         </button>
       }
     >
-      {error ? <p className="sb-error" role="alert">Outbox unavailable: {error}</p> : null}
+      {error ? (
+        <p className="sb-error" role="alert">
+          Outbox unavailable: {error}
+        </p>
+      ) : null}
       <p className="sb-muted" aria-live="polite">
-        {messages.length === 0 ? 'No messages yet. Emails, texts and WhatsApp messages appear here.' : `${messages.length} message${messages.length === 1 ? '' : 's'}`}
+        {messages.length === 0
+          ? 'No messages yet. Emails, texts and WhatsApp messages appear here.'
+          : `${messages.length} message${messages.length === 1 ? '' : 's'}`}
       </p>
-      <ul className="sb-list">{messages.map((m) => <Message key={m.id} m={m} />)}</ul>
+      <ul className="sb-list">
+        {messages.map((m) => (
+          <Message key={m.id} m={m} />
+        ))}
+      </ul>
     </Panel>
   );
 }

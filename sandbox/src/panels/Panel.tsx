@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** A titled section of the sandbox with optional header actions. */
-export function Panel({ title, testId, actions, children }: { title: string; testId?: string; actions?: ReactNode; children: ReactNode }) {
+export function Panel({
+  title,
+  testId,
+  actions,
+  children,
+}: {
+  title: string;
+  testId?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className="sb-panel" aria-labelledby={id} data-testid={testId}>

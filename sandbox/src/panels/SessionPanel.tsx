@@ -7,8 +7,18 @@ import type { Client } from 'entryway';
 import { Panel, time } from './Panel';
 
 interface View {
-  session: { session_id: string; expires_at: string; started_at?: string; authentication_factors?: { type?: string; delivery_method?: string }[] } | null;
-  user: { user_id: string; emails?: { email: string }[]; phone_numbers?: { phone_number: string }[]; password?: unknown } | null;
+  session: {
+    session_id: string;
+    expires_at: string;
+    started_at?: string;
+    authentication_factors?: { type?: string; delivery_method?: string }[];
+  } | null;
+  user: {
+    user_id: string;
+    emails?: { email: string }[];
+    phone_numbers?: { phone_number: string }[];
+    password?: unknown;
+  } | null;
 }
 
 function read(client: Client): View {
@@ -45,7 +55,8 @@ export function SessionPanel({ client }: { client: Client }) {
   };
 
   const { session, user } = view;
-  const factors = session?.authentication_factors?.map((f) => [f.type, f.delivery_method].filter(Boolean).join(' / ')) ?? [];
+  const factors =
+    session?.authentication_factors?.map((f) => [f.type, f.delivery_method].filter(Boolean).join(' / ')) ?? [];
   return (
     <Panel title="Session and user" testId="session-panel">
       <p className="sb-status" data-testid="session-status" data-status={session ? 'active' : 'none'}>
@@ -57,7 +68,9 @@ export function SessionPanel({ client }: { client: Client }) {
           {user ? (
             <>
               <dt>User ID</dt>
-              <dd data-testid="session-user-id"><code>{user.user_id}</code></dd>
+              <dd data-testid="session-user-id">
+                <code>{user.user_id}</code>
+              </dd>
               {user.emails?.length ? (
                 <>
                   <dt>Email</dt>
@@ -77,7 +90,9 @@ export function SessionPanel({ client }: { client: Client }) {
           {session ? (
             <>
               <dt>Session ID</dt>
-              <dd><code>{session.session_id}</code></dd>
+              <dd>
+                <code>{session.session_id}</code>
+              </dd>
               <dt>Expires</dt>
               <dd>
                 <time dateTime={session.expires_at}>{time(session.expires_at)}</time>
@@ -88,8 +103,18 @@ export function SessionPanel({ client }: { client: Client }) {
           ) : null}
         </dl>
       ) : null}
-      {error ? <p className="sb-error" role="alert">{error}</p> : null}
-      <button type="button" className="sb-btn" onClick={() => void logOut()} disabled={!session || busy} aria-busy={busy}>
+      {error ? (
+        <p className="sb-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="sb-btn"
+        onClick={() => void logOut()}
+        disabled={!session || busy}
+        aria-busy={busy}
+      >
         {busy ? 'Logging out…' : 'Log out'}
       </button>
     </Panel>

@@ -4,7 +4,9 @@
  */
 import { Products, StytchUI, createStytchClient } from '@stytch/vanilla-js';
 
-const client = createStytchClient('public-token-test-sandbox', { endpoints: { testAPIURL: window.location.origin } } as never);
+const client = createStytchClient('public-token-test-sandbox', {
+  endpoints: { testAPIURL: window.location.origin },
+} as never);
 // As Stytch's README does: register the element, then render it with the client and config.
 customElements.define('stytch-ui', StytchUI);
 const element = document.createElement('stytch-ui') as InstanceType<typeof StytchUI>;
@@ -13,7 +15,13 @@ element.render({
   client,
   config: {
     products: [Products.emailMagicLinks, Products.passwords],
-    emailMagicLinksOptions: { loginRedirectURL: `${window.location.origin}/authenticate`, signupRedirectURL: `${window.location.origin}/authenticate` },
-    passwordOptions: { loginRedirectURL: `${window.location.origin}/authenticate`, resetPasswordRedirectURL: `${window.location.origin}/authenticate` },
+    emailMagicLinksOptions: {
+      loginRedirectURL: `${window.location.origin}/authenticate`,
+      signupRedirectURL: `${window.location.origin}/authenticate`,
+    },
+    passwordOptions: {
+      loginRedirectURL: `${window.location.origin}/authenticate`,
+      resetPasswordRedirectURL: `${window.location.origin}/authenticate`,
+    },
   },
 });

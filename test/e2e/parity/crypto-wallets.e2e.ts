@@ -12,11 +12,16 @@ import { parity, untilAnswered, type ExtraEvent, type FlowOptions } from './pari
 const SEED = { ethereum: '4f'.repeat(32), solana: '2a'.repeat(32) };
 
 /** The spec's rule for every login method; Stytch's UI emits it after passcodes, passwords and passkeys, not wallets. */
-const FLOW_COMPLETE: ExtraEvent = { type: 'AUTHENTICATE_FLOW_COMPLETE', reason: 'the product\'s rule: login success fires authenticate-flow-complete' };
+const FLOW_COMPLETE: ExtraEvent = {
+  type: 'AUTHENTICATE_FLOW_COMPLETE',
+  reason: "the product's rule: login success fires authenticate-flow-complete",
+};
 
 /** Press the wallet's button; both UIs then connect, start, sign and authenticate with no further action. */
 async function signIn(page: Page, wallet: 'Metamask' | 'Phantom') {
-  await untilAnswered(page, '/crypto_wallets/authenticate', () => page.getByRole('button', { name: `Continue with ${wallet}` }).click());
+  await untilAnswered(page, '/crypto_wallets/authenticate', () =>
+    page.getByRole('button', { name: `Continue with ${wallet}` }).click(),
+  );
   // Both UIs emit their events before they show this.
   await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
 }

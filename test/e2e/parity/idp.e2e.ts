@@ -17,7 +17,13 @@ const LOGGED_OUT = `${APP}/logged-out`;
 /** The connected app, a signed-in user, and the app's pages answered without leaving the machine. */
 async function setUp(request: APIRequestContext, page: Page): Promise<void> {
   const seeded = await request.post('/__sim/idp/clients', {
-    data: { client_id: CLIENT_ID, client_name: 'Acme Notes', client_type: 'third_party', redirect_urls: [CALLBACK], post_logout_redirect_urls: [LOGGED_OUT] },
+    data: {
+      client_id: CLIENT_ID,
+      client_name: 'Acme Notes',
+      client_type: 'third_party',
+      redirect_urls: [CALLBACK],
+      post_logout_redirect_urls: [LOGGED_OUT],
+    },
   });
   expect(seeded.ok(), await seeded.text()).toBe(true);
   await signedInUser(page, request);
@@ -27,7 +33,9 @@ async function setUp(request: APIRequestContext, page: Page): Promise<void> {
   const checked = page.waitForResponse((r) => r.url().endsWith('/sdk/v1/sessions/authenticate'));
   await page.goto('/parity?ui=entryway');
   await checked;
-  await page.route(`${APP}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Acme Notes</title>' }));
+  await page.route(`${APP}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Acme Notes</title>' }),
+  );
 }
 
 /** An authorize request as the app starts it: a fresh state and PKCE challenge. */
@@ -69,7 +77,13 @@ parity('identity provider: logout, Yes', {
   kind: 'identityProvider',
   seed: async (request, page) => {
     await setUp(request, page);
-    return { query: { client_id: CLIENT_ID, post_logout_redirect_uri: LOGGED_OUT, state: randomBytes(8).toString('base64url') } };
+    return {
+      query: {
+        client_id: CLIENT_ID,
+        post_logout_redirect_uri: LOGGED_OUT,
+        state: randomBytes(8).toString('base64url'),
+      },
+    };
   },
   act: (page) => pressAndLeave(page, 'Yes', LOGGED_OUT),
 });

@@ -19,7 +19,11 @@ async function start(page: Page, provider: string, name: string) {
 }
 
 for (const pkce of [false, true])
-  for (const [provider, name] of [['google', 'Google'], ['github', 'GitHub'], ['apple', 'Apple']] as const)
+  for (const [provider, name] of [
+    ['google', 'Google'],
+    ['github', 'GitHub'],
+    ['apple', 'Apple'],
+  ] as const)
     parity(`OAuth: ${name} start${pkce ? ' with PKCE' : ''}`, {
       config,
       sim: pkce ? { pkceRequiredForOAuth: true } : undefined,

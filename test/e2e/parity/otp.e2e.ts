@@ -29,17 +29,30 @@ async function verify(page: Page, request: APIRequestContext, to: string, channe
   await page.getByRole('button', { name: 'Resend code' }).click();
   const second = await latestMessage(request, to, { channel, after: first.id });
   await enterCode(page, second.code!);
-  await expect(page.getByText('Success!').or(page.getByText(/logged in/i)).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('Success!')
+      .or(page.getByText(/logged in/i))
+      .first(),
+  ).toBeVisible();
   await flowComplete(page);
 }
 
 async function sendToPhone(page: Page, ui: UI, tab?: string) {
-  if (tab) await page.getByRole('tab', { name: tab }).or(page.getByRole('button', { name: tab })).first().click();
+  if (tab)
+    await page
+      .getByRole('tab', { name: tab })
+      .or(page.getByRole('button', { name: tab }))
+      .first()
+      .click();
   const phone = page.getByRole('textbox', { name: /phone/i });
   await typeAndLeave(page, phone, '2015550123');
   // Both UIs show the number formatted once they have read it (Stytch's asks its clientside-services frame).
   await expect(phone).toHaveValue('(201) 555-0123');
-  await page.getByRole('button', { name: /continue|send/i }).first().click();
+  await page
+    .getByRole('button', { name: /continue|send/i })
+    .first()
+    .click();
   await expect(codeField(page).first()).toBeVisible();
   void ui;
 }
@@ -64,7 +77,10 @@ parity('passcode by email: send, wrong code, resend, authenticate', {
   config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 10 } },
   act: async (page, _ui, request) => {
     await page.getByRole('textbox', { name: /email/i }).fill('ada@example.com');
-    await page.getByRole('button', { name: /continue/i }).first().click();
+    await page
+      .getByRole('button', { name: /continue/i })
+      .first()
+      .click();
     await expect(codeField(page).first()).toBeVisible();
     await verify(page, request, 'ada@example.com', 'email');
   },

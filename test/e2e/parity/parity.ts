@@ -39,7 +39,8 @@ export interface Run {
 const UNCOMPARED = [/^\/projects\/bootstrap\//, /^\/events$/];
 
 /** Values that differ on every run: masked to their kind before comparing. */
-const VOLATILE_KEYS = /(^|_)(id|ids|token|jwt|challenge|at|nonce|verifier|secret|signature)$|^request_id$|^state$|^code$/;
+const VOLATILE_KEYS =
+  /(^|_)(id|ids|token|jwt|challenge|at|nonce|verifier|secret|signature)$|^request_id$|^state$|^code$/;
 
 /**
  * A WebAuthn credential as the client sends it (a JSON text): its shape and the client data's type and origin are
@@ -62,7 +63,11 @@ function mask(value: unknown, key = ''): unknown {
   if (key === 'public_key_credential' && typeof value === 'string') return maskCredential(value);
   if (Array.isArray(value)) return value.map((v) => mask(v));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, mask(v, k)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, mask(v, k)]),
+    );
   if (VOLATILE_KEYS.test(key) && typeof value === 'string' && value) return `<${key}>`;
   // Stytch's error messages quote the request id.
   if (typeof value === 'string') return value.replace(/request-id-[\w-]+/g, '<request_id>');
@@ -120,7 +125,8 @@ export async function openParity(
     answers.push(
       r.json().then(
         (b: { error_type?: string; error_message?: string }) =>
-          b.error_type === 'method_not_allowed' || (b.error_type === 'not_found' && /has no route/.test(String(b.error_message)))
+          b.error_type === 'method_not_allowed' ||
+          (b.error_type === 'not_found' && /has no route/.test(String(b.error_message)))
             ? `${r.request().method()} ${url.pathname}: ${b.error_message}`
             : null,
         () => `${r.request().method()} ${url.pathname}: ${r.status()} without a JSON body`,
@@ -132,10 +138,18 @@ export async function openParity(
   // formats numbers through it. Offline, the simulator serves the same frame and its helpers under /__sim/oauth/.
   await page.route('https://js.stytch.com/**', async (route) => {
     const target = new URL(route.request().url());
-    const response = await route.fetch({ url: `${new URL(page.url()).origin}/__sim/oauth${target.pathname}${target.search}` });
+    const response = await route.fetch({
+      url: `${new URL(page.url()).origin}/__sim/oauth${target.pathname}${target.search}`,
+    });
     await route.fulfill({ response });
   });
-  const query = new URLSearchParams({ ...setup.query, ui, config: JSON.stringify(config), kind, props: JSON.stringify(setup.props ?? {}) });
+  const query = new URLSearchParams({
+    ...setup.query,
+    ui,
+    config: JSON.stringify(config),
+    kind,
+    props: JSON.stringify(setup.props ?? {}),
+  });
   await page.goto(`/parity?${query}`);
   // Both UIs load parts on first render (Stytch's phone library, Entryway's lazy screens): let them arrive, so the
   // user's actions meet the UI as a person would meet it.
@@ -233,7 +247,11 @@ function withoutSecrets(records: CallbackRecord[]): CallbackRecord[] {
     Array.isArray(v)
       ? v.map(strip)
       : v && typeof v === 'object'
-        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([k]) => !SECRET_FIELDS.includes(k)).map(([k, x]) => [k, strip(x)]))
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>)
+              .filter(([k]) => !SECRET_FIELDS.includes(k))
+              .map(([k, x]) => [k, strip(x)]),
+          )
         : v;
   return records.map((r) => ({ ...r, data: strip(r.data) }));
 }
@@ -258,27 +276,43 @@ export function expectParity(
   repeatable: Repeatable[] = [],
 ): void {
   const strip = (calls: WireCall[], ui: UI) =>
-    calls.map((c) => {
-      let body = c.body;
-      if (ui === 'entryway' && body && typeof body === 'object')
-        for (const d of differences.filter((x) => x.call === callName(c))) {
-          const copy = { ...(body as Record<string, unknown>) };
-          for (const [k, v] of Object.entries(d.entrywayAdds)) {
-            expect(copy[k], `${d.call}: Entryway's ${k} (${d.reason})`).toEqual(v);
-            delete copy[k];
+    calls
+      .map((c) => {
+        let body = c.body;
+        if (ui === 'entryway' && body && typeof body === 'object')
+          for (const d of differences.filter((x) => x.call === callName(c))) {
+            const copy = { ...(body as Record<string, unknown>) };
+            for (const [k, v] of Object.entries(d.entrywayAdds)) {
+              expect(copy[k], `${d.call}: Entryway's ${k} (${d.reason})`).toEqual(v);
+              delete copy[k];
+            }
+            body = copy;
           }
-          body = copy;
-        }
-      return mask({ call: callName(c), query: c.query, body });
-    }).filter((c, i, all) =>
-      !(i > 0 && repeatable.some((r) => r.call === (c as { call: string }).call) && JSON.stringify(c) === JSON.stringify(all[i - 1])),
-    );
+        return mask({ call: callName(c), query: c.query, body });
+      })
+      .filter(
+        (c, i, all) =>
+          !(
+            i > 0 &&
+            repeatable.some((r) => r.call === (c as { call: string }).call) &&
+            JSON.stringify(c) === JSON.stringify(all[i - 1])
+          ),
+      );
   const s = strip(stytch.wire, 'stytch');
   const e = strip(entryway.wire, 'entryway');
-  const repeatedByStytch = repeatable.filter((r) => stytch.wire.filter((c) => callName(c) === r.call).length > s.filter((c) => (c as { call: string }).call === r.call).length);
+  const repeatedByStytch = repeatable.filter(
+    (r) =>
+      stytch.wire.filter((c) => callName(c) === r.call).length >
+      s.filter((c) => (c as { call: string }).call === r.call).length,
+  );
   const stytchNoise = repeatedByStytch.flatMap((r) => r.stytchErrorsWhenRepeated ?? []);
-  const stytchCallbacks = stytch.callbacks.filter((c) => !(c.kind === 'error' && stytchNoise.includes(String((c as { message?: unknown }).message))));
-  expect(e.map((c) => (c as { call: string }).call), 'the calls, in order').toEqual(s.map((c) => (c as { call: string }).call));
+  const stytchCallbacks = stytch.callbacks.filter(
+    (c) => !(c.kind === 'error' && stytchNoise.includes(String((c as { message?: unknown }).message))),
+  );
+  expect(
+    e.map((c) => (c as { call: string }).call),
+    'the calls, in order',
+  ).toEqual(s.map((c) => (c as { call: string }).call));
   expect(e, 'what crosses the wire').toEqual(s);
   let callbacks = entryway.callbacks;
   for (const x of extraEvents) {
@@ -313,10 +347,14 @@ export function parity(
         await context.close();
       }
     }
-    for (const ui of ['stytch', 'entryway'] as const) expect(runs[ui].unknown, `${ui}: calls the simulator does not know`).toEqual([]);
+    for (const ui of ['stytch', 'entryway'] as const)
+      expect(runs[ui].unknown, `${ui}: calls the simulator does not know`).toEqual([]);
     flow.check?.(runs.stytch, runs.entryway);
     expect(runs.stytch.wire.length, 'the flow made API calls').toBeGreaterThan(0);
-    test.info().annotations.push({ type: 'parity', description: `${runs.stytch.wire.length} calls, ${runs.stytch.callbacks.length} callbacks compared` });
+    test.info().annotations.push({
+      type: 'parity',
+      description: `${runs.stytch.wire.length} calls, ${runs.stytch.callbacks.length} callbacks compared`,
+    });
     expectParity(runs.stytch, runs.entryway, flow.differences, flow.extraEvents, flow.repeatable);
   });
 }

@@ -28,7 +28,8 @@ parity('passkeys: register, then log in by the button, then by autofill', {
   repeatable: [
     {
       call: 'POST /webauthn/authenticate/start/primary',
-      reason: "Stytch's UI fetches the autofill challenge once or twice as Main mounts (its own timing; seen in a fresh-clone run)",
+      reason:
+        "Stytch's UI fetches the autofill challenge once or twice as Main mounts (its own timing; seen in a fresh-clone run)",
       // When it does, it aborts its first conditional request and reports that abort to onError; Entryway does not.
       stytchErrorsWhenRepeated: ['signal is aborted without reason'],
     },

@@ -5,10 +5,16 @@ import { parity, untilAnswered } from './parity';
 
 const config = {
   products: ['passwords'],
-  passwordOptions: { loginRedirectURL: '{origin}/authenticate', resetPasswordRedirectURL: '{origin}/reset-password', resetPasswordExpirationMinutes: 30 },
+  passwordOptions: {
+    loginRedirectURL: '{origin}/authenticate',
+    resetPasswordRedirectURL: '{origin}/reset-password',
+    resetPasswordExpirationMinutes: 30,
+  },
 };
 const EMAIL = 'ada@example.com';
-const AUTH = { authorization: `Basic ${Buffer.from('public-token-test-sandbox:public-token-test-sandbox').toString('base64')}` };
+const AUTH = {
+  authorization: `Basic ${Buffer.from('public-token-test-sandbox:public-token-test-sandbox').toString('base64')}`,
+};
 
 /** A user with a password and the `token` of the reset link emailed to them (requested over the API, not the UI). */
 async function resetToken(request: APIRequestContext): Promise<string> {
@@ -16,7 +22,11 @@ async function resetToken(request: APIRequestContext): Promise<string> {
   const origin = test.info().project.use.baseURL;
   const started = await request.post('/sdk/v1/passwords/email/reset/start', {
     headers: AUTH,
-    data: { email: EMAIL, login_redirect_url: `${origin}/authenticate`, reset_password_redirect_url: `${origin}/reset-password` },
+    data: {
+      email: EMAIL,
+      login_redirect_url: `${origin}/authenticate`,
+      reset_password_redirect_url: `${origin}/reset-password`,
+    },
   });
   expect(started.ok(), await started.text()).toBe(true);
   const { link } = await latestMessage(request, EMAIL, { kind: 'reset_password' });
@@ -48,7 +58,7 @@ async function loginToken(request: APIRequestContext): Promise<string> {
   return new URL(loginLink!).searchParams.get('token')!;
 }
 
-parity('magic link authenticate: the reset email\'s login link logs in at once', {
+parity("magic link authenticate: the reset email's login link logs in at once", {
   config,
   kind: 'resetPassword',
   // The widget reads the link's own address, as on the app's reset page.
@@ -63,7 +73,9 @@ parity('magic link authenticate: "log in without a password" on the reset form',
   kind: 'resetPassword',
   seed: async (request) => ({ props: { passwordResetToken: await resetToken(request) } }),
   act: async (page) => {
-    await untilAnswered(page, '/magic_links/authenticate', () => page.getByRole('button', { name: /^log ?in without a password$/i }).click());
+    await untilAnswered(page, '/magic_links/authenticate', () =>
+      page.getByRole('button', { name: /^log ?in without a password$/i }).click(),
+    );
     await expect(page.getByText('Success!').first()).toBeVisible();
   },
 });

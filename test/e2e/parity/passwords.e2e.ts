@@ -5,7 +5,11 @@ import { flowComplete, parity, typeAndLeave, untilAnswered } from './parity';
 
 const config = {
   products: ['passwords'],
-  passwordOptions: { loginRedirectURL: '{origin}/authenticate', resetPasswordRedirectURL: '{origin}/reset-password', resetPasswordExpirationMinutes: 30 },
+  passwordOptions: {
+    loginRedirectURL: '{origin}/authenticate',
+    resetPasswordRedirectURL: '{origin}/reset-password',
+    resetPasswordExpirationMinutes: 30,
+  },
 };
 
 const shot = async (page: Page, name: string) => {
@@ -14,7 +18,10 @@ const shot = async (page: Page, name: string) => {
 
 async function continueWithEmail(page: Page, email: string) {
   await typeAndLeave(page, page.getByRole('textbox', { name: /email/i }), email);
-  await page.getByRole('button', { name: /continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /continue/i })
+    .first()
+    .click();
 }
 
 parity('password: strength check and create a new account', {
@@ -39,7 +46,8 @@ parity('password: strength check and create a new account', {
 
 parity('password: log in, after a wrong password', {
   config,
-  seed: async (request) => void (await seedUser(request, { email: 'ada@example.com', password: 'Lovelace-Engine-1843!' })),
+  seed: async (request) =>
+    void (await seedUser(request, { email: 'ada@example.com', password: 'Lovelace-Engine-1843!' })),
   act: async (page, ui) => {
     await continueWithEmail(page, 'ada@example.com');
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -57,11 +65,17 @@ parity('password: log in, after a wrong password', {
 
 parity('password: forgot password sends a reset email', {
   config,
-  seed: async (request) => void (await seedUser(request, { email: 'ada@example.com', password: 'Lovelace-Engine-1843!' })),
+  seed: async (request) =>
+    void (await seedUser(request, { email: 'ada@example.com', password: 'Lovelace-Engine-1843!' })),
   act: async (page, ui) => {
     await continueWithEmail(page, 'ada@example.com');
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
-    await untilAnswered(page, '/passwords/email/reset/start', () => page.getByRole('button', { name: /forgot/i }).first().click());
+    await untilAnswered(page, '/passwords/email/reset/start', () =>
+      page
+        .getByRole('button', { name: /forgot/i })
+        .first()
+        .click(),
+    );
     await expect(page.getByText(/reset your password/i).first()).toBeVisible();
     await shot(page, `${ui}-pw-forgot`);
   },
