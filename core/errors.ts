@@ -31,6 +31,14 @@ export class RequestTimeoutError extends Error {
   }
 }
 
+/** The text a described error shows: its string in the widget's locale, or the server's own message as text. */
+export function errorText(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  error: ErrorDescription,
+): string {
+  return error.text ?? t(error.key ?? 'core.error.unknown', error.params);
+}
+
 /** Whether the core has a catalogue string for an error type: its key is `core.errorType.<type>`. */
 const inCatalogue = (errorType: string) => Object.hasOwn(coreStrings, `core.errorType.${errorType}`);
 

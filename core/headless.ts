@@ -7,7 +7,7 @@
 import type { ScreenTarget, WidgetApi, WidgetKind } from './plugin';
 import type { PluginStateRegistry, RootState, SessionState } from './store';
 import type { ActionResult, Command, CommandState } from './commands';
-import type { ErrorDescription } from './errors';
+import { errorText, type ErrorDescription } from './errors';
 import type { Translate } from './strings';
 import { createWidget, type Widget, type WidgetOptions } from './widget';
 
@@ -71,7 +71,7 @@ export function createHeadless(options: HeadlessOptions): Headless {
   return headlessOf(createWidget(kind, rest, {}, { where: 'createHeadless()', headless: true }));
 }
 
-/** A headless view of an existing widget (also what `entryway/testing`'s flows are). @internal */
+/** A headless view of an existing widget. @internal */
 export function headlessOf(widget: Widget): Headless {
   const { api, store } = widget;
   const ready = (async () => {
@@ -96,7 +96,7 @@ export function headlessOf(widget: Widget): Headless {
     clearError: (command) => api.commands.clearError(command),
     navigate: api.navigate,
     t: api.t,
-    errorText: (error) => error.text ?? api.t(error.key ?? 'core.error.unknown', error.params),
+    errorText: (error) => errorText(api.t, error),
     session: widget.session,
     setLocale: widget.setLocale,
     destroy: widget.destroy,

@@ -2,7 +2,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { LinkifiedText } from '../../ui/LinkifiedText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useT } from '../context';
-import type { ErrorDescription } from '../errors';
+import { errorText, type ErrorDescription } from '../errors';
 
 /**
  * Renders a described error as text, turning only allowlisted Stytch documentation links into links. The live
@@ -12,7 +12,7 @@ import type { ErrorDescription } from '../errors';
 export function ErrorMessage({ id, error }: { id: string; error: ErrorDescription | null | undefined }) {
   const t = useT();
   if (!error) return <ErrorText id={id} />;
-  const text = error.text ?? t(error.key ?? 'core.error.unknown', error.params);
+  const text = errorText(t, error);
   if (error.kind === 'rate' && error.retryAfterSeconds) {
     return (
       <ErrorText id={id}>
@@ -34,5 +34,5 @@ export function ErrorMessage({ id, error }: { id: string; error: ErrorDescriptio
 /** The text of a described error (for toasts and banners). */
 export function useErrorText() {
   const t = useT();
-  return (error: ErrorDescription) => error.text ?? t(error.key ?? 'core.error.unknown', error.params);
+  return (error: ErrorDescription) => errorText(t, error);
 }

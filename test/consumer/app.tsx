@@ -36,6 +36,7 @@ import { cryptoWallets, type CryptoWalletsPlugin } from 'entryway/plugins/crypto
 import { idp, mountIdentityProvider } from 'entryway/plugins/idp';
 import { google, oauth } from 'entryway/plugins/oauth';
 import { mountPasskeyRegistration, passkeys } from 'entryway/plugins/passkeys';
+import { totp, type TotpOptions } from 'entryway/plugins/totp';
 import { defineElements } from 'entryway/element';
 import { CallbackResult } from 'entryway/screens';
 import { mountLogin as mountStandaloneLogin } from 'entryway/standalone';
@@ -49,6 +50,7 @@ import { oauth as standaloneOauth } from 'entryway/standalone/plugins/oauth';
 import { otp as standaloneOtp } from 'entryway/standalone/plugins/otp';
 import { passkeys as standalonePasskeys } from 'entryway/standalone/plugins/passkeys';
 import { passwords as standalonePasswords } from 'entryway/standalone/plugins/passwords';
+import { totp as standaloneTotp } from 'entryway/standalone/plugins/totp';
 
 type NotAny<T> = 0 extends 1 & T ? never : T;
 const real = <T,>(value: NotAny<T>): T => value as T;
@@ -97,7 +99,13 @@ export const element = <Login {...props} />;
 
 // The other entries, each used so a re-export that became `any` fails here.
 const wallets: CryptoWalletsPlugin = real(cryptoWallets)({ wallets: ['Metamask', 'Phantom'] });
-export const more = [wallets, real(idp)(), real(oauth)({ providers: [real(google)()] }), real(passkeys)()];
+export const more = [
+  wallets,
+  real(idp)(),
+  real(oauth)({ providers: [real(google)()] }),
+  real(passkeys)(),
+  real(totp)(real<TotpOptions>({ policy: 'require' })),
+];
 export const idpWidget: MountedWidget = real(mountIdentityProvider)({ elementId: '#idp', client, plugins: [idp()] });
 export const passkeyWidget: MountedWidget = real(mountPasskeyRegistration)({
   elementId: '#passkeys',
@@ -117,6 +125,7 @@ export const standalone: MountedWidget = real(mountStandaloneLogin)({
     real(standaloneOtp)({ methods: ['email'] }),
     real(standalonePasskeys)(),
     real(standalonePasswords)({}),
+    real(standaloneTotp)(),
   ],
 });
 export const standaloneElements: Record<string, string> = real(defineStandaloneElements)();

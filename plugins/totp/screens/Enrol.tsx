@@ -102,7 +102,8 @@ function Enrol({ widget, mode }: EntryProps & { mode: 'require' | 'offer' }) {
           </>
         ) : (
           <div role="status" className="ew-totp-loading">
-            <Spinner />
+            {/* The text beside it says what is loading: the spinner itself is decoration. */}
+            <Spinner label="" />
             <Text variant="helper" as="span">
               {t('totp.enrol.loading')}
             </Text>
