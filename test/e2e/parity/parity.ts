@@ -351,12 +351,10 @@ export function parity(
       expect(runs[ui].unknown, `${ui}: calls the simulator does not know`).toEqual([]);
     flow.check?.(runs.stytch, runs.entryway);
     expect(runs.stytch.wire.length, 'the flow made API calls').toBeGreaterThan(0);
-    test
-      .info()
-      .annotations.push({
-        type: 'parity',
-        description: `${runs.stytch.wire.length} calls, ${runs.stytch.callbacks.length} callbacks compared`,
-      });
+    test.info().annotations.push({
+      type: 'parity',
+      description: `${runs.stytch.wire.length} calls, ${runs.stytch.callbacks.length} callbacks compared`,
+    });
     expectParity(runs.stytch, runs.entryway, flow.differences, flow.extraEvents, flow.repeatable);
   });
 }
