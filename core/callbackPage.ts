@@ -59,6 +59,8 @@ export async function callbackScreen(
   const claim = plugin.callback;
   onClaimed(plugin);
   try {
+    // The handler authenticates through the client: an asynchronous factory's (WidgetOptions.client) first.
+    await api.clientReady();
     return await runOnce(token, () =>
       claim.handle({ widget: api, url, token: token.token, tokenType: token.tokenType }),
     );

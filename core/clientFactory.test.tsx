@@ -3,9 +3,19 @@
  * against the simulator through msw. What is asserted is what the user sees and what crosses the wire.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createWidget, definePlugin, mountLogin, useWidget, type Client } from 'entryway';
+import {
+  createWidget,
+  defineCommands,
+  definePlugin,
+  mountLogin,
+  useCommand,
+  useErrorText,
+  useWidget,
+  type Client,
+} from 'entryway';
 import { renderWidget } from 'entryway/testing';
 import { createPluginHarness } from '../test/setup/pluginHarness';
 
@@ -102,5 +112,82 @@ describe('client factory', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'no public token' }));
     m.unmount();
     host.remove();
+  });
+
+  describe("returning a promise (the client's code fetched by the factory)", () => {
+    const commands = defineCommands('later', {
+      send: { run: (ctx) => ctx.client.magicLinks.email.loginOrCreate('ada@example.com') },
+    });
+    /** A Main block running a command through the client: "Sending…" while it runs, then "Sent" or the error. */
+    function SendLater() {
+      const send = useCommand(commands.send);
+      const [sent, setSent] = useState(false);
+      const errorText = useErrorText();
+      return (
+        <>
+          <button type="button" onClick={() => void send.run().then((r) => setSent(r.ok))}>
+            Send
+          </button>
+          <p>{send.pending ? 'Sending…' : sent ? 'Sent' : send.error && errorText(send.error)}</p>
+        </>
+      );
+    }
+    const later = () =>
+      definePlugin({ id: 'later', options: {}, main: [{ kind: 'block', id: 'later/b', Component: SendLater }] });
+    /** A factory whose client arrives when the test says (the import of its code). */
+    function deferredFactory() {
+      let arrive!: () => void;
+      let fail!: (e: Error) => void;
+      const factory = vi.fn(
+        () =>
+          new Promise<Client>((resolve, reject) => {
+            arrive = () => resolve(makeClient());
+            fail = reject;
+          }),
+      );
+      return { factory, arrive: () => arrive(), fail: (e: Error) => fail(e) };
+    }
+
+    it('a submit before the client has arrived waits for it, pending, and sends once', async () => {
+      const { factory, arrive } = deferredFactory();
+      const w = renderWidget({ client: factory, plugins: [later()] });
+      await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+      expect(factory).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Sending…')).toBeTruthy();
+      expect(wire.filter((r) => r.path.includes('login_or_create'))).toHaveLength(0);
+      await act(async () => arrive());
+      expect(await screen.findByText('Sent')).toBeTruthy();
+      expect(wire.filter((r) => r.path.includes('login_or_create'))).toHaveLength(1);
+      await afterPaint();
+      expect(factory).toHaveBeenCalledTimes(1);
+      w.unmount();
+    });
+
+    it("a failed fetch of the client is the submit's error; the next try calls the factory again", async () => {
+      const { factory, fail, arrive } = deferredFactory();
+      const w = renderWidget({ client: factory, plugins: [later()] });
+      await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+      await act(async () => fail(new TypeError('Failed to fetch dynamically imported module: /chunks/client.js')));
+      expect(
+        await screen.findByText('We could not reach the server. Check your connection and try again.'),
+      ).toBeTruthy();
+      expect(wire.filter((r) => r.path.includes('login_or_create'))).toHaveLength(0);
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(factory).toHaveBeenCalledTimes(2);
+      await act(async () => arrive());
+      expect(await screen.findByText('Sent')).toBeTruthy();
+      w.unmount();
+    });
+
+    it('reading widget.client before it has arrived names the fix; clientReady() gives it', async () => {
+      const { factory, arrive } = deferredFactory();
+      const w = createWidget('login', { client: factory, plugins: [later()] });
+      const ready = w.api.clientReady();
+      expect(() => w.api.client).toThrow(/still loading.*await widget\.clientReady\(\)/);
+      arrive();
+      const client = await ready;
+      expect(w.api.client).toBe(client);
+      w.destroy();
+    });
   });
 });

@@ -93,7 +93,9 @@ export function createRunner(widget: WidgetApi, alive: () => boolean, deps: Runt
     };
     set(id, { pending: true, error: null });
     try {
-      const work = Promise.resolve(spec.run(ctx, ...args));
+      // A client an asynchronous factory is still making (`WidgetOptions.client`) arrives first: the run is pending
+      // meanwhile, as it is while its request is out.
+      const work = widget.clientReady().then(() => spec.run(ctx, ...args));
       const value = await (spec.timeoutMs === false ? work : withTimeout(work, spec.timeoutMs));
       return current() ? { ok: true, value } : { ok: false, skipped: 'stale' };
     } catch (cause) {

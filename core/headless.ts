@@ -79,7 +79,7 @@ export function headlessOf(widget: Widget): Headless {
     const errors = api.getState().widget.configIssues.filter((i) => i.level === 'error');
     if (errors.length) throw new Error(errors.map((i) => `Entryway: ${i.message.replace(/^Error: /, '')}`).join('\n'));
     // Nothing is painted, so a client factory runs now rather than after a first paint (the session shows up).
-    void api.client;
+    await api.clientReady();
   })();
   // Said on the console too: an app that never awaits `ready` would otherwise not hear of it.
   ready.catch((e: Error) => console.error(e.message));

@@ -49,6 +49,7 @@ export type {
   WidgetListeners,
 } from './plugin';
 export type { AppLoginStep, Callbacks, Widget, WidgetOptions } from './widget';
+export type { ClientFactory } from './widgetClient';
 export type { FlowEvent, LoginSteps, PendingLogin } from './login';
 export type { MountOptions, MountedWidget } from './mount';
 export type { Styles, ButtonStyle, ColorScheme } from './theme';

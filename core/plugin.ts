@@ -357,8 +357,12 @@ export interface WidgetApi {
   /**
    * The app's Stytch client. When the app passed a factory (`WidgetOptions.client`), the first read creates it: read
    * it in handlers and effects, not while rendering the first screen, so the client starts after that screen is painted.
+   * While a factory's promise is pending, reading it throws: commands get it only once it has arrived (`ctx.client`);
+   * elsewhere await {@link WidgetApi.clientReady}.
    */
   readonly client: Client;
+  /** The client once it exists (an asynchronous factory's, when its promise settles; rejects if that fails). */
+  clientReady(): Promise<Client>;
   readonly hooks: WidgetHooks;
   readonly dispatch: WidgetDispatch;
   getState(): RootState;

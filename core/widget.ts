@@ -49,7 +49,7 @@ import {
 import { createHost } from './host';
 import { createI18n } from './i18n';
 import { createScreens } from './screenMap';
-import { createWidgetClient } from './widgetClient';
+import { createWidgetClient, type ClientFactory } from './widgetClient';
 import { watchScreens, type FlowEvent } from './login';
 
 /** Host callbacks. Event types are `StytchEventType` values, so handlers written for Stytch's UI keep working. */
@@ -80,9 +80,14 @@ export interface WidgetOptions {
    * client before then): the client's own start-up (reading its storage, its bootstrap request, telemetry) then does
    * not delay the first form. Until then the widget has no session and no bootstrap data, as on a first visit. The
    * client a factory returns is kept for that function, so widgets made again with it (StrictMode, a remount) share it.
+   *
+   * The function may return a promise: `() => import('@stytch/vanilla-js/headless').then((m) =>
+   * m.createStytchHeadlessClient('public-token-live-…'))` keeps the client's code (about 15 KB brotli) out of what the
+   * page loads before its first form. Commands wait for it (the submit's spinner shows meanwhile); a failed load is the
+   * command's error, and the next try calls the function again.
    * @example client: () => createStytchClient('public-token-live-…')
    */
-  client: Client | (() => Client);
+  client: Client | ClientFactory;
   /** Method plugins, in display order. */
   plugins: AnyPlugin[];
   /** Theme overrides. @default the product's theme */
@@ -231,6 +236,7 @@ export function createWidget<K extends WidgetKind>(
     get client() {
       return client.get();
     },
+    clientReady: client.ready,
     hooks,
     dispatch: store.dispatch,
     getState: () => store.getState() as RootState,

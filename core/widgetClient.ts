@@ -8,12 +8,25 @@ import { bootstrapLoaded, type WidgetStore } from './store';
 import { startSessionManager } from './session';
 import { bootstrapAsync, bootstrapSync, logClientEvent } from './clientInternals';
 
-/** Clients made by an app's factory: a widget made again (StrictMode, a remount) reuses it. */
-const madeClients = new WeakMap<() => Client, Client>();
+/**
+ * Clients made by an app's factory (or the promise of one, while an asynchronous factory runs): a widget made again
+ * (StrictMode, a remount) reuses it.
+ */
+const madeClients = new WeakMap<ClientFactory, Client | Promise<Client>>();
+
+/** What `WidgetOptions.client` may be besides a client: a function that makes one, possibly after loading its code. */
+export type ClientFactory = () => Client | Promise<Client>;
+
+const isPromise = (v: unknown): v is Promise<Client> => typeof (v as Promise<unknown> | null)?.then === 'function';
 
 export interface WidgetClient {
-  /** The client (a factory's is made now if it was not yet). Throws the product's message when there is none. */
+  /**
+   * The client (a factory's is made now if it was not yet). Throws the product's message when there is none, and a
+   * message naming the fix while an asynchronous factory's client is still on its way.
+   */
   get(): Client;
+  /** The client once it exists: at once for a client the app passed, after the factory's promise otherwise. */
+  ready(): Promise<Client>;
   /** Log a telemetry event through the client; before a deferred client exists, the event waits for it. */
   logEvent(name: string, details?: Record<string, unknown>): void;
   /** Connect to a client the app passed (after the plugins have registered). */
@@ -23,7 +36,7 @@ export interface WidgetClient {
 }
 
 export function createWidgetClient(
-  given: Client | (() => Client) | undefined,
+  given: Client | ClientFactory | undefined,
   store: WidgetStore,
   teardowns: (() => void)[],
   alive: () => boolean,
@@ -32,10 +45,13 @@ export function createWidgetClient(
 ): WidgetClient {
   const factory = typeof given === 'function' ? given : null;
   let client: Client | null = factory ? null : ((given as Client | undefined) ?? null);
+  let arriving: Promise<Client> | null = null;
   const waiting: ((client: Client) => void)[] = [];
   let scheduled = false;
 
   function connect(c: Client) {
+    client = c;
+    if (!alive()) return;
     teardowns.push(startSessionManager(c, store.dispatch));
     store.dispatch(bootstrapLoaded(bootstrapSync(c)));
     void bootstrapAsync(c).then((b) => {
@@ -43,18 +59,45 @@ export function createWidgetClient(
     });
     waiting.splice(0).forEach((run) => run(c));
   }
-  function get(): Client {
+  /** Call the factory (or take what an earlier widget's call made); the client, or the promise of it. */
+  function make(): Client | Promise<Client> {
+    if (client) return client;
     // The configuration error the widget shows says the same and names the fix.
-    if (!client && !factory) throw new Error(noClient());
-    if (!client) {
-      client = madeClients.get(factory!) ?? factory!();
-      madeClients.set(factory!, client);
-      if (alive()) connect(client);
+    if (!factory) throw new Error(noClient());
+    if (arriving) return arriving;
+    const made = madeClients.get(factory) ?? factory();
+    madeClients.set(factory, made);
+    if (!isPromise(made)) {
+      connect(made);
+      return made;
     }
-    return client;
+    arriving = made.then(
+      (c) => {
+        madeClients.set(factory, c);
+        connect(c);
+        return c;
+      },
+      (e: unknown) => {
+        // A client whose code could not be fetched (offline, a deploy removed the chunk): the next use asks again.
+        if (madeClients.get(factory) === made) madeClients.delete(factory);
+        arriving = null;
+        throw e;
+      },
+    );
+    return arriving;
+  }
+  function get(): Client {
+    const made = make();
+    if (isPromise(made))
+      throw new Error(
+        'Entryway: the Stytch client is still loading (the client option returned a promise). Use it in a command ' +
+          '(the runtime waits for it), or await widget.clientReady() first.',
+      );
+    return made;
   }
   return {
     get,
+    ready: async () => make(),
     logEvent(name, details) {
       if (client) logClientEvent(client, name, details);
       else waiting.push((c) => logClientEvent(c, name, details));
@@ -69,7 +112,10 @@ export function createWidgetClient(
         const timer = setTimeout(() => {
           if (!alive()) return;
           try {
-            get();
+            const made = make();
+            // A failure is said when something needs the client (a command's error); here it is only reported.
+            if (isPromise(made))
+              made.catch((e: unknown) => alive() && report(e instanceof Error ? e.message : String(e), e));
           } catch (e) {
             report(e instanceof Error ? e.message : String(e), e);
           }

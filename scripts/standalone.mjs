@@ -105,9 +105,9 @@ registerProduct(stytchProduct, api);`;
 }
 
 /**
- * Script-tag files: `entryway.js` (the core: Stytch's headless client, Preact, Redux's store, the elements) and one
- * `entryway.<plugin id>.js` per plugin folder with a Stytch adapter, built together so a page that loads several
- * plugin scripts gets one shared copy of the core (chunks/). What a plugin loads lazily (phone metadata) stays in
+ * Script-tag files: `entryway.js` (the core: Preact, Redux's store, the elements; Stytch's headless client in a chunk
+ * it loads when a widget first needs it) and one `entryway.<plugin id>.js` per plugin folder with a Stytch adapter,
+ * built together so a page that loads several plugin scripts gets one shared copy of the core (chunks/). What a plugin loads lazily (phone metadata) stays in
  * lazy chunks. A `manifest.json` maps Stytch product names to their script, and lists under `preload` the chunks each
  * script imports statically: a page that writes `<link rel="modulepreload">` for them fetches them with its scripts
  * instead of after them (the browser only finds a module's imports once the module has arrived).
@@ -188,11 +188,13 @@ export async function reactBenchApp(root, productNames) {
     const { code } = await transform(readFileSync(plugin.files.size, 'utf8'), { loader: 'ts', format: 'esm' });
     apps.push((await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).sizeApp);
   }
-  return `import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
-import { mountLogin } from 'entryway';
+  return `import { mountLogin } from 'entryway';
 ${apps.map((a) => a.imports).join('\n')}
-// A factory: the client is created after the widget's first frame (WidgetOptions.client).
-const client = () => createStytchHeadlessClient('public-token-test-sandbox', { endpoints: { testAPIURL: window.location.origin } });
+// A factory: the client's code is fetched and the client created after the widget's first frame (WidgetOptions.client).
+const client = () =>
+  import('@stytch/vanilla-js/headless').then((m) =>
+    m.createStytchHeadlessClient('public-token-test-sandbox', { endpoints: { testAPIURL: window.location.origin } }),
+  );
 mountLogin({ elementId: '#widget-host', client, plugins: [${apps.map((a) => a.plugin).join(', ')}] });`;
 }
 

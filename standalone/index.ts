@@ -15,18 +15,32 @@
  * default options). A script may set the `client` and `plugins` properties instead. Everything is also on
  * `window.Entryway` for classic scripts.
  */
-import { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
+import type { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import { mountCallback, mountLogin, mountWidget, type AnyPlugin, type Client } from '../core';
 import { defineElement, defineElements, elementTagFor, type ElementDefaults } from '../core/element';
 import type { StytchProductAdapter } from '../compat/adapter';
 
-export { createStytchHeadlessClient, mountCallback, mountLogin, mountWidget, defineElement, defineElements };
+export { mountCallback, mountLogin, mountWidget, defineElement, defineElements };
+
+/** The options of Stytch's `createStytchHeadlessClient`. */
+export type StytchClientOptions = Parameters<typeof createStytchHeadlessClient>[1];
+
+/**
+ * Stytch's headless client, its code fetched on the first call (a file of its own, about 15 KB brotli, that the
+ * first form does not wait for). Hand the widget a function that calls it: `element.client = () =>
+ * Entryway.loadStytchClient('public-token-…')`; the widget calls it after its first screen is painted, and a submit
+ * made before it has arrived waits for it.
+ */
+export async function loadStytchClient(publicToken: string, options?: StytchClientOptions): Promise<Client> {
+  const { createStytchHeadlessClient } = await import('@stytch/vanilla-js/headless');
+  return createStytchHeadlessClient(publicToken, options) as unknown as Client;
+}
 
 /** Registered Stytch products, in registration order (the order of the plugin scripts on the page). */
 const products = new Map<string, StytchProductAdapter>();
 
 /** Stytch clients by public token, shared by the elements of a page (one client per project, as Stytch advises). */
-const clients = new Map<string, Client>();
+const clients = new Map<string, Promise<Client>>();
 
 /** Elements whose plugins come from the `products` attribute, with the plugins built for them. */
 const built = new WeakMap<HTMLElement, { key: string; plugins: AnyPlugin[] }>();
@@ -37,7 +51,7 @@ const fromProducts = new Set<HTMLElement & { refresh?(): void }>();
  * what a local simulator needs); Stytch's public `customBaseUrl` keeps the host only (https, no port), which suits a
  * live project's custom API domain.
  */
-function clientOptions(token: string, apiURL: string): Parameters<typeof createStytchHeadlessClient>[1] {
+function clientOptions(token: string, apiURL: string): StytchClientOptions {
   const url = apiURL.replace(/\/+$/, '');
   return (
     token.startsWith('public-token-test-') ? { endpoints: { testAPIURL: url } } : { customBaseUrl: url }
@@ -50,14 +64,15 @@ const defaults: ElementDefaults = {
     if (!token) return null;
     const apiURL = element.getAttribute('api-url') || null;
     const key = `${token} ${apiURL ?? ''}`;
-    // Created after the widget's first frame (WidgetOptions.client): the client's start-up does not delay the form.
+    // Created after the widget's first frame (WidgetOptions.client), its code fetched then: neither the client's
+    // start-up nor its download delays the form. A failed fetch is forgotten, so the next try fetches again.
     return () => {
       let client = clients.get(key);
-      if (!client)
-        clients.set(
-          key,
-          (client = createStytchHeadlessClient(token, apiURL ? clientOptions(token, apiURL) : undefined)),
-        );
+      if (!client) {
+        client = loadStytchClient(token, apiURL ? clientOptions(token, apiURL) : undefined);
+        clients.set(key, client);
+        client.catch(() => clients.get(key) === client && clients.delete(key));
+      }
       return client;
     };
   },
@@ -96,7 +111,7 @@ export function registerProduct(adapter: StytchProductAdapter, exports: Record<s
 
 /** The API of the script-tag build, also `window.Entryway`; plugin scripts add their exports to it. */
 export const Entryway: Record<string, unknown> = {
-  createStytchHeadlessClient,
+  loadStytchClient,
   mountCallback,
   mountLogin,
   mountWidget,

@@ -11,10 +11,10 @@ const Entryway = await import(`./${manifest.core}`);
 await Promise.all(wanted.map((product) => import(`./${manifest.products[product]}`)));
 const api = window.Entryway;
 
-// `endpoints.testAPIURL` points Stytch's client at the simulator on this origin (see sandbox/src/client.ts).
-const client = Entryway.createStytchHeadlessClient('public-token-test-sandbox', {
-  endpoints: { testAPIURL: location.origin },
-});
+// `endpoints.testAPIURL` points Stytch's client at the simulator on this origin (see sandbox/src/client.ts). A function:
+// the widget calls it after its first screen is painted, and the client's code is fetched then.
+const client = () =>
+  Entryway.loadStytchClient('public-token-test-sandbox', { endpoints: { testAPIURL: location.origin } });
 const callbackURL = `${location.origin}/standalone/authenticate.html`;
 // Options by Stytch product name, as in Stytch's prebuilt-UI config; each plugin script registered its product.
 const config = {
