@@ -158,15 +158,16 @@ export interface WidgetScope {
 
 const idOf = (command: Command | string) => (typeof command === 'string' ? command : command.id);
 
-/** The runtime's code, loaded as the widget is created (it is not needed before the user's first action). */
+/** The runtime's code, loaded after the first screen is painted (it is not needed before the user's first action). */
 type Runtime = ReturnType<typeof import('./commandRunner').createRuntime>;
 
 /**
  * The command runtime of one widget: its command runner (`widget.commands`), its login completion
  * (`widget.completeLogin`, `widget.steps`), its scope (`widget.scope`) and its toasts (`widget.toast`). Their code
- * (core/commandRunner.ts, and core/steps.ts for a widget with login steps) loads with `import()` as the widget is
- * created; what is asked for before it has loaded waits for it, in order, and a load that fails (offline) fails that
- * run with the network text and is tried again by the next call. `alive()` turns false when the widget is destroyed.
+ * (core/commandRunner.ts, and core/steps.ts for a widget with login steps) loads with `import()` once its first
+ * screen is painted (`preload`); what is asked for before it has loaded waits for it, in order, and a load that fails
+ * (offline) fails that run with the network text and is tried again by the next call. `alive()` turns false when the
+ * widget is destroyed.
  * @internal
  */
 export function createRuntime(
@@ -200,7 +201,16 @@ export function createRuntime(
         throw e;
       },
     ));
-  void load().catch(() => {});
+  let scheduled = false;
+  /**
+   * Fetch the runtime's code once the first screen is painted (a frame, then a task), as the client is made: it is
+   * not needed to show the form, and whatever needs it sooner loads it then.
+   */
+  const preload = () => {
+    if (loading || scheduled || typeof requestAnimationFrame === 'undefined') return void load().catch(() => {});
+    scheduled = true;
+    requestAnimationFrame(() => setTimeout(() => alive() && void load().catch(() => {})));
+  };
   const via = <T>(f: (r: Runtime) => T): T | Promise<T> => (loaded ? f(loaded) : load().then(f));
   const later = (f: (r: Runtime) => void) => void (loaded ? f(loaded) : load().then(f, () => {}));
   const set = (id: string, change: Partial<CommandState> | null) =>
@@ -253,7 +263,7 @@ export function createRuntime(
   };
   // Toasts follow what the user did, so after the runtime has loaded.
   const toast: WidgetApi['toast'] = (text, variant) => later((r) => r.toast(text, variant));
-  return { commands, login, scope, toast };
+  return { commands, login, scope, toast, preload };
 }
 
 /**

@@ -273,7 +273,7 @@ export function createWidget<K extends WidgetKind>(
   };
   const steps = [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps];
   const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
-  const { commands, login, scope, toast } = createRuntime(api, alive, steps, flowEvent, options.client);
+  const { commands, login, scope, toast, preload } = createRuntime(api, alive, steps, flowEvent, options.client);
 
   teardowns.push(...applyPlugins(plugins, api, issues, t));
   for (const { id, reason } of invalid)
@@ -303,7 +303,10 @@ export function createWidget<K extends WidgetKind>(
       if (kind === 'callback') return screens.preloadPlugin(claimed);
       screens.preloadAll();
     },
-    screenShown: client.afterPaint,
+    screenShown() {
+      client.afterPaint();
+      preload();
+    },
     get rtlStyles() {
       return i18n.rtl;
     },

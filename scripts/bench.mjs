@@ -11,14 +11,18 @@
  *      - bytes: brotli (quality 11) of every script the page loaded until its form showed, compressed per file;
  *      - first visible form: navigation start → an email input is in the DOM with a size, and the next frame ran;
  *      - script time: Chromium's ScriptDuration (CDP Performance metrics) at that moment;
- *      - heap: JSHeapUsedSize after a forced garbage collection at that moment.
- *    Each figure is also given as a ratio to Stytch's.
+ *      - heap: JSHeapUsedSize after a forced garbage collection at that moment;
+ *      - then a submit as soon as the form shows (an address typed, Enter): brotli of every script loaded until its
+ *        first API request left, that request's start time, and the layout shifts (CLS) until then — bootstrap data
+ *        (watermark, project name, password policy) arriving must not move the form.
+ *    Each figure is also given as a ratio to Stytch's, medians and each round's.
  * 2. Entryway's flows on the sandbox's `/bench` page (`entryway/stytch`'s mountLogin): first render, 'Continue with
  *    email' → 'Check your email', keystroke → password strength feedback (incl. the 300 ms debounce).
  * Times come from `performance.now()` inside the page, not from the test driver.
  *
  * Flags: --runs=N (side-by-side rounds, default 9), --flow-runs=N (default 5), --port=N (default 4178),
- * --no-build (reuse the last bench build), --no-flows (part 1 only), --json.
+ * --no-build (reuse the last bench build), --no-flows (part 1 only), --json, --verbose (each load's scripts, * for
+ * those that had arrived when the form showed).
  */
 import { generatePlugins } from './plugins.mjs';
 import { existsSync } from 'node:fs';
@@ -193,7 +197,12 @@ function instrumentForm() {
       }
     return null;
   };
-  const state = (window.__ewForm = {});
+  const state = (window.__ewForm = { cls: 0 });
+  // Layout shifts not caused by input (the user's typing and clicks are excluded, as CLS does).
+  new PerformanceObserver(function __ewShifts(list) {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  window.__ewFindInput = () => find(document);
   const check = function __ewCheck() {
     if (state.dom !== undefined) return;
     const input = find(document);
@@ -201,6 +210,8 @@ function instrumentForm() {
     state.dom = performance.now();
     requestAnimationFrame(function __ewFrame() {
       state.frame = performance.now();
+      // What had arrived when the form showed (an entry is added once its response has ended).
+      state.loaded = performance.getEntriesByType('resource').map((e) => e.name);
       __ewFormShown();
     });
   };
@@ -220,8 +231,16 @@ async function loadPage(target) {
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.body().catch(() => Buffer.alloc(0)));
+    if (r.request().resourceType() === 'script')
+      scripts.push({ url: r.url(), body: r.body().catch(() => Buffer.alloc(0)) });
   });
+  // The first API call a submit makes (not the client's bootstrap or telemetry).
+  const submitted = new Promise((resolve) =>
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && path.startsWith('/sdk/v1/') && !/\/(events|bootstrap)/.test(path)) resolve(r);
+    }),
+  );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Profiler.enable');
@@ -235,19 +254,44 @@ async function loadPage(target) {
   await cdp.send('HeapProfiler.collectGarbage');
   const heap =
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
-  const form = await page.evaluate(() => window.__ewForm.frame);
-  const bodies = await Promise.all(scripts);
-  const bytes = bodies.reduce(
-    (n, b) => n + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    0,
-  );
+  const { frame: form, loaded } = await page.evaluate(() => window.__ewForm);
+  const atForm = new Set(loaded);
+  // A submit as soon as the form shows: the address typed into it and Enter pressed, as a quick user would.
+  const input = await page.evaluateHandle(() => window.__ewFindInput());
+  await input.asElement().focus();
+  await page.keyboard.type(`bench-${Date.now()}-${++n}@example.com`);
+  await page.keyboard.press('Enter');
+  const request = await submitted;
+  const upToSubmit = [...scripts];
+  await request.response();
+  const { requestAt, cls } = await page.evaluate((url) => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name === url);
+    return { requestAt: entry?.startTime ?? NaN, cls: window.__ewForm.cls };
+  }, request.url());
+  const kib = async (list) => {
+    let total = 0;
+    for (const s of list)
+      total += brotliCompressSync(await s.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    return total / 1024;
+  };
+  const bytes = await kib(scripts.filter((s) => atForm.has(s.url)));
+  if (flags.verbose)
+    console.log(
+      '\n',
+      target.id,
+      scripts.map((s) => `${atForm.has(s.url) ? '*' : ' '} ${s.url.replace(/.*\//, '')}`).join(' '),
+    );
+  const toSubmit = await kib(upToSubmit);
   await context.close();
   return {
     form,
     toForm: scriptToForm(profile),
     script: metric('ScriptDuration') * 1000,
     heap: heap / 1024 / 1024,
-    bytes: bytes / 1024,
+    bytes,
+    toSubmit,
+    request: requestAt,
+    cls,
   };
 }
 
@@ -285,23 +329,34 @@ function scriptToForm(profile) {
 
 async function sideBySide() {
   const samples = Object.fromEntries(
-    PAGES.map((p) => [p.id, { form: [], toForm: [], script: [], heap: [], bytes: [] }]),
+    PAGES.map((p) => [
+      p.id,
+      { form: [], toForm: [], script: [], heap: [], bytes: [], toSubmit: [], request: [], cls: [] },
+    ]),
   );
+  // Each round's ratio to Stytch's load of the same round (first form, script to form, bytes), per page.
+  const rounds = [];
   process.stdout.write('› side by side: warm-up');
   for (const target of PAGES) await loadPage(target);
   for (let round = 0; round < RUNS; round++) {
     // Interleaved, order rotating each round, so drift on a shared machine hits every page alike.
+    const byPage = {};
     for (let i = 0; i < PAGES.length; i++) {
       const target = PAGES[(round + i) % PAGES.length];
       const m = await loadPage(target);
+      byPage[target.id] = m;
       for (const k of Object.keys(m)) samples[target.id][k].push(m[k]);
     }
+    rounds.push({ load: loadavg()[0], byPage });
     process.stdout.write('.');
   }
   process.stdout.write('\n');
-  return Object.fromEntries(
-    PAGES.map((p) => [p.id, Object.fromEntries(Object.entries(samples[p.id]).map(([k, xs]) => [k, stats(xs)]))]),
-  );
+  return {
+    rounds,
+    ...Object.fromEntries(
+      PAGES.map((p) => [p.id, Object.fromEntries(Object.entries(samples[p.id]).map(([k, xs]) => [k, stats(xs)]))]),
+    ),
+  };
 }
 
 const results = {};
@@ -355,6 +410,9 @@ else {
       ['toForm', 'script to form', ms],
       ['script', 'script (CDP)', ms],
       ['heap', 'JS heap', (x) => `${x.toFixed(1)} MB`],
+      ['toSubmit', 'brotli to submit', (x) => `${x.toFixed(1)} KB`],
+      ['request', 'submit request', ms],
+      ['cls', 'CLS', (x) => x.toFixed(3)],
     ];
     const width = Math.max(...PAGES.map((p) => p.name.length)) + 4;
     console.log(`${''.padEnd(width)}${cols.map(([, t]) => t.padStart(20)).join('')}`);
@@ -362,7 +420,7 @@ else {
       const cells = cols.map(([k, , fmt]) => {
         const v = side[p.id][k].median;
         const ratio = v / side.stytch[k].median;
-        return `${fmt(v)} ${`(${ratio.toFixed(2)}×)`.padStart(8)}`.padStart(20);
+        return `${fmt(v)} ${k === 'cls' ? '' : `(${ratio.toFixed(2)}×)`.padStart(8)}`.padStart(20);
       });
       console.log(`${p.name.padEnd(width)}${cells.join('')}`);
     }
@@ -371,6 +429,16 @@ else {
       const cells = cols.map(([k, , fmt]) => `${fmt(side[p.id][k].min)}–${fmt(side[p.id][k].max)}`.padStart(20));
       console.log(`${p.name.padEnd(width)}${cells.join('')}`);
     }
+    console.log(
+      "\neach round, ratio to Stytch's load of that round (bytes before form / first form / script to form):",
+    );
+    side.rounds.forEach(({ load, byPage }, i) => {
+      const ratios = PAGES.filter((p) => p.id !== 'stytch').map((p) => {
+        const r = (k) => (byPage[p.id][k] / byPage.stytch[k]).toFixed(2);
+        return `${p.id} ${r('bytes')} / ${r('form')} / ${r('toForm')}`;
+      });
+      console.log(`  round ${i + 1} (load ${load.toFixed(1)}): ${ratios.join('; ')}`);
+    });
   }
   if (Object.keys(results).length) {
     const width = Math.max(...Object.keys(results).map((k) => k.length)) + 2;

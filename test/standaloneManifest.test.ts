@@ -4,7 +4,7 @@
  * The script-tag build's manifest.json (scripts/standalone.mjs): every product names a script that was built, and
  * `preload` lists exactly the chunks each script imports statically, as read from the emitted code itself (its
  * relative `import … from "./…"` statements, followed through chunks), so modulepreload links made from it fetch
- * what the page needs and nothing it loads lazily.
+ * what the page needs and nothing it loads lazily; Stytch's client is not among them.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +51,22 @@ describe('the script-tag build manifest', () => {
     for (const script of scripts)
       for (const spec of lazyChunks)
         expect(manifest.preload[script]).not.toContain(`chunks/${spec.replace(/^\.\//, '')}`);
+
+    // Stytch's client (its API paths mark its code) is fetched after the first form: in no file a script loads
+    // statically, and in a lazy chunk the core script imports with import().
+    const STYTCH_CLIENT = /magic_links\/email\/login_or_create/;
+    for (const script of scripts)
+      for (const file of [script, ...manifest.preload[script]])
+        expect(STYTCH_CLIENT.test(files.get(file)!), `${file}, loaded by ${script} before the first form`).toBe(false);
+    const reachable = new Set<string>();
+    const follow = (name: string) => {
+      if (reachable.has(name) || !files.has(name)) return;
+      reachable.add(name);
+      const dir = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
+      for (const [, spec] of files.get(name)!.matchAll(/(?:from|import)\s*\(?"(\.{1,2}\/[^"]+)"/g))
+        follow(new URL(spec, `file:///${dir}`).pathname.slice(1));
+    };
+    follow(manifest.core);
+    expect([...reachable].filter((f) => STYTCH_CLIENT.test(files.get(f)!))).toHaveLength(1);
   }, 60_000);
 });
