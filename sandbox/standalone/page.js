@@ -12,9 +12,16 @@ await Promise.all(wanted.map((product) => import(`./${manifest.products[product]
 const api = window.Entryway;
 
 // `endpoints.testAPIURL` points Stytch's client at the simulator on this origin (see sandbox/src/client.ts). A function:
-// the widget calls it after its first screen is painted, and the client's code is fetched then.
+// the widget calls it after its first screen is painted, and the client's code is fetched then. One client for the
+// page (its elements and its own buttons); a failed fetch is forgotten, so the next call fetches again.
+let loading;
 const client = () =>
-  Entryway.loadStytchClient('public-token-test-sandbox', { endpoints: { testAPIURL: location.origin } });
+  (loading ??= Entryway.loadStytchClient('public-token-test-sandbox', {
+    endpoints: { testAPIURL: location.origin },
+  }).catch((e) => {
+    loading = undefined;
+    throw e;
+  }));
 const callbackURL = `${location.origin}/standalone/authenticate.html`;
 // Options by Stytch product name, as in Stytch's prebuilt-UI config; each plugin script registered its product.
 const config = {

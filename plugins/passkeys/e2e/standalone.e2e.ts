@@ -47,11 +47,16 @@ async function signUp(page: Page, request: Request) {
   await expectStandaloneSignedIn(page, EMAIL);
 }
 
-/** Log out as an app's own button would: the page's Stytch client (the element's `client`) revokes the session. */
+/**
+ * Log out as an app's own button would: the page's Stytch client (what the element's `client` function gives)
+ * revokes the session.
+ */
 async function logOut(page: Page) {
-  await widget(page).evaluate((el) =>
-    (el as unknown as { client: { session: { revoke(): Promise<unknown> } } }).client.session.revoke(),
-  );
+  await widget(page).evaluate(async (el) => {
+    type Client = { session: { revoke(): Promise<unknown> } };
+    const client = await (el as unknown as { client: () => Promise<Client> }).client();
+    await client.session.revoke();
+  });
   await expect.poll(() => hasSessionCookie(page)).toBe(false);
 }
 
