@@ -231,6 +231,7 @@ export function createRuntime(
       end: (banner: Banner) => later((r) => r.steps.end(banner)),
       alternatives: () => loaded?.steps.alternatives() ?? [],
       switchTo: (id: string) => loaded?.steps.switchTo(id),
+      hasGroup: async (group: string) => (loaded ? loaded.steps.hasGroup(group) : false),
     } satisfies LoginSteps,
     // Without steps there is nothing to resume: the first screen does not wait for a module.
     resume: async () => (steps.length ? (await load()).resume() : undefined),

@@ -50,6 +50,8 @@ export type {
 } from './plugin';
 export type { AppLoginStep, Callbacks, Widget, WidgetOptions } from './widget';
 export type { FlowEvent, LoginSteps, PendingLogin } from './login';
+export { factorCategory, factorCategories, sessionFactors } from './factors';
+export type { FactorCategory, SessionFactor } from './factors';
 export type { MountOptions, MountedWidget } from './mount';
 export type { Styles, ButtonStyle, ColorScheme } from './theme';
 export { isColor, darkTheme } from './theme';
