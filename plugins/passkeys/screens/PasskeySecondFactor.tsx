@@ -34,27 +34,30 @@ export function PasskeySecondFactor({ widget }: EntryProps) {
         {t('passkeys.secondFactor.title')}
       </Heading>
       <Text id={`${id}-text`}>{t('passkeys.secondFactor.text')}</Text>
-      <Button
-        variant="primary"
-        icon={<PasskeyIcon />}
-        loading={verify.pending}
-        onClick={() => void onClick()}
-        aria-describedby={`${id}-status ${id}-error`}
-      >
-        {t(tried ? 'passkeys.retry' : 'passkeys.secondFactor.button')}
-      </Button>
-      <div id={`${id}-status`} role="status" className="ew-passkeys-status">
-        {verify.pending ? (
-          <Text variant="helper" as="span">
-            {t('passkeys.secondFactor.waiting')}
-          </Text>
-        ) : outcome?.status === 'cancelled' ? (
-          <Text variant="helper" as="span">
-            {t('passkeys.login.cancelled')}
-          </Text>
-        ) : null}
+      {/* One block: the empty status and alert regions take no room in the screen's spacing. */}
+      <div className="ew-passkeys-login">
+        <Button
+          variant="primary"
+          icon={<PasskeyIcon />}
+          loading={verify.pending}
+          onClick={() => void onClick()}
+          aria-describedby={`${id}-status ${id}-error`}
+        >
+          {t(tried ? 'passkeys.retry' : 'passkeys.secondFactor.button')}
+        </Button>
+        <div id={`${id}-status`} role="status" className="ew-passkeys-status">
+          {verify.pending ? (
+            <Text variant="helper" as="span">
+              {t('passkeys.secondFactor.waiting')}
+            </Text>
+          ) : outcome?.status === 'cancelled' ? (
+            <Text variant="helper" as="span">
+              {t('passkeys.login.cancelled')}
+            </Text>
+          ) : null}
+        </div>
+        <ErrorText id={`${id}-error`}>{outcome?.status === 'failed' ? t(outcome.key, outcome.params) : null}</ErrorText>
       </div>
-      <ErrorText id={`${id}-error`}>{outcome?.status === 'failed' ? t(outcome.key, outcome.params) : null}</ErrorText>
       {others.length ? (
         <div className="ew-passkeys-links">
           {others.map((alt) => (
