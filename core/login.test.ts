@@ -222,7 +222,7 @@ describe('login steps', () => {
     ).toEqual(['stepper/app:started', 'stepper/app:ended', 'stepper/sms:started']);
   });
 
-  it('hasGroup: a later step asks whether the login has a step of a group, passed or applying, in any order', async () => {
+  it('hasGroup: a later step learns whether the login passed or has a step of a group, in any order', async () => {
     let userHasFactor = true;
     const asked: boolean[] = [];
     // Registered before the group's step, as a setup step of one plugin may sit before another plugin's factor.

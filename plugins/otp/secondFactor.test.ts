@@ -205,7 +205,7 @@ describe('otp as the second factor (Node, real client, simulator)', () => {
     expect(factors(g)).toEqual(['knowledge', 'authenticator_app']);
   });
 
-  it("totp 'require' counts the phone as the user's second factor: no app to set up after the text message", async () => {
+  it("totp 'require' counts the phone as the user's second factor: no app set up after the text message", async () => {
     await seed();
     const f = await start([firstFactor(), totp({ policy: 'require' }), otp({ methods: ['sms'] })]);
     // The enrolment step is registered before the phone's: it still gives way to the phone.
