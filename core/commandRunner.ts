@@ -46,6 +46,7 @@ export function createCompletion(api: WidgetApi, deps: StepsDeps): Completion {
       },
       alternatives: () => [],
       switchTo() {},
+      hasGroup: async () => false,
     },
     resume: () => undefined,
     unlessGivenUp: (screen) => screen,

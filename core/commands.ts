@@ -161,6 +161,17 @@ const idOf = (command: Command | string) => (typeof command === 'string' ? comma
 /** The runtime's code, loaded after the first screen is painted (it is not needed before the user's first action). */
 type Runtime = ReturnType<typeof import('./commandRunner').createRuntime>;
 
+/** The sessionStorage key core/steps.ts keeps the login step in progress under (its `STEP_STORAGE_KEY`). */
+const STEP_KEY = 'entryway:login-step';
+/** Whether this tab has a login step in progress to come back to. */
+function stepSaved(): boolean {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(STEP_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The command runtime of one widget: its command runner (`widget.commands`), its login completion
  * (`widget.completeLogin`, `widget.steps`), its scope (`widget.scope`) and its toasts (`widget.toast`). Their code
@@ -241,9 +252,11 @@ export function createRuntime(
       end: (banner: Banner) => later((r) => r.steps.end(banner)),
       alternatives: () => loaded?.steps.alternatives() ?? [],
       switchTo: (id: string) => loaded?.steps.switchTo(id),
+      hasGroup: async (group: string) => (loaded ? loaded.steps.hasGroup(group) : false),
     } satisfies LoginSteps,
-    // Without steps there is nothing to resume: the first screen does not wait for a module.
-    resume: async () => (steps.length ? (await load()).resume() : undefined),
+    // Without steps, or without a step saved in this tab, there is nothing to resume: the first screen does not wait
+    // for a module (plugins whose steps apply only to some logins, such as a second factor, are in many widgets).
+    resume: async () => (steps.length && stepSaved() ? (await load()).resume() : undefined),
     /** `screen`, unless it is a resumed step's that was given up since (the session turned out to be gone). */
     unlessGivenUp: (screen: ScreenTarget | undefined) => (loaded ? loaded.unlessGivenUp(screen) : screen),
   };

@@ -51,6 +51,8 @@ export type {
 export type { AppLoginStep, Callbacks, Widget, WidgetOptions } from './widget';
 export type { ClientFactory } from './widgetClient';
 export type { FlowEvent, LoginSteps, PendingLogin } from './login';
+export { factorCategory, factorCategories, sessionFactors } from './factors';
+export type { FactorCategory, SessionFactor } from './factors';
 export type { MountOptions, MountedWidget } from './mount';
 export type { Styles, ButtonStyle, ColorScheme } from './theme';
 export { isColor, darkTheme } from './theme';

@@ -222,6 +222,76 @@ describe('login steps', () => {
     ).toEqual(['stepper/app:started', 'stepper/app:ended', 'stepper/sms:started']);
   });
 
+  it('hasGroup: a later step learns whether the login passed or has a step of a group, in any order', async () => {
+    let userHasFactor = true;
+    const asked: boolean[] = [];
+    // Registered before the group's step, as a setup step of one plugin may sit before another plugin's factor.
+    const setup: LoginStep = {
+      id: 'stepper/setup',
+      screen: { screen: 'stepper/Done' },
+      when: async (_l, w) => {
+        const has = await w.steps.hasGroup('second-factor');
+        asked.push(has);
+        return !has;
+      },
+    };
+    const factor: LoginStep = {
+      id: 'stepper/factor',
+      screen: { screen: 'stepper/Profile' },
+      group: 'second-factor',
+      when: () => userHasFactor,
+    };
+    const after: LoginStep = {
+      id: 'stepper/after',
+      screen: { screen: 'stepper/Terms' },
+      when: async (_l, w) => !(await w.steps.hasGroup('second-factor')),
+    };
+    const steps = [setup, factor, after];
+    const f = flow({ plugins: [stepper(steps)] });
+    await f.started;
+    expect(await f.widget.api.steps.hasGroup('second-factor')).toBe(false);
+    await f.run(commands.login);
+    // The factor applies: no setup before it, and once it is passed (it no longer applies) the group still counts.
+    expect(f.state().widget.step).toBe('stepper/factor');
+    userHasFactor = false;
+    expect(await f.widget.api.steps.hasGroup('second-factor')).toBe(false);
+    await f.widget.api.steps.complete();
+    expect(f.state().widget.step).toBe(null);
+    expect(asked).toEqual([true]);
+    expect(types(f)).toEqual(['STEPPER_LOGIN', EventType.AuthenticateFlowComplete]);
+
+    // A user without the factor: the setup step shows.
+    await f.widget.api.client.session.revoke();
+    const g = flow({ plugins: [stepper(steps)] });
+    await g.started;
+    await g.run(commands.login);
+    expect(g.state().widget.step).toBe('stepper/setup');
+    await g.widget.api.steps.complete();
+    expect(g.state().widget.step).toBe('stepper/after');
+  });
+
+  it('hasGroup remembers a passed group across a reload', async () => {
+    const factor: LoginStep = {
+      id: 'stepper/factor',
+      screen: { screen: 'stepper/Profile' },
+      group: 'second-factor',
+      when: (_l, w) => (w.client.session.getSync()?.authentication_factors.length ?? 0) < 2,
+    };
+    const later: LoginStep = { id: 'stepper/later', screen: { screen: 'stepper/Terms' } };
+    const steps = [factor, later];
+    const f = flow({ plugins: [stepper(steps)] });
+    await f.started;
+    await f.run(commands.login);
+    await f.widget.api.steps.complete();
+    expect(f.state().widget.step).toBe('stepper/later');
+    f.destroy();
+    const reloaded = flow({ plugins: [stepper(steps)], client: f.widget.api.client });
+    await reloaded.started;
+    expect(reloaded.state().widget.step).toBe('stepper/later');
+    expect(await reloaded.widget.api.steps.hasGroup('second-factor')).toBe(true);
+    expect(await reloaded.widget.api.steps.hasGroup('other')).toBe(false);
+  });
+
   it('a step id outside the plugin namespace is refused', () => {
     const f = flow({ plugins: [stepper([{ id: 'other/x', screen: { screen: 'stepper/Terms' } }])] });
     expect(

@@ -43,6 +43,12 @@ export interface LoginSteps {
   alternatives(): readonly LoginStep[];
   /** Show `id`, another applicable step of the current step's group, instead of the current one. */
   switchTo(id: string): void;
+  /**
+   * Whether this login has a step of `group`: one passed already, or one whose `when` applies now. A step that asks
+   * for something only when a group has nothing to offer (setting up a second factor when the user has none to use)
+   * asks this, whatever the order of the steps. False outside a login.
+   */
+  hasGroup(group: string): Promise<boolean>;
 }
 
 /** A widget's login completion, as the lazy module (core/steps.ts, or core/commandRunner.ts without steps) makes it. */

@@ -20,6 +20,8 @@ interface Saved {
   at: number;
   /** The ids of the steps of its group that apply (the step's alternatives and itself). */
   group?: string[];
+  /** The groups this login has passed a step of. */
+  passed?: string[];
 }
 
 function storage(): Storage | null {
@@ -44,6 +46,8 @@ export function createSteps(
   let startedAt = 0;
   // The steps of the current step's group that apply to this login (itself included), in order.
   let applicable: LoginStep[] = [];
+  // The groups this login has passed a step of.
+  let passed = new Set<string>();
   const save = (s: Saved | null) => {
     try {
       if (s) storage()?.setItem(STEP_STORAGE_KEY, JSON.stringify(s));
@@ -62,6 +66,7 @@ export function createSteps(
     pending = null;
     index = -1;
     applicable = [];
+    passed = new Set();
     save(null);
     api.dispatch(stepChanged(null));
   };
@@ -80,7 +85,8 @@ export function createSteps(
     index = ordered().indexOf(step);
     startedAt = Date.now();
     const group = step.group ? applicable.map((s) => s.id) : undefined;
-    save({ step: step.id, method: pending!.method, screen: pending!.screen, at: startedAt, group });
+    const { method, screen } = pending!;
+    save({ step: step.id, method, screen, at: startedAt, group, passed: [...passed] });
     api.dispatch(stepChanged(step.id));
     flowEvent({ type: 'step', step: step.id, status: 'started' });
     api.navigate(step.screen.screen, step.screen.params);
@@ -125,6 +131,7 @@ export function createSteps(
         const step = current();
         if (!step) return Promise.resolve(api.getState().widget.screen);
         finishStep('completed');
+        if (step.group !== undefined) passed.add(step.group);
         return advance(index + 1, step.group);
       },
       alternatives: () => {
@@ -136,6 +143,12 @@ export function createSteps(
         if (!target || target === current() || !pending) return;
         finishStep('ended');
         enter(target);
+      },
+      async hasGroup(group) {
+        if (!pending) return false;
+        if (passed.has(group)) return true;
+        for (const step of ordered()) if (step.group === group && (await applies(step))) return true;
+        return false;
       },
       end(banner) {
         finishStep('ended');
@@ -158,6 +171,7 @@ export function createSteps(
       index = at;
       const group = Array.isArray(saved.group) ? saved.group : [];
       applicable = list.filter((s) => s === list[at] || (s.group === list[at].group && group.includes(s.id)));
+      passed = new Set(Array.isArray(saved.passed) ? saved.passed.map(String) : []);
       startedAt = Date.now();
       api.dispatch(stepChanged(list[at].id));
       return list[at].screen;

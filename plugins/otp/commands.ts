@@ -15,6 +15,8 @@ import { events } from './events';
 export const PLUGIN_ID = 'otp';
 export const SCREEN_AUTHENTICATE = 'otp/OTPAuthenticate';
 export const SCREEN_CONFIRMATION = 'otp/OTPConfirmation';
+/** The login step's screen: a code to the signed-in user's phone as a second factor. */
+export const SCREEN_SECOND_FACTOR = 'otp/OTPSecondFactor';
 
 /** The email passcode's texts say 'Invalid email address.' where the catalogue says 'Email format is invalid.'. */
 export const EMAIL_OVERRIDES: Readonly<Record<string, string>> = Object.freeze({
@@ -141,5 +143,6 @@ declare module 'entryway' {
   interface ScreenRegistry {
     'otp/OTPAuthenticate': undefined;
     'otp/OTPConfirmation': undefined;
+    'otp/OTPSecondFactor': undefined;
   }
 }

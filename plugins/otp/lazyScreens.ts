@@ -4,3 +4,4 @@
  */
 export { OTPAuthenticate } from './screens/OTPAuthenticate';
 export { OTPConfirmation } from './screens/OTPConfirmation';
+export { OTPSecondFactor } from './screens/OTPSecondFactor';

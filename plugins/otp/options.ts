@@ -34,11 +34,19 @@ export interface OtpOptions {
    * @default 'US'
    */
   defaultCountry?: string;
+  /**
+   * Offer a code to the user's verified phone (by `sms` or `whatsapp`, whichever `methods` has) as a second factor
+   * after another first factor: a login step of the `'second-factor'` group, linked from the other second factors'
+   * screens. `true` offers it whenever the user has a verified phone; `false` never.
+   * @default on when another plugin of the widget asks for second factors (declares the `'second-factor'` feature, as
+   * `totp()` does), else off
+   */
+  secondFactor?: boolean;
 }
 
 /** Options after defaults, as stored on the plugin object and returned by `widget.options('otp')`. */
 export type ResolvedOtpOptions = Required<Pick<OtpOptions, 'methods' | 'expirationMinutes' | 'defaultCountry'>> &
-  Pick<OtpOptions, 'loginTemplateId' | 'signupTemplateId' | 'locale'>;
+  Pick<OtpOptions, 'loginTemplateId' | 'signupTemplateId' | 'locale' | 'secondFactor'>;
 
 /** Default OTP expiry. */
 export const DEFAULT_EXPIRATION_MINUTES = 5;
@@ -56,6 +64,7 @@ export function resolveOtpOptions(options: OtpOptions): ResolvedOtpOptions {
     loginTemplateId: options?.loginTemplateId,
     signupTemplateId: options?.signupTemplateId,
     locale: options?.locale,
+    secondFactor: typeof options?.secondFactor === 'boolean' ? options.secondFactor : undefined,
   };
 }
 

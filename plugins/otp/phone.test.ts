@@ -4,7 +4,15 @@
  * fallback when the library cannot answer.
  */
 import { describe, expect, it } from 'vitest';
-import { countryOptions, dialCodeOf, formatAsYouType, loadPhoneLib, normalisePhoneInput, parsePhone } from './phone';
+import {
+  countryOptions,
+  dialCodeOf,
+  formatAsYouType,
+  loadPhoneLib,
+  maskPhone,
+  normalisePhoneInput,
+  parsePhone,
+} from './phone';
 
 describe('parsePhone', () => {
   it.each([
@@ -58,5 +66,15 @@ describe('formatting and countries', () => {
     expect(countryOptions(lib, 'es', 'US').find((c) => c.code === 'DE')?.name).toBe('Alemania');
     expect(dialCodeOf('GB', lib)).toBe('44');
     expect(dialCodeOf('ZZ', lib)).toBeUndefined();
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the country code and the last four digits only', async () => {
+    await loadPhoneLib();
+    expect(maskPhone('+12015550123')).toBe('+1 •••• 0123');
+    expect(maskPhone('+447911123456')).toBe('+44 •••• 3456');
+    // A country code the library does not know is not guessed.
+    expect(maskPhone('+999123456789')).toBe('•••• 6789');
   });
 });

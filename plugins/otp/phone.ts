@@ -122,6 +122,23 @@ export function displayPhone(e164: string): string {
   }
 }
 
+/**
+ * An E.164 number with all but its last four digits hidden, e.g. '+1 •••• 0123': the country code once the library
+ * has loaded (the digits after '+' are not split without it), else '•••• 0123'. A number with four digits or fewer
+ * is shown masked whole.
+ */
+export function maskPhone(e164: string): string {
+  const digits = e164.replace(/\D/g, '');
+  const tail = digits.length > 4 ? digits.slice(-4) : '';
+  let country: string;
+  try {
+    country = loaded?.parsePhoneNumberFromString(e164)?.countryCallingCode ?? '';
+  } catch {
+    country = '';
+  }
+  return `${country ? `+${country} ` : ''}••••${tail ? ` ${tail}` : ''}`;
+}
+
 export interface CountryOption {
   code: string;
   dialCode: string;

@@ -8,17 +8,21 @@
  */
 import {
   definePlugin,
+  factorCategories,
   isLocaleTag,
   lazyScreen,
+  sessionFactors,
   type ConfigIssue,
   type EmailLoginMethod,
+  type LoginStep,
   type MainEntry,
 } from 'entryway';
 import { OTP_METHODS, resolveOtpOptions, type OtpMethod, type OtpOptions } from './options';
 import { otpSlice } from './slice';
 import { otpErrors, otpStrings } from './strings';
 import { otpStyles } from './styles';
-import { otpCommands, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './commands';
+import { otpCommands, SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION, SCREEN_SECOND_FACTOR } from './commands';
+import { verifiedPhone, type UserPhones } from './user';
 import { SmsForm, WhatsAppForm } from './screens/PhoneForm';
 import { EmailForm } from './screens/EmailForm';
 
@@ -27,6 +31,32 @@ import { EmailForm } from './screens/EmailForm';
 const later = () => import('./lazyScreens');
 const OTPAuthenticate = lazyScreen(later, 'OTPAuthenticate');
 const OTPConfirmation = lazyScreen(later, 'OTPConfirmation');
+const OTPSecondFactor = lazyScreen(later, 'OTPSecondFactor');
+
+/** The login-step group of second factors (other plugins' steps, such as an authenticator app's, join it too). */
+const SECOND_FACTOR_GROUP = 'second-factor';
+
+/**
+ * A code to the user's verified phone as a second factor, when the plugin sends to phones and the widget wants second
+ * factors (`secondFactor`, by default another plugin's `'second-factor'` feature): after a first factor that was not
+ * the phone (a phone code after a phone code is one factor twice), unless the session already covers two of
+ * Stytch's categories.
+ */
+function secondFactorStep(sms: boolean, enabled: boolean | undefined): LoginStep {
+  return {
+    id: 'otp/second-factor',
+    screen: { screen: SCREEN_SECOND_FACTOR },
+    group: SECOND_FACTOR_GROUP,
+    labelKey: sms ? 'otp.secondFactor.useSms' : 'otp.secondFactor.useWhatsApp',
+    when(login, widget) {
+      if (!(enabled ?? widget.features.has(SECOND_FACTOR_GROUP))) return false;
+      const categories = factorCategories(sessionFactors(login, widget));
+      if (categories.size >= 2 || categories.has('phone')) return false;
+      const fromLogin = (login.data as { user?: UserPhones } | undefined)?.user;
+      return verifiedPhone(widget.client.user.getSync() ?? fromLogin) !== undefined;
+    },
+  };
+}
 
 const TABS: Record<OtpMethod, MainEntry> = {
   sms: { kind: 'tab', id: 'otp/sms', tab: 'sms', labelKey: 'otp.tab.sms', Form: SmsForm },
@@ -53,6 +83,7 @@ export const otp = (options: OtpOptions) => {
               signupTemplateId: 1,
               locale: 1,
               defaultCountry: 1,
+              secondFactor: 1,
             } satisfies Record<keyof OtpOptions, 1>),
             given: options,
           }
@@ -69,7 +100,15 @@ export const otp = (options: OtpOptions) => {
     errors: otpErrors,
     styles: otpStyles,
     main: methods.map((m) => TABS[m]),
-    screens: { [SCREEN_AUTHENTICATE]: OTPAuthenticate, [SCREEN_CONFIRMATION]: OTPConfirmation },
+    screens: {
+      [SCREEN_AUTHENTICATE]: OTPAuthenticate,
+      [SCREEN_CONFIRMATION]: OTPConfirmation,
+      [SCREEN_SECOND_FACTOR]: OTPSecondFactor,
+    },
+    steps:
+      phone && resolved.secondFactor !== false
+        ? [secondFactorStep(methods.includes('sms'), resolved.secondFactor)]
+        : undefined,
     validate(): ConfigIssue[] {
       const given: unknown[] = Array.isArray(options?.methods) ? options.methods : [];
       const issues: ConfigIssue[] = [];

@@ -4,7 +4,8 @@ import { list, toggle } from '../../sandbox/src/params';
 import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
 import type { OtpMethod } from './options';
 import { codeSent } from './slice';
-import { SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION } from './commands';
+import { SCREEN_AUTHENTICATE, SCREEN_CONFIRMATION, SCREEN_SECOND_FACTOR } from './commands';
+import { MASKED_PHONE, signInWithPhone } from './sandboxSetup';
 
 const METHODS: { id: OtpMethod; label: string }[] = [
   { id: 'sms', label: 'SMS' },
@@ -51,7 +52,10 @@ function codeSentTo(widget: WidgetApi, type: OtpMethod, destination: string, dis
 /** The widget with this plugin alone, every delivery method: Main's three tabs. */
 const ALONE = { products: ['otp'], params: { otpMethods: 'sms,whatsapp,email' } };
 
-/** The screen gallery's shots (`/gallery`): Main's tabs, the passcode screen for a phone and an email, success. */
+/**
+ * The screen gallery's shots (`/gallery`): Main's tabs, the passcode screen for a phone and an email, success, and
+ * the code to the phone as a second factor.
+ */
 const gallery: GalleryShot[] = [
   { screen: 'main', state: 'SMS tab', ...ALONE, show: (w) => void w.dispatch(tabSelected('sms')) },
   { screen: 'main', state: 'WhatsApp tab', ...ALONE, show: (w) => void w.dispatch(tabSelected('whatsapp')) },
@@ -71,6 +75,15 @@ const gallery: GalleryShot[] = [
     data: ['ada@example.com'],
   },
   { screen: SCREEN_CONFIRMATION, ...ALONE, show: (w) => w.navigate(SCREEN_CONFIRMATION) },
+  // The second factor after a password: a user with a verified phone is signed in; the screen sends its code.
+  {
+    screen: SCREEN_SECOND_FACTOR,
+    products: ['passwords', 'otp'],
+    params: { otpMethods: 'sms,whatsapp' },
+    before: signInWithPhone,
+    show: (w) => w.navigate(SCREEN_SECOND_FACTOR),
+    data: [MASKED_PHONE],
+  },
 ];
 
 export const scenario: SandboxScenario = {

@@ -2,9 +2,16 @@
  * Simulator routes for one-time passcodes. Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
  * - login_or_create (sms | whatsapp | email): finds or creates the user, sends a random 6-digit code to the outbox
  *   and answers the `method_id` (phone_id / email_id). Only the newest code of a method_id is valid.
+ * - send (`otps/<channel>/send/primary`, logged out; `…/send/secondary`, the client's path when it has a session):
+ *   primary sends to an existing user only (404 phone_number_not_found / email_not_found); secondary sends to the
+ *   session's user, adding the phone or email (unverified) when the user has none such, and refuses one another
+ *   user has (409 duplicate_phone_number / 400 duplicate_email). Both answer `user_id`, `phone_id` / `email_id` and
+ *   `method_id`, never `user_created`.
  * - authenticate: wrong/expired/used code → 404 otp_code_not_found; not 6 digits → 400 invalid_code (not counted);
  *   after `otpMaxAttempts` (5) failures the method_id locks for `lockDurationMinutes` (60) and every try, even
- *   with the right code, answers 400 user_lock_limit_reached. A new code does not lift the lock.
+ *   with the right code, answers 400 user_lock_limit_reached. A new code does not lift the lock. With the caller's
+ *   session (same user) the factor is added to that session (`sim.login`'s step-up); a code sent to a signed-in user
+ *   must be entered in that user's session, else 400 session_on_code_does_not_match_session_passed_in.
  */
 import {
   assertE164,
@@ -21,6 +28,8 @@ type Channel = 'sms' | 'whatsapp' | 'email';
 
 interface OtpState {
   channel: Channel;
+  /** A secondary send's: the user whose session asked for the code (only that user's session may use it). */
+  sessionUser: string | null;
   code: string | null;
   expiresAt: number;
   failed: number;
@@ -42,22 +51,36 @@ export const simModule: SimModule = {
   errors: {
     otp_code_not_found: { status: 404, message: 'Invalid passcode, please try again.' },
     invalid_code: { status: 400, message: 'Code format is invalid, please try again.' },
+    duplicate_phone_number: { status: 409, message: 'A user with this phone number already exists.' },
+    session_on_code_does_not_match_session_passed_in: {
+      status: 400,
+      message: 'The passcode was sent for another session than the one passed in.',
+    },
   },
   faultPaths: [
     '/sdk/v1/otps/sms/login_or_create',
     '/sdk/v1/otps/whatsapp/login_or_create',
     '/sdk/v1/otps/email/login_or_create',
+    '/sdk/v1/otps/sms/send/secondary',
+    '/sdk/v1/otps/whatsapp/send/secondary',
     '/sdk/v1/otps/authenticate',
   ],
   install(sim) {
     const states = new Map<string, OtpState>();
     sim.onReset(() => states.clear());
 
-    const send = (channel: Channel, methodId: string, to: string, minutes: number) => {
+    const send = (
+      channel: Channel,
+      methodId: string,
+      to: string,
+      minutes: number,
+      sessionUser: string | null = null,
+    ) => {
       const prev = states.get(methodId);
       const code = sim.ids.digits(6);
       states.set(methodId, {
         channel,
+        sessionUser,
         code,
         expiresAt: sim.now() + minutes * 60_000,
         failed: prev?.failed ?? 0,
@@ -104,11 +127,62 @@ export const simModule: SimModule = {
       return { user_id: rec.user.user_id, email_id: e.email_id, method_id: e.email_id, user_created: created };
     });
 
+    // `send`: to existing users only. Logged out (`primary`) the phone or email must be a user's; with a session
+    // (`secondary`) it goes to the session's user, who gains the phone or email (unverified) if they had none such.
+    const sendFields = { expiration_minutes: 'number?', locale: 'string?' } as const;
+    for (const kind of ['primary', 'secondary'] as const) {
+      for (const channel of ['sms', 'whatsapp'] as const) {
+        sim.route('POST', `/sdk/v1/otps/${channel}/send/${kind}`, (ctx) => {
+          const caller = kind === 'secondary' ? ctx.requireSession().user : null;
+          const f = fields(ctx.body, {
+            phone_number: 'string',
+            ...sendFields,
+            enable_autofill: 'boolean?',
+            autofill_session_duration_minutes: 'number?',
+          });
+          const phone = assertE164(f.phone_number);
+          if (sim.config.unsubscribedPhoneNumbers.includes(phone)) throw simError('unsubscribed_phone_number');
+          const minutes = expiryMinutes(f.expiration_minutes, sim.config.otpExpirationMinutes);
+          const found = sim.users.byPhone(phone);
+          if (!caller && !found) throw simError('phone_number_not_found');
+          if (caller && found && found.rec !== caller) throw simError('duplicate_phone_number');
+          const rec = caller ?? found!.rec;
+          const p = found?.phone ?? sim.users.addPhone(rec, phone);
+          send(channel, p.phone_id, phone, minutes, caller?.user.user_id ?? null);
+          return { user_id: rec.user.user_id, phone_id: p.phone_id, method_id: p.phone_id };
+        });
+      }
+      sim.route('POST', `/sdk/v1/otps/email/send/${kind}`, (ctx) => {
+        const caller = kind === 'secondary' ? ctx.requireSession().user : null;
+        const f = fields(ctx.body, {
+          email: 'string',
+          ...sendFields,
+          login_template_id: 'string?',
+          signup_template_id: 'string?',
+        });
+        const email = normaliseEmail(f.email);
+        const minutes = expiryMinutes(f.expiration_minutes, sim.config.otpExpirationMinutes);
+        const found = sim.users.byEmail(email);
+        if (!caller && !found) throw simError('email_not_found');
+        if (caller && found && found.rec !== caller)
+          throw simError('duplicate_email', {
+            status: 400,
+            message: 'A user with the specified email already exists for this project.',
+          });
+        const rec = caller ?? found!.rec;
+        const e = found?.email ?? sim.users.addEmail(rec, email);
+        send('email', e.email_id, email, minutes, caller?.user.user_id ?? null);
+        return { user_id: rec.user.user_id, email_id: e.email_id, method_id: e.email_id };
+      });
+    }
+
     sim.route('POST', '/sdk/v1/otps/authenticate', (ctx) => {
       const f = fields(ctx.body, { token: 'string', method_id: 'string', session_duration_minutes: 'number?' });
       const st = states.get(f.method_id);
       const owner = sim.users.byMethodId(f.method_id);
       if (!st || !owner) throw simError('otp_code_not_found');
+      if (st.sessionUser !== null && ctx.session()?.user_id !== st.sessionUser)
+        throw simError('session_on_code_does_not_match_session_passed_in');
       const now = sim.now();
       if (st.lockedUntil !== null) {
         if (st.lockedUntil > now) throw simError('user_lock_limit_reached');

@@ -16,6 +16,8 @@ export interface OtpDelivery {
   displayDestination: string;
   /** When the passcode expires (ms since the epoch, client clock). */
   expiresAt: number;
+  /** Sent to a signed-in user's phone as a second factor (`send`, not `login_or_create`). @default false */
+  secondFactor?: boolean;
 }
 
 export interface OtpState {

@@ -42,6 +42,17 @@ export const otpStrings = {
   // Toasts after a resend.
   'otp.toast.codeSent': 'Code sent',
   'otp.toast.emailResent': 'Email resent',
+  // OTPSecondFactor: a code to the signed-in user's verified phone after the first factor. {phone} is masked
+  // ('+1 •••• 0123'). The 'use' texts are the links to this screen from the other second factors' screens.
+  'otp.secondFactor.title': 'Check your phone',
+  'otp.secondFactor.sentSms': 'We sent a code to {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'We sent a code to {phone} on WhatsApp.',
+  'otp.secondFactor.sending': 'Sending a code to {phone}…',
+  'otp.secondFactor.viaSms': 'Send it by text message instead',
+  'otp.secondFactor.viaWhatsApp': 'Send it by WhatsApp instead',
+  'otp.secondFactor.useSms': 'Text a code to my phone',
+  'otp.secondFactor.useWhatsApp': 'Send a code to my WhatsApp',
+  'otp.secondFactor.noPhone': 'Your account has no verified phone number to send a code to.',
   // OTPConfirmation.
   'otp.confirmation.title': 'Success!',
   'otp.confirmation.text': 'Your passcode has been successfully verified.',

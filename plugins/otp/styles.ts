@@ -29,6 +29,7 @@ export const otpStyles = `
 .ew-root .ew-otp-verifying { display: flex; align-items: center; gap: 8px; min-height: 0; }
 .ew-root .ew-otp-timer { font-variant-numeric: tabular-nums; }
 .ew-root .ew-otp-confirmation { padding: 16px 0; }
+.ew-root .ew-otp-links { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
 @media (forced-colors: active) {
   .ew-root .ew-otp-country:focus-within .ew-otp-country-display { outline-color: Highlight; }
 }

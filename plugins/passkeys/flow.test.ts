@@ -16,10 +16,11 @@ import {
   simulatorClient,
   type Flow,
 } from 'entryway/testing';
-import { definePlugin, type Client } from 'entryway';
+import { defineCommands, definePlugin, EventType, type Client } from 'entryway';
 import { passkeys } from './plugin';
 import { passkeysCommands } from './commands';
 import { passkeyRegistrationCommands } from './registrationCommands';
+import { passkeysSecondFactorCommands } from './secondFactor';
 import { selectPasskeys, selectRegistrations } from './slice';
 import { SoftAuthenticator } from './softAuthenticator';
 import { passkeysStrings } from './strings';
@@ -521,5 +522,143 @@ describe('the registration widget', () => {
     expect(watching).not.toHaveBeenCalled();
     flow.destroy();
     expect(watching).toHaveBeenCalledTimes(1);
+  });
+});
+
+declare module 'entryway' {
+  interface ScreenRegistry {
+    'first/Done': undefined;
+  }
+}
+
+describe('a passkey as the second factor (login step)', () => {
+  const PASSWORD = 'velvet-Orbit-tundra-42';
+  const EMAIL = 'ada@example.com';
+  /** A password login, as any first-factor plugin completes one. */
+  const first = defineCommands('first', {
+    password: {
+      run: async ({ client, completeLogin, widget }) => {
+        const response = await client.passwords.authenticate({
+          email: EMAIL,
+          password: PASSWORD,
+          session_duration_minutes: widget.sessionDurationMinutes,
+        });
+        return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
+      },
+    },
+    passkey: {
+      run: async ({ client, completeLogin, widget }) => {
+        const response = await client.webauthn.authenticate({
+          is_passkey: true,
+          session_duration_minutes: widget.sessionDurationMinutes,
+        });
+        return completeLogin({ method: 'first', response: response!, screen: { screen: 'first/Done' } });
+      },
+    },
+  });
+  /** A plugin asking for second factors (what totp() declares), so the passkey's step is on by default. */
+  const firstFactor = (features: string[] = ['second-factor']) =>
+    definePlugin({ id: 'first', options: {}, commands: first, features, screens: { 'first/Done': () => null } });
+
+  /** Ada has a password and a passkey in the authenticator, and is logged out; the flow's widget is ready. */
+  async function withPasskey(plugins = [firstFactor(), passkeys()]) {
+    await sim.handle({
+      method: 'POST',
+      url: 'http://sim/__sim/users',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    const client = simulatorClient();
+    await client.passwords.authenticate({ email: EMAIL, password: PASSWORD, session_duration_minutes: 30 });
+    const { webauthn_registration_id: registrationId } = await registerPasskey(client);
+    await client.session.revoke();
+    wire.clear();
+    flow = createFlow({ plugins, client });
+    await flow.started;
+    return { client, registrationId };
+  }
+  const factors = (client: Client) => client.session.getSync()!.authentication_factors.map((f) => f.delivery_method);
+
+  it('after a password: the step, the secondary ceremony, both factors, the flow complete once', async () => {
+    const { client, registrationId } = await withPasskey();
+    expect(await flow.run(first.password)).toEqual({
+      ok: true,
+      value: { screen: 'passkeys/PasskeySecondFactor' },
+    });
+    expect(flow.state().widget.step).toBe('passkeys/second-factor');
+    expect(types()).toEqual([]);
+    expect(await flow.run(passkeysSecondFactorCommands.secondFactor)).toEqual({
+      ok: true,
+      value: { status: 'verified' },
+    });
+    expect(wire.requests.map((r) => r.path).filter((p) => !p.startsWith('/sdk/v1/projects'))).toEqual([
+      '/sdk/v1/passwords/authenticate',
+      '/sdk/v1/webauthn/authenticate/start/secondary',
+      '/sdk/v1/webauthn/authenticate',
+    ]);
+    expect(flow.screen().screen).toBe('first/Done');
+    expect(types()).toEqual([EventType.AuthenticateFlowComplete]);
+    expect(factors(client)).toEqual(['knowledge', 'webauthn_registration']);
+    expect(client.session.getSync()!.authentication_factors[1]).toMatchObject({
+      webauthn_factor: { webauthn_registration_id: registrationId },
+    });
+  });
+
+  it('a closed dialog is "cancelled", a failure is said and reported; both stay on the step to try again', async () => {
+    await withPasskey();
+    await flow.run(first.password);
+    authenticator.cancelNext = true;
+    expect(await flow.run(passkeysSecondFactorCommands.secondFactor)).toEqual({
+      ok: true,
+      value: { status: 'cancelled' },
+    });
+    expect(flow.errors).toEqual([]);
+    sim.faults.add({ path: '/sdk/v1/webauthn/authenticate', mode: '500', times: 1 });
+    expect(await flow.run(passkeysSecondFactorCommands.secondFactor)).toEqual({
+      ok: true,
+      value: { status: 'failed', key: 'passkeys.error.unknown' },
+    });
+    expect(flow.errors.map((e) => e.message)).toEqual([text('passkeys.error.unknown')]);
+    expect(flow.state().widget.step).toBe('passkeys/second-factor');
+    expect((await flow.run(passkeysSecondFactorCommands.secondFactor)).ok).toBe(true);
+    expect(flow.screen().screen).toBe('first/Done');
+    expect(types()).toEqual([EventType.AuthenticateFlowComplete]);
+  });
+
+  it('not after a passkey, not without one, and not unless the widget asks for second factors', async () => {
+    const { client } = await withPasskey();
+    // A passkey as the first factor: asking for it again would be the same factor twice.
+    expect(await flow.run(first.passkey)).toEqual({ ok: true, value: { screen: 'first/Done' } });
+    expect(factors(client)).toEqual(['webauthn_registration']);
+    await client.session.revoke();
+    flow.destroy();
+    // No plugin asks for second factors: a password login completes at once; `secondFactor: true` asks anyway.
+    flow = createFlow({ plugins: [firstFactor([]), passkeys()], client });
+    await flow.started;
+    expect(await flow.run(first.password)).toEqual({ ok: true, value: { screen: 'first/Done' } });
+    await client.session.revoke();
+    flow.destroy();
+    flow = createFlow({ plugins: [firstFactor([]), passkeys({ secondFactor: true })], client });
+    await flow.started;
+    expect(await flow.run(first.password)).toEqual({ ok: true, value: { screen: 'passkeys/PasskeySecondFactor' } });
+    await client.session.revoke();
+    flow.destroy();
+    // `secondFactor: false`: never.
+    flow = createFlow({ plugins: [firstFactor(), passkeys({ secondFactor: false })], client });
+    await flow.started;
+    expect(await flow.run(first.password)).toEqual({ ok: true, value: { screen: 'first/Done' } });
+  });
+
+  it('a user without a passkey is not asked', async () => {
+    await sim.handle({
+      method: 'POST',
+      url: 'http://sim/__sim/users',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    flow = createFlow({ plugins: [firstFactor(), passkeys()], client: simulatorClient() });
+    await flow.started;
+    expect(await flow.run(first.password)).toEqual({ ok: true, value: { screen: 'first/Done' } });
+    expect(types()).toEqual([EventType.AuthenticateFlowComplete]);
   });
 });

@@ -24,3 +24,12 @@ export type { RegisterOutcome } from './registrationCommands';
 export const loadPasskeyRegistrationCommands = () =>
   import('./registrationCommands').then((m) => m.passkeyRegistrationCommands);
 export { mountPasskeyRegistration, PasskeyRegistration } from './widget';
+
+/**
+ * The passkey second factor's command (`secondFactor`), for an app's own second-factor screen. Loaded on demand (it
+ * stays out of the first page, like the plugin's own screen).
+ * @example const { secondFactor } = await loadPasskeySecondFactorCommands(); await widget.commands.run(secondFactor);
+ */
+export const loadPasskeySecondFactorCommands = () =>
+  import('./secondFactor').then((m) => m.passkeysSecondFactorCommands);
+export type { SecondFactorOutcome as PasskeySecondFactorOutcome } from './secondFactor';

@@ -5,3 +5,4 @@
 export { PasskeyConfirmation } from './screens/PasskeyConfirmation';
 export { PasskeyRegistrationStart } from './screens/PasskeyRegistrationStart';
 export { PasskeyRegistrationSuccess } from './screens/PasskeyRegistrationSuccess';
+export { PasskeySecondFactor } from './screens/PasskeySecondFactor';

@@ -11,10 +11,12 @@ export const SCREENS = {
   confirmation: 'passkeys/PasskeyConfirmation',
   registrationStart: 'passkeys/PasskeyRegistrationStart',
   registrationSuccess: 'passkeys/PasskeyRegistrationSuccess',
+  /** The login step's screen: a passkey as a second factor. */
+  secondFactor: 'passkeys/PasskeySecondFactor',
 } as const;
 
 export function passkeysOptions(widget: WidgetApi): ResolvedPasskeysOptions {
-  return widget.options('passkeys') ?? { domain: undefined, autofill: true };
+  return widget.options('passkeys') ?? { domain: undefined, autofill: true, secondFactor: undefined };
 }
 
 /** An error's `name` (a DOMException's: `NotAllowedError`, `AbortError`, `InvalidStateError`…), or ''. */
@@ -68,5 +70,6 @@ declare module 'entryway' {
     'passkeys/PasskeyConfirmation': undefined;
     'passkeys/PasskeyRegistrationStart': undefined;
     'passkeys/PasskeyRegistrationSuccess': undefined;
+    'passkeys/PasskeySecondFactor': undefined;
   }
 }

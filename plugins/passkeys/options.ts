@@ -15,16 +15,29 @@ export interface PasskeysOptions {
    * @default true
    */
   autofill?: boolean;
+  /**
+   * Offer the user's passkey as a second factor after another first factor: a login step of the `'second-factor'`
+   * group, linked from the other second factors' screens. `true` offers it whenever the user has a passkey; `false`
+   * never.
+   * @default on when another plugin of the widget asks for second factors (declares the `'second-factor'` feature, as
+   * `totp()` does), else off
+   */
+  secondFactor?: boolean;
 }
 
 /** Options after defaults, as returned by `widget.options('passkeys')`. */
 export interface ResolvedPasskeysOptions {
   domain: string | undefined;
   autofill: boolean;
+  secondFactor: boolean | undefined;
 }
 
 export function resolvePasskeysOptions(options: PasskeysOptions = {}): ResolvedPasskeysOptions {
-  return { domain: options.domain?.trim() || undefined, autofill: options.autofill !== false };
+  return {
+    domain: options.domain?.trim() || undefined,
+    autofill: options.autofill !== false,
+    secondFactor: typeof options.secondFactor === 'boolean' ? options.secondFactor : undefined,
+  };
 }
 
 declare module 'entryway' {

@@ -3,7 +3,15 @@
  * field when it supports conditional mediation and an email method is configured) and the passkey registration
  * widget (`mountPasskeyRegistration` / `<PasskeyRegistration/>`).
  */
-import { definePlugin, lazyScreen, type ConfigIssue, type EntrywayPlugin } from 'entryway';
+import {
+  definePlugin,
+  factorCategories,
+  lazyScreen,
+  sessionFactors,
+  type ConfigIssue,
+  type EntrywayPlugin,
+  type LoginStep,
+} from 'entryway';
 import { resolvePasskeysOptions, type PasskeysOptions, type ResolvedPasskeysOptions } from './options';
 import { configured, passkeysSlice, showsButton, usesAutofill } from './slice';
 import { passkeysStrings } from './strings';
@@ -20,20 +28,47 @@ const later = () => import('./lazyScreens');
 const PasskeyConfirmation = lazyScreen(later, 'PasskeyConfirmation');
 const PasskeyRegistrationStart = lazyScreen(later, 'PasskeyRegistrationStart');
 const PasskeyRegistrationSuccess = lazyScreen(later, 'PasskeyRegistrationSuccess');
+const PasskeySecondFactor = lazyScreen(later, 'PasskeySecondFactor');
+
+interface LoginData {
+  user?: { webauthn_registrations?: readonly unknown[] };
+}
+
+/**
+ * A passkey as a second factor, in the login steps' `second-factor` group (an authenticator app's or a phone code's
+ * steps join it too), when the widget wants second factors (`secondFactor`, by default another plugin's
+ * `'second-factor'` feature): for a user with a passkey, after a first factor that was not a passkey (the same factor
+ * twice is one factor), unless the session already covers two of Stytch's categories.
+ */
+const secondFactorStep = (enabled: boolean | undefined): LoginStep => ({
+  id: 'passkeys/second-factor',
+  screen: { screen: SCREENS.secondFactor },
+  group: 'second-factor',
+  labelKey: 'passkeys.secondFactor.use',
+  when(login, widget) {
+    if (!(enabled ?? widget.features.has('second-factor'))) return false;
+    const factors = sessionFactors(login, widget);
+    if (factorCategories(factors).size >= 2) return false;
+    if (factors.some((f) => f.delivery_method === 'webauthn_registration')) return false;
+    const user = widget.client.user.getSync() ?? (login.data as LoginData | undefined)?.user;
+    return (user?.webauthn_registrations?.length ?? 0) > 0;
+  },
+});
 
 /** The plugin object `passkeys()` returns. */
 export type PasskeysPlugin = EntrywayPlugin<'passkeys', ResolvedPasskeysOptions>;
 
-export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
-  definePlugin({
+export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin => {
+  const resolved = resolvePasskeysOptions(options);
+  return definePlugin({
     id: 'passkeys',
-    options: resolvePasskeysOptions(options),
+    options: resolved,
     // Development builds warn about names this factory does not take (a typo such as loginRedirectUrl).
     optionNames:
       process.env.NODE_ENV !== 'production'
         ? {
             factory: 'passkeys',
-            names: Object.keys({ domain: 1, autofill: 1 } satisfies Record<keyof PasskeysOptions, 1>),
+            names: Object.keys({ domain: 1, autofill: 1, secondFactor: 1 } satisfies Record<keyof PasskeysOptions, 1>),
             given: options,
           }
         : undefined,
@@ -55,7 +90,9 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
       [SCREENS.confirmation]: PasskeyConfirmation,
       [SCREENS.registrationStart]: PasskeyRegistrationStart,
       [SCREENS.registrationSuccess]: PasskeyRegistrationSuccess,
+      [SCREENS.secondFactor]: PasskeySecondFactor,
     },
+    steps: resolved.secondFactor === false ? undefined : [secondFactorStep(resolved.secondFactor)],
     validate(ctx): ConfigIssue[] {
       if (ctx.kind === 'login' && ctx.plugins.every((id) => id === PLUGIN_ID))
         return [{ plugin: PLUGIN_ID, level: 'error', message: passkeysStrings['passkeys.error.alone'] }];
@@ -81,3 +118,4 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin =>
       return () => offs.forEach((off) => off());
     },
   });
+};

@@ -52,11 +52,21 @@ function PasskeySettings({ params, set, active }: ScenarioSettingsProps) {
 /** The registration widget, as `/p/passkeys-registration` shows it. */
 const REGISTRATION = { kind: 'passkeyRegistration', products: ['passkeys'], before: signIn };
 
-/** The screen gallery's shots (`/gallery`): Main's button, the login confirmation, the registration widget's screens. */
+/**
+ * The screen gallery's shots (`/gallery`): Main's button, the login confirmation, the passkey as a second factor, the
+ * registration widget's screens.
+ */
 const gallery: GalleryShot[] = [
   // Without an email method autofill cannot apply, so Main shows the button.
   { screen: 'main', state: 'passkey button', products: ['otp', 'passkeys'], show: (w) => w.navigate('main') },
   { screen: SCREENS.confirmation, show: (w) => w.navigate(SCREENS.confirmation) },
+  // The second factor after a password ('Use your passkey'); the browser's dialog opens only on a click.
+  {
+    screen: SCREENS.secondFactor,
+    products: ['passwords', 'passkeys'],
+    params: { passkeysAutofill: 'off' },
+    show: (w) => w.navigate(SCREENS.secondFactor),
+  },
   { screen: SCREENS.registrationStart, ...REGISTRATION, show: (w) => w.navigate(SCREENS.registrationStart) },
   {
     screen: SCREENS.registrationSuccess,

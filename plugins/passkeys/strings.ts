@@ -20,6 +20,13 @@ export const passkeysStrings = {
   'passkeys.error.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
   'passkeys.error.userUnavailable': 'We could not check who is signed in. Check your connection and try again.',
   'passkeys.retry': 'Try again',
+  // PasskeySecondFactor: the passkey as a second factor after another first factor. 'use' is the link to it from
+  // the other second factors' screens.
+  'passkeys.secondFactor.title': 'Use your passkey',
+  'passkeys.secondFactor.text': 'Confirm it’s you with the passkey saved on this device or in your password manager.',
+  'passkeys.secondFactor.button': 'Use your passkey',
+  'passkeys.secondFactor.waiting': 'Waiting for your passkey…',
+  'passkeys.secondFactor.use': 'Use a passkey instead',
   // PasskeyConfirmation.
   'passkeys.confirmation.title': 'Success!',
   'passkeys.confirmation.text': 'Your Passkey has been successfully authenticated.',

@@ -3,6 +3,7 @@ export const passkeysStyles = `
 .ew-root .ew-passkeys-login { display: flex; flex-direction: column; min-width: 0; }
 .ew-root .ew-passkeys-status:not(:empty) { margin-top: 8px; }
 .ew-root .ew-passkeys-confirmation { padding: 16px 0; }
+.ew-root .ew-passkeys-links { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
 .ew-root .ew-passkeys-loading { padding: 24px 0; }
 .ew-root .ew-passkeys-subheading {
   margin: 0; font-size: var(--ew-body-size, 16px); font-weight: 600; color: var(--ew-text, #19303D);

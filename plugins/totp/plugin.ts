@@ -48,6 +48,12 @@ function hasApp(login: PendingLogin, widget: WidgetApi): boolean {
   return totps.some((t) => t.verified);
 }
 
+/**
+ * The login has another second factor (another plugin's step of the group: a code to the user's phone, a passkey),
+ * passed already or still to come: the user has a second factor, so none is required or offered.
+ */
+const otherSecondFactor = (widget: WidgetApi) => widget.steps.hasGroup(SECOND_FACTOR_GROUP);
+
 function steps(options: ResolvedTotpOptions): LoginStep[] {
   return [
     {
@@ -60,12 +66,17 @@ function steps(options: ResolvedTotpOptions): LoginStep[] {
     {
       id: STEPS.enrol,
       screen: { screen: SCREENS.enrol, params: { mode: 'require' } },
-      when: (login, widget) => options.policy === 'require' && !hasApp(login, widget) && !covered(login, widget),
+      when: async (login, widget) =>
+        options.policy === 'require' &&
+        !hasApp(login, widget) &&
+        !covered(login, widget) &&
+        !(await otherSecondFactor(widget)),
     },
     {
       id: STEPS.offer,
       screen: { screen: SCREENS.enrol, params: { mode: 'offer' } },
-      when: (login, widget) => options.policy === 'offer' && !hasApp(login, widget),
+      when: async (login, widget) =>
+        options.policy === 'offer' && !hasApp(login, widget) && !(await otherSecondFactor(widget)),
     },
   ];
 }

@@ -38,7 +38,9 @@ function TotpSettings({ params, set, active }: ScenarioSettingsProps) {
       </div>
       <p className="sb-muted">
         Sign in with a password as {MFA_USER.email} / {MFA_USER.password}: its authenticator key is{' '}
-        <code>{groupSecret(MFA_SECRET)}</code>.{' '}
+        <code>{groupSecret(MFA_SECRET)}</code>. With One-time passcodes (SMS) or Passkeys ticked too, the code screen
+        also offers a text message to its phone {MFA_USER.phone_number} (the code is in the outbox) or a passkey it has
+        registered.{' '}
         <button type="button" onClick={() => void seed()}>
           Create this user
         </button>{' '}

@@ -7,7 +7,13 @@ import { simApi } from '../../sandbox/src/simApi';
 
 /** The set-up key of the sandbox's MFA user: add it to an authenticator app to sign in as that user. */
 export const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-export const MFA_USER = { email: 'mfa@example.com', password: 'gallery-Sample-Passw0rd-2718', totp_secret: MFA_SECRET };
+/** Also has a verified phone: with the otp product ticked, a text message is offered as the other second factor. */
+export const MFA_USER = {
+  email: 'mfa@example.com',
+  password: 'gallery-Sample-Passw0rd-2718',
+  totp_secret: MFA_SECRET,
+  phone_number: '+12015550199',
+};
 export const NEW_USER = { email: 'no-app@example.com', password: 'gallery-Sample-Passw0rd-2718' };
 
 /** Signed in as `user` with a password (seeded first), so the steps' screens have a session to work with. */

@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'رمز الدولة لرقم الهاتف غير صالح أو غير مدعوم أو معطّل.',
   'otp.errorType.invalid_code': 'تنسيق الرمز غير صالح، يُرجى المحاولة مرة أخرى.',
   'otp.errorType.otp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
+  'otp.secondFactor.title': 'تحقّق من هاتفك',
+  'otp.secondFactor.sentSms': 'أرسلنا رمزًا إلى {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'أرسلنا رمزًا إلى {phone} عبر واتساب.',
+  'otp.secondFactor.sending': 'جارٍ إرسال رمز إلى {phone}…',
+  'otp.secondFactor.viaSms': 'أرسله برسالة نصية بدلًا من ذلك',
+  'otp.secondFactor.viaWhatsApp': 'أرسله عبر واتساب بدلًا من ذلك',
+  'otp.secondFactor.useSms': 'أرسل رمزًا برسالة نصية إلى هاتفي',
+  'otp.secondFactor.useWhatsApp': 'أرسل رمزًا إلى حسابي على واتساب',
+  'otp.secondFactor.noPhone': 'لا يوجد في حسابك رقم هاتف موثَّق لإرسال رمز إليه.',
 };

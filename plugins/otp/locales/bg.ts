@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Кодът на държавата в телефонния номер е невалиден, не се поддържа или е деактивиран.',
   'otp.errorType.invalid_code': 'Невалиден формат на кода. Моля, опитайте отново.',
   'otp.errorType.otp_code_not_found': 'Невалиден код. Моля, опитайте отново.',
+  'otp.secondFactor.title': 'Проверете телефона си',
+  'otp.secondFactor.sentSms': 'Изпратихме код на {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Изпратихме код на {phone} в WhatsApp.',
+  'otp.secondFactor.sending': 'Изпращане на код до {phone}…',
+  'otp.secondFactor.viaSms': 'Изпратете го с SMS вместо това',
+  'otp.secondFactor.viaWhatsApp': 'Изпратете го в WhatsApp вместо това',
+  'otp.secondFactor.useSms': 'Изпращане на код с SMS до телефона ми',
+  'otp.secondFactor.useWhatsApp': 'Изпращане на код до моя WhatsApp',
+  'otp.secondFactor.noPhone': 'В профила ви няма потвърден телефонен номер, до който да изпратим код.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

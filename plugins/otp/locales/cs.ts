@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Předvolba země telefonního čísla je neplatná, nepodporovaná nebo zakázaná.',
   'otp.errorType.invalid_code': 'Formát kódu je neplatný, zkuste to prosím znovu.',
   'otp.errorType.otp_code_not_found': 'Neplatný kód, zkuste to prosím znovu.',
+  'otp.secondFactor.title': 'Zkontrolujte telefon',
+  'otp.secondFactor.sentSms': 'Poslali jsme kód na {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Poslali jsme kód na {phone} přes WhatsApp.',
+  'otp.secondFactor.sending': 'Posíláme kód na {phone}…',
+  'otp.secondFactor.viaSms': 'Poslat raději SMS',
+  'otp.secondFactor.viaWhatsApp': 'Poslat raději přes WhatsApp',
+  'otp.secondFactor.useSms': 'Poslat kód v SMS na můj telefon',
+  'otp.secondFactor.useWhatsApp': 'Poslat kód na můj WhatsApp',
+  'otp.secondFactor.noPhone': 'Váš účet nemá ověřené telefonní číslo, na které by bylo možné kód poslat.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Telefonnummerets landekode er ugyldig, understøttes ikke eller er deaktiveret.',
   'otp.errorType.invalid_code': 'Kodens format er ugyldigt. Prøv igen.',
   'otp.errorType.otp_code_not_found': 'Ugyldig kode. Prøv igen.',
+  'otp.secondFactor.title': 'Tjek din telefon',
+  'otp.secondFactor.sentSms': 'Vi har sendt en kode til {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Vi har sendt en kode til {phone} på WhatsApp.',
+  'otp.secondFactor.sending': 'Sender en kode til {phone}…',
+  'otp.secondFactor.viaSms': 'Send den med sms i stedet',
+  'otp.secondFactor.viaWhatsApp': 'Send den via WhatsApp i stedet',
+  'otp.secondFactor.useSms': 'Send en kode til min telefon med sms',
+  'otp.secondFactor.useWhatsApp': 'Send en kode til min WhatsApp',
+  'otp.secondFactor.noPhone': 'Din konto har intet bekræftet telefonnummer at sende en kode til.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

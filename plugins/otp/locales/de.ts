@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Die Ländervorwahl der Telefonnummer ist ungültig, wird nicht unterstützt oder ist deaktiviert.',
   'otp.errorType.invalid_code': 'Das Codeformat ist ungültig. Bitte versuchen Sie es erneut.',
   'otp.errorType.otp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
+  'otp.secondFactor.title': 'Prüfen Sie Ihr Telefon',
+  'otp.secondFactor.sentSms': 'Wir haben einen Code an {phone} gesendet.',
+  'otp.secondFactor.sentWhatsApp': 'Wir haben einen Code per WhatsApp an {phone} gesendet.',
+  'otp.secondFactor.sending': 'Code wird an {phone} gesendet…',
+  'otp.secondFactor.viaSms': 'Stattdessen per SMS senden',
+  'otp.secondFactor.viaWhatsApp': 'Stattdessen per WhatsApp senden',
+  'otp.secondFactor.useSms': 'Code per SMS an mein Telefon senden',
+  'otp.secondFactor.useWhatsApp': 'Code an mein WhatsApp senden',
+  'otp.secondFactor.noPhone': 'Ihr Konto hat keine bestätigte Telefonnummer, an die ein Code gesendet werden kann.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

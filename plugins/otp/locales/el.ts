@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Ο κωδικός χώρας του αριθμού τηλεφώνου δεν είναι έγκυρος, δεν υποστηρίζεται ή είναι απενεργοποιημένος.',
   'otp.errorType.invalid_code': 'Η μορφή του κωδικού δεν είναι έγκυρη. Δοκιμάστε ξανά.',
   'otp.errorType.otp_code_not_found': 'Μη έγκυρος κωδικός. Δοκιμάστε ξανά.',
+  'otp.secondFactor.title': 'Ελέγξτε το τηλέφωνό σας',
+  'otp.secondFactor.sentSms': 'Στείλαμε έναν κωδικό στο {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Στείλαμε έναν κωδικό στο {phone} μέσω WhatsApp.',
+  'otp.secondFactor.sending': 'Αποστολή κωδικού στο {phone}…',
+  'otp.secondFactor.viaSms': 'Αποστολή με SMS εναλλακτικά',
+  'otp.secondFactor.viaWhatsApp': 'Αποστολή μέσω WhatsApp εναλλακτικά',
+  'otp.secondFactor.useSms': 'Αποστολή κωδικού με SMS στο τηλέφωνό μου',
+  'otp.secondFactor.useWhatsApp': 'Αποστολή κωδικού στο WhatsApp μου',
+  'otp.secondFactor.noPhone': 'Ο λογαριασμός σας δεν έχει επαληθευμένο αριθμό τηλεφώνου στον οποίο να σταλεί κωδικός.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

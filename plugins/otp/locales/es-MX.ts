@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'El prefijo del país del número de teléfono no es válido, no es compatible o está desactivado.',
   'otp.errorType.invalid_code': 'El formato del código no es válido. Inténtalo de nuevo.',
   'otp.errorType.otp_code_not_found': 'Código incorrecto. Inténtalo de nuevo.',
+  'otp.secondFactor.title': 'Revisa tu teléfono',
+  'otp.secondFactor.sentSms': 'Enviamos un código a {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Enviamos un código a {phone} por WhatsApp.',
+  'otp.secondFactor.sending': 'Enviando un código a {phone}…',
+  'otp.secondFactor.viaSms': 'Mejor enviarlo por SMS',
+  'otp.secondFactor.viaWhatsApp': 'Mejor enviarlo por WhatsApp',
+  'otp.secondFactor.useSms': 'Enviar un código por SMS a mi teléfono',
+  'otp.secondFactor.useWhatsApp': 'Enviar un código a mi WhatsApp',
+  'otp.secondFactor.noPhone': 'Tu cuenta no tiene ningún número de teléfono verificado al cual enviar un código.',
 };

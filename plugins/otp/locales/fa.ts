@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'کد کشور شماره تلفن نامعتبر است، پشتیبانی نمی‌شود یا غیرفعال است.',
   'otp.errorType.invalid_code': 'قالب کد نامعتبر است، لطفاً دوباره امتحان کنید.',
   'otp.errorType.otp_code_not_found': 'کد یکبارمصرف نامعتبر است، لطفاً دوباره امتحان کنید.',
+  'otp.secondFactor.title': 'تلفن خود را بررسی کنید',
+  'otp.secondFactor.sentSms': 'کدی به {phone} فرستادیم.',
+  'otp.secondFactor.sentWhatsApp': 'کدی در واتس‌اپ به {phone} فرستادیم.',
+  'otp.secondFactor.sending': 'در حال فرستادن کد به {phone}…',
+  'otp.secondFactor.viaSms': 'به‌جای آن با پیامک بفرستید',
+  'otp.secondFactor.viaWhatsApp': 'به‌جای آن با واتس‌اپ بفرستید',
+  'otp.secondFactor.useSms': 'فرستادن کد با پیامک به تلفنم',
+  'otp.secondFactor.useWhatsApp': 'فرستادن کد به واتس‌اپم',
+  'otp.secondFactor.noPhone': 'حساب شما شماره تلفن تأییدشده‌ای برای فرستادن کد ندارد.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

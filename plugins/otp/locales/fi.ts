@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Puhelinnumeron maatunnus on virheellinen, ei tuettu tai poistettu käytöstä.',
   'otp.errorType.invalid_code': 'Koodin muoto on virheellinen, yritä uudelleen.',
   'otp.errorType.otp_code_not_found': 'Virheellinen kertakäyttökoodi, yritä uudelleen.',
+  'otp.secondFactor.title': 'Tarkista puhelimesi',
+  'otp.secondFactor.sentSms': 'Lähetimme koodin numeroon {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Lähetimme koodin WhatsAppissa numeroon {phone}.',
+  'otp.secondFactor.sending': 'Lähetetään koodia numeroon {phone}…',
+  'otp.secondFactor.viaSms': 'Lähetä se sen sijaan tekstiviestillä',
+  'otp.secondFactor.viaWhatsApp': 'Lähetä se sen sijaan WhatsAppissa',
+  'otp.secondFactor.useSms': 'Lähetä koodi puhelimeeni tekstiviestillä',
+  'otp.secondFactor.useWhatsApp': 'Lähetä koodi WhatsAppiini',
+  'otp.secondFactor.noPhone': 'Tililläsi ei ole vahvistettua puhelinnumeroa, johon koodin voisi lähettää.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

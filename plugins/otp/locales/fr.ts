@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'L’indicatif pays du numéro de téléphone n’est pas valide, pas pris en charge ou désactivé.',
   'otp.errorType.invalid_code': 'Le format du code n’est pas valide. Veuillez réessayer.',
   'otp.errorType.otp_code_not_found': 'Code incorrect. Veuillez réessayer.',
+  'otp.secondFactor.title': 'Consultez votre téléphone',
+  'otp.secondFactor.sentSms': 'Nous avons envoyé un code au {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Nous avons envoyé un code au {phone} sur WhatsApp.',
+  'otp.secondFactor.sending': 'Envoi d’un code au {phone}…',
+  'otp.secondFactor.viaSms': 'L’envoyer plutôt par SMS',
+  'otp.secondFactor.viaWhatsApp': 'L’envoyer plutôt sur WhatsApp',
+  'otp.secondFactor.useSms': 'Recevoir un code par SMS sur mon téléphone',
+  'otp.secondFactor.useWhatsApp': 'Recevoir un code sur mon WhatsApp',
+  'otp.secondFactor.noPhone': 'Votre compte n’a aucun numéro de téléphone vérifié auquel envoyer un code.',
 };

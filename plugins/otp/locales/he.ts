@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'קידומת המדינה של מספר הטלפון אינה תקינה, אינה נתמכת או מושבתת.',
   'otp.errorType.invalid_code': 'פורמט הקוד אינו תקין, יש לנסות שוב.',
   'otp.errorType.otp_code_not_found': 'הקוד החד-פעמי שגוי, יש לנסות שוב.',
+  'otp.secondFactor.title': 'בדיקת הטלפון',
+  'otp.secondFactor.sentSms': 'שלחנו קוד אל {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'שלחנו קוד אל {phone} ב-WhatsApp.',
+  'otp.secondFactor.sending': 'שולחים קוד אל {phone}…',
+  'otp.secondFactor.viaSms': 'שליחה ב-SMS במקום זאת',
+  'otp.secondFactor.viaWhatsApp': 'שליחה ב-WhatsApp במקום זאת',
+  'otp.secondFactor.useSms': 'שליחת קוד ב-SMS לטלפון שלי',
+  'otp.secondFactor.useWhatsApp': 'שליחת קוד ל-WhatsApp שלי',
+  'otp.secondFactor.noPhone': 'בחשבון אין מספר טלפון מאומת שאפשר לשלוח אליו קוד.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

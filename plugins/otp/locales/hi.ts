@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'फ़ोन नंबर का देश कोड अमान्य है, काम नहीं करता या बंद है.',
   'otp.errorType.invalid_code': 'कोड का फ़ॉर्मैट अमान्य है, कृपया फिर से कोशिश करें.',
   'otp.errorType.otp_code_not_found': 'पासकोड अमान्य है, कृपया फिर से कोशिश करें.',
+  'otp.secondFactor.title': 'अपना फ़ोन देखें',
+  'otp.secondFactor.sentSms': 'हमने {phone} पर एक कोड भेजा है।',
+  'otp.secondFactor.sentWhatsApp': 'हमने WhatsApp पर {phone} को एक कोड भेजा है।',
+  'otp.secondFactor.sending': '{phone} पर कोड भेजा जा रहा है…',
+  'otp.secondFactor.viaSms': 'इसके बजाय मैसेज से भेजें',
+  'otp.secondFactor.viaWhatsApp': 'इसके बजाय WhatsApp पर भेजें',
+  'otp.secondFactor.useSms': 'मेरे फ़ोन पर मैसेज से कोड भेजें',
+  'otp.secondFactor.useWhatsApp': 'मेरे WhatsApp पर कोड भेजें',
+  'otp.secondFactor.noPhone': 'आपके खाते में कोड भेजने के लिए कोई सत्यापित फ़ोन नंबर नहीं है।',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

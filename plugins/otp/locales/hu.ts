@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'A telefonszám országkódja érvénytelen, nem támogatott vagy le van tiltva.',
   'otp.errorType.invalid_code': 'A kód formátuma érvénytelen. Kérjük, próbálja újra.',
   'otp.errorType.otp_code_not_found': 'Érvénytelen kód. Kérjük, próbálja újra.',
+  'otp.secondFactor.title': 'Nézze meg a telefonját',
+  'otp.secondFactor.sentSms': 'Kódot küldtünk a következő számra: {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Kódot küldtünk WhatsAppon a következő számra: {phone}.',
+  'otp.secondFactor.sending': 'Kód küldése a következő számra: {phone}…',
+  'otp.secondFactor.viaSms': 'Inkább SMS-ben kérem',
+  'otp.secondFactor.viaWhatsApp': 'Inkább WhatsAppon kérem',
+  'otp.secondFactor.useSms': 'Kód küldése SMS-ben a telefonomra',
+  'otp.secondFactor.useWhatsApp': 'Kód küldése a WhatsAppomra',
+  'otp.secondFactor.noPhone': 'A fiókjához nem tartozik megerősített telefonszám, amelyre kódot küldhetnénk.',
 };

@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Kode negara nomor telepon tidak valid, tidak didukung, atau dinonaktifkan.',
   'otp.errorType.invalid_code': 'Format kode tidak valid, coba lagi.',
   'otp.errorType.otp_code_not_found': 'Kode verifikasi tidak valid, coba lagi.',
+  'otp.secondFactor.title': 'Periksa ponsel Anda',
+  'otp.secondFactor.sentSms': 'Kami telah mengirim kode ke {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Kami telah mengirim kode ke {phone} melalui WhatsApp.',
+  'otp.secondFactor.sending': 'Mengirim kode ke {phone}…',
+  'otp.secondFactor.viaSms': 'Kirim lewat SMS saja',
+  'otp.secondFactor.viaWhatsApp': 'Kirim lewat WhatsApp saja',
+  'otp.secondFactor.useSms': 'Kirim kode lewat SMS ke ponsel saya',
+  'otp.secondFactor.useWhatsApp': 'Kirim kode ke WhatsApp saya',
+  'otp.secondFactor.noPhone': 'Akun Anda tidak memiliki nomor telepon terverifikasi untuk menerima kode.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Il prefisso internazionale del numero di telefono non è valido, non è supportato o è disattivato.',
   'otp.errorType.invalid_code': 'Il formato del codice non è valido. Riprova.',
   'otp.errorType.otp_code_not_found': 'Codice non valido. Riprova.',
+  'otp.secondFactor.title': 'Controlla il telefono',
+  'otp.secondFactor.sentSms': 'Abbiamo inviato un codice al {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Abbiamo inviato un codice al {phone} su WhatsApp.',
+  'otp.secondFactor.sending': 'Invio di un codice al {phone}…',
+  'otp.secondFactor.viaSms': 'Invialo invece tramite SMS',
+  'otp.secondFactor.viaWhatsApp': 'Invialo invece su WhatsApp',
+  'otp.secondFactor.useSms': 'Invia un codice via SMS al mio telefono',
+  'otp.secondFactor.useWhatsApp': 'Invia un codice al mio WhatsApp',
+  'otp.secondFactor.noPhone': 'Il tuo account non ha un numero di telefono verificato a cui inviare un codice.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

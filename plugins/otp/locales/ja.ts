@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': '電話番号の国番号が無効か、サポートされていないか、無効化されています。',
   'otp.errorType.invalid_code': 'コードの形式が正しくありません。もう一度お試しください。',
   'otp.errorType.otp_code_not_found': 'パスコードが正しくありません。もう一度お試しください。',
+  'otp.secondFactor.title': '電話を確認してください',
+  'otp.secondFactor.sentSms': '{phone} にコードを送信しました。',
+  'otp.secondFactor.sentWhatsApp': 'WhatsApp で {phone} にコードを送信しました。',
+  'otp.secondFactor.sending': '{phone} にコードを送信しています…',
+  'otp.secondFactor.viaSms': '代わりに SMS で送信',
+  'otp.secondFactor.viaWhatsApp': '代わりに WhatsApp で送信',
+  'otp.secondFactor.useSms': 'SMS で電話にコードを送信',
+  'otp.secondFactor.useWhatsApp': 'WhatsApp にコードを送信',
+  'otp.secondFactor.noPhone': 'アカウントに、コードを送信できる確認済みの電話番号がありません。',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

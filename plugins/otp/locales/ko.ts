@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': '전화번호의 국가 코드가 유효하지 않거나, 지원되지 않거나, 사용 중지되었습니다.',
   'otp.errorType.invalid_code': '코드 형식이 올바르지 않습니다. 다시 시도해 주세요.',
   'otp.errorType.otp_code_not_found': '인증 코드가 올바르지 않습니다. 다시 시도해 주세요.',
+  'otp.secondFactor.title': '휴대전화를 확인하세요',
+  'otp.secondFactor.sentSms': '{phone}(으)로 코드를 보냈습니다.',
+  'otp.secondFactor.sentWhatsApp': 'WhatsApp으로 {phone}에 코드를 보냈습니다.',
+  'otp.secondFactor.sending': '{phone}(으)로 코드를 보내는 중…',
+  'otp.secondFactor.viaSms': '대신 문자로 보내기',
+  'otp.secondFactor.viaWhatsApp': '대신 WhatsApp으로 보내기',
+  'otp.secondFactor.useSms': '내 휴대전화로 문자 코드 보내기',
+  'otp.secondFactor.useWhatsApp': '내 WhatsApp으로 코드 보내기',
+  'otp.secondFactor.noPhone': '계정에 코드를 받을 인증된 전화번호가 없습니다.',
 };

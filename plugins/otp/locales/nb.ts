@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Landskoden til telefonnummeret er ugyldig, støttes ikke eller er deaktivert.',
   'otp.errorType.invalid_code': 'Kodeformatet er ugyldig. Prøv igjen.',
   'otp.errorType.otp_code_not_found': 'Ugyldig kode. Prøv igjen.',
+  'otp.secondFactor.title': 'Sjekk telefonen din',
+  'otp.secondFactor.sentSms': 'Vi har sendt en kode til {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Vi har sendt en kode til {phone} på WhatsApp.',
+  'otp.secondFactor.sending': 'Sender en kode til {phone}…',
+  'otp.secondFactor.viaSms': 'Send den på sms i stedet',
+  'otp.secondFactor.viaWhatsApp': 'Send den på WhatsApp i stedet',
+  'otp.secondFactor.useSms': 'Send en kode på sms til telefonen min',
+  'otp.secondFactor.useWhatsApp': 'Send en kode til WhatsApp-en min',
+  'otp.secondFactor.noPhone': 'Kontoen din har ikke noe bekreftet telefonnummer å sende en kode til.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'De landcode van het telefoonnummer is ongeldig, wordt niet ondersteund of is uitgeschakeld.',
   'otp.errorType.invalid_code': 'De indeling van de code is ongeldig. Probeer het opnieuw.',
   'otp.errorType.otp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
+  'otp.secondFactor.title': 'Controleer je telefoon',
+  'otp.secondFactor.sentSms': 'We hebben een code gestuurd naar {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'We hebben een code via WhatsApp gestuurd naar {phone}.',
+  'otp.secondFactor.sending': 'Code wordt gestuurd naar {phone}…',
+  'otp.secondFactor.viaSms': 'Stuur hem liever per sms',
+  'otp.secondFactor.viaWhatsApp': 'Stuur hem liever via WhatsApp',
+  'otp.secondFactor.useSms': 'Stuur een code per sms naar mijn telefoon',
+  'otp.secondFactor.useWhatsApp': 'Stuur een code naar mijn WhatsApp',
+  'otp.secondFactor.noPhone': 'Je account heeft geen geverifieerd telefoonnummer om een code naar te sturen.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

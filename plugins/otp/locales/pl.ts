@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Kod kraju numeru telefonu jest nieprawidłowy, nieobsługiwany lub wyłączony.',
   'otp.errorType.invalid_code': 'Nieprawidłowy format kodu. Spróbuj ponownie.',
   'otp.errorType.otp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
+  'otp.secondFactor.title': 'Sprawdź telefon',
+  'otp.secondFactor.sentSms': 'Wysłaliśmy kod na numer {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Wysłaliśmy kod na numer {phone} przez WhatsApp.',
+  'otp.secondFactor.sending': 'Wysyłanie kodu na numer {phone}…',
+  'otp.secondFactor.viaSms': 'Wyślij zamiast tego SMS-em',
+  'otp.secondFactor.viaWhatsApp': 'Wyślij zamiast tego przez WhatsApp',
+  'otp.secondFactor.useSms': 'Wyślij kod SMS-em na mój telefon',
+  'otp.secondFactor.useWhatsApp': 'Wyślij kod na mój WhatsApp',
+  'otp.secondFactor.noPhone': 'Twoje konto nie ma zweryfikowanego numeru telefonu, na który można wysłać kod.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'O código do país do número de telefone é inválido, não é compatível ou está desativado.',
   'otp.errorType.invalid_code': 'O formato do código é inválido. Tente novamente.',
   'otp.errorType.otp_code_not_found': 'Código inválido. Tente novamente.',
+  'otp.secondFactor.title': 'Confira seu celular',
+  'otp.secondFactor.sentSms': 'Enviamos um código para {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Enviamos um código para {phone} pelo WhatsApp.',
+  'otp.secondFactor.sending': 'Enviando um código para {phone}…',
+  'otp.secondFactor.viaSms': 'Enviar por SMS em vez disso',
+  'otp.secondFactor.viaWhatsApp': 'Enviar pelo WhatsApp em vez disso',
+  'otp.secondFactor.useSms': 'Enviar um código por SMS para meu celular',
+  'otp.secondFactor.useWhatsApp': 'Enviar um código para meu WhatsApp',
+  'otp.secondFactor.noPhone': 'Sua conta não tem um número de telefone verificado para receber um código.',
 };

@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'O indicativo do país do número de telefone é inválido, não é suportado ou está desativado.',
   'otp.errorType.invalid_code': 'O formato do código é inválido. Tente novamente.',
   'otp.errorType.otp_code_not_found': 'Código inválido. Tente novamente.',
+  'otp.secondFactor.title': 'Verifique o seu telemóvel',
+  'otp.secondFactor.sentSms': 'Enviámos um código para {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Enviámos um código para {phone} pelo WhatsApp.',
+  'otp.secondFactor.sending': 'A enviar um código para {phone}…',
+  'otp.secondFactor.viaSms': 'Enviar antes por SMS',
+  'otp.secondFactor.viaWhatsApp': 'Enviar antes pelo WhatsApp',
+  'otp.secondFactor.useSms': 'Enviar um código por SMS para o meu telemóvel',
+  'otp.secondFactor.useWhatsApp': 'Enviar um código para o meu WhatsApp',
+  'otp.secondFactor.noPhone': 'A sua conta não tem um número de telefone verificado para onde enviar um código.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Prefixul de țară al numărului de telefon nu este valid, nu este acceptat sau este dezactivat.',
   'otp.errorType.invalid_code': 'Formatul codului nu este valid. Încercați din nou.',
   'otp.errorType.otp_code_not_found': 'Cod nevalid. Încercați din nou.',
+  'otp.secondFactor.title': 'Verificați telefonul',
+  'otp.secondFactor.sentSms': 'Am trimis un cod la {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Am trimis un cod la {phone} pe WhatsApp.',
+  'otp.secondFactor.sending': 'Se trimite un cod la {phone}…',
+  'otp.secondFactor.viaSms': 'Trimiteți-l prin SMS în schimb',
+  'otp.secondFactor.viaWhatsApp': 'Trimiteți-l pe WhatsApp în schimb',
+  'otp.secondFactor.useSms': 'Trimiteți un cod prin SMS pe telefonul meu',
+  'otp.secondFactor.useWhatsApp': 'Trimiteți un cod pe WhatsApp-ul meu',
+  'otp.secondFactor.noPhone': 'Contul dumneavoastră nu are un număr de telefon verificat la care să se trimită un cod.',
 };

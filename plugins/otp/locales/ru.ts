@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Код страны в номере телефона недействителен, не поддерживается или отключен.',
   'otp.errorType.invalid_code': 'Неверный формат кода. Повторите попытку.',
   'otp.errorType.otp_code_not_found': 'Неверный код. Повторите попытку.',
+  'otp.secondFactor.title': 'Проверьте телефон',
+  'otp.secondFactor.sentSms': 'Мы отправили код на номер {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Мы отправили код на номер {phone} в WhatsApp.',
+  'otp.secondFactor.sending': 'Отправляем код на номер {phone}…',
+  'otp.secondFactor.viaSms': 'Лучше отправить по SMS',
+  'otp.secondFactor.viaWhatsApp': 'Лучше отправить в WhatsApp',
+  'otp.secondFactor.useSms': 'Отправить код по SMS на мой телефон',
+  'otp.secondFactor.useWhatsApp': 'Отправить код в мой WhatsApp',
+  'otp.secondFactor.noPhone': 'В вашем аккаунте нет подтверждённого номера телефона, на который можно отправить код.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Predvoľba krajiny telefónneho čísla je neplatná, nepodporovaná alebo zakázaná.',
   'otp.errorType.invalid_code': 'Formát kódu je neplatný, skúste to znova.',
   'otp.errorType.otp_code_not_found': 'Neplatný kód, skúste to znova.',
+  'otp.secondFactor.title': 'Skontrolujte telefón',
+  'otp.secondFactor.sentSms': 'Poslali sme kód na {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Poslali sme kód na {phone} cez WhatsApp.',
+  'otp.secondFactor.sending': 'Posielame kód na {phone}…',
+  'otp.secondFactor.viaSms': 'Poslať radšej SMS',
+  'otp.secondFactor.viaWhatsApp': 'Poslať radšej cez WhatsApp',
+  'otp.secondFactor.useSms': 'Poslať kód v SMS na môj telefón',
+  'otp.secondFactor.useWhatsApp': 'Poslať kód na môj WhatsApp',
+  'otp.secondFactor.noPhone': 'Váš účet nemá overené telefónne číslo, na ktoré by sa dal poslať kód.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Telefonnumrets landsnummer är ogiltigt, stöds inte eller är inaktiverat.',
   'otp.errorType.invalid_code': 'Kodens format är ogiltigt. Försök igen.',
   'otp.errorType.otp_code_not_found': 'Ogiltig kod. Försök igen.',
+  'otp.secondFactor.title': 'Kolla telefonen',
+  'otp.secondFactor.sentSms': 'Vi har skickat en kod till {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Vi har skickat en kod till {phone} på WhatsApp.',
+  'otp.secondFactor.sending': 'Skickar en kod till {phone}…',
+  'otp.secondFactor.viaSms': 'Skicka med sms i stället',
+  'otp.secondFactor.viaWhatsApp': 'Skicka via WhatsApp i stället',
+  'otp.secondFactor.useSms': 'Skicka en kod med sms till min telefon',
+  'otp.secondFactor.useWhatsApp': 'Skicka en kod till min WhatsApp',
+  'otp.secondFactor.noPhone': 'Ditt konto har inget verifierat telefonnummer att skicka en kod till.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'รหัสประเทศของหมายเลขโทรศัพท์ไม่ถูกต้อง ไม่รองรับ หรือถูกปิดใช้งาน',
   'otp.errorType.invalid_code': 'รูปแบบรหัสไม่ถูกต้อง โปรดลองอีกครั้ง',
   'otp.errorType.otp_code_not_found': 'รหัสยืนยันไม่ถูกต้อง โปรดลองอีกครั้ง',
+  'otp.secondFactor.title': 'ตรวจสอบโทรศัพท์ของคุณ',
+  'otp.secondFactor.sentSms': 'เราส่งรหัสไปที่ {phone} แล้ว',
+  'otp.secondFactor.sentWhatsApp': 'เราส่งรหัสไปที่ {phone} ทาง WhatsApp แล้ว',
+  'otp.secondFactor.sending': 'กำลังส่งรหัสไปที่ {phone}…',
+  'otp.secondFactor.viaSms': 'ส่งทาง SMS แทน',
+  'otp.secondFactor.viaWhatsApp': 'ส่งทาง WhatsApp แทน',
+  'otp.secondFactor.useSms': 'ส่งรหัสทาง SMS ไปที่โทรศัพท์ของฉัน',
+  'otp.secondFactor.useWhatsApp': 'ส่งรหัสไปที่ WhatsApp ของฉัน',
+  'otp.secondFactor.noPhone': 'บัญชีของคุณไม่มีหมายเลขโทรศัพท์ที่ยืนยันแล้วสำหรับรับรหัส',
 };

@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Telefon numarasının ülke kodu geçersiz, desteklenmiyor veya devre dışı.',
   'otp.errorType.invalid_code': 'Kod biçimi geçersiz. Lütfen tekrar deneyin.',
   'otp.errorType.otp_code_not_found': 'Kod geçersiz. Lütfen tekrar deneyin.',
+  'otp.secondFactor.title': 'Telefonunuzu kontrol edin',
+  'otp.secondFactor.sentSms': '{phone} numarasına bir kod gönderdik.',
+  'otp.secondFactor.sentWhatsApp': '{phone} numarasına WhatsApp üzerinden bir kod gönderdik.',
+  'otp.secondFactor.sending': '{phone} numarasına kod gönderiliyor…',
+  'otp.secondFactor.viaSms': 'Bunun yerine SMS ile gönderin',
+  'otp.secondFactor.viaWhatsApp': 'Bunun yerine WhatsApp ile gönderin',
+  'otp.secondFactor.useSms': 'Telefonuma SMS ile kod gönder',
+  'otp.secondFactor.useWhatsApp': 'WhatsApp hesabıma kod gönder',
+  'otp.secondFactor.noPhone': 'Hesabınızda kod gönderilebilecek doğrulanmış bir telefon numarası yok.',
 };

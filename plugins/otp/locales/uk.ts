@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Код країни в номері телефону недійсний, не підтримується або вимкнений.',
   'otp.errorType.invalid_code': 'Неправильний формат коду. Спробуйте ще раз.',
   'otp.errorType.otp_code_not_found': 'Неправильний код. Спробуйте ще раз.',
+  'otp.secondFactor.title': 'Перевірте телефон',
+  'otp.secondFactor.sentSms': 'Ми надіслали код на номер {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Ми надіслали код на номер {phone} у WhatsApp.',
+  'otp.secondFactor.sending': 'Надсилаємо код на номер {phone}…',
+  'otp.secondFactor.viaSms': 'Краще надіслати SMS',
+  'otp.secondFactor.viaWhatsApp': 'Краще надіслати у WhatsApp',
+  'otp.secondFactor.useSms': 'Надіслати код SMS на мій телефон',
+  'otp.secondFactor.useWhatsApp': 'Надіслати код у мій WhatsApp',
+  'otp.secondFactor.noPhone': 'У вашому обліковому записі немає підтвердженого номера телефону, на який можна надіслати код.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -35,6 +35,15 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': 'Mã quốc gia của số điện thoại không hợp lệ, không được hỗ trợ hoặc đã bị tắt.',
   'otp.errorType.invalid_code': 'Định dạng mã không hợp lệ, vui lòng thử lại.',
   'otp.errorType.otp_code_not_found': 'Mã xác minh không hợp lệ, vui lòng thử lại.',
+  'otp.secondFactor.title': 'Kiểm tra điện thoại của bạn',
+  'otp.secondFactor.sentSms': 'Chúng tôi đã gửi mã đến {phone}.',
+  'otp.secondFactor.sentWhatsApp': 'Chúng tôi đã gửi mã đến {phone} qua WhatsApp.',
+  'otp.secondFactor.sending': 'Đang gửi mã đến {phone}…',
+  'otp.secondFactor.viaSms': 'Chuyển sang gửi qua tin nhắn SMS',
+  'otp.secondFactor.viaWhatsApp': 'Chuyển sang gửi qua WhatsApp',
+  'otp.secondFactor.useSms': 'Gửi mã qua tin nhắn đến điện thoại của tôi',
+  'otp.secondFactor.useWhatsApp': 'Gửi mã đến WhatsApp của tôi',
+  'otp.secondFactor.noPhone': 'Tài khoản của bạn không có số điện thoại đã xác minh để nhận mã.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

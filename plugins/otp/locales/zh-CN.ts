@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': '电话号码的国家/地区代码无效、不受支持或已停用。',
   'otp.errorType.invalid_code': '验证码格式无效，请重试。',
   'otp.errorType.otp_code_not_found': '验证码无效，请重试。',
+  'otp.secondFactor.title': '请查看您的手机',
+  'otp.secondFactor.sentSms': '我们已向 {phone} 发送验证码。',
+  'otp.secondFactor.sentWhatsApp': '我们已通过 WhatsApp 向 {phone} 发送验证码。',
+  'otp.secondFactor.sending': '正在向 {phone} 发送验证码…',
+  'otp.secondFactor.viaSms': '改为通过短信发送',
+  'otp.secondFactor.viaWhatsApp': '改为通过 WhatsApp 发送',
+  'otp.secondFactor.useSms': '通过短信向我的手机发送验证码',
+  'otp.secondFactor.useWhatsApp': '向我的 WhatsApp 发送验证码',
+  'otp.secondFactor.noPhone': '您的账户没有可接收验证码的已验证手机号码。',
 };

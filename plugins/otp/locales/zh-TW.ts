@@ -35,4 +35,13 @@ export default {
   'otp.errorType.invalid_phone_number_country_code': '電話號碼的國碼無效、不受支援或已停用。',
   'otp.errorType.invalid_code': '驗證碼格式無效，請再試一次。',
   'otp.errorType.otp_code_not_found': '驗證碼無效，請再試一次。',
+  'otp.secondFactor.title': '請查看您的手機',
+  'otp.secondFactor.sentSms': '我們已傳送驗證碼至 {phone}。',
+  'otp.secondFactor.sentWhatsApp': '我們已透過 WhatsApp 傳送驗證碼至 {phone}。',
+  'otp.secondFactor.sending': '正在傳送驗證碼至 {phone}…',
+  'otp.secondFactor.viaSms': '改用簡訊傳送',
+  'otp.secondFactor.viaWhatsApp': '改用 WhatsApp 傳送',
+  'otp.secondFactor.useSms': '以簡訊傳送驗證碼到我的手機',
+  'otp.secondFactor.useWhatsApp': '傳送驗證碼到我的 WhatsApp',
+  'otp.secondFactor.noPhone': '您的帳戶沒有可接收驗證碼的已驗證手機號碼。',
 };

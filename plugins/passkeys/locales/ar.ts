@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'تعذّر حذف مفتاح المرور. يُرجى المحاولة مرة أخرى.',
   'passkeys.toast.deleted': 'تم حذف مفتاح المرور',
   'passkeys.toast.renamed': 'تمت إعادة تسمية مفتاح المرور',
+  'passkeys.secondFactor.title': 'استخدم مفتاح المرور',
+  'passkeys.secondFactor.text': 'أكِّد هويتك بمفتاح المرور المحفوظ على هذا الجهاز أو في مدير كلمات المرور.',
+  'passkeys.secondFactor.button': 'استخدم مفتاح المرور',
+  'passkeys.secondFactor.waiting': 'في انتظار مفتاح المرور…',
+  'passkeys.secondFactor.use': 'استخدم مفتاح مرور بدلًا من ذلك',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Ключът за достъп не можа да бъде изтрит. Моля, опитайте отново.',
   'passkeys.toast.deleted': 'Ключът за достъп е изтрит',
   'passkeys.toast.renamed': 'Ключът за достъп е преименуван',
+  'passkeys.secondFactor.title': 'Използвайте ключа си за достъп',
+  'passkeys.secondFactor.text': 'Потвърдете, че сте вие, с ключа за достъп, запазен на това устройство или в мениджъра на пароли.',
+  'passkeys.secondFactor.button': 'Използване на ключа за достъп',
+  'passkeys.secondFactor.waiting': 'Изчакване на ключа за достъп…',
+  'passkeys.secondFactor.use': 'Използване на ключ за достъп вместо това',
 };

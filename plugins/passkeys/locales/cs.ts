@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Přístupový klíč se nepodařilo smazat. Zkuste to prosím znovu.',
   'passkeys.toast.deleted': 'Přístupový klíč byl smazán',
   'passkeys.toast.renamed': 'Přístupový klíč byl přejmenován',
+  'passkeys.secondFactor.title': 'Použijte přístupový klíč',
+  'passkeys.secondFactor.text': 'Potvrďte svou totožnost přístupovým klíčem uloženým v tomto zařízení nebo ve správci hesel.',
+  'passkeys.secondFactor.button': 'Použít přístupový klíč',
+  'passkeys.secondFactor.waiting': 'Čekáme na přístupový klíč…',
+  'passkeys.secondFactor.use': 'Použít raději přístupový klíč',
 };

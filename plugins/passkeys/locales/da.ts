@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Adgangsnøglen kunne ikke slettes. Prøv igen.',
   'passkeys.toast.deleted': 'Adgangsnøglen er slettet',
   'passkeys.toast.renamed': 'Adgangsnøglen er omdøbt',
+  'passkeys.secondFactor.title': 'Brug din adgangsnøgle',
+  'passkeys.secondFactor.text': 'Bekræft, at det er dig, med adgangsnøglen, der er gemt på denne enhed eller i din adgangskodeadministrator.',
+  'passkeys.secondFactor.button': 'Brug din adgangsnøgle',
+  'passkeys.secondFactor.waiting': 'Venter på din adgangsnøgle…',
+  'passkeys.secondFactor.use': 'Brug en adgangsnøgle i stedet',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Der Passkey konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
   'passkeys.toast.deleted': 'Passkey gelöscht',
   'passkeys.toast.renamed': 'Passkey umbenannt',
+  'passkeys.secondFactor.title': 'Passkey verwenden',
+  'passkeys.secondFactor.text': 'Bestätigen Sie Ihre Identität mit dem Passkey, der auf diesem Gerät oder in Ihrem Passwortmanager gespeichert ist.',
+  'passkeys.secondFactor.button': 'Passkey verwenden',
+  'passkeys.secondFactor.waiting': 'Warten auf Ihren Passkey…',
+  'passkeys.secondFactor.use': 'Stattdessen einen Passkey verwenden',
 };

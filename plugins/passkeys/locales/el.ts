@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Δεν ήταν δυνατή η διαγραφή του κλειδιού πρόσβασης. Δοκιμάστε ξανά.',
   'passkeys.toast.deleted': 'Το κλειδί πρόσβασης διαγράφηκε',
   'passkeys.toast.renamed': 'Το κλειδί πρόσβασης μετονομάστηκε',
+  'passkeys.secondFactor.title': 'Χρησιμοποιήστε το κλειδί πρόσβασής σας',
+  'passkeys.secondFactor.text': 'Επιβεβαιώστε ότι είστε εσείς με το κλειδί πρόσβασης που είναι αποθηκευμένο σε αυτή τη συσκευή ή στη διαχείριση κωδικών πρόσβασης.',
+  'passkeys.secondFactor.button': 'Χρήση κλειδιού πρόσβασης',
+  'passkeys.secondFactor.waiting': 'Αναμονή για το κλειδί πρόσβασης…',
+  'passkeys.secondFactor.use': 'Χρήση κλειδιού πρόσβασης εναλλακτικά',
 };

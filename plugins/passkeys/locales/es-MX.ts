@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'No se pudo eliminar la llave de acceso. Inténtalo de nuevo.',
   'passkeys.toast.deleted': 'Llave de acceso eliminada',
   'passkeys.toast.renamed': 'Nombre de la llave de acceso cambiado',
+  'passkeys.secondFactor.title': 'Usa tu llave de acceso',
+  'passkeys.secondFactor.text': 'Confirma que eres tú con la llave de acceso guardada en este dispositivo o en tu administrador de contraseñas.',
+  'passkeys.secondFactor.button': 'Usar tu llave de acceso',
+  'passkeys.secondFactor.waiting': 'Esperando tu llave de acceso…',
+  'passkeys.secondFactor.use': 'Mejor usar una llave de acceso',
 };

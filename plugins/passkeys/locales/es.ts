@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'No se ha podido eliminar la llave de acceso. Inténtalo de nuevo.',
   'passkeys.toast.deleted': 'Llave de acceso eliminada',
   'passkeys.toast.renamed': 'Nombre de la llave de acceso cambiado',
+  'passkeys.secondFactor.title': 'Usa tu llave de acceso',
+  'passkeys.secondFactor.text': 'Confirma que eres tú con la llave de acceso guardada en este dispositivo o en tu gestor de contraseñas.',
+  'passkeys.secondFactor.button': 'Usar tu llave de acceso',
+  'passkeys.secondFactor.waiting': 'Esperando tu llave de acceso…',
+  'passkeys.secondFactor.use': 'Usar una llave de acceso en su lugar',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'کلید عبور حذف نشد. لطفاً دوباره امتحان کنید.',
   'passkeys.toast.deleted': 'کلید عبور حذف شد',
   'passkeys.toast.renamed': 'نام کلید عبور تغییر کرد',
+  'passkeys.secondFactor.title': 'از کلید عبور خود استفاده کنید',
+  'passkeys.secondFactor.text': 'با کلید عبوری که در این دستگاه یا در مدیر گذرواژه‌تان ذخیره شده است، هویت خود را تأیید کنید.',
+  'passkeys.secondFactor.button': 'استفاده از کلید عبور',
+  'passkeys.secondFactor.waiting': 'در انتظار کلید عبور…',
+  'passkeys.secondFactor.use': 'به‌جای آن از کلید عبور استفاده کنید',
 };

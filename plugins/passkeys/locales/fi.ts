@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Pääsyavainta ei voitu poistaa. Yritä uudelleen.',
   'passkeys.toast.deleted': 'Pääsyavain poistettu',
   'passkeys.toast.renamed': 'Pääsyavain nimetty uudelleen',
+  'passkeys.secondFactor.title': 'Käytä pääsyavaintasi',
+  'passkeys.secondFactor.text': 'Vahvista henkilöllisyytesi pääsyavaimella, joka on tallennettu tähän laitteeseen tai salasanojen hallintaan.',
+  'passkeys.secondFactor.button': 'Käytä pääsyavainta',
+  'passkeys.secondFactor.waiting': 'Odotetaan pääsyavainta…',
+  'passkeys.secondFactor.use': 'Käytä sen sijaan pääsyavainta',
 };

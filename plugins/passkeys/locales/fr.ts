@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Impossible de supprimer la clé d’accès. Veuillez réessayer.',
   'passkeys.toast.deleted': 'Clé d’accès supprimée',
   'passkeys.toast.renamed': 'Clé d’accès renommée',
+  'passkeys.secondFactor.title': 'Utilisez votre clé d’accès',
+  'passkeys.secondFactor.text': 'Confirmez votre identité avec la clé d’accès enregistrée sur cet appareil ou dans votre gestionnaire de mots de passe.',
+  'passkeys.secondFactor.button': 'Utiliser votre clé d’accès',
+  'passkeys.secondFactor.waiting': 'En attente de votre clé d’accès…',
+  'passkeys.secondFactor.use': 'Utiliser plutôt une clé d’accès',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'לא ניתן היה למחוק את מפתח הגישה. יש לנסות שוב.',
   'passkeys.toast.deleted': 'מפתח הגישה נמחק',
   'passkeys.toast.renamed': 'שם מפתח הגישה שונה',
+  'passkeys.secondFactor.title': 'שימוש במפתח הגישה',
+  'passkeys.secondFactor.text': 'אפשר לאמת את הזהות עם מפתח הגישה השמור במכשיר הזה או במנהל הסיסמאות.',
+  'passkeys.secondFactor.button': 'שימוש במפתח הגישה',
+  'passkeys.secondFactor.waiting': 'ממתינים למפתח הגישה…',
+  'passkeys.secondFactor.use': 'שימוש במפתח גישה במקום זאת',
 };

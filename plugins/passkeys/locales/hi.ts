@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'पासकी नहीं मिटाई जा सकी. कृपया फिर से कोशिश करें.',
   'passkeys.toast.deleted': 'पासकी मिटा दी गई',
   'passkeys.toast.renamed': 'पासकी का नाम बदल दिया गया',
+  'passkeys.secondFactor.title': 'अपनी पासकी का इस्तेमाल करें',
+  'passkeys.secondFactor.text': 'इस डिवाइस या अपने पासवर्ड मैनेजर में सेव की गई पासकी से पुष्टि करें कि यह आप ही हैं।',
+  'passkeys.secondFactor.button': 'पासकी इस्तेमाल करें',
+  'passkeys.secondFactor.waiting': 'आपकी पासकी का इंतज़ार है…',
+  'passkeys.secondFactor.use': 'इसके बजाय पासकी इस्तेमाल करें',
 };

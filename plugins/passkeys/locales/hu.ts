@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Az azonosítókulcs törlése nem sikerült. Kérjük, próbálja újra.',
   'passkeys.toast.deleted': 'Azonosítókulcs törölve',
   'passkeys.toast.renamed': 'Azonosítókulcs átnevezve',
+  'passkeys.secondFactor.title': 'Használja az azonosítókulcsát',
+  'passkeys.secondFactor.text': 'Erősítse meg, hogy Ön az, az ezen az eszközön vagy a jelszókezelőjében tárolt azonosítókulccsal.',
+  'passkeys.secondFactor.button': 'Azonosítókulcs használata',
+  'passkeys.secondFactor.waiting': 'Várakozás az azonosítókulcsra…',
+  'passkeys.secondFactor.use': 'Inkább azonosítókulcsot használok',
 };

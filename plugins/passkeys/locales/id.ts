@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Kunci sandi tidak dapat dihapus. Coba lagi.',
   'passkeys.toast.deleted': 'Kunci sandi dihapus',
   'passkeys.toast.renamed': 'Kunci sandi diganti namanya',
+  'passkeys.secondFactor.title': 'Gunakan kunci sandi Anda',
+  'passkeys.secondFactor.text': 'Konfirmasikan bahwa ini Anda dengan kunci sandi yang tersimpan di perangkat ini atau di pengelola sandi Anda.',
+  'passkeys.secondFactor.button': 'Gunakan kunci sandi',
+  'passkeys.secondFactor.waiting': 'Menunggu kunci sandi Anda…',
+  'passkeys.secondFactor.use': 'Gunakan kunci sandi saja',
 };

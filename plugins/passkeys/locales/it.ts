@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Impossibile eliminare la passkey. Riprova.',
   'passkeys.toast.deleted': 'Passkey eliminata',
   'passkeys.toast.renamed': 'Passkey rinominata',
+  'passkeys.secondFactor.title': 'Usa la tua passkey',
+  'passkeys.secondFactor.text': 'Conferma che sei tu con la passkey salvata su questo dispositivo o nel tuo gestore di password.',
+  'passkeys.secondFactor.button': 'Usa la tua passkey',
+  'passkeys.secondFactor.waiting': 'In attesa della passkey…',
+  'passkeys.secondFactor.use': 'Usa invece una passkey',
 };

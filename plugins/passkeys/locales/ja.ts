@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'パスキーを削除できませんでした。もう一度お試しください。',
   'passkeys.toast.deleted': 'パスキーを削除しました',
   'passkeys.toast.renamed': 'パスキーの名前を変更しました',
+  'passkeys.secondFactor.title': 'パスキーを使用',
+  'passkeys.secondFactor.text': 'このデバイスまたはパスワードマネージャーに保存されたパスキーで本人確認を行ってください。',
+  'passkeys.secondFactor.button': 'パスキーを使用',
+  'passkeys.secondFactor.waiting': 'パスキーを待っています…',
+  'passkeys.secondFactor.use': '代わりにパスキーを使用',
 };

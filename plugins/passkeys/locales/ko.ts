@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': '패스키를 삭제할 수 없습니다. 다시 시도해 주세요.',
   'passkeys.toast.deleted': '패스키를 삭제했습니다',
   'passkeys.toast.renamed': '패스키 이름을 바꿨습니다',
+  'passkeys.secondFactor.title': '패스키를 사용하세요',
+  'passkeys.secondFactor.text': '이 기기 또는 비밀번호 관리자에 저장된 패스키로 본인임을 확인하세요.',
+  'passkeys.secondFactor.button': '패스키 사용',
+  'passkeys.secondFactor.waiting': '패스키를 기다리는 중…',
+  'passkeys.secondFactor.use': '대신 패스키 사용',
 };

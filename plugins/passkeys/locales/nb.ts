@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Kunne ikke slette tilgangsnøkkelen. Prøv igjen.',
   'passkeys.toast.deleted': 'Tilgangsnøkkelen er slettet',
   'passkeys.toast.renamed': 'Tilgangsnøkkelen har fått nytt navn',
+  'passkeys.secondFactor.title': 'Bruk tilgangsnøkkelen din',
+  'passkeys.secondFactor.text': 'Bekreft at det er deg, med tilgangsnøkkelen som er lagret på denne enheten eller i passordbehandleren din.',
+  'passkeys.secondFactor.button': 'Bruk tilgangsnøkkelen',
+  'passkeys.secondFactor.waiting': 'Venter på tilgangsnøkkelen…',
+  'passkeys.secondFactor.use': 'Bruk en tilgangsnøkkel i stedet',
 };

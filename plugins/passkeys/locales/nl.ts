@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'De toegangssleutel kon niet worden verwijderd. Probeer het opnieuw.',
   'passkeys.toast.deleted': 'Toegangssleutel verwijderd',
   'passkeys.toast.renamed': 'Naam van toegangssleutel gewijzigd',
+  'passkeys.secondFactor.title': 'Gebruik je toegangssleutel',
+  'passkeys.secondFactor.text': 'Bevestig dat jij het bent met de toegangssleutel die op dit apparaat of in je wachtwoordmanager is opgeslagen.',
+  'passkeys.secondFactor.button': 'Toegangssleutel gebruiken',
+  'passkeys.secondFactor.waiting': 'Wachten op je toegangssleutel…',
+  'passkeys.secondFactor.use': 'Liever een toegangssleutel gebruiken',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Nie udało się usunąć klucza dostępu. Spróbuj ponownie.',
   'passkeys.toast.deleted': 'Usunięto klucz dostępu',
   'passkeys.toast.renamed': 'Zmieniono nazwę klucza dostępu',
+  'passkeys.secondFactor.title': 'Użyj klucza dostępu',
+  'passkeys.secondFactor.text': 'Potwierdź, że to ty, kluczem dostępu zapisanym na tym urządzeniu lub w menedżerze haseł.',
+  'passkeys.secondFactor.button': 'Użyj klucza dostępu',
+  'passkeys.secondFactor.waiting': 'Czekamy na klucz dostępu…',
+  'passkeys.secondFactor.use': 'Użyj zamiast tego klucza dostępu',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Não foi possível excluir a chave de acesso. Tente novamente.',
   'passkeys.toast.deleted': 'Chave de acesso excluída',
   'passkeys.toast.renamed': 'Chave de acesso renomeada',
+  'passkeys.secondFactor.title': 'Use sua chave de acesso',
+  'passkeys.secondFactor.text': 'Confirme que é você com a chave de acesso salva neste dispositivo ou no seu gerenciador de senhas.',
+  'passkeys.secondFactor.button': 'Usar chave de acesso',
+  'passkeys.secondFactor.waiting': 'Aguardando sua chave de acesso…',
+  'passkeys.secondFactor.use': 'Usar uma chave de acesso em vez disso',
 };

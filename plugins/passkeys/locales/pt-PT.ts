@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Não foi possível eliminar a chave de acesso. Tente novamente.',
   'passkeys.toast.deleted': 'Chave de acesso eliminada',
   'passkeys.toast.renamed': 'Nome da chave de acesso alterado',
+  'passkeys.secondFactor.title': 'Utilize a sua chave de acesso',
+  'passkeys.secondFactor.text': 'Confirme a sua identidade com a chave de acesso guardada neste dispositivo ou no seu gestor de palavras-passe.',
+  'passkeys.secondFactor.button': 'Utilizar chave de acesso',
+  'passkeys.secondFactor.waiting': 'A aguardar a sua chave de acesso…',
+  'passkeys.secondFactor.use': 'Utilizar antes uma chave de acesso',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Cheia de acces nu a putut fi ștearsă. Încercați din nou.',
   'passkeys.toast.deleted': 'Cheia de acces a fost ștearsă',
   'passkeys.toast.renamed': 'Cheia de acces a fost redenumită',
+  'passkeys.secondFactor.title': 'Folosiți cheia de acces',
+  'passkeys.secondFactor.text': 'Confirmați că sunteți dumneavoastră cu cheia de acces salvată pe acest dispozitiv sau în managerul de parole.',
+  'passkeys.secondFactor.button': 'Folosiți cheia de acces',
+  'passkeys.secondFactor.waiting': 'Se așteaptă cheia de acces…',
+  'passkeys.secondFactor.use': 'Folosiți o cheie de acces în schimb',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Не удалось удалить ключ доступа. Повторите попытку.',
   'passkeys.toast.deleted': 'Ключ доступа удален',
   'passkeys.toast.renamed': 'Ключ доступа переименован',
+  'passkeys.secondFactor.title': 'Используйте ключ доступа',
+  'passkeys.secondFactor.text': 'Подтвердите, что это вы, с помощью ключа доступа, сохранённого на этом устройстве или в менеджере паролей.',
+  'passkeys.secondFactor.button': 'Использовать ключ доступа',
+  'passkeys.secondFactor.waiting': 'Ожидание ключа доступа…',
+  'passkeys.secondFactor.use': 'Лучше использовать ключ доступа',
 };

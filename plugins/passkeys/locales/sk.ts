@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Prístupový kľúč sa nepodarilo odstrániť. Skúste to znova.',
   'passkeys.toast.deleted': 'Prístupový kľúč bol odstránený',
   'passkeys.toast.renamed': 'Prístupový kľúč bol premenovaný',
+  'passkeys.secondFactor.title': 'Použite prístupový kľúč',
+  'passkeys.secondFactor.text': 'Potvrďte svoju totožnosť prístupovým kľúčom uloženým v tomto zariadení alebo v správcovi hesiel.',
+  'passkeys.secondFactor.button': 'Použiť prístupový kľúč',
+  'passkeys.secondFactor.waiting': 'Čaká sa na prístupový kľúč…',
+  'passkeys.secondFactor.use': 'Použiť radšej prístupový kľúč',
 };

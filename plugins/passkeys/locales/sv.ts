@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Det gick inte att ta bort lösennyckeln. Försök igen.',
   'passkeys.toast.deleted': 'Lösennyckeln har tagits bort',
   'passkeys.toast.renamed': 'Lösennyckeln har fått nytt namn',
+  'passkeys.secondFactor.title': 'Använd din lösennyckel',
+  'passkeys.secondFactor.text': 'Bekräfta att det är du med lösennyckeln som sparats på den här enheten eller i din lösenordshanterare.',
+  'passkeys.secondFactor.button': 'Använd lösennyckel',
+  'passkeys.secondFactor.waiting': 'Väntar på din lösennyckel…',
+  'passkeys.secondFactor.use': 'Använd en lösennyckel i stället',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'ไม่สามารถลบพาสคีย์ได้ โปรดลองอีกครั้ง',
   'passkeys.toast.deleted': 'ลบพาสคีย์แล้ว',
   'passkeys.toast.renamed': 'เปลี่ยนชื่อพาสคีย์แล้ว',
+  'passkeys.secondFactor.title': 'ใช้พาสคีย์ของคุณ',
+  'passkeys.secondFactor.text': 'ยืนยันว่าเป็นคุณด้วยพาสคีย์ที่บันทึกไว้ในอุปกรณ์นี้หรือในโปรแกรมจัดการรหัสผ่านของคุณ',
+  'passkeys.secondFactor.button': 'ใช้พาสคีย์',
+  'passkeys.secondFactor.waiting': 'กำลังรอพาสคีย์ของคุณ…',
+  'passkeys.secondFactor.use': 'ใช้พาสคีย์แทน',
 };

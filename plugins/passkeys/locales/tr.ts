@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Geçiş anahtarı silinemedi. Lütfen tekrar deneyin.',
   'passkeys.toast.deleted': 'Geçiş anahtarı silindi',
   'passkeys.toast.renamed': 'Geçiş anahtarı yeniden adlandırıldı',
+  'passkeys.secondFactor.title': 'Geçiş anahtarınızı kullanın',
+  'passkeys.secondFactor.text': 'Bu cihazda veya parola yöneticinizde kayıtlı geçiş anahtarıyla kimliğinizi doğrulayın.',
+  'passkeys.secondFactor.button': 'Geçiş anahtarını kullan',
+  'passkeys.secondFactor.waiting': 'Geçiş anahtarınız bekleniyor…',
+  'passkeys.secondFactor.use': 'Bunun yerine geçiş anahtarı kullan',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Не вдалося видалити ключ доступу. Спробуйте ще раз.',
   'passkeys.toast.deleted': 'Ключ доступу видалено',
   'passkeys.toast.renamed': 'Ключ доступу перейменовано',
+  'passkeys.secondFactor.title': 'Використайте ключ доступу',
+  'passkeys.secondFactor.text': 'Підтвердьте, що це ви, за допомогою ключа доступу, збереженого на цьому пристрої або в менеджері паролів.',
+  'passkeys.secondFactor.button': 'Використати ключ доступу',
+  'passkeys.secondFactor.waiting': 'Очікування ключа доступу…',
+  'passkeys.secondFactor.use': 'Краще використати ключ доступу',
 };

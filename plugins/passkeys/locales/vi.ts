@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': 'Không thể xóa khóa truy cập. Vui lòng thử lại.',
   'passkeys.toast.deleted': 'Đã xóa khóa truy cập',
   'passkeys.toast.renamed': 'Đã đổi tên khóa truy cập',
+  'passkeys.secondFactor.title': 'Dùng khóa truy cập của bạn',
+  'passkeys.secondFactor.text': 'Xác nhận đó là bạn bằng khóa truy cập đã lưu trên thiết bị này hoặc trong trình quản lý mật khẩu của bạn.',
+  'passkeys.secondFactor.button': 'Dùng khóa truy cập',
+  'passkeys.secondFactor.waiting': 'Đang chờ khóa truy cập của bạn…',
+  'passkeys.secondFactor.use': 'Chuyển sang dùng khóa truy cập',
 };

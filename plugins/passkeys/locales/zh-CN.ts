@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': '无法删除通行密钥。请重试。',
   'passkeys.toast.deleted': '通行密钥已删除',
   'passkeys.toast.renamed': '通行密钥已重命名',
+  'passkeys.secondFactor.title': '使用您的通行密钥',
+  'passkeys.secondFactor.text': '请使用保存在此设备或密码管理器中的通行密钥确认是您本人。',
+  'passkeys.secondFactor.button': '使用通行密钥',
+  'passkeys.secondFactor.waiting': '正在等待您的通行密钥…',
+  'passkeys.secondFactor.use': '改用通行密钥',
 };

@@ -36,4 +36,9 @@ export default {
   'passkeys.toast.deleteFailed': '無法刪除密碼金鑰。請再試一次。',
   'passkeys.toast.deleted': '已刪除密碼金鑰',
   'passkeys.toast.renamed': '已重新命名密碼金鑰',
+  'passkeys.secondFactor.title': '使用您的密碼金鑰',
+  'passkeys.secondFactor.text': '請使用儲存在此裝置或密碼管理工具中的密碼金鑰確認是您本人。',
+  'passkeys.secondFactor.button': '使用密碼金鑰',
+  'passkeys.secondFactor.waiting': '正在等候您的密碼金鑰…',
+  'passkeys.secondFactor.use': '改用密碼金鑰',
 };
