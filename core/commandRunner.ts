@@ -46,6 +46,9 @@ export function createCompletion(api: WidgetApi, deps: StepsDeps): Completion {
       },
       alternatives: () => [],
       switchTo() {},
+      // A step-up widget always loads the steps' module (core/steps.ts), whose step-up this is not.
+      stepUp: async () => api.getState().widget.screen,
+      cancel() {},
     },
     resume: () => undefined,
     unlessGivenUp: (screen) => screen,
