@@ -25,7 +25,7 @@ export function StepUpFrame({ children }: { children: ReactNode }) {
         </Heading>
         <Text variant="helper">{widget.t('core.stepUp.text')}</Text>
       </div>
-      {children}
+      <div className="ew-step-up-factor">{children}</div>
       <Button variant="secondary" onClick={() => widget.steps.cancel()}>
         {widget.t('core.stepUp.cancel')}
       </Button>

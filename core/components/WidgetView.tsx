@@ -91,10 +91,11 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     if (!ready) return;
     const previous = shown.current;
     shown.current = screen.screen;
-    if (previous === null || previous === screen.screen) return;
+    // A step-up widget is there because the user just asked for a sensitive action: its first screen takes focus too.
+    if (previous === screen.screen || (previous === null && api.kind !== 'stepUp')) return;
     focusPending.current = true;
     focusNewScreen();
-  }, [ready, screen.screen, focusNewScreen]);
+  }, [ready, screen.screen, focusNewScreen, api.kind]);
 
   // The first screen is in the DOM: a Stytch client the app passed as a factory starts after this frame is painted.
   useEffect(() => {
