@@ -10,7 +10,7 @@ import { client } from '../../sandbox/src/client';
 import { logCallbacks } from '../../sandbox/src/eventLog';
 import { EventLogPanel } from '../../sandbox/src/panels/EventLogPanel';
 import { totp } from './plugin';
-import { MFA_USER, signInAs } from './sandboxSetup';
+import { MFA_USER, onSessionChange, signedInEmail, signInAs } from './sandboxSetup';
 
 const plugins = [totp()];
 const query = new URLSearchParams(window.location.search);
@@ -18,11 +18,8 @@ const maxAge = query.get('stepUpMaxAge');
 const locale = query.get('locale') ?? 'en';
 const styles = query.get('theme') === 'dark' ? ({ colorScheme: 'dark' } as const) : undefined;
 
-const subscribe = (listener: () => void) => client.session.onChange(listener);
-const signedInAs = () => client.user.getSync()?.emails[0]?.email ?? null;
-
 export default function StepUpPage() {
-  const who = useSyncExternalStore(subscribe, signedInAs);
+  const who = useSyncExternalStore(onSessionChange, signedInEmail);
   const [open, setOpen] = useState(0);
   const [outcome, setOutcome] = useState('');
   const verified = (r: StepUpResult) => {
