@@ -47,6 +47,9 @@ export function createCompletion(api: WidgetApi, deps: StepsDeps): Completion {
       alternatives: () => [],
       switchTo() {},
       hasGroup: async () => false,
+      // A step-up widget always loads the steps' module (core/steps.ts), whose step-up this is not.
+      stepUp: async () => api.getState().widget.screen,
+      cancel() {},
     },
     resume: () => undefined,
     unlessGivenUp: (screen) => screen,

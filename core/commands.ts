@@ -7,11 +7,12 @@
  * `errors` maps, the `describeError` hook) and reported to `callbacks.onError`. Each command's pending, error and
  * rate-limit state sits in the store at `state.commands[id]`, so Redux DevTools, tests and headless UIs see it.
  */
-import type { Banner, Client, LoginResult, LoginStep, ScreenTarget, WidgetApi, WidgetDispatch } from './plugin';
+import type { Banner, Client, LoginResult, LoginStep, ScreenTarget, StepUpRequest, WidgetApi } from './plugin';
+import type { WidgetDispatch } from './plugin';
 import type { PluginOptionsRegistry } from './plugin';
 import { commandChanged, IDLE, stepChanged, toastAdded, toastRemoved, type RootState } from './store';
 import { describeError, withTimeout, RequestTimeoutError, type ErrorDescription } from './errors';
-import { EventType, eventData } from './events';
+import { EventType, StepUpEvent, eventData } from './events';
 import type { FlowEvent, LoginSteps, StepsDeps } from './login';
 
 /** What a run of a command came to. */
@@ -196,15 +197,19 @@ export function createRuntime(
     eventData,
     stepChanged,
     flowComplete: EventType.AuthenticateFlowComplete,
+    stepUpEvents: StepUpEvent,
     toastAdded,
     toastRemoved,
   };
   let loaded: Runtime | undefined;
   let loading: Promise<Runtime> | undefined;
+  // A step-up widget needs the steps' module even when no plugin offers a step: it says so, or confirms at once.
+  const withStepsModule = steps.length > 0 || widget.kind === 'stepUp';
   const load = () =>
-    (loading ??= Promise.all([import('./commandRunner'), steps.length ? import('./steps') : null]).then(
+    (loading ??= Promise.all([import('./commandRunner'), withStepsModule ? import('./steps') : null]).then(
       ([m, s]) => {
-        const withSteps = s && ((end: typeof m.finishLogin) => s.createSteps(widget, steps, flowEvent, end, deps));
+        const withSteps =
+          s && ((end: typeof m.finishLogin) => s.createSteps(widget, steps, flowEvent, end, deps, alive));
         return (loaded = m.createRuntime(widget, alive, deps, withSteps));
       },
       (e: unknown) => {
@@ -253,10 +258,12 @@ export function createRuntime(
       alternatives: () => loaded?.steps.alternatives() ?? [],
       switchTo: (id: string) => loaded?.steps.switchTo(id),
       hasGroup: async (group: string) => (loaded ? loaded.steps.hasGroup(group) : false),
+      stepUp: (request?: StepUpRequest) => via((r) => r.steps.stepUp(request)) as Promise<ScreenTarget>,
+      cancel: () => later((r) => r.steps.cancel()),
     } satisfies LoginSteps,
     // Without steps, or without a step saved in this tab, there is nothing to resume: the first screen does not wait
     // for a module (plugins whose steps apply only to some logins, such as a second factor, are in many widgets).
-    resume: async () => (steps.length && stepSaved() ? (await load()).resume() : undefined),
+    resume: async () => (withStepsModule && stepSaved() ? (await load()).resume() : undefined),
     /** `screen`, unless it is a resumed step's that was given up since (the session turned out to be gone). */
     unlessGivenUp: (screen: ScreenTarget | undefined) => (loaded ? loaded.unlessGivenUp(screen) : screen),
   };

@@ -5,7 +5,7 @@
  * <entryway-login locale="en"></entryway-login>
  * <script type="module">
  *   import { defineElements } from 'entryway/element';
- *   defineElements();                                   // <entryway-login>, <entryway-callback>, plugin-provided kinds
+ *   defineElements();                    // <entryway-login>, <entryway-callback>, <entryway-step-up>, plugin-provided kinds
  *   const login = document.querySelector('entryway-login');
  *   login.addEventListener('entryway-event', (e) => console.log(e.detail.type, e.detail.data));
  *   Object.assign(login, { client, plugins: [emailMagicLinks(), passwords()] });   // mounts once plugins are set (set both in one task)
@@ -77,6 +77,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'entryway-login': EntrywayElement<'login'>;
     'entryway-callback': EntrywayElement<'callback'>;
+    'entryway-step-up': EntrywayElement<'stepUp'>;
   }
   interface HTMLElementEventMap {
     'entryway-event': CustomEvent<EntrywayEventDetail>;
@@ -290,7 +291,8 @@ export function defineElement<K extends WidgetKind>(
 }
 
 /**
- * Define `<entryway-login>` and `<entryway-callback>`, plus an element for every widget kind the given plugins
+ * Define `<entryway-login>`, `<entryway-callback>` and `<entryway-step-up>` (its `inputs`: `maxAgeMinutes`,
+ * `categories`, `onVerified`, `onCancel`; its results are also `entryway-event`s), plus an element for every widget kind the given plugins
  * provide (`provides[kind].element`, default `entryway-<kind>`).
  * @returns tag name → kind of every element defined or already defined
  */
@@ -301,6 +303,7 @@ export function defineElements(
   const kinds: [WidgetKind, string][] = [
     ['login', elementTagFor('login')],
     ['callback', elementTagFor('callback')],
+    ['stepUp', elementTagFor('stepUp')],
   ];
   for (const p of plugins)
     for (const [kind, provided] of Object.entries(p.provides ?? {}) as [WidgetKind, { element?: string } | undefined][])

@@ -17,6 +17,15 @@ export const EventType = {
 export type EventTypeName = (typeof EventType)[keyof typeof EventType];
 
 /**
+ * The step-up widget's events (Entryway's own: Stytch's UI has no step-up). Data: `STEP_UP_VERIFIED` the
+ * `StepUpResult` (as `onVerified`), `STEP_UP_CANCELLED` `{ reason: 'cancelled' | 'ended' }`.
+ */
+export const StepUpEvent = {
+  Verified: 'STEP_UP_VERIFIED',
+  Cancelled: 'STEP_UP_CANCELLED',
+} as const;
+
+/**
  * Strip secrets from an API response before it is passed to `onEvent`: session tokens, JWTs and the
  * `__user` copy never leave the widget.
  */

@@ -15,6 +15,10 @@ export type {
   CallbackContext,
   LoginResult,
   LoginStep,
+  StepUpCategory,
+  StepUpInputs,
+  StepUpRequest,
+  StepUpResult,
   WidgetInputs,
   WidgetKindRegistry,
   BlockEntry,
@@ -131,7 +135,9 @@ export {
   MAX_PASSWORD_LENGTH,
 } from './validation';
 export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
-export { EventType, eventData, type EventTypeName, type StytchEventName } from './events';
+export { EventType, StepUpEvent, eventData, type EventTypeName, type StytchEventName } from './events';
+export { mountStepUp, openStepUp, stepUpCommands, type StepUpOptions, type StepUpDialogOptions } from './stepUp';
+export { STEP_UP_SCREEN } from './components/StepUp';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';
 

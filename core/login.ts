@@ -4,8 +4,8 @@
  * `authenticated` taps. The completion's code is lazy (core/commandRunner.ts, which core/commands.ts loads as a
  * widget is created, and core/steps.ts); here are its types and the `onFlow` screen watch.
  */
-import type { EventType, eventData } from './events';
-import type { Banner, LoginResult, LoginStep, ScreenTarget } from './plugin';
+import type { EventType, StepUpEvent, eventData } from './events';
+import type { Banner, LoginResult, LoginStep, ScreenTarget, StepUpRequest } from './plugin';
 import type { stepChanged, WidgetStore } from './store';
 
 /**
@@ -19,6 +19,8 @@ export interface StepsDeps {
   stepChanged: typeof stepChanged;
   /** `AUTHENTICATE_FLOW_COMPLETE`. */
   flowComplete: typeof EventType.AuthenticateFlowComplete;
+  /** `STEP_UP_VERIFIED`, `STEP_UP_CANCELLED`. */
+  stepUpEvents: typeof StepUpEvent;
 }
 
 /** What a step's `when` sees of the login in progress. */
@@ -29,6 +31,11 @@ export interface PendingLogin {
   data: unknown;
   /** The method's confirmation screen, shown when the last step is passed. */
   screen: ScreenTarget;
+  /**
+   * Set when a step-up widget confirms a signed-in user again rather than completing a login (the request with its
+   * defaults): a step's `when` then says whether the user has its factor. @default undefined (a login)
+   */
+  stepUp?: Required<StepUpRequest>;
 }
 
 /** The login steps of a widget (`widget.steps`). */
@@ -49,6 +56,14 @@ export interface LoginSteps {
    * asks this, whatever the order of the steps. False outside a login.
    */
   hasGroup(group: string): Promise<boolean>;
+  /**
+   * Step-up (a `stepUp` widget): confirm the signed-in user again. A session factor of the request's categories
+   * younger than `maxAgeMinutes` confirms at once; otherwise the first step-up step that applies is shown (the others
+   * as its alternatives). The request defaults to the widget's inputs. Resolves with the screen shown.
+   */
+  stepUp(request?: StepUpRequest): Promise<ScreenTarget>;
+  /** Step-up: the user gives up (Cancel): nothing is confirmed, `onCancel` and `STEP_UP_CANCELLED`. */
+  cancel(): void;
 }
 
 /** A widget's login completion, as the lazy module (core/steps.ts, or core/commandRunner.ts without steps) makes it. */

@@ -33,7 +33,54 @@ export interface WidgetKindRegistry {
     /** The app's login page: 'Continue' after a login and 'Back to login' when a link cannot be used. Same origin only. @default '/' */
     loginPageURL?: string;
   };
+  /** 'Confirm it's you': a signed-in user verifies again before a sensitive action ({@link StepUpInputs}). */
+  stepUp: StepUpInputs;
 }
+
+/**
+ * What a factor verifies, for step-up: Stytch's three categories (`'account'`: an email or online account, i.e. magic
+ * links, email passcodes, OAuth; `'phone'`: SMS and WhatsApp passcodes; `'dedicated'`: passkeys/WebAuthn, TOTP and its
+ * recovery codes) and `'knowledge'` (a password), which Stytch counts in none of them.
+ */
+export type StepUpCategory = 'account' | 'phone' | 'dedicated' | 'knowledge';
+
+/** How recent a factor a step-up asks for, and of which categories. */
+// A type rather than an interface: mount inputs must be assignable to `Record<string, unknown>`.
+export type StepUpRequest = {
+  /**
+   * A factor of the session authenticated less than this many minutes ago passes at once, without asking (Stytch's
+   * rule for privileged changes uses one hour). `0` always asks.
+   * @default 60
+   */
+  maxAgeMinutes?: number;
+  /**
+   * The categories that qualify: both for a recent factor already in the session and for the factors offered. Add
+   * `'knowledge'` to let a password (where a plugin offers its re-entry) confirm the user.
+   * @default ['account', 'phone', 'dedicated'] (Stytch's three)
+   */
+  categories?: readonly StepUpCategory[];
+};
+
+/** What `onVerified` and the `STEP_UP_VERIFIED` event receive (nothing secret). */
+export interface StepUpResult {
+  /** The step the user passed (e.g. `'totp/challenge'`), or null when the session already had a recent factor. */
+  step: string | null;
+  /** The category of the qualifying factor. */
+  category: StepUpCategory;
+  /** When that factor was authenticated (RFC 3339, the session factor's `last_authenticated_at`); null if unknown. */
+  authenticatedAt: string | null;
+}
+
+/** Mount inputs of the step-up widget (kind `stepUp`). */
+export type StepUpInputs = StepUpRequest & {
+  /** The user confirmed it's them (or the session already had a recent factor): go on with the sensitive action. */
+  onVerified?(result: StepUpResult): void;
+  /**
+   * The user chose Cancel, or a factor's screen ended the step-up (nothing verified). Also the event
+   * `STEP_UP_CANCELLED` with `{ reason: 'cancelled' | 'ended' }`.
+   */
+  onCancel?(): void;
+};
 /** Which widget a plugin instance is rendered in. */
 export type WidgetKind = Extract<keyof WidgetKindRegistry, string>;
 /** The mount inputs of a widget kind. */
@@ -62,6 +109,8 @@ export interface ScreenRegistry {
   main: undefined;
   /** The callback page's own result, for links no plugin can take (see core/components/CallbackScreen.tsx). */
   'core/Callback': { reason: 'noToken' | 'unsupported' | 'invalid' | 'error'; error?: ErrorDescription };
+  /** The step-up widget's own result: confirmed, cancelled or ended, no one signed in, no factor to offer. */
+  'core/StepUp': { status: 'verified' | 'cancelled' | 'ended' | 'signedOut' | 'noFactor' };
 }
 /** A registered screen id. */
 export type ScreenId = Extract<keyof ScreenRegistry, string>;
@@ -288,6 +337,14 @@ export interface LoginStep {
   group?: string;
   /** String key of the link offering this step from another step of its group, e.g. 'Use your authenticator app'. @default none */
   labelKey?: string;
+  /**
+   * The category of the factor this step verifies. A step with one is also offered by the step-up widget ('Confirm
+   * it's you') when the app's `categories` include it: there `when` sees `login.stepUp` set and says whether this
+   * signed-in user has the factor (not whether a login needs it), every such step is an alternative of the others,
+   * and `widget.steps.complete()` confirms the user.
+   * @default none (login only)
+   */
+  stepUp?: StepUpCategory;
 }
 
 /** What {@link WidgetApi.completeLogin} takes. */

@@ -21,7 +21,7 @@ import type { WidgetOptions } from './widget';
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const RESERVED = new Set(['widget', 'session', 'commands', 'core', 'main', 'app']);
 /** Kinds the core renders itself; every other kind must be provided by a registered plugin. */
-export const CORE_KINDS: readonly string[] = ['login', 'callback'];
+export const CORE_KINDS: readonly string[] = ['login', 'callback', 'stepUp'];
 
 export function createHooks(): WidgetHooks {
   return {
@@ -76,7 +76,9 @@ export function takesPart(p: AnyPlugin, kind: WidgetKind): boolean {
   return (
     (p.widgets ?? ['login']).includes(kind) ||
     Boolean(p.provides?.[kind]) ||
-    (kind === 'callback' && Boolean(p.callback))
+    (kind === 'callback' && Boolean(p.callback)) ||
+    // A plugin whose factor can confirm a signed-in user again takes part in the step-up widget.
+    (kind === 'stepUp' && Boolean(p.steps?.some((s) => s?.stepUp)))
   );
 }
 

@@ -1,10 +1,21 @@
 /**
- * Login steps (loaded only by widgets that have steps): screens a login must pass between its factor's success and its
- * completion, run in order (`order`, then registration) on whichever widget completed the factor. The step in
- * progress is kept in `sessionStorage` (this tab only; ids and screens, never the response), so a reload comes back
- * to that step, not to a fresh login.
+ * Login steps (loaded only by widgets that have steps, and by step-up widgets): screens a login must pass between its
+ * factor's success and its completion, run in order (`order`, then registration) on whichever widget completed the
+ * factor. The step in progress is kept in `sessionStorage` (this tab only; ids and screens, never the response), so a
+ * reload comes back to that step, not to a fresh login. A step-up widget shows the steps that declare a `stepUp`
+ * category to a signed-in user, as alternatives of each other, and confirms the user when one is passed; nothing of
+ * it is stored (the app mounts it again for its next sensitive action).
  */
-import type { LoginResult, LoginStep, ScreenTarget, WidgetApi } from './plugin';
+import type {
+  LoginResult,
+  LoginStep,
+  ScreenTarget,
+  StepUpCategory,
+  StepUpInputs,
+  StepUpRequest,
+  StepUpResult,
+  WidgetApi,
+} from './plugin';
 import type { Completion, FlowEvent, LoginSteps, PendingLogin, StepsDeps } from './login';
 import type { finishLogin as FinishLogin } from './commandRunner';
 
@@ -12,6 +23,41 @@ import type { finishLogin as FinishLogin } from './commandRunner';
 export const STEP_STORAGE_KEY = 'entryway:login-step';
 /** A step left longer than this is not resumed (the session that started it is likely gone). */
 const RESUME_MS = 60 * 60_000;
+
+/** Stytch's three categories: what a step-up accepts unless the app says otherwise. */
+const STYTCH_CATEGORIES: readonly StepUpCategory[] = ['account', 'phone', 'dedicated'];
+/** Stytch's window for privileged changes: a factor under an hour old. */
+const DEFAULT_MAX_AGE_MINUTES = 60;
+
+interface SessionFactor {
+  delivery_method?: unknown;
+  last_authenticated_at?: unknown;
+}
+
+/**
+ * The step-up category of a session factor by its `delivery_method` (Stytch's names), or null for factors in none:
+ * crypto wallets, biometrics, an exchanged OAuth access token.
+ */
+function categoryOf(factor: SessionFactor): StepUpCategory | null {
+  const m = String(factor.delivery_method ?? '');
+  if (m === 'knowledge') return 'knowledge';
+  if (m === 'email' || m === 'embedded' || m.startsWith('oauth_'))
+    return m === 'oauth_access_token_exchange' ? null : 'account';
+  if (m === 'sms' || m === 'whatsapp') return 'phone';
+  if (m === 'webauthn_registration' || m === 'authenticator_app' || m === 'recovery_code') return 'dedicated';
+  return null;
+}
+
+/** A step-up request with its defaults; values that are not what the option takes fall back to them. */
+function resolveRequest(given: StepUpRequest = {}): Required<StepUpRequest> {
+  const age = Number(given.maxAgeMinutes);
+  const categories = Array.isArray(given.categories) ? given.categories : STYTCH_CATEGORIES;
+  return {
+    maxAgeMinutes:
+      given.maxAgeMinutes !== undefined && Number.isFinite(age) && age >= 0 ? age : DEFAULT_MAX_AGE_MINUTES,
+    categories: [...categories],
+  };
+}
 
 interface Saved {
   step: string;
@@ -39,8 +85,10 @@ export function createSteps(
   flowEvent: (e: FlowEvent) => void,
   finishLogin: typeof FinishLogin,
   deps: StepsDeps,
+  alive: () => boolean = () => true,
 ): Completion {
-  const { eventData, stepChanged } = deps;
+  const { eventData, stepChanged, stepUpEvents } = deps;
+  const stepUpWidget = api.kind === 'stepUp';
   let pending: PendingLogin | null = null;
   let index = -1;
   let startedAt = 0;
@@ -49,6 +97,8 @@ export function createSteps(
   // The groups this login has passed a step of.
   let passed = new Set<string>();
   const save = (s: Saved | null) => {
+    // A step-up is not resumed: the app mounts it again for its next sensitive action.
+    if (stepUpWidget) return;
     try {
       if (s) storage()?.setItem(STEP_STORAGE_KEY, JSON.stringify(s));
       else storage()?.removeItem(STEP_STORAGE_KEY);
@@ -77,14 +127,90 @@ export function createSteps(
     effect: () => {
       clear();
       if (api.kind === 'login') api.navigate('main');
+      if (stepUpWidget) api.navigate('core/StepUp', { status: 'signedOut' });
     },
   });
 
   const applies = async (step: LoginStep) => !!(await (step.when?.(pending!, api) ?? true));
+
+  const inputs = api.inputs as StepUpInputs;
+  /** An app callback: what it throws goes to `onError`, never into the widget. */
+  const callApp = (name: 'onVerified' | 'onCancel', ...args: [StepUpResult] | []) => {
+    try {
+      (inputs[name] as ((...a: unknown[]) => void) | undefined)?.(...args);
+    } catch (e) {
+      api.reportError(e instanceof Error ? e.message : String(e), e);
+    }
+  };
+  /** The session's most recent factor of the request's categories. */
+  const latestFactor = (request: Required<StepUpRequest>) => {
+    let best: { category: StepUpCategory; at: number; authenticatedAt: string } | null = null;
+    const factors = (api.client.session.getSync()?.authentication_factors ?? []) as SessionFactor[];
+    for (const f of factors) {
+      const category = categoryOf(f);
+      const at = Date.parse(String(f.last_authenticated_at));
+      if (category && request.categories.includes(category) && !(at <= (best?.at ?? -Infinity)))
+        best = { category, at, authenticatedAt: String(f.last_authenticated_at) };
+    }
+    return best;
+  };
+  const STEP_UP = 'core/StepUp' as const;
+  /** The user is confirmed: the event, `onVerified`, the step-up's own confirmation. */
+  const verified = (request: Required<StepUpRequest>, step: LoginStep | null): ScreenTarget => {
+    const latest = latestFactor(request);
+    const result: StepUpResult = {
+      step: step?.id ?? null,
+      category: step?.stepUp ?? latest?.category ?? request.categories[0] ?? 'dedicated',
+      authenticatedAt: latest?.authenticatedAt ?? null,
+    };
+    const screen: ScreenTarget = { screen: STEP_UP, params: { status: 'verified' } };
+    if (!alive()) return screen;
+    api.navigate(screen.screen, screen.params);
+    api.emit(stepUpEvents.Verified, result);
+    callApp('onVerified', result);
+    return screen;
+  };
+  /** Nothing confirmed: the user cancelled, or a factor's screen ended the step-up. */
+  const notVerified = (reason: 'cancelled' | 'ended') => {
+    finishStep('ended');
+    clear();
+    api.navigate(STEP_UP, { status: reason });
+    api.emit(stepUpEvents.Cancelled, { reason });
+    callApp('onCancel');
+  };
+
+  async function stepUp(given?: StepUpRequest): Promise<ScreenTarget> {
+    const request = resolveRequest(given ?? inputs);
+    if (current()) finishStep('ended');
+    clear();
+    if (!api.client.session.getSync()) {
+      api.navigate(STEP_UP, { status: 'signedOut' });
+      return { screen: STEP_UP, params: { status: 'signedOut' } };
+    }
+    const latest = latestFactor(request);
+    if (latest && Date.now() - latest.at < request.maxAgeMinutes * 60_000) return verified(request, null);
+    pending = {
+      method: 'step-up',
+      data: undefined,
+      screen: { screen: STEP_UP, params: { status: 'verified' } },
+      stepUp: request,
+    };
+    const offered: LoginStep[] = [];
+    for (const step of ordered())
+      if (step.stepUp && request.categories.includes(step.stepUp) && (await applies(step).catch(() => false)))
+        offered.push(step);
+    if (!offered.length) {
+      clear();
+      api.navigate(STEP_UP, { status: 'noFactor' });
+      return { screen: STEP_UP, params: { status: 'noFactor' } };
+    }
+    applicable = offered;
+    return enter(offered[0]);
+  }
   const enter = (step: LoginStep) => {
     index = ordered().indexOf(step);
     startedAt = Date.now();
-    const group = step.group ? applicable.map((s) => s.id) : undefined;
+    const group = step.group || pending?.stepUp ? applicable.map((s) => s.id) : undefined;
     const { method, screen } = pending!;
     save({ step: step.id, method, screen, at: startedAt, group, passed: [...passed] });
     api.dispatch(stepChanged(step.id));
@@ -132,6 +258,11 @@ export function createSteps(
         if (!step) return Promise.resolve(api.getState().widget.screen);
         finishStep('completed');
         if (step.group !== undefined) passed.add(step.group);
+        const request = pending!.stepUp;
+        if (request) {
+          clear();
+          return Promise.resolve(verified(request, step));
+        }
         return advance(index + 1, step.group);
       },
       alternatives: () => {
@@ -151,13 +282,23 @@ export function createSteps(
         return false;
       },
       end(banner) {
+        if (pending?.stepUp) {
+          notVerified('ended');
+          api.setBanner(banner);
+          return;
+        }
         finishStep('ended');
         clear();
         api.navigate('main');
         api.setBanner(banner);
       },
+      stepUp,
+      cancel() {
+        if (stepUpWidget) notVerified('cancelled');
+      },
     } satisfies LoginSteps,
     resume(): ScreenTarget | undefined {
+      if (stepUpWidget) return undefined;
       let saved: Saved | null = null;
       try {
         saved = JSON.parse(storage()?.getItem(STEP_STORAGE_KEY) ?? 'null') as Saved | null;

@@ -62,6 +62,21 @@ export const coreStrings = {
   'core.callback.invalid': 'This login link is not valid. Please request a new one.',
   'core.callback.backToLogin': 'Back to login',
   'core.callback.continue': 'Continue',
+  // The step-up widget: a signed-in user confirms it's them before a sensitive action.
+  'core.stepUp.title': "Confirm it's you",
+  'core.stepUp.text': 'For your security, confirm it is you before you continue.',
+  'core.stepUp.cancel': 'Cancel',
+  'core.stepUp.verifiedTitle': 'Thanks, you are confirmed',
+  'core.stepUp.verified': 'You can continue now.',
+  'core.stepUp.cancelledTitle': 'Not confirmed',
+  'core.stepUp.cancelled': 'Nothing was changed. To continue, confirm it is you.',
+  'core.stepUp.retry': 'Try again',
+  'core.stepUp.signedOutTitle': 'You are signed out',
+  'core.stepUp.signedOut': 'Sign in again, then try once more.',
+  'core.stepUp.noFactor':
+    'None of your sign-in methods can confirm it is you here. Sign out and sign in again, then try once more.',
+  'core.config.stepUpSignedOut':
+    'Error: the step-up widget confirms a signed-in user, and no one is signed in. Show it only while a session is active (after the login completes).',
   'core.error.mountSelector':
     'The selector you specified ({selector}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling {mountFunction}()',
   // Error catalogue, keyed by the API's error_type: only the types several methods share or no method

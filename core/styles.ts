@@ -41,6 +41,8 @@ export const coreStyles = `
 .ew-root .ew-watermark-row{display:flex;justify-content:center;}
 .ew-root .ew-config-issues{display:flex;flex-direction:column;gap:8px;}
 .ew-root .ew-config-fix{display:block;margin-top:4px;}
+/* In the step-up widget the factor's own title sits under 'Confirm it's you': one step smaller, so one title leads. */
+.ew-root .ew-step-up-factor .ew-heading{font-size:calc(var(--ew-header-size,24px) * 0.75);}
 /* Toasts sit in the flow at the bottom of the card so they never cover a button; an empty region (kept mounted so
    announcements are reliable) cancels the container gap. */
 .ew-root .ew-container > .ew-toasts{position:static;pointer-events:auto;}

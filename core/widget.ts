@@ -329,6 +329,8 @@ export function createWidget<K extends WidgetKind>(
             plugins.filter((p) => p.provides?.[kind]).forEach(screens.preloadPlugin);
           // A login step this tab was on before a reload comes back, unless a new link arrived.
           screen = taken?.token ? undefined : await login.resume();
+          // The step-up widget confirms the signed-in user at once, or shows a factor to confirm with.
+          if (kind === 'stepUp') screen = await api.steps.stepUp();
           screen ??= taken
             ? await callbackScreen(taken, plugins, api, (p) => screens.preloadPlugin((claimed = p)))
             : await hooks.initialScreen.promise({ kind, url: new URL(window.location.href), inputs: api.inputs });
@@ -337,6 +339,14 @@ export function createWidget<K extends WidgetKind>(
         }
         await localeReady;
         if (destroyed) return;
+        // A step-up widget for no one: the developer's fix, said in the widget beside what the user sees.
+        if (kind === 'stepUp' && screen?.screen === 'core/StepUp' && screen.params.status === 'signedOut')
+          store.dispatch(
+            configChecked([
+              ...store.getState().widget.configIssues,
+              { plugin: 'core', level: 'warning', message: t('core.config.stepUpSignedOut') },
+            ]),
+          );
         store.dispatch(started({ kind, screen: login.unlessGivenUp(screen) }));
         // Same telemetry as Stytch's prebuilt UI: which methods were rendered, never user data.
         if (kind === 'login') api.logEvent('render_login_screen', { options: { plugins: api.pluginIds } });

@@ -10,6 +10,7 @@ import { useScreenParams, useWidget } from '../context';
 import { ErrorMessage } from './ErrorMessage';
 import type { EntryProps } from '../plugin';
 import { sameOriginHref } from '../url';
+import { STEP_UP_SCREEN, StepUpScreen } from './StepUp';
 
 /** Screen id of the core's callback result. */
 export const CALLBACK_SCREEN = 'core/Callback' as const;
@@ -44,4 +45,7 @@ export function CallbackScreen() {
 }
 
 /** Screens the core contributes to every widget. */
-export const CORE_SCREENS: Record<string, ComponentType<EntryProps>> = { [CALLBACK_SCREEN]: CallbackScreen };
+export const CORE_SCREENS: Record<string, ComponentType<EntryProps>> = {
+  [CALLBACK_SCREEN]: CallbackScreen,
+  [STEP_UP_SCREEN]: StepUpScreen,
+};

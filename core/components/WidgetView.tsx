@@ -1,7 +1,7 @@
 /**
  * The widget's frame: config issues, banner, the current screen (or a spinner), the watermark and the toasts.
  */
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Banner } from '../../ui/Banner';
 import { Heading } from '../../ui/Heading';
 import { Logo } from '../../ui/Logo';
@@ -18,6 +18,7 @@ import { MainScreen } from './MainScreen';
 import { adoptStyles } from '../adoptStyles';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { WidgetBoundary } from './WidgetBoundary';
+import { STEP_UP_SCREEN, StepUpFrame } from './StepUp';
 
 function BannerView() {
   const widget = useWidget();
@@ -90,10 +91,11 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     if (!ready) return;
     const previous = shown.current;
     shown.current = screen.screen;
-    if (previous === null || previous === screen.screen) return;
+    // A step-up widget is there because the user just asked for a sensitive action: its first screen takes focus too.
+    if (previous === screen.screen || (previous === null && api.kind !== 'stepUp')) return;
     focusPending.current = true;
     focusNewScreen();
-  }, [ready, screen.screen, focusNewScreen]);
+  }, [ready, screen.screen, focusNewScreen, api.kind]);
 
   // The first screen is in the DOM: a Stytch client the app passed as a factory starts after this frame is painted.
   useEffect(() => {
@@ -121,9 +123,13 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   } else {
     const Component = widget.screens()[screen.screen];
     const below = api.hooks.belowScreen.call([], screen);
+    // In the step-up widget a factor's screen shows under 'Confirm it's you', with Cancel.
+    const Frame = api.kind === 'stepUp' && screen.screen !== STEP_UP_SCREEN ? StepUpFrame : Fragment;
     content = Component ? (
       <>
-        <Component widget={api} />
+        <Frame>
+          <Component widget={api} />
+        </Frame>
         {below.map(({ id, Component: Block }) => (
           <Suspense key={id} fallback={null}>
             <Block widget={api} />

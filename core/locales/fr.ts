@@ -53,6 +53,18 @@ export default {
   'core.config.elementId': 'Erreur : elementId « {selector} » est un sélecteur CSS et ne correspond à aucun élément. Pour utiliser l’élément dont l’ID est « {selector} », écrivez elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Une erreur s’est produite et ce formulaire n’a pas pu être affiché. Veuillez recharger la page.',
   'core.callback.continue': 'Continuer',
+  'core.stepUp.title': 'Confirmez votre identité',
+  'core.stepUp.text': 'Pour votre sécurité, confirmez votre identité avant de continuer.',
+  'core.stepUp.cancel': 'Annuler',
+  'core.stepUp.verifiedTitle': 'Merci, votre identité est confirmée',
+  'core.stepUp.verified': 'Vous pouvez continuer.',
+  'core.stepUp.cancelledTitle': 'Identité non confirmée',
+  'core.stepUp.cancelled': 'Rien n’a été modifié. Pour continuer, confirmez votre identité.',
+  'core.stepUp.retry': 'Réessayer',
+  'core.stepUp.signedOutTitle': 'Session terminée',
+  'core.stepUp.signedOut': 'Reconnectez-vous, puis réessayez.',
+  'core.stepUp.noFactor': 'Aucune de vos méthodes de connexion ne permet de confirmer votre identité ici. Déconnectez-vous, reconnectez-vous, puis réessayez.',
+  'core.config.stepUpSignedOut': 'Erreur : le widget de vérification renforcée confirme un utilisateur connecté, et personne n’est connecté. Affichez-le uniquement pendant une session active (une fois la connexion terminée).',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

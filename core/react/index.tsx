@@ -4,7 +4,7 @@
  * the shadow root with `enableShadowDOM`). `<Widget kind=…/>` renders any kind, including those plugins provide
  * (their own components, e.g. `<ResetPassword/>` from `entryway/plugins/passwords`, wrap it).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { createWidget, type Widget as WidgetInstance, type WidgetOptions } from '../widget';
 import { WidgetView } from '../components/WidgetView';
@@ -14,10 +14,11 @@ import { coreStrings } from '../strings';
 import { adoptStyles } from '../adoptStyles';
 import { widgetCss } from '../mount';
 import { watchTheme } from '../theme';
-import type { WidgetInputs, WidgetKind } from '../plugin';
+import type { StepUpInputs, StepUpRequest, StepUpResult, WidgetInputs, WidgetKind } from '../plugin';
+import { openStepUp, splitStepUp, type StepUpDialogOptions } from '../stepUp';
 
 /** The components' names by kind, for development warnings. */
-const COMPONENTS: Partial<Record<string, string>> = { login: 'Login', callback: 'Callback' };
+const COMPONENTS: Partial<Record<string, string>> = { login: 'Login', callback: 'Callback', stepUp: 'StepUp' };
 
 function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInstance | 'failed' | null {
   const [widget, setWidget] = useState<WidgetInstance | 'failed' | null>(null);
@@ -133,6 +134,54 @@ export function Login(props: ReactWidgetOptions) {
  */
 export function Callback(props: ReactWidgetOptions & { inputs?: WidgetInputs<'callback'> }) {
   return <Widget kind="callback" {...props} />;
+}
+
+/** Props of {@link StepUp}: the widget options and the step-up's inputs. */
+export type StepUpProps = ReactWidgetOptions & StepUpInputs;
+
+/**
+ * 'Confirm it's you' for the signed-in user, before a sensitive action (see `mountStepUp`): `onVerified` when the
+ * user is confirmed (at once when the session has a factor younger than `maxAgeMinutes`, default 60), `onCancel`
+ * when they cancel. The latest callbacks are called; the other props are read at mount (change `key` to restart).
+ */
+export function StepUp(props: StepUpProps) {
+  const { inputs, rest } = splitStepUp(props);
+  const latest = useRef(props);
+  latest.current = props;
+  const [stable] = useState<StepUpInputs>(() => ({
+    ...inputs,
+    onVerified: (result) => latest.current.onVerified?.(result),
+    onCancel: () => latest.current.onCancel?.(),
+  }));
+  return <Widget kind="stepUp" {...rest} inputs={stable} />;
+}
+
+/**
+ * Step-up inline: returns a function that opens 'Confirm it's you' in a modal dialog and resolves with the result
+ * once the user is confirmed (at once, showing nothing, when the session's factor is recent enough), or with null
+ * when they cancel. An open dialog is closed (null) when the component unmounts.
+ * @example
+ * const stepUp = useStepUp({ client, plugins: [totp()] });
+ * const onDelete = async () => { if (await stepUp()) await deleteAccount(); };
+ */
+export function useStepUp(
+  options: Omit<StepUpDialogOptions, keyof StepUpRequest>,
+): (request?: StepUpRequest) => Promise<StepUpResult | null> {
+  const latest = useRef(options);
+  latest.current = options;
+  const open = useRef(new Set<() => void>());
+  useEffect(() => {
+    const dialogs = open.current;
+    return () => dialogs.forEach((close) => close());
+  }, []);
+  return useCallback((request?: StepUpRequest) => {
+    const controller = new AbortController();
+    const close = () => controller.abort();
+    open.current.add(close);
+    return openStepUp({ ...latest.current, ...request, signal: controller.signal }).finally(() =>
+      open.current.delete(close),
+    );
+  }, []);
 }
 
 export {

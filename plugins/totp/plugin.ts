@@ -3,7 +3,8 @@
  * factor, a user with a verified app enters its code ('totp/challenge', in the `second-factor` group other plugins'
  * second factors may join); with `policy: 'require'` a user without one sets one up first ('totp/enrol'); with
  * `'offer'` setting one up is offered ('totp/offer', 'Not now'). A session whose factors already cover two of
- * Stytch's three categories (an email or online account; a phone; a dedicated factor) is asked for nothing more.
+ * Stytch's three categories (an email or online account; a phone; a dedicated factor) is asked for nothing more. The
+ * challenge is also the plugin's factor in the step-up widget (`mountStepUp`, category `'dedicated'`).
  */
 import {
   definePlugin,
@@ -61,7 +62,9 @@ function steps(options: ResolvedTotpOptions): LoginStep[] {
       screen: { screen: SCREENS.challenge },
       group: SECOND_FACTOR_GROUP,
       labelKey: 'totp.alternative',
-      when: (login, widget) => hasApp(login, widget) && !covered(login, widget),
+      // In the step-up widget ('Confirm it's you') a user with an app is asked for its code, however the session began.
+      stepUp: 'dedicated',
+      when: (login, widget) => hasApp(login, widget) && (login.stepUp !== undefined || !covered(login, widget)),
     },
     {
       id: STEPS.enrol,

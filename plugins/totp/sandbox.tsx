@@ -1,6 +1,7 @@
 /**
  * The sandbox's MFA scenario: the authenticator-app plugin with a policy to choose (`?totpPolicy=`), on top of
- * whichever first factors are ticked. The seeded user mfa@example.com has an app set up with a published key.
+ * whichever first factors are ticked. The seeded user mfa@example.com has an app set up with a published key. A page
+ * (`/p/step-up`) shows step-up: 'Confirm it's you' before a sensitive change, for whoever is signed in.
  */
 import { useId, useState } from 'react';
 import { simApi } from '../../sandbox/src/simApi';
@@ -37,6 +38,9 @@ function TotpSettings({ params, set, active }: ScenarioSettingsProps) {
         </select>
       </div>
       <p className="sb-muted">
+        Signed in, <a href="/p/step-up">try step-up</a> (&apos;Confirm it&apos;s you&apos; before a sensitive change).
+      </p>
+      <p className="sb-muted">
         Sign in with a password as {MFA_USER.email} / {MFA_USER.password}: its authenticator key is{' '}
         <code>{groupSecret(MFA_SECRET)}</code>. With One-time passcodes (SMS) or Passkeys ticked too, the code screen
         also offers a text message to its phone {MFA_USER.phone_number} (the code is in the outbox) or a passkey it has
@@ -57,6 +61,15 @@ const challenge = { products: PRODUCTS, before: () => signInAs(MFA_USER) };
 const gallery: GalleryShot[] = [
   { screen: SCREENS.challenge, ...challenge, show: (w) => w.navigate(SCREENS.challenge) },
   { screen: SCREENS.recover, ...challenge, show: (w) => w.navigate(SCREENS.recover) },
+  // The step-up widget ('Confirm it's you') around the code, as /p/step-up shows it.
+  {
+    screen: SCREENS.challenge,
+    state: 'step-up',
+    kind: 'stepUp',
+    ...challenge,
+    inputs: { maxAgeMinutes: 0 },
+    show: () => undefined,
+  },
   {
     screen: SCREENS.enrol,
     state: 'offer',
@@ -81,5 +94,8 @@ export const scenario: SandboxScenario = {
   Settings: TotpSettings,
   config: ({ params }) => ({ totpOptions: isPolicy(params.totpPolicy) ? { policy: params.totpPolicy } : {} }),
   project: () => null,
+  pages: {
+    'step-up': { title: 'Step-up', load: () => import('./sandboxStepUp') },
+  },
   gallery,
 };

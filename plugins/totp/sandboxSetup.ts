@@ -33,3 +33,7 @@ export async function fixedSetup(): Promise<void> {
   await simApi.configure({ totpFixedSecret: GALLERY_SECRET });
   await signInAs(NEW_USER);
 }
+
+/** Who is signed in on the sandbox's client (an email), for the step-up page; `onSessionChange` re-reads it. */
+export const signedInEmail = (): string | null => client.user.getSync()?.emails[0]?.email ?? null;
+export const onSessionChange = (listener: () => void): (() => void) => client.session.onChange(listener);

@@ -112,6 +112,24 @@ describe('totp simulator module (real client)', () => {
     ).toBe(totp_id);
   });
 
+  it('step-up: a code two hours later renews the factor in the same session (one entry, the new time)', async () => {
+    const client = await passwordLogin('ada@example.com', { totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const sessionId = client.session.getSync()!.session_id;
+    await client.totps.authenticate({ totp_code: totpCode(secret, now), session_duration_minutes: 240 });
+    const at = () =>
+      client.session.getSync()!.authentication_factors.map((f) => [f.delivery_method, f.last_authenticated_at]);
+    const first = at();
+    now += 2 * 60 * 60_000;
+    // The same session: the client names it in its Authorization header (Basic public_token:session_token), not the body.
+    const r = await client.totps.authenticate({ totp_code: totpCode(secret, now), session_duration_minutes: 240 });
+    expect(r.session.session_id).toBe(sessionId);
+    const second = at();
+    expect(second.map(([m]) => m)).toEqual(['knowledge', 'authenticator_app']);
+    expect(second[0]).toEqual(first[0]);
+    expect(Date.parse(second[1][1]) - Date.parse(first[1][1])).toBe(2 * 60 * 60_000);
+  });
+
   it('codes two steps away, replays, wrong formats and recovery codes are refused with their own types', async () => {
     const client = await passwordLogin();
     const { secret, recovery_codes } = await client.totps.create({ expiration_minutes: 10 });
