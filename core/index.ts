@@ -79,7 +79,7 @@ export {
   type CallbackTarget,
   type UrlToken,
 } from './callback';
-export { sameOriginHref } from './url';
+export { sameOriginHref, redirectURL } from './url';
 export { CALLBACK_SCREEN } from './components/CallbackScreen';
 export { lazyScreen, type LazyScreen } from './lazyScreen';
 export {

@@ -119,6 +119,17 @@ describe('sending a magic link', () => {
     });
   });
 
+  it("sends redirect URLs given as paths as absolute URLs on the page's origin", async () => {
+    const user = userEvent.setup();
+    mount({ loginRedirectURL: '/authenticate', signupRedirectURL: '/authenticate?new=1' });
+    await submitEmail(user, 'paths@example.com');
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(sent(LOGIN_OR_CREATE)[0].body).toMatchObject({
+      login_magic_link_url: 'http://localhost:3000/authenticate',
+      signup_magic_link_url: 'http://localhost:3000/authenticate?new=1',
+    });
+  });
+
   it('maps every emailMagicLinksOptions field to the client call', async () => {
     const user = userEvent.setup();
     mount({
