@@ -81,6 +81,7 @@ export {
 } from './callback';
 export { sameOriginHref, redirectURL } from './url';
 export { CALLBACK_SCREEN } from './components/CallbackScreen';
+export { SIGNED_IN_SCREEN, coreCommands } from './signedIn';
 export { lazyScreen, type LazyScreen } from './lazyScreen';
 export {
   describeError,

@@ -62,6 +62,10 @@ export const coreStrings = {
   'core.callback.invalid': 'This login link is not valid. Please request a new one.',
   'core.callback.backToLogin': 'Back to login',
   'core.callback.continue': 'Continue',
+  // A user who opens the login widget signed in: who ({who}: their email, phone or name), Continue and Sign out.
+  'core.signedIn.title': 'You are already signed in',
+  'core.signedIn.as': 'You are signed in as {who}.',
+  'core.signedIn.signOut': 'Sign out',
   'core.error.mountSelector':
     'The selector you specified ({selector}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling {mountFunction}()',
   // Error catalogue, keyed by the API's error_type: only the types several methods share or no method

@@ -10,6 +10,8 @@ import { useScreenParams, useWidget } from '../context';
 import { ErrorMessage } from './ErrorMessage';
 import type { EntryProps } from '../plugin';
 import { sameOriginHref } from '../url';
+import { SIGNED_IN_SCREEN } from '../signedIn';
+import { SignedInScreen } from './SignedInScreen';
 
 /** Screen id of the core's callback result. */
 export const CALLBACK_SCREEN = 'core/Callback' as const;
@@ -44,4 +46,7 @@ export function CallbackScreen() {
 }
 
 /** Screens the core contributes to every widget. */
-export const CORE_SCREENS: Record<string, ComponentType<EntryProps>> = { [CALLBACK_SCREEN]: CallbackScreen };
+export const CORE_SCREENS: Record<string, ComponentType<EntryProps>> = {
+  [CALLBACK_SCREEN]: CallbackScreen,
+  [SIGNED_IN_SCREEN]: SignedInScreen,
+};

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'خطأ: elementId "{selector}" محدِّد CSS لا يطابق أي عنصر. لاستخدام العنصر الذي معرّفه "{selector}"، اكتب elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'حدث خطأ ما وتعذّر عرض هذا النموذج. يُرجى إعادة تحميل الصفحة.',
   'core.callback.continue': 'متابعة',
+  'core.signedIn.title': 'أنت مسجّل الدخول بالفعل',
+  'core.signedIn.as': 'أنت مسجّل الدخول باسم {who}.',
+  'core.signedIn.signOut': 'تسجيل الخروج',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Грешка: elementId „{selector}“ е CSS селектор и не съответства на нито един елемент. За да използвате елемента с id „{selector}“, напишете elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Нещо се обърка и този формуляр не можа да се покаже. Моля, презаредете страницата.',
   'core.callback.continue': 'Продължаване',
+  'core.signedIn.title': 'Вече сте влезли',
+  'core.signedIn.as': 'Влезли сте като {who}.',
+  'core.signedIn.signOut': 'Изход',
 };

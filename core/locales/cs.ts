@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Chyba: elementId „{selector}“ je selektor CSS a neodpovídá žádnému prvku. Chcete-li použít prvek s id „{selector}“, napište elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Něco se pokazilo a tento formulář se nepodařilo zobrazit. Načtěte prosím stránku znovu.',
   'core.callback.continue': 'Pokračovat',
+  'core.signedIn.title': 'Již jste přihlášeni',
+  'core.signedIn.as': 'Jste přihlášeni jako {who}.',
+  'core.signedIn.signOut': 'Odhlásit se',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Fehler: elementId „{selector}“ ist ein CSS-Selektor und passt auf kein Element. Für das Element mit der ID „{selector}“ schreiben Sie elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Etwas ist schiefgelaufen und dieses Formular konnte nicht angezeigt werden. Bitte laden Sie die Seite neu.',
   'core.callback.continue': 'Weiter',
+  'core.signedIn.title': 'Sie sind bereits angemeldet',
+  'core.signedIn.as': 'Sie sind als {who} angemeldet.',
+  'core.signedIn.signOut': 'Abmelden',
 };

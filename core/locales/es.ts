@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Error: elementId "{selector}" es un selector CSS y no coincide con ningún elemento. Para usar el elemento con el id "{selector}", escribe elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Se ha producido un error y no se ha podido mostrar este formulario. Vuelve a cargar la página.',
   'core.callback.continue': 'Continuar',
+  'core.signedIn.title': 'Ya has iniciado sesión',
+  'core.signedIn.as': 'Has iniciado sesión como {who}.',
+  'core.signedIn.signOut': 'Cerrar sesión',
 };

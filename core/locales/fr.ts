@@ -53,6 +53,9 @@ export default {
   'core.config.elementId': 'Erreur : elementId « {selector} » est un sélecteur CSS et ne correspond à aucun élément. Pour utiliser l’élément dont l’ID est « {selector} », écrivez elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Une erreur s’est produite et ce formulaire n’a pas pu être affiché. Veuillez recharger la page.',
   'core.callback.continue': 'Continuer',
+  'core.signedIn.title': 'Vous êtes déjà connecté',
+  'core.signedIn.as': 'Vous êtes connecté en tant que {who}.',
+  'core.signedIn.signOut': 'Se déconnecter',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

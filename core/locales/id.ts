@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Error: elementId "{selector}" dibaca sebagai pemilih CSS dan tidak cocok dengan elemen apa pun. Untuk elemen dengan ID "{selector}", tulis elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Terjadi masalah sehingga formulir ini tidak dapat ditampilkan. Muat ulang halaman.',
   'core.callback.continue': 'Lanjutkan',
+  'core.signedIn.title': 'Anda sudah login',
+  'core.signedIn.as': 'Anda login sebagai {who}.',
+  'core.signedIn.signOut': 'Keluar',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Errore: elementId "{selector}" è un selettore CSS e non corrisponde ad alcun elemento. Per usare l’elemento con id "{selector}", scrivi elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Si è verificato un problema e non è stato possibile mostrare questo modulo. Ricarica la pagina.',
   'core.callback.continue': 'Continua',
+  'core.signedIn.title': 'Hai già eseguito l’accesso',
+  'core.signedIn.as': 'Hai eseguito l’accesso come {who}.',
+  'core.signedIn.signOut': 'Esci',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'エラー: elementId「{selector}」は CSS セレクタとして解釈され、どの要素にも一致しません。ID が「{selector}」の要素を使うには elementId: \'#{selector}\' と指定してください。',
   'core.error.widgetFailed': '問題が発生したため、このフォームを表示できませんでした。ページを再読み込みしてください。',
   'core.callback.continue': '続行',
+  'core.signedIn.title': 'すでにログインしています',
+  'core.signedIn.as': '{who} としてログインしています。',
+  'core.signedIn.signOut': 'ログアウト',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': '오류: elementId "{selector}"은(는) CSS 선택자로 해석되며 어떤 요소와도 일치하지 않습니다. ID가 "{selector}"인 요소를 사용하려면 elementId: \'#{selector}\'라고 작성하세요.',
   'core.error.widgetFailed': '문제가 발생하여 이 양식을 표시할 수 없습니다. 페이지를 새로고침해 주세요.',
   'core.callback.continue': '계속',
+  'core.signedIn.title': '이미 로그인되어 있습니다',
+  'core.signedIn.as': '{who}(으)로 로그인되어 있습니다.',
+  'core.signedIn.signOut': '로그아웃',
 };

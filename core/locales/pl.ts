@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Błąd: elementId „{selector}” jest selektorem CSS i nie pasuje do żadnego elementu. Aby użyć elementu o id „{selector}”, napisz elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Coś poszło nie tak i nie udało się wyświetlić tego formularza. Odśwież stronę.',
   'core.callback.continue': 'Kontynuuj',
+  'core.signedIn.title': 'Sesja jest już aktywna',
+  'core.signedIn.as': 'Zalogowano jako {who}.',
+  'core.signedIn.signOut': 'Wyloguj się',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Erro: elementId "{selector}" é um seletor CSS e não corresponde a nenhum elemento. Para usar o elemento com id "{selector}", escreva elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Algo deu errado e não foi possível exibir este formulário. Recarregue a página.',
   'core.callback.continue': 'Continuar',
+  'core.signedIn.title': 'Você já fez login',
+  'core.signedIn.as': 'Você fez login como {who}.',
+  'core.signedIn.signOut': 'Sair',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Erro: elementId "{selector}" é um seletor CSS e não corresponde a nenhum elemento. Para utilizar o elemento com o id "{selector}", escreva elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Ocorreu um problema e não foi possível apresentar este formulário. Recarregue a página.',
   'core.callback.continue': 'Continuar',
+  'core.signedIn.title': 'Já iniciou sessão',
+  'core.signedIn.as': 'Iniciou sessão como {who}.',
+  'core.signedIn.signOut': 'Terminar sessão',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Ошибка: elementId «{selector}» — это CSS-селектор, и ему не соответствует ни один элемент. Чтобы использовать элемент с id «{selector}», напишите elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Что-то пошло не так, и эту форму не удалось показать. Перезагрузите страницу.',
   'core.callback.continue': 'Продолжить',
+  'core.signedIn.title': 'Вы уже вошли',
+  'core.signedIn.as': 'Вы вошли как {who}.',
+  'core.signedIn.signOut': 'Выйти',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Chyba: elementId „{selector}“ je selektor CSS a nezodpovedá žiadnemu prvku. Ak chcete použiť prvok s id „{selector}“, napíšte elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Niečo sa pokazilo a tento formulár sa nepodarilo zobraziť. Načítajte stránku znova.',
   'core.callback.continue': 'Pokračovať',
+  'core.signedIn.title': 'Už ste prihlásení',
+  'core.signedIn.as': 'Ste prihlásení ako {who}.',
+  'core.signedIn.signOut': 'Odhlásiť sa',
 };

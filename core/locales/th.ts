@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'ข้อผิดพลาด: elementId "{selector}" ถูกตีความเป็นตัวเลือก CSS และไม่ตรงกับองค์ประกอบใด หากต้องการใช้องค์ประกอบที่มี ID "{selector}" ให้เขียน elementId: \'#{selector}\'',
   'core.error.widgetFailed': 'เกิดข้อผิดพลาดและไม่สามารถแสดงแบบฟอร์มนี้ได้ โปรดโหลดหน้านี้ใหม่',
   'core.callback.continue': 'ดำเนินการต่อ',
+  'core.signedIn.title': 'คุณเข้าสู่ระบบอยู่แล้ว',
+  'core.signedIn.as': 'คุณเข้าสู่ระบบในชื่อ {who}',
+  'core.signedIn.signOut': 'ออกจากระบบ',
 };

@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Помилка: elementId «{selector}» — це CSS-селектор, і йому не відповідає жоден елемент. Щоб використати елемент з id «{selector}», напишіть elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Щось пішло не так, і цю форму не вдалося показати. Перезавантажте сторінку.',
   'core.callback.continue': 'Продовжити',
+  'core.signedIn.title': 'Ви вже ввійшли',
+  'core.signedIn.as': 'Ви ввійшли як {who}.',
+  'core.signedIn.signOut': 'Вийти',
 };

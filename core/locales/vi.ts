@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': 'Lỗi: elementId "{selector}" được hiểu là bộ chọn CSS và không khớp với phần tử nào. Để dùng phần tử có ID "{selector}", hãy viết elementId: \'#{selector}\'.',
   'core.error.widgetFailed': 'Đã xảy ra lỗi nên không thể hiển thị biểu mẫu này. Vui lòng tải lại trang.',
   'core.callback.continue': 'Tiếp tục',
+  'core.signedIn.title': 'Bạn đã đăng nhập',
+  'core.signedIn.as': 'Bạn đã đăng nhập bằng {who}.',
+  'core.signedIn.signOut': 'Đăng xuất',
 };

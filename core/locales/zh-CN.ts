@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': '错误：elementId“{selector}”被视为 CSS 选择器，且不匹配任何元素。如需使用 ID 为“{selector}”的元素，请写成 elementId: \'#{selector}\'。',
   'core.error.widgetFailed': '出了点问题，无法显示此表单。请重新加载页面。',
   'core.callback.continue': '继续',
+  'core.signedIn.title': '您已登录',
+  'core.signedIn.as': '您已以 {who} 的身份登录。',
+  'core.signedIn.signOut': '退出登录',
 };

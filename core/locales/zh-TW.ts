@@ -53,4 +53,7 @@ export default {
   'core.config.elementId': '錯誤：elementId「{selector}」會被視為 CSS 選取器，且不符合任何元素。若要使用 ID 為「{selector}」的元素，請寫成 elementId: \'#{selector}\'。',
   'core.error.widgetFailed': '發生錯誤，無法顯示這個表單。請重新載入頁面。',
   'core.callback.continue': '繼續',
+  'core.signedIn.title': '您已登入',
+  'core.signedIn.as': '您已使用 {who} 登入。',
+  'core.signedIn.signOut': '登出',
 };
