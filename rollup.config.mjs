@@ -41,6 +41,7 @@ const entries = {
   'sim/cli': 'sim/cli.ts',
   'sim/server': 'sim/server.ts',
   'sim/node': 'sim/node.ts',
+  'sim/next': 'sim/next.ts',
   ...Object.fromEntries(pluginIds.map((id) => [`plugins/${id}/index`, `plugins/${id}/index.ts`])),
 };
 const input = Object.fromEntries(
