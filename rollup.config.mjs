@@ -186,7 +186,7 @@ export default [
     ),
     // React's names reach the alias plugin (rollup asks `external` before any resolveId).
     external: (id) => !Object.hasOwn(PREACT_ALIASES, id) && external(id),
-    output: output('dist/standalone/esm'),
+    output: output('dist/preact'),
     plugins: [preactCompat, selfImports, ...transpile(), scriptSets],
     onwarn,
   },
