@@ -84,7 +84,11 @@ export async function runCli(
     const modules: SimModule[] = [];
     for (const file of values.module ?? []) modules.push(...(await loadModuleFile(file)));
     const projectName = values.name ?? appName();
-    const sim = createSimulator({ modules, ...(projectName ? { project: { projectName } } : {}) });
+    // OAuth with PKCE, as Stytch advises for browser apps: without it Stytch's client keeps no verifier and logs
+    // "No code verifier found in local storage for OAuth flow" after every provider's return. A --config may turn
+    // it off.
+    const project = { pkceRequiredForOAuth: true, ...(projectName ? { projectName } : {}) };
+    const sim = createSimulator({ modules, project });
     server = await startSimServer({ port, host: values.host ?? '127.0.0.1', configFile: values.config, sim });
   } catch (e) {
     io.error(`entryway-sim: ${(e as Error).message}`);
