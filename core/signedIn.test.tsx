@@ -67,6 +67,8 @@ describe('a signed-in user on the login widget', () => {
     expect(await screen.findByRole('heading', { name: 'You are already signed in' })).toBeTruthy();
     expect(screen.getByText('You are signed in as ada@example.com.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Log in now' })).toBeNull();
+    // It came by itself as the widget started: the page keeps its focus.
+    expect(document.activeElement).toBe(document.body);
     const next = screen.getByRole('link', { name: 'Continue' });
     expect(next.getAttribute('href')).toBe('/account');
     await user.click(next);
@@ -74,7 +76,9 @@ describe('a signed-in user on the login widget', () => {
     await expectNoAxeViolations(document.body);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    const main = await screen.findByRole('heading', { name: 'Sign up or log in' });
+    // From the widget's own button: focus follows to the new screen.
+    await waitFor(() => expect(document.activeElement).toBe(main));
     expect(sent('/sdk/v1/sessions/revoke')).toHaveLength(1);
     expect(client.session.getSync()).toBeNull();
     expect(screen.getByRole('button', { name: 'Log in now' })).toBeTruthy();

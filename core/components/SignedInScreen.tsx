@@ -19,7 +19,7 @@ export function SignedInScreen() {
   const next = widget.afterLoginURL ?? '/';
   const errorId = `${widget.instanceId}-signed-in-error`;
   return (
-    <div className="ew-stack ew-signed-in" data-testid="signed-in">
+    <div className="ew-stack ew-center ew-signed-in" data-testid="signed-in">
       <Heading level={1}>{t('core.signedIn.title')}</Heading>
       {who ? <Text>{t('core.signedIn.as', { who })}</Text> : null}
       <a

@@ -154,6 +154,9 @@ async function show(shot: GalleryShot): Promise<void> {
   status.dataset.state = 'loading';
   status.textContent = `Loading ${key}…`;
   try {
+    // A login widget shows a signed-in user who they are instead of Main: a Main shot starts signed out (the
+    // shots before it may have signed the sandbox's client in).
+    if (shot.screen === 'main' && client.session.getSync()) await client.session.revoke().catch(() => {});
     await shot.before?.();
     const { widget } = widgetFor(shot);
     await widget.start();
