@@ -100,6 +100,24 @@ describe('a signed-in user on the login widget', () => {
     expect(await screen.findByRole('heading', { name: 'You are already signed in' })).toBeTruthy();
   });
 
+  it('a session that may still owe a login step of this widget (terms, a second factor) sees Main', async () => {
+    const client = await signedInClient();
+    const Terms = () => <p>Accept the terms</p>;
+    renderWidget({ client, plugins: [instant], loginSteps: [{ id: 'terms', Component: Terms }] });
+    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('heading', { name: 'You are already signed in' })).toBeNull();
+  });
+
+  it("a step whose when() says it is not due for the session doesn't hold the signed-in view back", async () => {
+    const client = await signedInClient();
+    const Terms = () => <p>Accept the terms</p>;
+    const when = vi.fn(() => false);
+    renderWidget({ client, plugins: [instant], loginSteps: [{ id: 'terms', Component: Terms, when }] });
+    expect(await screen.findByRole('heading', { name: 'You are already signed in' })).toBeTruthy();
+    expect(when).toHaveBeenCalledWith(expect.objectContaining({ method: 'session' }), expect.anything());
+  });
+
   it('a visitor without a session sees Main', async () => {
     renderWidget({ client: makeClient(), plugins: [instant] });
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();

@@ -7,7 +7,8 @@
  */
 import { defineCommands } from './commands';
 import { EventType } from './events';
-import type { WidgetApi } from './plugin';
+import type { PendingLogin } from './login';
+import type { LoginStep, WidgetApi } from './plugin';
 import type { WidgetStore } from './store';
 import { sameOriginHref } from './url';
 
@@ -43,7 +44,7 @@ export function goAfterLogin(api: WidgetApi, alive: () => boolean): () => void {
  * screen (Sign out, another tab), back to Main. A login in this widget runs a command, or at least passes the
  * `authenticated` hook before its own screens, so the check waits a moment after the session appears.
  */
-export function showSignedInUser(api: WidgetApi, store: WidgetStore): () => void {
+export function showSignedInUser(api: WidgetApi, store: WidgetStore, steps: readonly LoginStep[]): () => void {
   if (api.kind !== 'login') return () => {};
   let last = store.getState().session.status;
   let wasReady = false;
@@ -70,7 +71,9 @@ export function showSignedInUser(api: WidgetApi, store: WidgetStore): () => void
     }
     if (!began || !quiet()) return;
     clearTimeout(timer);
-    timer = setTimeout(() => quiet() && api.navigate(SIGNED_IN_SCREEN), SETTLE_MS);
+    timer = setTimeout(async () => {
+      if (quiet() && !(await stepStillDue(api, steps)) && quiet()) api.navigate(SIGNED_IN_SCREEN);
+    }, SETTLE_MS);
   };
   check();
   const unsubscribe = store.subscribe(check);
@@ -79,6 +82,25 @@ export function showSignedInUser(api: WidgetApi, store: WidgetStore): () => void
     untap();
     unsubscribe();
   };
+}
+
+/**
+ * Whether a login step of this widget may still be due for the session (terms to accept, a second factor): such a
+ * session has not finished logging in here, so Main shows rather than 'You are already signed in'. Each step's
+ * `when` is asked about the session as a login with no factor response (`method: 'session'`); a step without `when`,
+ * or whose `when` throws, counts as due.
+ */
+async function stepStillDue(api: WidgetApi, steps: readonly LoginStep[]): Promise<boolean> {
+  const login: PendingLogin = { method: 'session', data: undefined, screen: { screen: 'main' } };
+  for (const step of steps) {
+    if (!step.when) return true;
+    try {
+      if (await step.when(login, api)) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** How long a new session must stay without a login of this widget before the signed-in screen shows (ms). */

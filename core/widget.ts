@@ -298,7 +298,8 @@ export function createWidget<K extends WidgetKind>(
 
   teardowns.push(returnToMainWhenSessionEnds(api, store));
   teardowns.push(goAfterLogin(api, alive));
-  if (!internal.headless) teardowns.push(showSignedInUser(api, store));
+  if (!internal.headless) teardowns.push(showSignedInUser(api, store, steps));
+
   if (callbacks.onFlow) teardowns.push(watchScreens(store, (e) => host.call('onFlow', e)));
   client.connectGiven();
   /** The plugin that took the callback page's link. */
