@@ -68,6 +68,29 @@ export default tseslint.config(
     },
   },
   {
+    // Views never read the widget's Stytch client: with a client factory the read creates the client, and during a
+    // render that updates the widget's store from inside another component's render (React's "Cannot update a
+    // component while rendering a different component"). Flows reach the client through commands instead.
+    files: ['**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'test/**', 'sandbox/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='client']",
+          message: 'Views do not read the Stytch client: run a command (defineCommands) that uses it.',
+        },
+        {
+          // `const { client } = widget` or `= useWidget()` (the IdP's OAuth client in the store is another `client`).
+          selector:
+            "VariableDeclarator:matches([init.name='widget'], [init.callee.name='useWidget']) > ObjectPattern > " +
+            "Property[key.name='client']",
+          message: 'Views do not read the Stytch client: run a command (defineCommands) that uses it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: nodeGlobals },
   },

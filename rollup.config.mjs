@@ -41,6 +41,7 @@ const entries = {
   'sim/cli': 'sim/cli.ts',
   'sim/server': 'sim/server.ts',
   'sim/node': 'sim/node.ts',
+  'sim/next': 'sim/next.ts',
   ...Object.fromEntries(pluginIds.map((id) => [`plugins/${id}/index`, `plugins/${id}/index.ts`])),
 };
 const input = Object.fromEntries(
@@ -114,8 +115,20 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const output = (dir) => ({
+/**
+ * Entries whose exports are React components or hooks (`entryway`, `entryway/react`, `entryway/screens`,
+ * `entryway/ui`, every plugin): their built file opens with `'use client'`, so a React Server Components app (Next's
+ * App Router) can import them from a server component and render their components as client components, instead of
+ * evaluating React's client API on the server (`createContext is not a function`). The directive goes on the entry
+ * file only: everything it imports is then in the client graph. Rollup drops directives from sources, so it is a
+ * banner; test/builtEntries.test.ts checks the built files.
+ */
+export const CLIENT_ENTRIES = /^(core\/index|core\/react\/index|core\/screens|ui\/index|plugins\/[^/]+\/index)$/;
+const useClient = (chunk) => (chunk.isEntry && CLIENT_ENTRIES.test(chunk.name) ? "'use client';" : '');
+
+const output = (dir, banner) => ({
   dir,
+  banner,
   format: 'es',
   preserveModules: true,
   preserveModulesRoot: root,
@@ -159,7 +172,7 @@ export default [
   {
     input,
     external,
-    output: output('dist'),
+    output: output('dist', useClient),
     plugins: [clean, selfImports, ...transpile(), declarations],
     onwarn,
   },
@@ -173,7 +186,7 @@ export default [
     ),
     // React's names reach the alias plugin (rollup asks `external` before any resolveId).
     external: (id) => !Object.hasOwn(PREACT_ALIASES, id) && external(id),
-    output: output('dist/standalone/esm'),
+    output: output('dist/preact'),
     plugins: [preactCompat, selfImports, ...transpile(), scriptSets],
     onwarn,
   },

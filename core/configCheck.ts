@@ -64,6 +64,9 @@ const WIDGET_OPTIONS: Record<string, readonly string[]> = {
   devtools: [],
   inputs: [],
   sessionOptions: ['sessionDurationMinutes'],
+  loginSteps: [],
+  afterLoginURL: [],
+  navigate: [],
   // Mount functions and elements.
   elementId: [],
   enableShadowDOM: [],

@@ -86,8 +86,9 @@ export {
   type CallbackTarget,
   type UrlToken,
 } from './callback';
-export { sameOriginHref } from './url';
+export { sameOriginHref, redirectURL } from './url';
 export { CALLBACK_SCREEN } from './components/CallbackScreen';
+export { SIGNED_IN_SCREEN, coreCommands } from './signedIn';
 export { lazyScreen, type LazyScreen } from './lazyScreen';
 export {
   describeError,

@@ -107,6 +107,8 @@ export type StringKey = Extract<keyof StringRegistry, string>;
 export interface ScreenRegistry {
   /** The Main screen. */
   main: undefined;
+  /** A signed-in user on the login widget: who, with Continue and Sign out (core/components/SignedInScreen.tsx). */
+  'core/SignedIn': undefined;
   /** The callback page's own result, for links no plugin can take (see core/components/CallbackScreen.tsx). */
   'core/Callback': { reason: 'noToken' | 'unsupported' | 'invalid' | 'error'; error?: ErrorDescription };
   /** The step-up widget's own result: confirmed, cancelled or ended, no one signed in, no factor to offer. */
@@ -472,6 +474,13 @@ export interface WidgetApi {
   readonly commands: CommandRunner;
   /** Plugin-private objects of this widget (`<plugin id>/<name>` keys), dropped when it is destroyed. */
   readonly scope: WidgetScope;
+  /** Where a completed login takes the user: the widget's `afterLoginURL` on the page's origin, or null. */
+  readonly afterLoginURL: string | null;
+  /**
+   * Go to one of the app's pages: through the app's router when it passed `navigate`, else `location.assign`. Only
+   * the page's own origin; anything else is ignored (returns false).
+   */
+  goTo(href: string): boolean;
 }
 
 /** The banner above Main: error, warning or success. `key` is a string key; `text` is literal text. */

@@ -77,6 +77,10 @@ export const coreStrings = {
     'None of your sign-in methods can confirm it is you here. Sign out and sign in again, then try once more.',
   'core.config.stepUpSignedOut':
     'Error: the step-up widget confirms a signed-in user, and no one is signed in. Show it only while a session is active (after the login completes).',
+  // A user who opens the login widget signed in: who ({who}: their email, phone or name), Continue and Sign out.
+  'core.signedIn.title': 'You are already signed in',
+  'core.signedIn.as': 'You are signed in as {who}.',
+  'core.signedIn.signOut': 'Sign out',
   'core.error.mountSelector':
     'The selector you specified ({selector}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling {mountFunction}()',
   // Error catalogue, keyed by the API's error_type: only the types several methods share or no method

@@ -19,3 +19,15 @@ export function sameOriginHref(href: string | undefined | null): string | null {
   if (url.origin !== window.location.origin || url.username || url.password) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * A redirect URL for Stytch (magic links, OAuth, password emails): an absolute URL as given; a path
+ * (`'/authenticate'`) resolved against the page's origin when the request is sent. Options can so be written where
+ * there is no page (module scope of a server-rendered app: Next.js prerenders client components on the server).
+ * `undefined` (the project's default redirect URL) stays undefined; a backslash or `//` is left for Stytch to refuse.
+ */
+export function redirectURL(url: string | undefined): string | undefined {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || url.includes('\\') || typeof window === 'undefined')
+    return url;
+  return new URL(url, window.location.origin).href;
+}

@@ -34,6 +34,7 @@ import {
   type WidgetStore,
 } from './store';
 import { returnToMainWhenSessionEnds } from './sessionEnd';
+import { afterLoginHref, goAfterLogin, goTo, showSignedInUser } from './signedIn';
 import type { Styles } from './theme';
 import { createRuntime } from './commands';
 import {
@@ -120,6 +121,21 @@ export interface WidgetOptions {
    * @default none
    */
   loginSteps?: AppLoginStep[];
+  /**
+   * Where the user goes once a login completes in this widget (`AUTHENTICATE_FLOW_COMPLETE`), and where 'Continue'
+   * goes on the callback page and for a user who opens the login widget signed in: a path or URL of the page's own
+   * origin (another origin is ignored). Set `navigate` to let the app's router go there.
+   * @default none: the widget shows its confirmation and stays; the callback page's 'Continue' goes to
+   * `inputs.loginPageURL`, a signed-in user's to '/'
+   */
+  afterLoginURL?: string;
+  /**
+   * How the widget opens one of the app's pages (`afterLoginURL`, the callback page's links): the app's router, e.g.
+   * `navigate: (url) => router.push(url)` in Next.js, so the page changes without a full load. Called with a path
+   * (and query, hash) of the page's own origin.
+   * @default `(url) => location.assign(url)`
+   */
+  navigate?: (url: string) => void;
   /** Session length for every login. */
   sessionOptions?: {
     /** @default 30 */
@@ -242,6 +258,8 @@ export function createWidget<K extends WidgetKind>(
     getState: () => store.getState() as RootState,
     // Plugins start and stop their own listeners; clearing every listener is the widget's (destroy).
     listeners: { startListening: listeners.startListening },
+    afterLoginURL: afterLoginHref(options.afterLoginURL),
+    goTo: (href) => goTo(href, typeof options.navigate === 'function' ? options.navigate : undefined),
     navigate(screen, ...params) {
       if (!internal.headless) screens.preload(screen);
       // The signature pairs each screen with its params; the pair itself is one ScreenTarget.
@@ -285,6 +303,9 @@ export function createWidget<K extends WidgetKind>(
   store.dispatch(configChecked(issues));
 
   teardowns.push(returnToMainWhenSessionEnds(api, store));
+  teardowns.push(goAfterLogin(api, alive));
+  if (!internal.headless) teardowns.push(showSignedInUser(api, store, steps));
+
   if (callbacks.onFlow) teardowns.push(watchScreens(store, (e) => host.call('onFlow', e)));
   client.connectGiven();
   /** The plugin that took the callback page's link. */

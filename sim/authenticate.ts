@@ -6,7 +6,8 @@ import type { Simulator } from './engine';
 import { simError } from './errors';
 import type { SessionRecord, SessionStore, UserStore } from './store';
 import type { AuthenticationFactor, ProjectConfig } from './types';
-import { base64url, base64urlJson, MINUTE, rfc3339, type Ids } from './util';
+import { signJwt } from './jwt';
+import { MINUTE, rfc3339, type Ids } from './util';
 
 export interface AuthenticateDeps {
   users: UserStore;
@@ -21,17 +22,22 @@ const checkDuration = (minutes: unknown): number => {
   throw simError('bad_request', { message: 'session_duration_minutes must be a positive number.' });
 };
 
-/** A session JWT's shape, claims included (apps might decode it); not a real signature: no keys are published. */
-function makeJwt({ ids, now, config }: AuthenticateDeps, s: SessionRecord): string {
+/**
+ * A session JWT as Stytch issues it: its claims, RS256-signed with the key the backend JWKS route publishes
+ * (sim/jwt.ts), so a server verifies it with Stytch's SDK.
+ */
+function makeJwt({ ids, now, config, users }: AuthenticateDeps, s: SessionRecord): string {
+  const rec = users.get(s.user_id);
   const iat = Math.floor(now() / 1000);
   const { projectId } = config();
-  const header = { alg: 'RS256', typ: 'JWT', kid: 'jwk-test-entryway-sim' };
   const payload = {
     sub: s.user_id,
     iss: `stytch.com/${projectId}`,
     aud: [projectId],
     iat,
     nbf: iat,
+    // Each authenticate mints a new JWT, also twice within a second (iat has second precision).
+    jti: ids.id('jwt'),
     // Stytch JWTs live 5 minutes; the client never decodes them, apps might.
     exp: Math.min(iat + 300, Math.floor(s.expires_at / 1000)),
     'https://stytch.com/session': {
@@ -41,9 +47,10 @@ function makeJwt({ ids, now, config }: AuthenticateDeps, s: SessionRecord): stri
       expires_at: rfc3339(s.expires_at),
       attributes: s.attributes,
       authentication_factors: s.factors,
+      roles: rec ? users.toJSON(rec).roles : [],
     },
   };
-  return `${base64urlJson(header)}.${base64urlJson(payload)}.${base64url(ids.bytes(32))}`;
+  return signJwt(payload, ids.bytes);
 }
 
 /** `sim.authData`, `sim.touch` and `sim.login` over one simulator's stores (see `Simulator` for each). */

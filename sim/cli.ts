@@ -6,7 +6,19 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { SimModule } from './engine';
+import { readFileSync } from 'node:fs';
+import { createSimulator } from './create';
 import { startSimServer, type SimServer } from './server';
+
+/** The app's name from ./package.json (the simulator runs in the app's folder), or undefined. */
+function appName(): string | undefined {
+  try {
+    const name = (JSON.parse(readFileSync('package.json', 'utf8')) as { name?: unknown }).name;
+    return typeof name === 'string' && name ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const HELP = `Usage: entryway-sim [--port <n>] [--host <addr>] [--config <file.json>] [--module <file.js>]…
 
@@ -15,6 +27,8 @@ Runs a simulated Stytch frontend-SDK API (the endpoints @stytch/vanilla-js calls
   --port <n>        Port to listen on (default 8787; 0 picks a free one)
   --host <addr>     Address to bind (default 127.0.0.1)
   --config <file>   JSON: {"project": {...settings}, "users": [{"email": "...", "password": "..."}]}
+  --name <name>     The project's name, as the simulated OAuth providers' pages show it ("continue to <name>")
+                    (default: the "name" of ./package.json; a --config file's projectName wins)
   --module <file>   An ES module whose default export or \`simModule\` export is a simulator module (or an
                     array of them), installed in addition to the built-in ones. Repeatable; loaded in order,
                     before --config (so the config may set the module's project settings).
@@ -38,7 +52,7 @@ export async function runCli(
   argv: string[],
   io: CliIO = { log: (l) => console.log(l), error: (l) => console.error(l) },
 ): Promise<CliResult> {
-  let values: { port?: string; host?: string; config?: string; module?: string[]; help?: boolean };
+  let values: { port?: string; host?: string; config?: string; name?: string; module?: string[]; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -46,6 +60,7 @@ export async function runCli(
         port: { type: 'string', short: 'p' },
         host: { type: 'string' },
         config: { type: 'string', short: 'c' },
+        name: { type: 'string' },
         module: { type: 'string', short: 'm', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
@@ -68,7 +83,13 @@ export async function runCli(
   try {
     const modules: SimModule[] = [];
     for (const file of values.module ?? []) modules.push(...(await loadModuleFile(file)));
-    server = await startSimServer({ port, host: values.host ?? '127.0.0.1', configFile: values.config, modules });
+    const projectName = values.name ?? appName();
+    // OAuth with PKCE, as Stytch advises for browser apps: without it Stytch's client keeps no verifier and logs
+    // "No code verifier found in local storage for OAuth flow" after every provider's return. A --config may turn
+    // it off.
+    const project = { pkceRequiredForOAuth: true, ...(projectName ? { projectName } : {}) };
+    const sim = createSimulator({ modules, project });
+    server = await startSimServer({ port, host: values.host ?? '127.0.0.1', configFile: values.config, sim });
   } catch (e) {
     io.error(`entryway-sim: ${(e as Error).message}`);
     return { exitCode: 1 };

@@ -4,7 +4,14 @@
  */
 export { createSimulator } from './create';
 export { allModules, pluginModules } from './modules';
-export { coreModules, bootstrapModule, eventsModule, sessionsModule, usersModule } from './routes/index';
+export {
+  coreModules,
+  backendSessionsModule,
+  bootstrapModule,
+  eventsModule,
+  sessionsModule,
+  usersModule,
+} from './routes/index';
 export { DEFAULT_PROJECT, mergeConfig } from './config';
 export { simHandlers } from './msw';
 export * from './kit';

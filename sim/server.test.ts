@@ -139,6 +139,30 @@ describe('CLI', () => {
     expect(lines[0]).toBe(`Entryway Stytch simulator listening on ${server!.url}`);
     expect(lines.join('\n')).toContain(`endpoints: { testAPIURL: '${server!.url}' }`);
     expect(server!.sim.config.projectName).toBe('CLI');
+    // OAuth with PKCE unless the config says otherwise (Stytch's client warns on every return without it).
+    const boot = await fetch(`${server!.url}/sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`, { headers: auth });
+    expect((await boot.json()).data.pkce_required_for_oauth).toBe(true);
+  });
+
+  it("names the project on the simulated providers' pages: --name, else the app's package.json name", async () => {
+    const quiet = { log: () => {}, error: () => {} };
+    const page = async (url: string) => {
+      const query = new URLSearchParams({
+        public_token: PUBLIC_TOKEN,
+        login_redirect_url: 'http://localhost:3000/authenticate',
+        // The CLI's project requires PKCE for OAuth.
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      });
+      const start = await fetch(`${url}/v1/public/oauth/google/start?${query}`, { redirect: 'manual' });
+      return (await fetch(new URL(start.headers.get('location')!, url))).text();
+    };
+    const named = await runCli(['--port', '0', '--name', 'Acme Notes'], quiet);
+    closers.push(() => named.server!.close());
+    expect(await page(named.server!.url)).toContain('to continue to <strong>Acme Notes</strong>');
+    // Run in this repository's folder: its package.json is named "entryway".
+    const unnamed = await runCli(['--port', '0'], quiet);
+    closers.push(() => unnamed.server!.close());
+    expect(await page(unnamed.server!.url)).toContain('to continue to <strong>entryway</strong>');
   });
 
   it('rejects bad arguments without starting', async () => {

@@ -36,6 +36,12 @@ export async function loadStytchClient(publicToken: string, options?: StytchClie
   return createStytchHeadlessClient(publicToken, options) as unknown as Client;
 }
 
+/**
+ * Whether there is a DOM to define elements in. A server rendering an app that imports these files (Next's server
+ * pass over a client component) evaluates them too: there they export the API and define nothing.
+ */
+const inBrowser = typeof document !== 'undefined' && typeof customElements !== 'undefined';
+
 /** Registered Stytch products, in registration order (the order of the plugin scripts on the page). */
 const products = new Map<string, StytchProductAdapter>();
 
@@ -103,6 +109,7 @@ const defaults: ElementDefaults = {
 export function registerProduct(adapter: StytchProductAdapter, exports: Record<string, unknown>): void {
   products.set(adapter.product, adapter);
   Object.assign(Entryway, exports);
+  if (!inBrowser) return;
   for (const kind of adapter.widgets ?? []) defineElement(kind, elementTagFor(kind), defaults);
   // A script loaded after the page (import() later on): rebuild the elements that show every product.
   if (document.readyState !== 'loading')
@@ -123,8 +130,10 @@ export const Entryway: Record<string, unknown> = {
 };
 (globalThis as { Entryway?: unknown }).Entryway = Entryway;
 
-defineElements([], defaults);
-if (document.readyState === 'loading')
-  document.addEventListener('DOMContentLoaded', () => {
-    for (const element of fromProducts) if (element.isConnected) element.refresh?.();
-  });
+if (inBrowser) {
+  defineElements([], defaults);
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of fromProducts) if (element.isConnected) element.refresh?.();
+    });
+}

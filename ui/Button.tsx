@@ -35,6 +35,11 @@ export interface ButtonProps {
   children: ReactNode;
   /** Ids of elements describing the button (e.g. a hint). @default undefined */
   'aria-describedby'?: string;
+  /**
+   * The accessible name, when the visible label alone does not say what the button does (a countdown); it should
+   * contain the visible label, so speech input finds the button by what it shows. @default the label
+   */
+  'aria-label'?: string;
   /** Element id. @default undefined */
   id?: string;
   /** Form field name. @default undefined */
@@ -58,6 +63,7 @@ export function Button({
   fullWidth = variant !== 'text',
   children,
   'aria-describedby': describedBy,
+  'aria-label': ariaLabel,
   id,
   name,
   focusOnArrival = false,
@@ -88,6 +94,7 @@ export function Button({
       aria-disabled={loading || softDisabled || undefined}
       aria-busy={loading || undefined}
       aria-describedby={describedBy}
+      aria-label={ariaLabel}
       onClick={handleClick}
       id={id}
       name={name}

@@ -1,6 +1,6 @@
 /**
  * The result of a link on the callback page, shared by the plugins that claim one (magic links, OAuth): a heading,
- * the success (check graphic, text and 'Continue' to the app's `loginPageURL`) or the described error, 'Try again' for a transient failure (the same token, once per click; never
+ * the success (check graphic, text and 'Continue' to the app's `afterLoginURL`, else `loginPageURL`) or the described error, 'Try again' for a transient failure (the same token, once per click; never
  * by itself) and the way back to the app's login page (the callback widget's `loginPageURL`, same origin only).
  */
 import type { ReactNode } from 'react';
@@ -44,6 +44,8 @@ export function CallbackResult({
 }: CallbackResultProps) {
   const widget = useWidget();
   const back = sameOriginHref((widget.inputs.loginPageURL as string | undefined) ?? '/') ?? '/';
+  // After a login: the app's page for it (`afterLoginURL`), else back where the app sends people to log in.
+  const next = widget.afterLoginURL ?? back;
   const shown = retry?.action.pending ? 'pending' : status;
   // A success looks like every other confirmation (check graphic, centred) and offers the next step: the app.
   if (shown === 'authenticated')
@@ -56,7 +58,15 @@ export function CallbackResult({
         <CheckGraphic />
         <Heading level={1}>{title}</Heading>
         {children}
-        <a className="ew-btn ew-btn--primary ew-btn--full" href={back}>
+        <a
+          className="ew-btn ew-btn--primary ew-btn--full"
+          href={next}
+          onClick={(e) => {
+            // Plain clicks go through the app's router when it gave one; a new-tab click keeps the link's default.
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            if (widget.goTo(next)) e.preventDefault();
+          }}
+        >
           {widget.t('core.callback.continue')}
         </a>
       </div>

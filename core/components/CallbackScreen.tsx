@@ -11,6 +11,8 @@ import { ErrorMessage } from './ErrorMessage';
 import type { EntryProps } from '../plugin';
 import { sameOriginHref } from '../url';
 import { STEP_UP_SCREEN, StepUpScreen } from './StepUp';
+import { SIGNED_IN_SCREEN } from '../signedIn';
+import { SignedInScreen } from './SignedInScreen';
 
 /** Screen id of the core's callback result. */
 export const CALLBACK_SCREEN = 'core/Callback' as const;
@@ -48,4 +50,5 @@ export function CallbackScreen() {
 export const CORE_SCREENS: Record<string, ComponentType<EntryProps>> = {
   [CALLBACK_SCREEN]: CallbackScreen,
   [STEP_UP_SCREEN]: StepUpScreen,
+  [SIGNED_IN_SCREEN]: SignedInScreen,
 };

@@ -25,6 +25,11 @@ export interface ResendButtonProps<R> {
   action: Action<[], R>;
   /** Runs with a current result; return `false` when it was not accepted (no cooldown, toast or announcement). */
   onSent?(result: R): boolean | void;
+  /**
+   * The button's accessible name in a phase, when its label does not say what it does ('Email sent! Try again in
+   * 30s' beside another 'Try again'); it should contain the label. @default the label
+   */
+  accessibleName?: (phase: ResendPhase, seconds: number) => string | undefined;
   /** Seconds the button waits after a successful resend. */
   cooldownSeconds: number;
   /** Start with a cooldown: the screen opens right after a send. @default false */
@@ -76,6 +81,7 @@ export function ResendButton<R>({
   startCoolingDown = false,
   sentMs = 0,
   label,
+  accessibleName,
   variant = 'secondary',
   whileWaiting = 'disabled',
   errors = 'inline',
@@ -133,6 +139,7 @@ export function ResendButton<R>({
       focusableWhenDisabled={whileWaiting === 'focusable'}
       onClick={() => void resend()}
       aria-describedby={error ? id : undefined}
+      aria-label={accessibleName?.(phase, wait)}
     >
       {label(phase, wait)}
     </Button>

@@ -15,6 +15,7 @@ import type { Widget } from '../widget';
 import type { Styles } from '../theme';
 import { ScreenArrivedContext } from '../lazyScreen';
 import { MainScreen } from './MainScreen';
+import { SIGNED_IN_SCREEN } from '../signedIn';
 import { adoptStyles } from '../adoptStyles';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -93,6 +94,9 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     shown.current = screen.screen;
     // A step-up widget is there because the user just asked for a sensitive action: its first screen takes focus too.
     if (previous === screen.screen || (previous === null && api.kind !== 'stepUp')) return;
+    // The signed-in screen comes by itself as the page loads (the client confirms its session): focus moves only
+    // when it was in the widget already.
+    if (screen.screen === SIGNED_IN_SCREEN && !containerRef.current?.contains(document.activeElement)) return;
     focusPending.current = true;
     focusNewScreen();
   }, [ready, screen.screen, focusNewScreen, api.kind]);

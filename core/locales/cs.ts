@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Znovu se přihlaste a zkuste to ještě jednou.',
   'core.stepUp.noFactor': 'Žádný z vašich způsobů přihlášení zde nemůže potvrdit vaši totožnost. Odhlaste se, znovu se přihlaste a zkuste to ještě jednou.',
   'core.config.stepUpSignedOut': 'Chyba: widget pro opětovné ověření potvrzuje přihlášeného uživatele, ale nikdo není přihlášen. Zobrazujte ho jen během aktivní relace (po dokončení přihlášení).',
+  'core.signedIn.title': 'Již jste přihlášeni',
+  'core.signedIn.as': 'Jste přihlášeni jako {who}.',
+  'core.signedIn.signOut': 'Odhlásit se',
 };

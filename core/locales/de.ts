@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Melden Sie sich erneut an und versuchen Sie es dann noch einmal.',
   'core.stepUp.noFactor': 'Keine Ihrer Anmeldemethoden kann hier bestätigen, dass Sie es sind. Melden Sie sich ab und wieder an und versuchen Sie es dann noch einmal.',
   'core.config.stepUpSignedOut': 'Fehler: Das Step-up-Widget bestätigt einen angemeldeten Nutzer, aber niemand ist angemeldet. Zeigen Sie es nur bei aktiver Sitzung an (nach abgeschlossener Anmeldung).',
+  'core.signedIn.title': 'Sie sind bereits angemeldet',
+  'core.signedIn.as': 'Sie sind als {who} angemeldet.',
+  'core.signedIn.signOut': 'Abmelden',
 };

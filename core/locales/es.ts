@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Vuelve a iniciar sesión e inténtalo de nuevo.',
   'core.stepUp.noFactor': 'Ninguno de tus métodos de inicio de sesión puede confirmar aquí que eres tú. Cierra sesión, vuelve a iniciarla e inténtalo de nuevo.',
   'core.config.stepUpSignedOut': 'Error: el widget de verificación adicional confirma a un usuario con la sesión iniciada y nadie la ha iniciado. Muéstralo solo mientras haya una sesión activa (cuando termine el inicio de sesión).',
+  'core.signedIn.title': 'Ya has iniciado sesión',
+  'core.signedIn.as': 'Has iniciado sesión como {who}.',
+  'core.signedIn.signOut': 'Cerrar sesión',
 };

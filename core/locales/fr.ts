@@ -65,6 +65,9 @@ export default {
   'core.stepUp.signedOut': 'Reconnectez-vous, puis réessayez.',
   'core.stepUp.noFactor': 'Aucune de vos méthodes de connexion ne permet de confirmer votre identité ici. Déconnectez-vous, reconnectez-vous, puis réessayez.',
   'core.config.stepUpSignedOut': 'Erreur : le widget de vérification renforcée confirme un utilisateur connecté, et personne n’est connecté. Affichez-le uniquement pendant une session active (une fois la connexion terminée).',
+  'core.signedIn.title': 'Vous êtes déjà connecté',
+  'core.signedIn.as': 'Vous êtes connecté en tant que {who}.',
+  'core.signedIn.signOut': 'Se déconnecter',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

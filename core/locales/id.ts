@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Login lagi, lalu coba sekali lagi.',
   'core.stepUp.noFactor': 'Tidak ada metode login Anda yang dapat mengonfirmasi di sini bahwa ini Anda. Logout lalu login lagi, kemudian coba sekali lagi.',
   'core.config.stepUpSignedOut': 'Error: widget verifikasi ulang mengonfirmasi pengguna yang sudah login, dan tidak ada yang sedang login. Tampilkan hanya selama sesi aktif (setelah login selesai).',
+  'core.signedIn.title': 'Anda sudah login',
+  'core.signedIn.as': 'Anda login sebagai {who}.',
+  'core.signedIn.signOut': 'Keluar',
 };

@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Accedi di nuovo, poi riprova.',
   'core.stepUp.noFactor': 'Nessuno dei tuoi metodi di accesso può confermare qui che sei tu. Esci, accedi di nuovo e riprova.',
   'core.config.stepUpSignedOut': 'Errore: il widget di verifica aggiuntiva conferma un utente che ha eseguito l’accesso, ma nessuno ha eseguito l’accesso. Mostralo solo durante una sessione attiva (dopo che l’accesso è stato completato).',
+  'core.signedIn.title': 'Hai già eseguito l’accesso',
+  'core.signedIn.as': 'Hai eseguito l’accesso come {who}.',
+  'core.signedIn.signOut': 'Esci',
 };

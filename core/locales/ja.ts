@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'もう一度ログインしてから、再度お試しください。',
   'core.stepUp.noFactor': 'ここでご本人確認に使えるログイン方法がありません。ログアウトしてもう一度ログインしてから、再度お試しください。',
   'core.config.stepUpSignedOut': 'エラー: 本人再確認ウィジェットはログイン中のユーザーを確認するものですが、誰もログインしていません。セッションが有効な間（ログイン完了後）にのみ表示してください。',
+  'core.signedIn.title': 'すでにログインしています',
+  'core.signedIn.as': '{who} としてログインしています。',
+  'core.signedIn.signOut': 'ログアウト',
 };

@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': '다시 로그인한 후 다시 시도하세요.',
   'core.stepUp.noFactor': '여기에서 본인 확인에 사용할 수 있는 로그인 방법이 없습니다. 로그아웃했다가 다시 로그인한 후 다시 시도하세요.',
   'core.config.stepUpSignedOut': '오류: 본인 재확인 위젯은 로그인한 사용자를 확인하는데, 로그인한 사용자가 없습니다. 세션이 활성화된 동안(로그인이 완료된 후)에만 표시하세요.',
+  'core.signedIn.title': '이미 로그인되어 있습니다',
+  'core.signedIn.as': '{who}(으)로 로그인되어 있습니다.',
+  'core.signedIn.signOut': '로그아웃',
 };

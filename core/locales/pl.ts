@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Zaloguj się ponownie, a potem spróbuj jeszcze raz.',
   'core.stepUp.noFactor': 'Żadna z Twoich metod logowania nie może tu potwierdzić, że to Ty. Wyloguj się, zaloguj ponownie i spróbuj jeszcze raz.',
   'core.config.stepUpSignedOut': 'Błąd: widżet ponownej weryfikacji potwierdza zalogowanego użytkownika, a nikt nie jest zalogowany. Pokazuj go tylko podczas aktywnej sesji (po zakończeniu logowania).',
+  'core.signedIn.title': 'Sesja jest już aktywna',
+  'core.signedIn.as': 'Zalogowano jako {who}.',
+  'core.signedIn.signOut': 'Wyloguj się',
 };

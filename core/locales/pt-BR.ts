@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Faça login de novo e tente outra vez.',
   'core.stepUp.noFactor': 'Nenhum dos seus métodos de login pode confirmar aqui que é você. Saia, faça login de novo e tente outra vez.',
   'core.config.stepUpSignedOut': 'Erro: o widget de verificação adicional confirma um usuário com login feito, e ninguém fez login. Mostre-o só enquanto houver uma sessão ativa (depois que o login for concluído).',
+  'core.signedIn.title': 'Você já fez login',
+  'core.signedIn.as': 'Você fez login como {who}.',
+  'core.signedIn.signOut': 'Sair',
 };

@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Inicie sessão novamente e tente outra vez.',
   'core.stepUp.noFactor': 'Nenhum dos seus métodos de início de sessão pode confirmar aqui que é você. Termine a sessão, inicie-a novamente e tente outra vez.',
   'core.config.stepUpSignedOut': 'Erro: o widget de verificação adicional confirma um utilizador com sessão iniciada, e ninguém iniciou sessão. Mostre-o apenas enquanto houver uma sessão ativa (depois de concluído o início de sessão).',
+  'core.signedIn.title': 'Já iniciou sessão',
+  'core.signedIn.as': 'Iniciou sessão como {who}.',
+  'core.signedIn.signOut': 'Terminar sessão',
 };

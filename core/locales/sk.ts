@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Znova sa prihláste a skúste to ešte raz.',
   'core.stepUp.noFactor': 'Žiadny z vašich spôsobov prihlásenia tu nemôže potvrdiť vašu totožnosť. Odhláste sa, znova sa prihláste a skúste to ešte raz.',
   'core.config.stepUpSignedOut': 'Chyba: widget na opätovné overenie potvrdzuje prihláseného používateľa, ale nikto nie je prihlásený. Zobrazujte ho iba počas aktívnej relácie (po dokončení prihlásenia).',
+  'core.signedIn.title': 'Už ste prihlásení',
+  'core.signedIn.as': 'Ste prihlásení ako {who}.',
+  'core.signedIn.signOut': 'Odhlásiť sa',
 };

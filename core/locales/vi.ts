@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': 'Hãy đăng nhập lại rồi thử lại.',
   'core.stepUp.noFactor': 'Không phương thức đăng nhập nào của bạn có thể xác nhận đó là bạn tại đây. Hãy đăng xuất, đăng nhập lại rồi thử lại.',
   'core.config.stepUpSignedOut': 'Lỗi: tiện ích xác minh lại dùng để xác nhận người dùng đã đăng nhập, nhưng hiện không có ai đăng nhập. Chỉ hiển thị tiện ích khi có phiên đang hoạt động (sau khi đăng nhập xong).',
+  'core.signedIn.title': 'Bạn đã đăng nhập',
+  'core.signedIn.as': 'Bạn đã đăng nhập bằng {who}.',
+  'core.signedIn.signOut': 'Đăng xuất',
 };

@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': '请重新登录，然后再试一次。',
   'core.stepUp.noFactor': '您的登录方式都无法在此确认您的身份。请退出登录后重新登录，然后再试一次。',
   'core.config.stepUpSignedOut': '错误：二次验证组件用于确认已登录的用户，但当前无人登录。请仅在会话有效期间（登录完成后）显示它。',
+  'core.signedIn.title': '您已登录',
+  'core.signedIn.as': '您已以 {who} 的身份登录。',
+  'core.signedIn.signOut': '退出登录',
 };

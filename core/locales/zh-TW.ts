@@ -65,4 +65,7 @@ export default {
   'core.stepUp.signedOut': '請重新登入，然後再試一次。',
   'core.stepUp.noFactor': '您的登入方式都無法在此確認您的身分。請登出後重新登入，然後再試一次。',
   'core.config.stepUpSignedOut': '錯誤：二次驗證元件用於確認已登入的使用者，但目前沒有人登入。請僅在工作階段有效期間（登入完成後）顯示它。',
+  'core.signedIn.title': '您已登入',
+  'core.signedIn.as': '您已使用 {who} 登入。',
+  'core.signedIn.signOut': '登出',
 };

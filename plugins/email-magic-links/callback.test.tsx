@@ -4,7 +4,7 @@
  * itself, and React StrictMode's double mount gives one login.
  */
 import { StrictMode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from 'entryway/testing';
@@ -31,12 +31,19 @@ const cookie = (name: string) => document.cookie.split('; ').find((c) => c.start
 
 function openCallback(
   client = makeClient(),
-  extra: { onEvent?: (e: { type: string; data: unknown }) => void; loginPageURL?: string } = {},
+  extra: {
+    onEvent?: (e: { type: string; data: unknown }) => void;
+    loginPageURL?: string;
+    afterLoginURL?: string;
+    navigate?: (url: string) => void;
+  } = {},
 ) {
   return renderWidget({
     kind: 'callback',
     client,
     plugins: [emailMagicLinks()],
+    afterLoginURL: extra.afterLoginURL,
+    navigate: extra.navigate,
     sessionOptions: { sessionDurationMinutes: 45 },
     callbacks: { onEvent: extra.onEvent },
     inputs: { loginPageURL: extra.loginPageURL },
@@ -46,6 +53,33 @@ function openCallback(
 const result = () => screen.findByTestId('magic-link-result');
 
 describe('the magic link on the callback page', () => {
+  it("with afterLoginURL: the app's router goes there once the login completes, and so does 'Continue'", async () => {
+    const client = makeClient();
+    visit(await linkFor('after@example.com', client));
+    const navigate = vi.fn();
+    const w = openCallback(client, { loginPageURL: '/login', afterLoginURL: '/account?tab=1', navigate });
+    onTestFinished(() => w.unmount());
+    await waitFor(async () => expect((await result()).getAttribute('data-status')).toBe('authenticated'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account?tab=1'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const next = screen.getByRole('link', { name: 'Continue' });
+    expect(next.getAttribute('href')).toBe('/account?tab=1');
+    await userEvent.setup().click(next);
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores an afterLoginURL on another origin: no navigation, Continue goes to loginPageURL', async () => {
+    const client = makeClient();
+    visit(await linkFor('elsewhere@example.com', client));
+    const navigate = vi.fn();
+    const w = openCallback(client, { loginPageURL: '/login', afterLoginURL: 'https://evil.example/x', navigate });
+    onTestFinished(() => w.unmount());
+    await waitFor(async () => expect((await result()).getAttribute('data-status')).toBe('authenticated'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/login');
+  });
+
   it('strips the token from the address bar before the authenticate request, then logs in', async () => {
     const client = makeClient();
     const link = await linkFor('new@example.com', client);

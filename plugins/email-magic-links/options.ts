@@ -6,11 +6,13 @@ export interface EmailMagicLinksOptions {
   /**
    * Where the login link points (`login_magic_link_url`). The page there authenticates the token, e.g. with
    * `authenticateMagicLinkFromUrl`.
+   * A path (`'/authenticate'`) is resolved against the page's origin when the request is sent.
    * @default undefined (the project's default redirect URL)
    */
   loginRedirectURL?: string;
   /**
    * Where the sign-up link points (`signup_magic_link_url`).
+   * A path (`'/authenticate'`) is resolved against the page's origin when the request is sent.
    * @default undefined (the project's default redirect URL)
    */
   signupRedirectURL?: string;

@@ -20,13 +20,14 @@ afterEach(() => {
   mounted = null;
 });
 
-function mount(options: EmailMagicLinksOptions = {}, extra: AnyPlugin[] = []) {
+function mount(options: EmailMagicLinksOptions = {}, extra: AnyPlugin[] = [], locale?: string) {
   const events: WidgetEvent[] = [];
   const errors: string[] = [];
   const client = makeClient();
   mounted = renderWidget({
     client,
     plugins: [emailMagicLinks(options), ...extra],
+    ...(locale ? { locale } : {}),
     callbacks: { onEvent: (e) => void events.push(e), onError: (e) => void errors.push(e.message) },
   });
   return { events, errors, client, widget: mounted.widget };
@@ -115,6 +116,17 @@ describe('sending a magic link', () => {
     expect(telemetry.find((t) => t.event_name === 'email_sent')?.details).toEqual({
       email: 'Ada@example.com',
       type: 'login_or_create_eml',
+    });
+  });
+
+  it("sends redirect URLs given as paths as absolute URLs on the page's origin", async () => {
+    const user = userEvent.setup();
+    mount({ loginRedirectURL: '/authenticate', signupRedirectURL: '/authenticate?new=1' });
+    await submitEmail(user, 'paths@example.com');
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(sent(LOGIN_OR_CREATE)[0].body).toMatchObject({
+      login_magic_link_url: 'http://localhost:3000/authenticate',
+      signup_magic_link_url: 'http://localhost:3000/authenticate?new=1',
     });
   });
 
@@ -306,7 +318,13 @@ describe('EmailConfirmation', () => {
   it("resend counts down on the button in Stytch's words, then resends, toasts and cools down again", async () => {
     const { user, events } = await reachConfirmation({ resendCooldownSeconds: 2 }, 'resend@example.com');
     expect(screen.getByText("Didn't get it?")).toBeTruthy();
-    const waiting = screen.getByRole('button', { name: /^Email sent! Try again in [12]s$/ });
+    // Its words are Stytch's; its name also says what it does, apart from the 'Try again' button below it.
+    const waiting = screen.getByRole('button', { name: /^Email sent! Try again in [12]s \(Resend email\)$/ });
+    expect(waiting.textContent).toMatch(/^Email sent! Try again in [12]s$/);
+    expect(screen.getAllByRole('button', { name: /Try again/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/Resend email/),
+      null,
+    ]);
     expect(waiting.getAttribute('aria-disabled')).toBe('true');
     await user.click(waiting);
     expect(sent(LOGIN_OR_CREATE)).toHaveLength(1);
@@ -318,7 +336,22 @@ describe('EmailConfirmation', () => {
     expect(sent(LOGIN_OR_CREATE)).toHaveLength(2);
     expect(sim.outbox.list({ to: 'resend@example.com' })).toHaveLength(2);
     expect(events.filter((e) => e.type === eventTypes.MagicLinkLoginOrCreateEvent)).toHaveLength(2);
-    expect(await screen.findByRole('button', { name: /^Email resent! Try again in [12]s$/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: /^Email resent! Try again in [12]s \(Resend email\)$/ }),
+    ).toBeTruthy();
+  });
+
+  it("names the counting-down resend button by what it does in another locale too (de: 'E-Mail erneut senden')", async () => {
+    const user = userEvent.setup();
+    mount({ resendCooldownSeconds: 30 }, [], 'de');
+    await user.click(await screen.findByRole('textbox', { name: 'E-Mail' }));
+    await user.paste('de@example.com');
+    await user.click(screen.getByRole('button', { name: 'Weiter mit E-Mail' }));
+    await screen.findByRole('heading', { name: 'Prüfen Sie Ihre E-Mails' });
+    const waiting = await screen.findByRole('button', {
+      name: /^E-Mail gesendet! Erneut versuchen in \d+ s \(E-Mail erneut senden\)$/,
+    });
+    expect(waiting.textContent).toMatch(/^E-Mail gesendet! Erneut versuchen in \d+ s$/);
   });
 
   it('a failed resend shows an error toast; a rate-limited one shows the wait inline and sends nothing more', async () => {

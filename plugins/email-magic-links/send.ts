@@ -3,7 +3,7 @@
  * (event, telemetry, stored email). Shared by the commands of the Email tab, the resend button and the
  * `emailLoginMethods` offer (commands.ts).
  */
-import { eventData, messageLocale, type CommandContext } from 'entryway';
+import { eventData, messageLocale, redirectURL, type CommandContext } from 'entryway';
 import type { MagicLinksLoginOrCreateOptions, MagicLinksLoginOrCreateResponse } from '@stytch/vanilla-js/headless';
 import type { ResolvedEmailMagicLinksOptions } from './options';
 import { emailStored } from './slice';
@@ -17,8 +17,8 @@ export const EMAIL_SENT_TYPE = 'login_or_create_eml';
 /** `emailMagicLinksOptions` → `loginOrCreate` options; unset fields are left out (the project defaults apply). */
 export function loginOrCreateOptions(o: ResolvedEmailMagicLinksOptions): MagicLinksLoginOrCreateOptions {
   const out: Record<string, unknown> = {
-    login_magic_link_url: o.loginRedirectURL,
-    signup_magic_link_url: o.signupRedirectURL,
+    login_magic_link_url: redirectURL(o.loginRedirectURL),
+    signup_magic_link_url: redirectURL(o.signupRedirectURL),
     login_expiration_minutes: o.loginExpirationMinutes,
     signup_expiration_minutes: o.signupExpirationMinutes,
     login_template_id: o.loginTemplateId,

@@ -36,6 +36,11 @@ export const strings = {
   'email-magic-links.resend.button': 'Resend email',
   /** The resend button's label while it waits after the first email; {seconds} counts down each second. */
   'email-magic-links.resend.wait': 'Email sent! Try again in {seconds}s',
+  /**
+   * The resend button's accessible name while it counts down: {status} is the visible countdown text above, {action}
+   * the button's own label ('Resend email'), so a screen reader tells it from the 'Try again' button.
+   */
+  'email-magic-links.resend.waitName': '{status} ({action})',
   /** The same after a resend. */
   'email-magic-links.resend.waitResent': 'Email resent! Try again in {seconds}s',
   /** Announced (politely) when the countdown ends. */

@@ -7,7 +7,7 @@
  * redirect URL (the callback page, `stytch_token_type=oauth`). Without internals (a test double or another client
  * version) it falls back to the public `googleOneTap.start()`.
  */
-import type { Client, CommandContext } from 'entryway';
+import { redirectURL, type Client, type CommandContext } from 'entryway';
 import type { ResolvedOAuthOptions } from './options';
 import type { ProviderEntry } from './providers/define';
 import { oneTapChanged } from './slice';
@@ -89,8 +89,8 @@ export async function startOneTap(client: Client, o: OneTapStartOptions): Promis
     // Public path: floating only; a load failure comes back as "One Tap could not load: <reason>".
     try {
       const result = (await client.oauth.googleOneTap.start({
-        login_redirect_url: o.loginRedirectURL,
-        signup_redirect_url: o.signupRedirectURL,
+        login_redirect_url: redirectURL(o.loginRedirectURL),
+        signup_redirect_url: redirectURL(o.signupRedirectURL),
         cancel_on_tap_outside: o.cancelOnTapOutside,
         onOneTapCancelled: o.onCancelled,
       })) as unknown as { success: boolean; reason?: string };
@@ -106,8 +106,8 @@ export async function startOneTap(client: Client, o: OneTapStartOptions): Promis
   if (!created.success) return { shown: false, reason: created.reason };
   if (o.signal.aborted) return { shown: false, reason: 'unmounted' };
   const submit = oneTap.createOnSuccessHandler({
-    loginRedirectUrl: o.loginRedirectURL,
-    signupRedirectUrl: o.signupRedirectURL,
+    loginRedirectUrl: redirectURL(o.loginRedirectURL),
+    signupRedirectUrl: redirectURL(o.signupRedirectURL),
     onSuccess: (url) => oneTap.redirectOnSuccess(url),
   });
   const rendered = await created.client.render({

@@ -12,11 +12,14 @@ export interface OAuthOptions {
   providers: (ProviderEntry | ProviderFactory)[];
   /**
    * Where the provider sends an existing user back (`login_redirect_url`); that page mounts the callback widget.
-   * Must be on the project's redirect URL list. @default undefined (the project's default login redirect URL)
+   * Must be on the project's redirect URL list.
+   * A path (`'/authenticate'`) is resolved against the page's origin when the request is sent.
+   * @default undefined (the project's default login redirect URL)
    */
   loginRedirectURL?: string;
   /**
    * Where the provider sends a new user back (`signup_redirect_url`).
+   * A path (`'/authenticate'`) is resolved against the page's origin when the request is sent.
    * @default undefined (the project's default signup redirect URL)
    */
   signupRedirectURL?: string;

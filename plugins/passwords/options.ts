@@ -2,15 +2,19 @@
  * Options of the passwords plugin. They mirror Stytch's `passwordOptions` and are passed to
  * `passwords.resetByEmailStart` whenever the plugin sends a reset email.
  */
+import { redirectURL } from 'entryway';
+
 export interface PasswordsOptions {
   /**
    * Where the login link of a reset email goes (`login_redirect_url`; the link carries `stytch_token_type=login`).
+   * A path (`'/authenticate'`) is resolved against the page's origin when the request is sent.
    * @default undefined (the project's default login redirect URL)
    */
   loginRedirectURL?: string;
   /**
    * Where the reset link of a reset email goes (`reset_password_redirect_url`): the page that mounts the
    * password-reset widget.
+   * A path (`'/authenticate'`) is resolved against the page's origin when the request is sent.
    * @default undefined (the project's default reset-password redirect URL)
    */
   resetPasswordRedirectURL?: string;
@@ -51,8 +55,8 @@ export function resolveOptions(options: PasswordsOptions = {}): ResolvedPassword
 export function resetStartPayload(email: string, o: ResolvedPasswordsOptions) {
   return {
     email,
-    login_redirect_url: o.loginRedirectURL,
-    reset_password_redirect_url: o.resetPasswordRedirectURL,
+    login_redirect_url: redirectURL(o.loginRedirectURL),
+    reset_password_redirect_url: redirectURL(o.resetPasswordRedirectURL),
     reset_password_expiration_minutes: o.resetPasswordExpirationMinutes,
     reset_password_template_id: o.resetPasswordTemplateId,
     locale: o.locale,

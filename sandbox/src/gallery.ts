@@ -11,9 +11,17 @@
  * `<screen id> · <state>`); the status says when the chosen one is on display (`data-shot`, `data-state=ready`).
  * Screen ids that exist but that no shot shows are listed on the page (`data-missing`).
  */
-import { CALLBACK_SCREEN, mountWidget, type MountedWidget, type Styles, type WidgetInputs } from 'entryway';
+import {
+  CALLBACK_SCREEN,
+  SIGNED_IN_SCREEN,
+  mountWidget,
+  type MountedWidget,
+  type Styles,
+  type WidgetInputs,
+} from 'entryway';
 import { pluginsFromConfig, stylesFromPresentation, type StytchTheme } from 'entryway/stytch';
 import { client } from './client';
+import { simApi } from './simApi';
 import { parseConfig, SCENARIOS, stytchConfig } from './params';
 import type { GalleryShot } from './scenario';
 
@@ -21,7 +29,15 @@ const query = new URLSearchParams(window.location.search);
 const ALL_PRODUCTS = SCENARIOS.map((s) => s.product);
 const base = parseConfig('');
 
-/** The core's own screens: Main, and the callback page's result for links no plugin takes. */
+/** A user with a password, signed in with the sandbox's client (the widget finds the session as it starts). */
+const GALLERY_USER = { email: 'gallery.signed.in@example.com', password: 'a-Long-and-Unusual-passphrase-42' };
+async function signIn(): Promise<void> {
+  if (client.session.getSync()) return;
+  await simApi.seedUser(GALLERY_USER).catch(() => {});
+  await client.passwords.authenticate({ ...GALLERY_USER, session_duration_minutes: 60 });
+}
+
+/** The core's own screens: Main, the callback page's result for links no plugin takes, a signed-in user's. */
 const CORE_SHOTS: GalleryShot[] = [
   { screen: 'main', show: (w) => w.navigate('main') },
   {
@@ -38,6 +54,7 @@ const CORE_SHOTS: GalleryShot[] = [
     show: (w) =>
       w.navigate(CALLBACK_SCREEN, { reason: 'error', error: { kind: 'network', key: 'core.error.network' } }),
   },
+  { screen: SIGNED_IN_SCREEN, before: signIn, show: (w) => w.navigate(SIGNED_IN_SCREEN) },
 ];
 
 const SHOTS: GalleryShot[] = [...CORE_SHOTS, ...SCENARIOS.flatMap((s) => s.gallery ?? [])];
@@ -84,7 +101,7 @@ const configFor = (shot: GalleryShot) =>
 /** Every screen id a widget of these plugins can show, in any kind: Main, the core's callback screen, the plugins'. */
 function screenIds(): string[] {
   const { plugins } = pluginsFromConfig(configFor({ screen: 'main', show: () => {} }));
-  return ['main', CALLBACK_SCREEN, ...plugins.flatMap((p) => Object.keys(p.screens ?? {}))];
+  return ['main', CALLBACK_SCREEN, SIGNED_IN_SCREEN, ...plugins.flatMap((p) => Object.keys(p.screens ?? {}))];
 }
 
 let current: { key: string; mounted: MountedWidget } | null = null;
@@ -137,6 +154,9 @@ async function show(shot: GalleryShot): Promise<void> {
   status.dataset.state = 'loading';
   status.textContent = `Loading ${key}…`;
   try {
+    // A login widget shows a signed-in user who they are instead of Main: a Main shot starts signed out (the
+    // shots before it may have signed the sandbox's client in).
+    if (shot.screen === 'main' && client.session.getSync()) await client.session.revoke().catch(() => {});
     await shot.before?.();
     const { widget } = widgetFor(shot);
     await widget.start();

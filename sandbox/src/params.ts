@@ -13,8 +13,13 @@ export const SCENARIOS: readonly SandboxScenario[] = [...scenarios].sort(
   (a, b) => (a.order ?? 100) - (b.order ?? 100) || a.product.localeCompare(b.product),
 );
 
-/** Products shown by default: the first scenario's (magic links, Stytch's own default). */
-const DEFAULT_PRODUCTS = SCENARIOS.slice(0, 1).map((s) => s.product);
+/**
+ * Products shown by default: email magic links, Stytch's own default product. Named, not taken from `order`, which
+ * sorts the settings and the buttons (OAuth's come first, as in Stytch's UI) and says nothing of the default.
+ */
+const DEFAULT_PRODUCTS = SCENARIOS.some((s) => s.product === 'emailMagicLinks')
+  ? ['emailMagicLinks']
+  : SCENARIOS.slice(0, 1).map((s) => s.product);
 
 export interface SandboxConfig {
   widget: 'login';

@@ -67,6 +67,10 @@ for (const shadow of [false, true]) {
 test('the whole sandbox page passes axe, configuration open', async ({ page }) => {
   await page.goto('/');
   await expect(widget(page).getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  // Magic links, Stytch's default product: the email field and its button, no social buttons.
+  await expect(widget(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(widget(page).getByRole('button', { name: 'Continue with email' })).toBeVisible();
+  await expect(widget(page).getByRole('button', { name: /Continue with Google/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Hide configuration' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
   await screenshot(page, 'sandbox-home');

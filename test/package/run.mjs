@@ -67,7 +67,7 @@ async function setPassword(page) {
 /** The Chromium flows, each on a new visitor's page. */
 const FLOWS = [
   [
-    "password sign-up on the README's React page (every login method, StrictMode)",
+    "password sign-up on the README's React page (the first install line's methods, StrictMode)",
     async (page, { app }) => {
       await page.goto(`${app}/`);
       await startSignUp(page, `packaged.${Date.now()}@example.com`);

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'لم تصلك الرسالة؟',
   'email-magic-links.resend.button': 'إعادة إرسال الرسالة',
   'email-magic-links.resend.wait': 'تم إرسال البريد الإلكتروني! أعد المحاولة بعد {seconds} ث',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'يمكنك إعادة إرسال الرسالة الآن.',
   'email-magic-links.resend.sent': 'تمت إعادة إرسال الرسالة',
   'email-magic-links.tryAgain': 'إعادة المحاولة',

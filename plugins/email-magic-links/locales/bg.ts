@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Не сте го получили?',
   'email-magic-links.resend.button': 'Изпращане отново',
   'email-magic-links.resend.wait': 'Имейлът е изпратен! Опитайте отново след {seconds} с',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Вече можете да изпратите имейла отново.',
   'email-magic-links.resend.sent': 'Имейлът е изпратен отново',
   'email-magic-links.tryAgain': 'Нов опит',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Nepřišel vám?',
   'email-magic-links.resend.button': 'Poslat znovu',
   'email-magic-links.resend.wait': 'E-mail odeslán! Zkuste to znovu za {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'E-mail teď můžete poslat znovu.',
   'email-magic-links.resend.sent': 'E-mail byl znovu odeslán',
   'email-magic-links.tryAgain': 'Zkusit znovu',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'Har du ikke fået den?',
   'email-magic-links.resend.button': 'Send igen',
   'email-magic-links.resend.wait': 'Mailen er sendt! Prøv igen om {seconds} sek.',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'Mailen er sendt igen! Prøv igen om {seconds} sek.',
   'email-magic-links.resend.ready': 'Du kan sende mailen igen nu.',
   'email-magic-links.resend.sent': 'Mailen er sendt igen',

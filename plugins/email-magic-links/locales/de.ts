@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Nichts erhalten?',
   'email-magic-links.resend.button': 'E-Mail erneut senden',
   'email-magic-links.resend.wait': 'E-Mail gesendet! Erneut versuchen in {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Sie können die E-Mail jetzt erneut senden.',
   'email-magic-links.resend.sent': 'E-Mail erneut gesendet',
   'email-magic-links.tryAgain': 'Erneut versuchen',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'Δεν λάβατε τίποτα;',
   'email-magic-links.resend.button': 'Επανάληψη αποστολής email',
   'email-magic-links.resend.wait': 'Το email στάλθηκε! Νέα προσπάθεια σε {seconds} δευτ.',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'Το email στάλθηκε ξανά! Νέα προσπάθεια σε {seconds} δευτ.',
   'email-magic-links.resend.ready': 'Τώρα μπορείτε να στείλετε ξανά το email.',
   'email-magic-links.resend.sent': 'Το email στάλθηκε ξανά',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': '¿No lo has recibido?',
   'email-magic-links.resend.button': 'Reenviar correo',
   'email-magic-links.resend.wait': '¡Correo enviado! Vuelve a intentarlo en {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Ya puedes reenviar el correo.',
   'email-magic-links.resend.sent': 'Correo reenviado',
   'email-magic-links.tryAgain': 'Reintentar',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'دریافت نکردید؟',
   'email-magic-links.resend.button': 'ارسال مجدد ایمیل',
   'email-magic-links.resend.wait': 'ایمیل ارسال شد! {seconds} ثانیه دیگر دوباره امتحان کنید',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'ایمیل دوباره ارسال شد! {seconds} ثانیه دیگر دوباره امتحان کنید',
   'email-magic-links.resend.ready': 'اکنون می‌توانید ایمیل را دوباره ارسال کنید.',
   'email-magic-links.resend.sent': 'ایمیل دوباره ارسال شد',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'Etkö saanut viestiä?',
   'email-magic-links.resend.button': 'Lähetä uudelleen',
   'email-magic-links.resend.wait': 'Sähköposti lähetetty! Yritä uudelleen {seconds} s kuluttua',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'Sähköposti lähetetty uudelleen! Yritä uudelleen {seconds} s kuluttua',
   'email-magic-links.resend.ready': 'Voit nyt lähettää sähköpostin uudelleen.',
   'email-magic-links.resend.sent': 'Sähköposti lähetetty uudelleen',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Vous ne l’avez pas reçu ?',
   'email-magic-links.resend.button': 'Renvoyer l’e-mail',
   'email-magic-links.resend.wait': 'E-mail envoyé ! Réessayez dans {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Vous pouvez maintenant renvoyer l’e-mail.',
   'email-magic-links.resend.sent': 'E-mail renvoyé',
   'email-magic-links.tryAgain': 'Réessayer',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'לא קיבלת?',
   'email-magic-links.resend.button': 'שליחה חוזרת',
   'email-magic-links.resend.wait': 'האימייל נשלח! אפשר לנסות שוב בעוד {seconds} שנ\'',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'האימייל נשלח שוב! אפשר לנסות שוב בעוד {seconds} שנ\'',
   'email-magic-links.resend.ready': 'אפשר לשלוח שוב את האימייל עכשיו.',
   'email-magic-links.resend.sent': 'האימייל נשלח שוב',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'ईमेल नहीं मिला?',
   'email-magic-links.resend.button': 'ईमेल फिर से भेजें',
   'email-magic-links.resend.wait': 'ईमेल भेज दिया गया! {seconds} सेकंड में फिर से कोशिश करें',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'ईमेल फिर से भेज दिया गया! {seconds} सेकंड में फिर से कोशिश करें',
   'email-magic-links.resend.ready': 'अब आप ईमेल फिर से भेज सकते हैं.',
   'email-magic-links.resend.sent': 'ईमेल फिर से भेज दिया गया',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'Nem kapta meg?',
   'email-magic-links.resend.button': 'E-mail újraküldése',
   'email-magic-links.resend.wait': 'E-mail elküldve! Újrapróbálkozás {seconds} mp múlva',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'E-mail újraküldve! Újrapróbálkozás {seconds} mp múlva',
   'email-magic-links.resend.ready': 'Most már újraküldheti az e-mailt.',
   'email-magic-links.resend.sent': 'E-mail újraküldve',

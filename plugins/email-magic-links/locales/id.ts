@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Tidak menerimanya?',
   'email-magic-links.resend.button': 'Kirim ulang email',
   'email-magic-links.resend.wait': 'Email terkirim! Coba lagi dalam {seconds} dtk',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Anda dapat mengirim ulang email sekarang.',
   'email-magic-links.resend.sent': 'Email dikirim ulang',
   'email-magic-links.tryAgain': 'Coba lagi',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Non l’hai ricevuta?',
   'email-magic-links.resend.button': 'Reinvia l’email',
   'email-magic-links.resend.wait': 'Email inviata! Riprova tra {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Ora puoi reinviare l’email.',
   'email-magic-links.resend.sent': 'Email reinviata',
   'email-magic-links.tryAgain': 'Riprova',

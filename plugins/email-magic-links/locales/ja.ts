@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': '届きませんか？',
   'email-magic-links.resend.button': 'メールを再送信',
   'email-magic-links.resend.wait': 'メールを送信しました。{seconds} 秒後に再試行できます',
+  'email-magic-links.resend.waitName': '{status}（{action}）',
   'email-magic-links.resend.ready': 'メールを再送信できるようになりました。',
   'email-magic-links.resend.sent': 'メールを再送信しました',
   'email-magic-links.tryAgain': '再試行',

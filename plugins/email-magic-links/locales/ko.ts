@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': '받지 못하셨나요?',
   'email-magic-links.resend.button': '이메일 다시 보내기',
   'email-magic-links.resend.wait': '이메일을 보냈습니다! {seconds}초 후에 다시 시도하세요',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': '이제 이메일을 다시 보낼 수 있습니다.',
   'email-magic-links.resend.sent': '이메일을 다시 보냈습니다',
   'email-magic-links.tryAgain': '다시 시도',

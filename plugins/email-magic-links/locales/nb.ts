@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'Fikk du den ikke?',
   'email-magic-links.resend.button': 'Send på nytt',
   'email-magic-links.resend.wait': 'E-posten er sendt! Prøv igjen om {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'E-posten er sendt på nytt! Prøv igjen om {seconds} s',
   'email-magic-links.resend.ready': 'Du kan sende e-posten på nytt nå.',
   'email-magic-links.resend.sent': 'E-posten er sendt på nytt',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'Niets ontvangen?',
   'email-magic-links.resend.button': 'Opnieuw sturen',
   'email-magic-links.resend.wait': 'E-mail verstuurd! Probeer het over {seconds} s opnieuw',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'E-mail opnieuw verstuurd! Probeer het over {seconds} s opnieuw',
   'email-magic-links.resend.ready': 'Je kunt de e-mail nu opnieuw versturen.',
   'email-magic-links.resend.sent': 'E-mail opnieuw verstuurd',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Nie dotarła?',
   'email-magic-links.resend.button': 'Wyślij ponownie',
   'email-magic-links.resend.wait': 'Wiadomość wysłana! Spróbuj ponownie za {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Możesz teraz ponownie wysłać wiadomość.',
   'email-magic-links.resend.sent': 'Wiadomość wysłana ponownie',
   'email-magic-links.tryAgain': 'Spróbuj ponownie',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Não recebeu?',
   'email-magic-links.resend.button': 'Reenviar e-mail',
   'email-magic-links.resend.wait': 'E-mail enviado! Tente novamente em {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Você já pode reenviar o e-mail.',
   'email-magic-links.resend.sent': 'E-mail reenviado',
   'email-magic-links.tryAgain': 'Tentar novamente',

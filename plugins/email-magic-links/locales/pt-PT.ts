@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Não recebeu?',
   'email-magic-links.resend.button': 'Reenviar email',
   'email-magic-links.resend.wait': 'Email enviado! Tente novamente dentro de {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Já pode reenviar o email.',
   'email-magic-links.resend.sent': 'Email reenviado',
   'email-magic-links.tryAgain': 'Tentar novamente',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'Nu ați primit nimic?',
   'email-magic-links.resend.button': 'Retrimiteți e-mailul',
   'email-magic-links.resend.wait': 'E-mail trimis! Reîncercați peste {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'E-mail retrimis! Reîncercați peste {seconds} s',
   'email-magic-links.resend.ready': 'Acum puteți retrimite e-mailul.',
   'email-magic-links.resend.sent': 'E-mail retrimis',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Не пришло письмо?',
   'email-magic-links.resend.button': 'Отправить снова',
   'email-magic-links.resend.wait': 'Письмо отправлено! Повторить можно через {seconds} с',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Теперь письмо можно отправить повторно.',
   'email-magic-links.resend.sent': 'Письмо отправлено повторно',
   'email-magic-links.tryAgain': 'Повторить',

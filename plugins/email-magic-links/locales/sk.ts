@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Neprišiel vám?',
   'email-magic-links.resend.button': 'Poslať znova',
   'email-magic-links.resend.wait': 'E-mail odoslaný! Skúste to znova o {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'E-mail teraz môžete poslať znova.',
   'email-magic-links.resend.sent': 'E-mail bol znova odoslaný',
   'email-magic-links.tryAgain': 'Skúsiť znova',

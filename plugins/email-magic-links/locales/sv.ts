@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'Fick du inget?',
   'email-magic-links.resend.button': 'Skicka igen',
   'email-magic-links.resend.wait': 'E-post skickad! Försök igen om {seconds} s',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'E-post skickad igen! Försök igen om {seconds} s',
   'email-magic-links.resend.ready': 'Du kan skicka e-postmeddelandet igen nu.',
   'email-magic-links.resend.sent': 'E-post skickad igen',

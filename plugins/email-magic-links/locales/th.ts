@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'ไม่ได้รับอีเมลใช่ไหม',
   'email-magic-links.resend.button': 'ส่งอีเมลอีกครั้ง',
   'email-magic-links.resend.wait': 'ส่งอีเมลแล้ว ลองอีกครั้งใน {seconds} วินาที',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'คุณส่งอีเมลอีกครั้งได้แล้ว',
   'email-magic-links.resend.sent': 'ส่งอีเมลอีกครั้งแล้ว',
   'email-magic-links.tryAgain': 'ลองอีกครั้ง',

@@ -18,6 +18,7 @@ export default {
   'email-magic-links.resend.prompt': 'E-posta gelmedi mi?',
   'email-magic-links.resend.button': 'E-postayı tekrar gönder',
   'email-magic-links.resend.wait': 'E-posta gönderildi! {seconds} sn sonra tekrar deneyebilirsiniz',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.waitResent': 'E-posta tekrar gönderildi! {seconds} sn sonra tekrar deneyebilirsiniz',
   'email-magic-links.resend.ready': 'E-postayı şimdi tekrar gönderebilirsiniz.',
   'email-magic-links.resend.sent': 'E-posta tekrar gönderildi',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Не отримали листа?',
   'email-magic-links.resend.button': 'Надіслати ще раз',
   'email-magic-links.resend.wait': 'Лист надіслано! Повторити можна через {seconds} с',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Тепер лист можна надіслати повторно.',
   'email-magic-links.resend.sent': 'Лист надіслано повторно',
   'email-magic-links.tryAgain': 'Повторити',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': 'Bạn chưa nhận được?',
   'email-magic-links.resend.button': 'Gửi lại email',
   'email-magic-links.resend.wait': 'Đã gửi email! Thử lại sau {seconds} giây',
+  'email-magic-links.resend.waitName': '{status} ({action})',
   'email-magic-links.resend.ready': 'Bây giờ bạn có thể gửi lại email.',
   'email-magic-links.resend.sent': 'Đã gửi lại email',
   'email-magic-links.tryAgain': 'Thử lại',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': '没有收到？',
   'email-magic-links.resend.button': '重新发送邮件',
   'email-magic-links.resend.wait': '邮件已发送！{seconds} 秒后可重试',
+  'email-magic-links.resend.waitName': '{status}（{action}）',
   'email-magic-links.resend.ready': '现在可以重新发送邮件了。',
   'email-magic-links.resend.sent': '邮件已重新发送',
   'email-magic-links.tryAgain': '重试',

@@ -16,6 +16,7 @@ export default {
   'email-magic-links.resend.prompt': '沒有收到嗎？',
   'email-magic-links.resend.button': '重新傳送電子郵件',
   'email-magic-links.resend.wait': '已傳送電子郵件！{seconds} 秒後可再試一次',
+  'email-magic-links.resend.waitName': '{status}（{action}）',
   'email-magic-links.resend.ready': '現在可以重新傳送電子郵件了。',
   'email-magic-links.resend.sent': '已重新傳送電子郵件',
   'email-magic-links.tryAgain': '再試一次',

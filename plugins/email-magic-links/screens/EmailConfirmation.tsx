@@ -67,6 +67,17 @@ export function EmailConfirmation({ widget }: EntryProps) {
             ? t(resent ? 'email-magic-links.resend.waitResent' : 'email-magic-links.resend.wait', { seconds })
             : t('email-magic-links.resend.button')
         }
+        // The countdown's words end in 'Try again', as the button below them does: the name says it resends.
+        accessibleName={(phase, seconds) =>
+          phase === 'waiting'
+            ? t('email-magic-links.resend.waitName', {
+                status: t(resent ? 'email-magic-links.resend.waitResent' : 'email-magic-links.resend.wait', {
+                  seconds,
+                }),
+                action: t('email-magic-links.resend.button'),
+              })
+            : undefined
+        }
         sentToast={t('email-magic-links.resend.sent')}
         readyStatus={t('email-magic-links.resend.ready')}
       />

@@ -243,8 +243,10 @@ test('PKCE required: the challenge goes out, the same browser logs in, another b
   expect(new URL(starts[0]).searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   expect(authenticate.list[0].postDataJSON().code_verifier).toMatch(/^[0-9a-f]{16,}$/);
 
-  // Started here, finished in another browser (no verifier there).
+  // Started here, finished in another browser (no verifier there). Signed in from the first part, the login page
+  // shows who is signed in: sign out first.
   await page.goto(sandboxUrl({ products: ['oauth'], oauthProviders: ['google'] }));
+  await button(page, 'Sign out').click();
   await button(page, 'Continue with Google').click();
   await expect(page).toHaveURL(/\/authorize\?state=/);
   const other = await otherBrowserPage(browser);
