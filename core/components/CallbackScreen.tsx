@@ -10,7 +10,7 @@ import { useScreenParams, useWidget } from '../context';
 import { ErrorMessage } from './ErrorMessage';
 import type { EntryProps } from '../plugin';
 import { sameOriginHref } from '../url';
-import { STEP_UP_SCREEN, StepUpScreen } from './StepUp';
+import { STEP_UP_SCREEN, StepUpScreen } from './stepUpScreens';
 
 /** Screen id of the core's callback result. */
 export const CALLBACK_SCREEN = 'core/Callback' as const;

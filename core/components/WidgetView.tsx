@@ -18,7 +18,7 @@ import { MainScreen } from './MainScreen';
 import { adoptStyles } from '../adoptStyles';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { WidgetBoundary } from './WidgetBoundary';
-import { STEP_UP_SCREEN, StepUpFrame } from './StepUp';
+import { STEP_UP_SCREEN, StepUpFrame } from './stepUpScreens';
 
 function BannerView() {
   const widget = useWidget();
