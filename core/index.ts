@@ -138,7 +138,7 @@ export {
 export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
 export { EventType, StepUpEvent, eventData, type EventTypeName, type StytchEventName } from './events';
 export { mountStepUp, openStepUp, stepUpCommands, type StepUpOptions, type StepUpDialogOptions } from './stepUp';
-export { STEP_UP_SCREEN } from './components/StepUp';
+export { STEP_UP_SCREEN } from './components/stepUpScreens';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';
 

@@ -10,7 +10,7 @@ import { useScreenParams, useWidget } from '../context';
 import { ErrorMessage } from './ErrorMessage';
 import type { EntryProps } from '../plugin';
 import { sameOriginHref } from '../url';
-import { STEP_UP_SCREEN, StepUpScreen } from './StepUp';
+import { STEP_UP_SCREEN, StepUpScreen } from './stepUpScreens';
 import { SIGNED_IN_SCREEN } from '../signedIn';
 import { SignedInScreen } from './SignedInScreen';
 

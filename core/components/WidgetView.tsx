@@ -19,7 +19,7 @@ import { SIGNED_IN_SCREEN } from '../signedIn';
 import { adoptStyles } from '../adoptStyles';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { WidgetBoundary } from './WidgetBoundary';
-import { STEP_UP_SCREEN, StepUpFrame } from './StepUp';
+import { STEP_UP_SCREEN, StepUpFrame } from './stepUpScreens';
 
 function BannerView() {
   const widget = useWidget();

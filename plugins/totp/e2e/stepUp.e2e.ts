@@ -48,47 +48,48 @@ test.beforeEach(async ({ request }) => {
   await resetSim(request);
 });
 
-test("step-up: 'Confirm it's you' asks for the app's code, confirms once; within the hour it confirms at once", async ({
-  page,
-  request,
-}) => {
-  const csp = await collectCspViolations(page);
-  const authenticates = countRequests(page, AUTH);
-  await signIn(page);
-  await sensitive(page).click();
-  const frame = widget(page).getByRole('group', { name: "Confirm it's you" });
-  await expect(frame.getByRole('heading', { level: 1, name: "Confirm it's you" })).toBeVisible();
-  await expect(frame.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
-  const field = frame.getByRole('textbox', { name: 'Authentication code' });
-  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(field).toBeFocused();
-  await expectNoAxeViolations(page, WIDGET);
-  await screenshot(page, 'step-up-challenge');
+test(
+  "step-up: 'Confirm it's you' asks for the app's code, confirms once; within the hour it confirms at once",
+  { tag: '@strict' },
+  async ({ page, request }) => {
+    const csp = await collectCspViolations(page);
+    const authenticates = countRequests(page, AUTH);
+    await signIn(page);
+    await sensitive(page).click();
+    const frame = widget(page).getByRole('group', { name: "Confirm it's you" });
+    await expect(frame.getByRole('heading', { level: 1, name: "Confirm it's you" })).toBeVisible();
+    await expect(frame.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
+    const field = frame.getByRole('textbox', { name: 'Authentication code' });
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field).toBeFocused();
+    await expectNoAxeViolations(page, WIDGET);
+    await screenshot(page, 'step-up-challenge');
 
-  const right = totpCode(MFA_SECRET, await simNow(request));
-  await field.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
-  await expect(
-    frame.getByText('That code is not right. Enter the code your authenticator app shows now.'),
-  ).toBeVisible();
-  await screenshot(page, 'step-up-wrong-code');
-  await field.fill(right);
-  await expect(outcome(page)).toHaveText('Verified (totp/challenge, dedicated). The sensitive change went through.');
-  await expect.poll(() => events(page)).toEqual(['STEP_UP_VERIFIED']);
-  expect(authenticates.count()).toBe(2);
-  const sessions = (await (await request.get('/__sim/sessions')).json()) as {
-    authentication_factors: { delivery_method: string }[];
-  }[];
-  expect(sessions.map((s) => s.authentication_factors.map((f) => f.delivery_method))).toEqual([
-    ['knowledge', 'authenticator_app'],
-  ]);
+    const right = totpCode(MFA_SECRET, await simNow(request));
+    await field.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
+    await expect(
+      frame.getByText('That code is not right. Enter the code your authenticator app shows now.'),
+    ).toBeVisible();
+    await screenshot(page, 'step-up-wrong-code');
+    await field.fill(right);
+    await expect(outcome(page)).toHaveText('Verified (totp/challenge, dedicated). The sensitive change went through.');
+    await expect.poll(() => events(page)).toEqual(['STEP_UP_VERIFIED']);
+    expect(authenticates.count()).toBe(2);
+    const sessions = (await (await request.get('/__sim/sessions')).json()) as {
+      authentication_factors: { delivery_method: string }[];
+    }[];
+    expect(sessions.map((s) => s.authentication_factors.map((f) => f.delivery_method))).toEqual([
+      ['knowledge', 'authenticator_app'],
+    ]);
 
-  // The app's factor is minutes old: the next sensitive change goes through without asking.
-  await sensitive(page).click();
-  await expect(outcome(page)).toHaveText('Verified (a recent factor, dedicated). The sensitive change went through.');
-  expect(authenticates.count()).toBe(2);
-  await expect.poll(() => events(page)).toEqual(['STEP_UP_VERIFIED', 'STEP_UP_VERIFIED']);
-  expect(csp.violations).toEqual([]);
-});
+    // The app's factor is minutes old: the next sensitive change goes through without asking.
+    await sensitive(page).click();
+    await expect(outcome(page)).toHaveText('Verified (a recent factor, dedicated). The sensitive change went through.');
+    expect(authenticates.count()).toBe(2);
+    await expect.poll(() => events(page)).toEqual(['STEP_UP_VERIFIED', 'STEP_UP_VERIFIED']);
+    expect(csp.violations).toEqual([]);
+  },
+);
 
 test('step-up: Cancel changes nothing; the screens in dark and in Arabic', async ({ page }) => {
   await signIn(page, '?stepUpMaxAge=0');
