@@ -75,6 +75,22 @@ export function createSteps(
     },
   });
 
+  // Back on Main during a step (a back button, the app's own navigation) gives the login up: nothing may pass the
+  // step afterwards, and the session the first factor made is signed out, so a login that did not pass its steps
+  // leaves no session behind (the page was never told of it: Widget.onSessionChange).
+  api.listeners.startListening({
+    predicate: (action, state, before) =>
+      action.type === 'widget/navigated' &&
+      Boolean(state.widget.step) &&
+      state.widget.screen.screen === 'main' &&
+      before.widget.screen.screen !== 'main',
+    effect: () => {
+      finishStep('ended');
+      clear();
+      if (api.getState().session.status === 'active') api.client.session.revoke().catch(() => {});
+    },
+  });
+
   const applies = async (step: LoginStep) => !!(await (step.when?.(pending!, api) ?? true));
   const enter = (step: LoginStep) => {
     index = ordered().indexOf(step);
