@@ -192,7 +192,8 @@ export function createRuntime(
   const load = () =>
     (loading ??= Promise.all([import('./commandRunner'), steps.length ? import('./steps') : null]).then(
       ([m, s]) => {
-        const withSteps = s && ((end: typeof m.finishLogin) => s.createSteps(widget, steps, flowEvent, end, deps));
+        const withSteps =
+          s && ((end: typeof m.finishLogin) => s.createSteps(widget, steps, flowEvent, end, deps, alive));
         return (loaded = m.createRuntime(widget, alive, deps, withSteps));
       },
       (e: unknown) => {

@@ -37,6 +37,7 @@ export function createSteps(
   flowEvent: (e: FlowEvent) => void,
   finishLogin: typeof FinishLogin,
   deps: StepsDeps,
+  alive: () => boolean = () => true,
 ): Completion {
   const { eventData, stepChanged } = deps;
   let pending: PendingLogin | null = null;
@@ -66,9 +67,10 @@ export function createSteps(
     api.dispatch(stepChanged(null));
   };
   // A login step in progress has nothing left to finish once the session is gone, on any kind of widget; only the
-  // login widget has a Main to return to.
+  // login widget has a Main to return to. A destroyed widget's store no longer follows the client (React StrictMode's
+  // first callback widget, destroyed while its link was authenticated): the step it entered is the next widget's.
   api.listeners.startListening({
-    predicate: (_action, state) => state.session.status === 'none' && Boolean(state.widget.step),
+    predicate: (_action, state) => alive() && state.session.status === 'none' && Boolean(state.widget.step),
     effect: () => {
       clear();
       if (api.kind === 'login') api.navigate('main');
@@ -80,6 +82,7 @@ export function createSteps(
   // leaves no session behind (the page was never told of it: Widget.onSessionChange).
   api.listeners.startListening({
     predicate: (action, state, before) =>
+      alive() &&
       action.type === 'widget/navigated' &&
       Boolean(state.widget.step) &&
       state.widget.screen.screen === 'main' &&

@@ -360,9 +360,17 @@ export function createWidget<K extends WidgetKind>(
             plugins.filter((p) => p.provides?.[kind]).forEach(screens.preloadPlugin);
           // A login step this tab was on before a reload comes back, unless a new link arrived.
           screen = taken?.token ? undefined : await login.resume();
-          screen ??= taken
-            ? await callbackScreen(taken, plugins, api, (p) => screens.preloadPlugin((claimed = p)))
-            : await hooks.initialScreen.promise({ kind, url: new URL(window.location.href), inputs: api.inputs });
+          if (!screen && taken) {
+            screen = await callbackScreen(taken, plugins, api, (p) => screens.preloadPlugin((claimed = p)));
+            // A second widget for the same link (React StrictMode) joined the first one's run: a login step that run
+            // entered is this tab's, and comes back here as after a reload.
+            if (!login.steps.current()) screen = (await login.resume()) ?? screen;
+          }
+          screen ??= await hooks.initialScreen.promise({
+            kind,
+            url: new URL(window.location.href),
+            inputs: api.inputs,
+          });
         } catch (e) {
           api.reportError(e instanceof Error ? e.message : String(e), e);
         }
