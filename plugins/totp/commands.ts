@@ -147,5 +147,9 @@ export const totpCommands = defineCommands('totp', {
    * `finish()`: pass the step (recovery codes saved, or 'Not now', or the low-codes notice read). Does nothing on a
    * step that still waits for the app's code, or on another plugin's step.
    */
-  finish: { run: async (ctx: Ctx) => (mayFinish(ctx) ? passStep(ctx) : undefined) },
+  finish: {
+    run: async (ctx: Ctx): Promise<void> => {
+      if (mayFinish(ctx)) await passStep(ctx);
+    },
+  },
 });
