@@ -4,7 +4,7 @@
  * progress is kept in `sessionStorage` (this tab only; ids and screens, never the response), so a reload comes back
  * to that step, not to a fresh login.
  */
-import type { LoginResult, LoginStep, ScreenTarget, WidgetApi } from './plugin';
+import type { Banner, LoginResult, LoginStep, ScreenTarget, WidgetApi } from './plugin';
 import type { Completion, FlowEvent, LoginSteps, PendingLogin, StepsDeps } from './login';
 import type { finishLogin as FinishLogin } from './commandRunner';
 
@@ -66,16 +66,31 @@ export function createSteps(
     save(null);
     api.dispatch(stepChanged(null));
   };
-  // A login step in progress has nothing left to finish once the session is gone, on any kind of widget; only the
-  // login widget has a Main to return to. A destroyed widget's store no longer follows the client (React StrictMode's
-  // first callback widget, destroyed while its link was authenticated): the step it entered is the next widget's.
+  // A login step in progress has nothing left to finish once the session is gone, on any kind of widget (see
+  // `leave`). A destroyed widget's store no longer follows the client (React StrictMode's first callback widget,
+  // destroyed while its link was authenticated): the step it entered is the next widget's.
   api.listeners.startListening({
     predicate: (_action, state) => alive() && state.session.status === 'none' && Boolean(state.widget.step),
     effect: () => {
       clear();
-      if (api.kind === 'login') api.navigate('main');
+      leave({ variant: 'error', key: 'core.errorType.session_not_found' }, false);
     },
   });
+
+  /**
+   * Where a login ended at a step goes: the login widget's Main (with `banner` when `onMain`); the callback page's
+   * result screen, saying why; any other kind stays on its screen, with the banner.
+   */
+  const leave = (banner: Banner, onMain = true) => {
+    if (api.kind === 'login') {
+      api.navigate('main');
+      if (onMain) api.setBanner(banner);
+    } else if (api.kind === 'callback') {
+      const { key, text, params } = banner;
+      // The core's callback screen (components/CallbackScreen.tsx; not imported: this module loads lazily).
+      api.navigate('core/Callback', { reason: 'error', error: { kind: 'api', key, text, params } });
+    } else api.setBanner(banner);
+  };
 
   // Back on Main during a step (a back button, the app's own navigation) gives the login up: nothing may pass the
   // step afterwards, and the session the first factor made is signed out, so a login that did not pass its steps
@@ -159,8 +174,7 @@ export function createSteps(
       end(banner) {
         finishStep('ended');
         clear();
-        api.navigate('main');
-        api.setBanner(banner);
+        leave(banner);
       },
     } satisfies LoginSteps,
     resume(): ScreenTarget | undefined {

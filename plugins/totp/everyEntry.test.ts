@@ -185,6 +185,35 @@ describe('the second factor on every entry', () => {
   });
 });
 
+describe('a login ended at the step on the callback page', () => {
+  it('the session ends (another tab logs out): the result screen says so, not the code', async () => {
+    await seed();
+    const client = simulatorClient();
+    const f = await openMagicLink(client);
+    expect(f.screen()).toEqual(CHALLENGE);
+    await client.session.revoke();
+    await expect.poll(() => f.screen().screen).toBe('core/Callback');
+    expect(f.screen()).toEqual({
+      screen: 'core/Callback',
+      params: { reason: 'error', error: { kind: 'api', key: 'core.errorType.session_not_found' } },
+    });
+    expect(f.state().widget.step).toBeNull();
+    expect(completions(f)).toBe(0);
+  });
+
+  it("`steps.end(banner)`: the result screen shows the banner's message; nothing completes", async () => {
+    await seed();
+    const f = await openMagicLink(simulatorClient());
+    f.widget.api.steps.end({ variant: 'error', text: 'Ended by the step.' });
+    expect(f.screen()).toEqual({
+      screen: 'core/Callback',
+      params: { reason: 'error', error: { kind: 'api', text: 'Ended by the step.' } },
+    });
+    expect(await f.run(totpCommands.finish)).toMatchObject({ ok: true });
+    expect(completions(f)).toBe(0);
+  });
+});
+
 describe('no way around the code', () => {
   async function atChallenge() {
     await seed();
