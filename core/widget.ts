@@ -362,9 +362,10 @@ export function createWidget<K extends WidgetKind>(
           screen = taken?.token ? undefined : await login.resume();
           if (!screen && taken) {
             screen = await callbackScreen(taken, plugins, api, (p) => screens.preloadPlugin((claimed = p)));
-            // A second widget for the same link (React StrictMode) joined the first one's run: a login step that run
-            // entered is this tab's, and comes back here as after a reload.
-            if (!login.steps.current()) screen = (await login.resume()) ?? screen;
+            // A second widget for the same link (React StrictMode) joined the first one's run: the login step that
+            // run entered is this tab's, and comes back here as after a reload.
+            const joined = !login.steps.current() && steps.some((step) => step.screen === screen);
+            if (joined) screen = (await login.resume()) ?? screen;
           }
           screen ??= await hooks.initialScreen.promise({
             kind,
