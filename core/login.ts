@@ -44,7 +44,10 @@ export interface LoginSteps {
   current(): LoginStep | null;
   /** The current step is passed: go on to the next step, or complete the login. Resolves with the screen shown. */
   complete(): Promise<ScreenTarget>;
-  /** End the login at the current step with a message on Main (the step signs the user out itself if it must). */
+  /**
+   * End the login at the current step with a message: on Main in the login widget, on the result screen of the
+   * callback page, as a banner elsewhere (the step signs the user out itself if it must).
+   */
   end(banner: Banner): void;
   /** The other steps of the current step's group that apply to this login, in order (links to them). */
   alternatives(): readonly LoginStep[];

@@ -513,7 +513,8 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   options: Opts;
   /**
    * Widgets this plugin takes part in. A plugin with a {@link EntrywayPlugin.callback} also takes part in the
-   * `callback` widget, and one that provides a kind takes part in it.
+   * `callback` widget, one that provides a kind takes part in it, and one with login steps takes part in every widget
+   * where a login completes (the login widget, the callback page, and a kind provided with `logsIn`).
    * @default ['login']
    */
   widgets?: WidgetKind[];
@@ -521,10 +522,12 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
    * Widget kinds this plugin provides (augment {@link WidgetKindRegistry} for their inputs). `mountFunction` names
    * the plugin's mount function in the product's mount error; a widget of a kind that no registered plugin provides
    * shows a configuration error. `element` is the custom element's tag name `entryway/element`'s `defineElements`
-   * registers for the kind (default `entryway-<kind in kebab-case>`, e.g. `entryway-reset-password`).
+   * registers for the kind (default `entryway-<kind in kebab-case>`, e.g. `entryway-reset-password`). `logsIn`: a
+   * login completes in this kind (a password reset signs the user in), so every plugin with login steps
+   * ({@link EntrywayPlugin.steps}) takes part in it and its steps run there (default false).
    * @default {}
    */
-  provides?: { [K in WidgetKind]?: { mountFunction: string; element?: string } };
+  provides?: { [K in WidgetKind]?: { mountFunction: string; element?: string; logsIn?: boolean } };
   /** Its claim on the callback page (the app's redirect page). @default none */
   callback?: CallbackClaim;
   /** Capabilities other plugins' checks can see, e.g. `email`, `email-otp`, `email-magic-link`. @default [] */
@@ -582,7 +585,11 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
    * @default none
    */
   commands?: Readonly<Record<string, Command>>;
-  /** Login steps this plugin adds (their screens among its `screens`). @default none */
+  /**
+   * Login steps this plugin adds (their screens among its `screens`). They run wherever a login completes: the
+   * plugin takes part in the login widget, the callback page and every kind provided with `logsIn`.
+   * @default none
+   */
   steps?: LoginStep[];
   /** Taps hooks and starts listeners; may return a teardown. */
   apply?(ctx: PluginContext<Opts>): void | (() => void);

@@ -71,14 +71,26 @@ export function mergeErrors(plugins: readonly AnyPlugin[]): Readonly<Record<stri
   return Object.freeze(merged);
 }
 
-/** Whether `p` takes part in a widget of `kind`. */
-export function takesPart(p: AnyPlugin, kind: WidgetKind): boolean {
+/**
+ * Whether a login completes in a widget of `kind`: the login widget, the callback page (an emailed link, an OAuth
+ * return), and a kind a plugin provides with `logsIn` (a password reset signs the user in).
+ */
+export function logsIn(kind: WidgetKind, plugins: readonly AnyPlugin[]): boolean {
+  return kind === 'login' || kind === 'callback' || plugins.some((p) => p.provides?.[kind]?.logsIn === true);
+}
+
+/**
+ * Whether `p` takes part in a widget of `kind`. A plugin with login steps takes part wherever a login completes
+ * (`logins`): a second factor asked after a password must also be asked after a link or a reset.
+ */
+export function takesPart(p: AnyPlugin, kind: WidgetKind, logins = kind === 'login'): boolean {
   return (
     (p.widgets ?? ['login']).includes(kind) ||
     Boolean(p.provides?.[kind]) ||
     (kind === 'callback' && Boolean(p.callback)) ||
     // A plugin whose factor can confirm a signed-in user again takes part in the step-up widget.
-    (kind === 'stepUp' && Boolean(p.steps?.some((s) => s?.stepUp)))
+    (kind === 'stepUp' && Boolean(p.steps?.some((s) => s?.stepUp))) ||
+    (logins && Boolean(p.steps?.length))
   );
 }
 
@@ -151,11 +163,13 @@ export function selectPlugins(options: WidgetOptions, kind: WidgetKind) {
     createTranslator({ ...coreStrings, ...(options.strings ?? {}) } as Catalog),
   );
   const invalid: { id: string; reason: string }[] = [];
-  const plugins = listed.plugins.filter((p) => {
+  const valid = listed.plugins.filter((p) => {
     const reason = checkPlugin(p);
     if (reason) invalid.push({ id: p.id, reason });
-    return !reason && takesPart(p, kind);
+    return !reason;
   });
+  const logins = logsIn(kind, valid);
+  const plugins = valid.filter((p) => takesPart(p, kind, logins));
   return { plugins, issues: listed.issues, invalid, listFailed: listed.issues.length > 0 || invalid.length > 0 };
 }
 

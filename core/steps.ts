@@ -7,6 +7,7 @@
  * it is stored (the app mounts it again for its next sensitive action).
  */
 import type {
+  Banner,
   LoginResult,
   LoginStep,
   ScreenTarget,
@@ -120,14 +121,47 @@ export function createSteps(
     save(null);
     api.dispatch(stepChanged(null));
   };
-  // A login step in progress has nothing left to finish once the session is gone, on any kind of widget; only the
-  // login widget has a Main to return to.
+  // A login step in progress has nothing left to finish once the session is gone, on any kind of widget (see
+  // `leave`). A destroyed widget's store no longer follows the client (React StrictMode's first callback widget,
+  // destroyed while its link was authenticated): the step it entered is the next widget's.
   api.listeners.startListening({
-    predicate: (_action, state) => state.session.status === 'none' && Boolean(state.widget.step),
+    predicate: (_action, state) => alive() && state.session.status === 'none' && Boolean(state.widget.step),
     effect: () => {
       clear();
-      if (api.kind === 'login') api.navigate('main');
       if (stepUpWidget) api.navigate('core/StepUp', { status: 'signedOut' });
+      else leave({ variant: 'error', key: 'core.errorType.session_not_found' }, false);
+    },
+  });
+
+  /**
+   * Where a login ended at a step goes: the login widget's Main (with `banner` when `onMain`); the callback page's
+   * result screen, saying why; any other kind stays on its screen, with the banner.
+   */
+  const leave = (banner: Banner, onMain = true) => {
+    if (api.kind === 'login') {
+      api.navigate('main');
+      if (onMain) api.setBanner(banner);
+    } else if (api.kind === 'callback') {
+      const { key, text, params } = banner;
+      // The core's callback screen (components/CallbackScreen.tsx; not imported: this module loads lazily).
+      api.navigate('core/Callback', { reason: 'error', error: { kind: 'api', key, text, params } });
+    } else api.setBanner(banner);
+  };
+
+  // Back on Main during a step (a back button, the app's own navigation) gives the login up: nothing may pass the
+  // step afterwards, and the session the first factor made is signed out, so a login that did not pass its steps
+  // leaves no session behind (the page was never told of it: Widget.onSessionChange).
+  api.listeners.startListening({
+    predicate: (action, state, before) =>
+      alive() &&
+      action.type === 'widget/navigated' &&
+      Boolean(state.widget.step) &&
+      state.widget.screen.screen === 'main' &&
+      before.widget.screen.screen !== 'main',
+    effect: () => {
+      finishStep('ended');
+      clear();
+      if (api.getState().session.status === 'active') api.client.session.revoke().catch(() => {});
     },
   });
 
@@ -289,8 +323,7 @@ export function createSteps(
         }
         finishStep('ended');
         clear();
-        api.navigate('main');
-        api.setBanner(banner);
+        leave(banner);
       },
       stepUp,
       cancel() {

@@ -163,7 +163,10 @@ export interface Widget {
   screens(): Record<string, ComponentType<EntryProps>>;
   /** The session as the widget sees it (ids, expiry, display data; never tokens). */
   session(): SessionState;
-  /** Call `listener` whenever the session changes (login, refresh, logout, another tab); returns the unsubscribe. */
+  /**
+   * Call `listener` whenever the session changes (login, refresh, logout, another tab); returns the unsubscribe. A
+   * session whose login waits at a login step (a second factor) is told once the steps are passed.
+   */
   onSessionChange(listener: (session: SessionState) => void): () => void;
   /**
    * Start loading every lazy screen (`lazyScreen()`) of this widget's plugins (each once). The view calls it on
@@ -273,7 +276,16 @@ export function createWidget<K extends WidgetKind>(
     logEvent: client.logEvent,
     inputs: Object.freeze({ ...(options.inputs ?? {}), ...inputs }),
     callbackToken: taken?.token && taken.tokenType ? { token: taken.token, tokenType: taken.tokenType } : null,
-    completeLogin: (result) => login.completeLogin(result),
+    completeLogin(result) {
+      deciding++;
+      const done = () => {
+        deciding--;
+        recheck.forEach((fn) => fn());
+      };
+      const decided = login.completeLogin(result);
+      decided.then(done, done);
+      return decided;
+    },
     get steps() {
       return login.steps;
     },
@@ -290,6 +302,9 @@ export function createWidget<K extends WidgetKind>(
     },
   };
   const steps = [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps];
+  // Logins whose steps are being decided, and the session listeners to look again once one is decided.
+  let deciding = 0;
+  const recheck = new Set<() => void>();
   const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
   const { commands, login, scope, toast, preload } = createRuntime(api, alive, steps, flowEvent, options.client);
 
@@ -335,10 +350,35 @@ export function createWidget<K extends WidgetKind>(
     session: () => store.getState().session,
     onSessionChange(listener) {
       let last = store.getState().session;
-      return store.subscribe(() => {
-        const next = store.getState().session;
-        if (next !== last) listener((last = next));
-      });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let waited = false;
+      const check = () => {
+        const { session: next, widget: shown } = store.getState();
+        if (next === last) return;
+        // A login waiting at a step (a second factor) is not a login yet: the page hears of its session once the
+        // steps are passed, so an app that moves on at 'active' cannot skip them. A factor's new session arrives
+        // just before its login is handed to the steps: it waits a task for that to begin.
+        if (steps.length && next.status === 'active') {
+          if (shown.step || deciding > 0) return;
+          if (next.sessionId !== last.sessionId && !waited) {
+            timer ??= setTimeout(() => {
+              timer = undefined;
+              waited = true;
+              check();
+              waited = false;
+            }, 0);
+            return;
+          }
+        }
+        listener((last = next));
+      };
+      recheck.add(check);
+      const unsubscribe = store.subscribe(check);
+      return () => {
+        clearTimeout(timer);
+        recheck.delete(check);
+        unsubscribe();
+      };
     },
     start() {
       startPromise ??= (async () => {
@@ -352,9 +392,18 @@ export function createWidget<K extends WidgetKind>(
           screen = taken?.token ? undefined : await login.resume();
           // The step-up widget confirms the signed-in user at once, or shows a factor to confirm with.
           if (kind === 'stepUp') screen = await api.steps.stepUp();
-          screen ??= taken
-            ? await callbackScreen(taken, plugins, api, (p) => screens.preloadPlugin((claimed = p)))
-            : await hooks.initialScreen.promise({ kind, url: new URL(window.location.href), inputs: api.inputs });
+          if (!screen && taken) {
+            screen = await callbackScreen(taken, plugins, api, (p) => screens.preloadPlugin((claimed = p)));
+            // A second widget for the same link (React StrictMode) joined the first one's run: the login step that
+            // run entered is this tab's, and comes back here as after a reload.
+            const joined = !login.steps.current() && steps.some((step) => step.screen === screen);
+            if (joined) screen = (await login.resume()) ?? screen;
+          }
+          screen ??= await hooks.initialScreen.promise({
+            kind,
+            url: new URL(window.location.href),
+            inputs: api.inputs,
+          });
         } catch (e) {
           api.reportError(e instanceof Error ? e.message : String(e), e);
         }

@@ -52,7 +52,7 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
           }
         : undefined,
     widgets: ['login', 'resetPassword'],
-    provides: { resetPassword: { mountFunction: 'mountResetPassword' } },
+    provides: { resetPassword: { mountFunction: 'mountResetPassword', logsIn: true } },
     // The app's one redirect page: a reset link (`reset_password`) opens the reset form; a reset email's login link
     // (`login`) logs in with the token as a magic link. Either way the token stays out of the store.
     callback: {

@@ -7,6 +7,7 @@
 import { defineCommands, type CommandContext } from 'entryway';
 import { otpauthURI } from './otpauth';
 import type { ResolvedTotpOptions } from './options';
+import { STEPS } from './ids';
 
 type Ctx = CommandContext<ResolvedTotpOptions>;
 
@@ -79,6 +80,19 @@ const passStep = async (ctx: Ctx) => {
   if (ctx.current()) await ctx.widget.steps.complete();
 };
 
+/**
+ * Whether `finish` may pass the current step: only one of this plugin's, and one that asks for the app (the code at
+ * login, or setting one up) only once the session carries the app's factor (a code or a recovery code). 'Not now'
+ * passes the offer. Without this, `finish` run on the challenge would complete the login without a second factor.
+ */
+function mayFinish(ctx: Ctx): boolean {
+  const step = ctx.widget.steps.current();
+  if (!step || !(Object.values(STEPS) as string[]).includes(step.id)) return false;
+  if (step.id === STEPS.offer) return true;
+  const factors = ctx.client.session.getSync()?.authentication_factors ?? [];
+  return factors.some((f) => f.delivery_method === 'authenticator_app' || f.delivery_method === 'recovery_code');
+}
+
 /** The widget's session length, as every factor of its logins asks for it. */
 const session = (ctx: Ctx) => ({ session_duration_minutes: ctx.widget.sessionDurationMinutes });
 
@@ -129,6 +143,13 @@ export const totpCommands = defineCommands('totp', {
     },
   },
 
-  /** `finish()`: pass the step (recovery codes saved, or 'Not now', or the low-codes notice read). */
-  finish: { run: (ctx: Ctx) => passStep(ctx) },
+  /**
+   * `finish()`: pass the step (recovery codes saved, or 'Not now', or the low-codes notice read). Does nothing on a
+   * step that still waits for the app's code, or on another plugin's step.
+   */
+  finish: {
+    run: async (ctx: Ctx): Promise<void> => {
+      if (mayFinish(ctx)) await passStep(ctx);
+    },
+  },
 });

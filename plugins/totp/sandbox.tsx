@@ -8,7 +8,17 @@ import { simApi } from '../../sandbox/src/simApi';
 import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../sandbox/src/scenario';
 import type { TotpPolicy } from './options';
 import { SCREENS } from './ids';
-import { fixedSetup, GALLERY_SECRET, MFA_SECRET, MFA_USER, signInAs } from './sandboxSetup';
+import {
+  fixedSetup,
+  fixedSetupForNewUser,
+  GALLERY_RECOVERY_CODES,
+  GALLERY_SECRET,
+  MFA_SECRET,
+  MFA_USER,
+  showSetup,
+  signInAs,
+  typeFirstCode,
+} from './sandboxSetup';
 import { groupSecret } from './otpauth';
 
 const POLICIES: readonly TotpPolicy[] = ['ask-enrolled', 'require', 'offer'];
@@ -57,7 +67,10 @@ function TotpSettings({ params, set, active }: ScenarioSettingsProps) {
 const PRODUCTS = ['passwords', 'totp'];
 const challenge = { products: PRODUCTS, before: () => signInAs(MFA_USER) };
 
-/** The screen gallery's shots: the code at login, a recovery code, the offer, and the setup (a new key each load). */
+/**
+ * The screen gallery's shots: the code at login, a recovery code, the offer, the setup and its recovery codes (a fixed
+ * key and fixed codes, so pictures compare).
+ */
 const gallery: GalleryShot[] = [
   { screen: SCREENS.challenge, ...challenge, show: (w) => w.navigate(SCREENS.challenge) },
   { screen: SCREENS.recover, ...challenge, show: (w) => w.navigate(SCREENS.recover) },
@@ -81,8 +94,16 @@ const gallery: GalleryShot[] = [
     state: 'setup',
     products: PRODUCTS,
     before: fixedSetup,
-    show: (w) => w.navigate(SCREENS.enrol, { mode: 'require' }),
+    show: showSetup,
     data: [groupSecret(GALLERY_SECRET)],
+  },
+  {
+    screen: SCREENS.enrol,
+    state: 'recovery codes',
+    products: PRODUCTS,
+    before: fixedSetupForNewUser,
+    show: (w) => typeFirstCode(w),
+    data: GALLERY_RECOVERY_CODES,
   },
 ];
 

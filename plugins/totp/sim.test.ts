@@ -84,6 +84,20 @@ describe('totp simulator module (real client)', () => {
     expect(users.text).not.toContain(r.recovery_codes[0]);
   });
 
+  it('screenshot settings: every new TOTP gets the fixed secret and recovery codes (POST /__sim/config)', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ij${String(i).padStart(2, '0')}`);
+    expect((await call(sim, 'POST', '/__sim/config', { totpFixedRecoveryCodes: 'x' })).status).toBe(400);
+    await call(sim, 'POST', '/__sim/config', {
+      totpFixedSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      totpFixedRecoveryCodes: codes,
+    });
+    const client = await passwordLogin();
+    const r = await client.totps.create({ expiration_minutes: 10 });
+    expect(r.secret).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect(r.recovery_codes).toEqual(codes);
+    sim.reset({ config: true });
+  });
+
   it('authenticate: the current code (and one step either side) steps the session up; both factors, with times', async () => {
     const client = await passwordLogin();
     const { secret, totp_id } = await client.totps.create({ expiration_minutes: 10 });

@@ -187,6 +187,9 @@ declare module '../../sim/types' {
     /** A base32 secret every new TOTP gets instead of a random one (screenshots of a setup); null: random.
      * @default null */
     totpFixedSecret: string | null;
+    /** The recovery codes every new TOTP gets instead of random ones (screenshots of a setup); []: random.
+     * @default [] */
+    totpFixedRecoveryCodes: string[];
   }
 }
 
@@ -194,7 +197,7 @@ const authFields = { session_duration_minutes: 'number' } as const;
 
 export const simModule: SimModule = {
   name: 'totp',
-  project: { totpMaxAttempts: 5, totpExpirationMinutes: 60, totpFixedSecret: null },
+  project: { totpMaxAttempts: 5, totpExpirationMinutes: 60, totpFixedSecret: null, totpFixedRecoveryCodes: [] },
   errors: {
     active_totp_exists: {
       status: 400,
@@ -245,7 +248,8 @@ export const simModule: SimModule = {
       if (data.totp?.verified) throw simError('active_totp_exists');
       if (data.totp && data.totp.expiresAt! > sim.now()) throw simError('pending_totp_exists');
       const key = sim.config.totpFixedSecret ? base32Decode(sim.config.totpFixedSecret) : sim.ids.bytes(20);
-      const t = newTotp(sim, key, sim.now() + minutes * 60_000);
+      const fixedCodes = sim.config.totpFixedRecoveryCodes;
+      const t = newTotp(sim, key, sim.now() + minutes * 60_000, fixedCodes.length ? fixedCodes : undefined);
       data.totp = t;
       syncWire(rec, t);
       const secret = base32Encode(t.key);

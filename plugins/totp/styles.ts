@@ -8,6 +8,10 @@ export const totpStyles = `
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 15px; letter-spacing: 0.04em;
   color: var(--ew-text, #19303D); overflow-wrap: anywhere; direction: ltr; unicode-bidi: isolate;
 }
+/* The key in two balanced lines of four groups rather than seven and one; right to left, it keeps its order (above)
+   and stands at the start side, under its label. */
+.ew-root .ew-totp-secret { text-wrap: balance; }
+.ew-root [dir=rtl] .ew-totp-secret { text-align: right; }
 .ew-root .ew-totp-codes {
   list-style: none; margin: 0; padding: 12px; display: grid; grid-template-columns: repeat(2, max-content);
   justify-content: center; gap: 6px 24px; border: 1px solid var(--ew-container-border, #ADBCC5); border-radius: 4px;

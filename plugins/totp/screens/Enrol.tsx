@@ -125,7 +125,7 @@ function Enrol({ widget, mode }: EntryProps & { mode: 'require' | 'offer' }) {
                 {t('totp.enrol.copyKey')}
               </Button>
               {href ? (
-                <a className="ew-link ew-totp-open" href={href}>
+                <a className="ew-btn ew-btn--text ew-totp-open" href={href}>
                   {t('totp.enrol.openApp')}
                 </a>
               ) : null}

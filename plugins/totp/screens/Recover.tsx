@@ -3,7 +3,7 @@
  * says how many before going on.
  */
 import { useState } from 'react';
-import { ErrorMessage, useCommand, type EntryProps } from 'entryway';
+import { useCommand, useErrorText, type EntryProps } from 'entryway';
 import { BackButton } from '../../../ui/BackButton';
 import { Button } from '../../../ui/Button';
 import { Form } from '../../../ui/Form';
@@ -17,6 +17,7 @@ export function TotpRecover({ widget }: EntryProps) {
   const [code, setCode] = useState('');
   const [left, setLeft] = useState<number | null>(null);
   const recover = useCommand(totpCommands.recover, { cancelOnUnmount: false });
+  const errorText = useErrorText();
   const finish = useCommand(totpCommands.finish, { cancelOnUnmount: false });
   const id = `${widget.instanceId}-totp-recover`;
   const locked = recover.error?.key === 'totp.error.recoveryLocked';
@@ -55,7 +56,8 @@ export function TotpRecover({ widget }: EntryProps) {
           autoComplete="off"
           name="recovery-code"
           disabled={locked}
-          error={<ErrorMessage id={`${id}-code-error`} error={recover.error} />}
+          // Only an error marks the field invalid: an empty message element would too.
+          error={recover.error ? errorText(recover.error) : undefined}
         />
         <Button type="submit" loading={recover.pending} disabled={locked}>
           {t('totp.recover.submit')}

@@ -1,0 +1,93 @@
+/**
+ * The plugin's screens (the code at login, a recovery code, the offer, the setup and its recovery codes) from the
+ * sandbox's screen gallery in every locale the plugin ships, at 320 px: the widget speaks the locale, no text of the
+ * plugin's English catalog is left, and nothing is clipped or overflows. Arabic and German also in the dark scheme;
+ * their pictures go to test-results/screens/ (`totp-gallery-<locale>-<scheme>-<shot>.png`). The full gallery walks
+ * (test/e2e/gallery.e2e.ts) check every screen of every plugin with axe in en-XA, de, ar and ja.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { picturesWanted, resetSim, widget } from '../../../test/e2e/helpers';
+import { strings } from '../strings';
+
+const SHOTS = [
+  'totp/Challenge',
+  'totp/Recover',
+  'totp/Enrol · offer',
+  'totp/Enrol · setup',
+  'totp/Enrol · recovery codes',
+];
+const LOCALES = readdirSync(new URL('../locales', import.meta.url))
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace(/\.ts$/, ''));
+/** English texts long enough that a translation never keeps them whole. */
+const ENGLISH = Object.values(strings as Record<string, string>).filter((v) => v.length >= 16 && !/[{#]/.test(v));
+
+test.describe.configure({ timeout: 600_000 });
+
+const status = (page: Page) => page.getByTestId('gallery-status');
+const frame = (page: Page) => widget(page).locator('.ew-container');
+
+async function show(page: Page, key: string): Promise<void> {
+  await page.getByTestId('gallery-select').selectOption(key);
+  await expect(status(page)).toHaveAttribute('data-shot', key);
+  await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
+  await expect(status(page)).toHaveText(`Showing ${key}`);
+}
+
+/** Elements that reach outside the widget's box, or whose text is cut (as test/e2e/gallery.e2e.ts measures). */
+function overflowing(page: Page): Promise<string[]> {
+  return frame(page).evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    return [...root.querySelectorAll<HTMLElement>('button, label, h1, h2, p, a, span, li, code, svg')]
+      .filter((el) => el.getClientRects().length && !el.closest('.ew-visually-hidden, .ew-code-input'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          (r.right > box.right + 1 ||
+            r.left < box.left - 1 ||
+            (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible'))
+        );
+      })
+      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`);
+  });
+}
+
+async function picture(page: Page, name: string): Promise<void> {
+  if (!picturesWanted()) return;
+  mkdirSync('test-results/screens', { recursive: true });
+  await frame(page).screenshot({ path: `test-results/screens/${name.replace(/[^\w.-]+/g, '-')}.png` });
+}
+
+test(`every shipped locale (${LOCALES.length}) at 320 px: translated, nothing clipped; ar and de also dark`, async ({
+  page,
+  request,
+}) => {
+  await resetSim(request);
+  await page.setViewportSize({ width: 320, height: 1000 });
+  const walks = [
+    ...LOCALES.map((locale) => ({ locale, scheme: 'light' })),
+    { locale: 'ar', scheme: 'dark' },
+    { locale: 'de', scheme: 'dark' },
+  ];
+  for (const { locale, scheme } of walks) {
+    await test.step(`${locale} ${scheme}`, async () => {
+      await page.goto(`/gallery?${new URLSearchParams({ locale, scheme })}`);
+      await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
+      for (const key of SHOTS) {
+        await show(page, key);
+        await expect(frame(page)).toHaveAttribute('lang', locale);
+        const text = await frame(page).innerText();
+        expect
+          .soft(
+            ENGLISH.filter((e) => text.includes(e)),
+            `${locale} ${key}: English left`,
+          )
+          .toEqual([]);
+        expect.soft(await overflowing(page), `${locale} ${key}: clipped or overflowing at 320 px`).toEqual([]);
+        if (locale === 'ar' || locale === 'de') await picture(page, `totp-gallery-${locale}-${scheme}-${key}`);
+      }
+    });
+  }
+});
