@@ -59,7 +59,9 @@ describe('the magic link on the callback page', () => {
     const navigate = vi.fn();
     const w = openCallback(client, { loginPageURL: '/login', afterLoginURL: '/account?tab=1', navigate });
     onTestFinished(() => w.unmount());
-    await waitFor(async () => expect((await result()).getAttribute('data-status')).toBe('authenticated'));
+    await waitFor(async () => expect((await result()).getAttribute('data-status')).toBe('authenticated'), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account?tab=1'));
     expect(navigate).toHaveBeenCalledTimes(1);
     const next = screen.getByRole('link', { name: 'Continue' });

@@ -475,6 +475,8 @@ describe('OTPAuthenticate and OTPConfirmation', () => {
 
     mounted!.unmount();
     mount({ methods: ['email'] });
+    // Still signed in from the WhatsApp login: the login widget says who; signing out gives Main back.
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await user.type(await emailInput(), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
     await user.type(await codeInput(), codeFor('grace@example.com'));

@@ -32,7 +32,7 @@ export const backendSessionsModule: SimModuleFunction = (sim) => {
       });
   };
 
-  /** The live session a token or JWT names (a JWT: any this process signed for a session still alive). */
+  /** The live session a token or JWT names (a JWT: any the simulator signed for a session still alive). */
   const sessionOf = (token: string | undefined, jwt: string | undefined): SessionRecord => {
     let session = token ? sim.sessions.byToken(token) : undefined;
     if (!token && jwt) {
