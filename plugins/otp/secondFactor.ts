@@ -18,6 +18,10 @@ export const phoneChannels = (options: ResolvedOtpOptions): PhoneChannel[] =>
   options.methods.filter((m): m is PhoneChannel => m === 'sms' || m === 'whatsapp');
 
 export const otpSecondFactorCommands = defineCommands('otp', {
+  /** `secondFactorPhone()`: the signed-in user's verified phone (E.164) the code goes to, or null when there is none. */
+  secondFactorPhone: {
+    run: (ctx: Ctx): string | null => verifiedPhone(ctx.client.user.getSync()) ?? null,
+  },
   /**
    * `secondFactorSend(channel?)`: a code to the signed-in user's verified phone, by `channel` (default: the channel
    * of the code sent before, else the first phone channel of `methods`). A newer send supersedes one in flight, so

@@ -16,7 +16,6 @@ import { Text } from '../../../ui/Text';
 import { selectOtp } from '../slice';
 import { loadPhoneLib, maskPhone } from '../phone';
 import { otpSecondFactorCommands, phoneChannels } from '../secondFactor';
-import { verifiedPhone } from '../user';
 import { otpOptions } from '../commands';
 import { CODE_LENGTH, formatCountdown, RESEND_COOLDOWN_SECONDS, SENT_MS } from './OTPAuthenticate';
 
@@ -49,7 +48,9 @@ function OtherSecondFactors({ widget }: EntryProps) {
 export function OTPSecondFactor(props: EntryProps) {
   const { widget } = props;
   const { t } = widget;
-  const phone = verifiedPhone(widget.client.user.getSync());
+  // The number comes from the client, through a command (a view never reads the client); undefined until then.
+  const [phone, setPhone] = useState<string | null | undefined>(undefined);
+  const phoneOf = useCommand(otpSecondFactorCommands.secondFactorPhone);
   const delivery = useWidgetState((s) => {
     const d = selectOtp(s).otpState;
     return d?.secondFactor ? d : null;
@@ -78,9 +79,14 @@ export function OTPSecondFactor(props: EntryProps) {
   }, []);
 
   // A code on arrival, unless one sent earlier in this login is still valid.
-  const fresh = delivery !== null && delivery.destination === phone && delivery.expiresAt > Date.now();
   useEffect(() => {
-    if (phone && !fresh) void send.run();
+    void phoneOf.run().then((result) => {
+      const found = result.ok ? result.value : null;
+      setPhone(found);
+      const before = selectOtp(widget.getState()).otpState;
+      const fresh = before?.secondFactor && before.destination === found && before.expiresAt > Date.now();
+      if (found && !fresh) void send.run();
+    });
     // Once per arrival: later sends are the user's (resend, the other channel).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -100,6 +106,12 @@ export function OTPSecondFactor(props: EntryProps) {
     focusInput();
   };
 
+  if (phone === undefined)
+    return (
+      <div className="ew-stack">
+        <Heading level={2}>{t('otp.secondFactor.title')}</Heading>
+      </div>
+    );
   if (!phone) {
     return (
       <div className="ew-stack">
@@ -110,6 +122,8 @@ export function OTPSecondFactor(props: EntryProps) {
     );
   }
 
+  // A code sent earlier in this login and still valid when the screen opened: the resend button starts cooling down.
+  const fresh = delivery !== null && delivery.destination === phone && delivery.expiresAt > Date.now();
   const masked = maskPhone(phone);
   const channel = delivery?.type === 'whatsapp' ? 'whatsapp' : 'sms';
   const other = channels.find((c) => c !== channel);
