@@ -217,6 +217,8 @@ export function createSteps(
     const request = resolveRequest(given ?? inputs);
     if (current()) finishStep('ended');
     clear();
+    // The session is the client's: an app's asynchronous client factory (WidgetOptions.client) has delivered first.
+    await api.clientReady();
     if (!api.client.session.getSync()) {
       api.navigate(STEP_UP, { status: 'signedOut' });
       return { screen: STEP_UP, params: { status: 'signedOut' } };

@@ -48,12 +48,16 @@ function secondFactorStep(sms: boolean, enabled: boolean | undefined): LoginStep
     screen: { screen: SCREEN_SECOND_FACTOR },
     group: SECOND_FACTOR_GROUP,
     labelKey: sms ? 'otp.secondFactor.useSms' : 'otp.secondFactor.useWhatsApp',
+    // A step-up widget offers it too: the code confirms a signed-in user by their phone.
+    stepUp: 'phone',
     when(login, widget) {
+      const fromLogin = (login.data as { user?: UserPhones } | undefined)?.user;
+      const hasPhone = () => verifiedPhone(widget.client.user.getSync() ?? fromLogin) !== undefined;
+      if (login.stepUp !== undefined) return enabled !== false && hasPhone();
       if (!(enabled ?? widget.features.has(SECOND_FACTOR_GROUP))) return false;
       const categories = factorCategories(sessionFactors(login, widget));
       if (categories.size >= 2 || categories.has('phone')) return false;
-      const fromLogin = (login.data as { user?: UserPhones } | undefined)?.user;
-      return verifiedPhone(widget.client.user.getSync() ?? fromLogin) !== undefined;
+      return hasPhone();
     },
   };
 }

@@ -9,7 +9,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
 import { createFlow, recordRequests, resetFlowTest, serveSimulator, type Flow } from 'entryway/testing';
-import { defineCommands, definePlugin, EventType, type AnyPlugin } from 'entryway';
+import { defineCommands, definePlugin, EventType, StepUpEvent, type AnyPlugin, type StepUpResult } from 'entryway';
 import { totp } from 'entryway/plugins/totp';
 import { otp, type OtpOptions } from './index';
 import { otpSecondFactorCommands } from './secondFactor';
@@ -232,5 +232,34 @@ describe('otp as the second factor (Node, real client, simulator)', () => {
     await h.run(otpSecondFactorCommands.secondFactorSend);
     await h.run(otpSecondFactorCommands.secondFactorVerify, codeFor(PHONE));
     expect(h.screen().screen).toBe('first/Done');
+  });
+
+  it("step-up: a signed-in user confirms it's them with a code to their phone, which renews the phone factor", async () => {
+    await seed();
+    const login = await start([firstFactor(), sms({ secondFactor: undefined })]);
+    await login.run(first.sms);
+    const verified: StepUpResult[] = [];
+    const f = createFlow({
+      kind: 'stepUp',
+      client: login.widget.api.client,
+      plugins: [firstFactor(), sms({ secondFactor: undefined })],
+      inputs: { maxAgeMinutes: 0, onVerified: (r: StepUpResult) => verified.push(r) },
+    });
+    flows.push(f);
+    await f.started;
+    expect(f.screen().screen).toBe('otp/OTPSecondFactor');
+    wire.clear();
+    sim.advanceTime(60_000);
+    await f.run(otpSecondFactorCommands.secondFactorSend);
+    expect(wire.sent(SEND).map((r) => r.body)).toEqual([{ phone_number: PHONE, expiration_minutes: 5 }]);
+    expect(await f.run(otpSecondFactorCommands.secondFactorVerify, codeFor(PHONE))).toEqual({ ok: true, value: true });
+    expect(verified).toHaveLength(1);
+    expect(verified[0]).toMatchObject({ step: 'otp/second-factor', category: 'phone' });
+    expect(f.events.map((e) => e.type)).toEqual([StepUpEvent.Verified]);
+    const phone = f.widget.api.client.session
+      .getSync()!
+      .authentication_factors.find((x) => x.delivery_method === 'sms')!;
+    // Stytch's times are whole seconds.
+    expect(Date.parse(phone.last_authenticated_at)).toBe(Math.floor(sim.now() / 1000) * 1000);
   });
 });

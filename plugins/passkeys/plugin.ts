@@ -45,13 +45,17 @@ const secondFactorStep = (enabled: boolean | undefined): LoginStep => ({
   screen: { screen: SCREENS.secondFactor },
   group: 'second-factor',
   labelKey: 'passkeys.secondFactor.use',
+  // A step-up widget offers it too: the passkey confirms a signed-in user.
+  stepUp: 'dedicated',
   when(login, widget) {
+    const user = widget.client.user.getSync() ?? (login.data as LoginData | undefined)?.user;
+    const hasPasskey = (user?.webauthn_registrations?.length ?? 0) > 0;
+    if (login.stepUp !== undefined) return enabled !== false && hasPasskey;
     if (!(enabled ?? widget.features.has('second-factor'))) return false;
     const factors = sessionFactors(login, widget);
     if (factorCategories(factors).size >= 2) return false;
     if (factors.some((f) => f.delivery_method === 'webauthn_registration')) return false;
-    const user = widget.client.user.getSync() ?? (login.data as LoginData | undefined)?.user;
-    return (user?.webauthn_registrations?.length ?? 0) > 0;
+    return hasPasskey;
   },
 });
 
