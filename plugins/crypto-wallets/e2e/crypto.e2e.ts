@@ -122,7 +122,9 @@ test('Solana (Wallet Standard): sign in, and again as the same user after a relo
   const users = async () => ((await (await request.get('/__sim/users')).json()) as unknown[]).length;
   expect(await users()).toBe(1);
 
+  // Back on the login page the widget shows who is signed in; signing out brings the wallet buttons back.
   await page.reload();
+  await page.getByTestId('widget-host').getByRole('button', { name: 'Sign out' }).click();
   await button(page, SOL).click();
   await expectSignedIn(page);
   // The tab keeps its test wallet: the same address, the same user.
@@ -317,6 +319,8 @@ test('the six-slot rule: 3 stand-in social buttons leave 2 wallet buttons and "C
   await expect(host.getByRole('heading', { name: 'Success!' })).toBeVisible();
 
   await page.goto('/p/crypto-wallets-slots?slots=0');
+  // Signed in from the step before: the widget shows who is signed in until they sign out.
+  await host.getByRole('button', { name: 'Sign out' }).click();
   await expect(host.getByRole('button')).toHaveText([
     ETH,
     'Continue with Other Ethereum Wallet',
