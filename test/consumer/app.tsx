@@ -28,6 +28,7 @@ import {
   type Simulator,
 } from 'entryway/sim';
 import { startSimServer } from 'entryway/sim/node';
+import { entrywaySimRewrites, withEntrywaySim, type NextRewrite } from 'entryway/sim/next';
 import { renderWidget } from 'entryway/testing';
 import { emailMagicLinks } from 'entryway/plugins/email-magic-links';
 import { otp, type OtpOptions } from 'entryway/plugins/otp';
@@ -91,6 +92,8 @@ export const helloSim: SimModule = (sim: Simulator) => {
 export const sim = real(createSimulator)({ modules: [helloSim] });
 export const handlers = real(simHandlers)(sim);
 export const server = real(startSimServer);
+export const nextConfig: { reactStrictMode: boolean } = real(withEntrywaySim)({ reactStrictMode: true });
+export const rewrites: NextRewrite[] = real(entrywaySimRewrites)('http://localhost:8787');
 export const rendered = () => real(renderWidget)({ client, plugins: [hello] });
 export const event: 'AUTHENTICATE_FLOW_COMPLETE' = EventType.AuthenticateFlowComplete;
 
