@@ -15,8 +15,8 @@ import type {
   WidgetKind,
 } from './plugin';
 import { coreStrings, createTranslator, type Translate } from './strings';
-import { checkPluginList } from './configCheck';
-import type { WidgetOptions } from './widget';
+import { checkOptions, checkPluginList } from './configCheck';
+import type { CreateInternals, WidgetOptions } from './widget';
 
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const RESERVED = new Set(['widget', 'session', 'commands', 'core', 'main', 'app']);
@@ -185,4 +185,25 @@ export function checkKind(
   if (!CORE_KINDS.includes(kind) && !plugins.some((p) => p.provides?.[kind]))
     return [{ plugin: 'core', level: 'error', message: t('core.error.noWidgetProvider', { kind }) }];
   return [];
+}
+
+/**
+ * Every configuration issue of a widget once its plugins are applied (`issues` holds the list's and the `apply()`
+ * failures): plugins left out, the plugins' own checks, the options', the mount path's and the kind's.
+ */
+export function configIssues(
+  api: WidgetApi,
+  selected: ReturnType<typeof selectPlugins>,
+  options: WidgetOptions,
+  t: Translate,
+  internal: CreateInternals,
+): ConfigIssue[] {
+  const { issues, invalid, plugins, listFailed } = selected;
+  for (const { id, reason } of invalid)
+    issues.push({ plugin: id, level: 'error', message: t('core.config.pluginInvalid', { id, reason }) });
+  validate(api, issues, t);
+  issues.push(...checkOptions(options as unknown as Record<string, unknown>, plugins, t, internal.where));
+  if (internal.issues) issues.push(...internal.issues(t));
+  issues.push(...checkKind(api.kind, plugins, listFailed, t));
+  return issues;
 }

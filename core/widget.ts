@@ -18,17 +18,13 @@ import type {
 import type { WidgetInputs, WidgetKind } from './plugin';
 import type { WidgetError } from './errors';
 import { takeUrlToken, type UrlToken } from './callback';
-import { describeError } from './errors';
-import { CALLBACK_SCREEN } from './components/CallbackScreen';
 import type { Translate } from './strings';
-import { checkOptions } from './configCheck';
 import {
   bannerSet,
   configChecked,
   localeSet,
   createWidgetStore,
   navigated,
-  started,
   type RootState,
   type SessionState,
   type WidgetStore,
@@ -37,16 +33,9 @@ import { returnToMainWhenSessionEnds } from './sessionEnd';
 import { afterLoginHref, goAfterLogin, goTo, showSignedInUser } from './signedIn';
 import type { Styles } from './theme';
 import { createRuntime } from './commands';
-import {
-  applyPlugins,
-  checkKind,
-  CORE_KINDS,
-  createHooks,
-  mergeErrors,
-  selectPlugins,
-  tapDeclared,
-  validate,
-} from './registry';
+import { applyPlugins, configIssues, createHooks, mergeErrors, selectPlugins, tapDeclared } from './registry';
+import { createSessionReport } from './sessionReport';
+import { startWidget } from './widgetStart';
 import { createHost } from './host';
 import { createI18n } from './i18n';
 import { createScreens } from './screenMap';
@@ -189,15 +178,6 @@ export const DEFAULT_SESSION_MINUTES = 30;
 
 let instances = 0;
 
-/** The callback page's screen for the link it took; that code loads only on the callback page. */
-type CallbackArgs = Parameters<typeof import('./callbackPage').callbackScreen>;
-const callbackScreen = (
-  ...[token, plugins, api, onClaimed]: [CallbackArgs[0], CallbackArgs[1], CallbackArgs[2], CallbackArgs[3]]
-) =>
-  import('./callbackPage').then((m) =>
-    m.callbackScreen(token, plugins, api, onClaimed, { describeError, screen: CALLBACK_SCREEN }),
-  );
-
 /** What the core's own mount paths pass to {@link createWidget} besides the options. @internal */
 export interface CreateInternals {
   /** How the app called the widget, for development warnings (e.g. 'mountLogin()'). @default 'the widget' */
@@ -223,12 +203,12 @@ export function createWidget<K extends WidgetKind>(
   const { callbacks = {}, locale: requestedLocale = 'en' } = options;
   // The redirect token leaves the address bar before anything else happens.
   const taken: UrlToken | null = kind === 'callback' ? takeUrlToken() : null;
-  const { plugins, issues, invalid, listFailed } = selectPlugins(options, kind);
+  const selected = selectPlugins(options, kind);
+  const { plugins } = selected;
 
   const hooks = createHooks();
   const slices = plugins.flatMap((p) => (p.slice ? [p.slice] : []));
   const { store, listeners, disconnect } = createWidgetStore({ devtools: options.devtools, kind, slices });
-  const instanceId = `ew${++instances}`;
   const teardowns: (() => void)[] = [];
   let destroyed = false;
   const alive = () => !destroyed;
@@ -248,9 +228,11 @@ export function createWidget<K extends WidgetKind>(
     host.reportError,
   );
   const optionsById = new Map(plugins.map((p) => [p.id, p.options]));
+  const steps = [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps];
+  const report = createSessionReport(store, steps.length > 0);
 
   const api: WidgetApi = {
-    instanceId,
+    instanceId: `ew${++instances}`,
     kind,
     get client() {
       return client.get();
@@ -276,16 +258,7 @@ export function createWidget<K extends WidgetKind>(
     logEvent: client.logEvent,
     inputs: Object.freeze({ ...(options.inputs ?? {}), ...inputs }),
     callbackToken: taken?.token && taken.tokenType ? { token: taken.token, tokenType: taken.tokenType } : null,
-    completeLogin(result) {
-      deciding++;
-      const done = () => {
-        deciding--;
-        recheck.forEach((fn) => fn());
-      };
-      const decided = login.completeLogin(result);
-      decided.then(done, done);
-      return decided;
-    },
+    completeLogin: (result) => report.deciding(() => login.completeLogin(result)),
     get steps() {
       return login.steps;
     },
@@ -301,27 +274,15 @@ export function createWidget<K extends WidgetKind>(
       return scope;
     },
   };
-  const steps = [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps];
-  // Logins whose steps are being decided, and the session listeners to look again once one is decided.
-  let deciding = 0;
-  const recheck = new Set<() => void>();
   const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
   const { commands, login, scope, toast, preload } = createRuntime(api, alive, steps, flowEvent, options.client);
 
-  teardowns.push(...applyPlugins(plugins, api, issues, t));
-  for (const { id, reason } of invalid)
-    issues.push({ plugin: id, level: 'error', message: t('core.config.pluginInvalid', { id, reason }) });
-  validate(api, issues, t);
-  issues.push(...checkOptions(options as unknown as Record<string, unknown>, plugins, t, internal.where));
-  if (internal.issues) issues.push(...internal.issues(t));
-  issues.push(...checkKind(kind, plugins, listFailed, t));
-  store.dispatch(configChecked(issues));
-
+  teardowns.push(...applyPlugins(plugins, api, selected.issues, t));
+  store.dispatch(configChecked(configIssues(api, selected, options, t, internal)));
   teardowns.push(returnToMainWhenSessionEnds(api, store));
   teardowns.push(goAfterLogin(api, alive));
   if (!internal.headless) teardowns.push(showSignedInUser(api, store, steps));
-
-  if (callbacks.onFlow) teardowns.push(watchScreens(store, (e) => host.call('onFlow', e)));
+  if (callbacks.onFlow) teardowns.push(watchScreens(store, flowEvent));
   client.connectGiven();
   /** The plugin that took the callback page's link. */
   let claimed: AnyPlugin | undefined;
@@ -348,96 +309,38 @@ export function createWidget<K extends WidgetKind>(
     },
     setLocale: i18n.setLocale,
     session: () => store.getState().session,
-    onSessionChange(listener) {
-      let last = store.getState().session;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let waited = false;
-      const check = () => {
-        const { session: next, widget: shown } = store.getState();
-        if (next === last) return;
-        // A login waiting at a step (a second factor) is not a login yet: the page hears of its session once the
-        // steps are passed, so an app that moves on at 'active' cannot skip them. A factor's new session arrives
-        // just before its login is handed to the steps: it waits a task for that to begin.
-        if (steps.length && next.status === 'active') {
-          if (shown.step || deciding > 0) return;
-          if (next.sessionId !== last.sessionId && !waited) {
-            timer ??= setTimeout(() => {
-              timer = undefined;
-              waited = true;
-              check();
-              waited = false;
-            }, 0);
-            return;
-          }
-        }
-        listener((last = next));
-      };
-      recheck.add(check);
-      const unsubscribe = store.subscribe(check);
-      return () => {
-        clearTimeout(timer);
-        recheck.delete(check);
-        unsubscribe();
-      };
-    },
-    start() {
-      startPromise ??= (async () => {
-        let screen: ScreenTarget | undefined;
-        try {
-          // A widget of a plugin's kind (password reset, passkey registration, identity provider) shows that
-          // plugin's screens from the start: their code loads while the first screen is decided.
-          if (!taken && !CORE_KINDS.includes(kind))
-            plugins.filter((p) => p.provides?.[kind]).forEach(screens.preloadPlugin);
-          // A login step this tab was on before a reload comes back, unless a new link arrived.
-          screen = taken?.token ? undefined : await login.resume();
-          // The step-up widget confirms the signed-in user at once, or shows a factor to confirm with.
-          if (kind === 'stepUp') screen = await api.steps.stepUp();
-          if (!screen && taken) {
-            screen = await callbackScreen(taken, plugins, api, (p) => screens.preloadPlugin((claimed = p)));
-            // A second widget for the same link (React StrictMode) joined the first one's run: the login step that
-            // run entered is this tab's, and comes back here as after a reload.
-            const joined = !login.steps.current() && steps.some((step) => step.screen === screen);
-            if (joined) screen = (await login.resume()) ?? screen;
-          }
-          screen ??= await hooks.initialScreen.promise({
-            kind,
-            url: new URL(window.location.href),
-            inputs: api.inputs,
-          });
-        } catch (e) {
-          api.reportError(e instanceof Error ? e.message : String(e), e);
-        }
-        await localeReady;
-        if (destroyed) return;
-        // A step-up widget for no one: the developer's fix, said in the widget beside what the user sees.
-        if (kind === 'stepUp' && screen?.screen === 'core/StepUp' && screen.params.status === 'signedOut')
-          store.dispatch(
-            configChecked([
-              ...store.getState().widget.configIssues,
-              { plugin: 'core', level: 'warning', message: t('core.config.stepUpSignedOut') },
-            ]),
-          );
-        store.dispatch(started({ kind, screen: login.unlessGivenUp(screen) }));
-        // Same telemetry as Stytch's prebuilt UI: which methods were rendered, never user data.
-        if (kind === 'login') api.logEvent('render_login_screen', { options: { plugins: api.pluginIds } });
-      })();
-      return startPromise;
-    },
+    onSessionChange: report.onSessionChange,
+    start: () =>
+      (startPromise ??= startWidget({
+        kind,
+        api,
+        store,
+        plugins,
+        screens,
+        login,
+        steps,
+        taken,
+        localeReady,
+        alive,
+        claimed: (p) => (claimed = p),
+      })),
     destroy() {
       destroyed = true;
-      teardowns
-        .splice(0)
-        .reverse()
-        .forEach((fn) => {
-          try {
-            fn();
-          } catch (e) {
-            console.error('Entryway: teardown failed', e);
-          }
-        });
+      runTeardowns(teardowns);
       commands.destroy();
       listeners.clearListeners();
       disconnect();
     },
   };
+}
+
+/** Last in, first out; one failing teardown does not keep the others from running. */
+function runTeardowns(teardowns: (() => void)[]): void {
+  for (const fn of teardowns.splice(0).reverse()) {
+    try {
+      fn();
+    } catch (e) {
+      console.error('Entryway: teardown failed', e);
+    }
+  }
 }
