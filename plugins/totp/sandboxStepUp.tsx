@@ -34,12 +34,16 @@ export default function StepUpPage() {
     <>
       <p className="sb-muted">
         {who ? `Signed in as ${who}.` : 'No one is signed in.'}{' '}
-        <button type="button" onClick={() => void signInAs(MFA_USER)}>
+        <button type="button" className="sb-btn sb-btn--small" onClick={() => void signInAs(MFA_USER)}>
           Sign in as {MFA_USER.email} (password only)
         </button>
       </p>
       <p>
-        <button type="button" onClick={() => (setOutcome(''), setOpen((n) => n + 1))}>
+        <button
+          type="button"
+          className="sb-btn sb-btn--primary"
+          onClick={() => (setOutcome(''), setOpen((n) => n + 1))}
+        >
           Change something sensitive
         </button>
       </p>
