@@ -9,6 +9,8 @@
  * `?theme=stytch` (a Stytch `presentation.theme` light/dark pair, which follows `prefers-color-scheme`),
  * `?shot=<key>` (the first shot; default the first). The select lists every shot by key (`<screen id>` or
  * `<screen id> · <state>`); the status says when the chosen one is on display (`data-shot`, `data-state=ready`).
+ * The language select shows the shot on display in another shipped locale without a page load (`setLocale`: the
+ * screen and its state stay), so a test can walk every locale over one shot; the status then carries `data-locale`.
  * Screen ids that exist but that no shot shows are listed on the page (`data-missing`).
  */
 import {
@@ -22,6 +24,7 @@ import {
 import { pluginsFromConfig, stylesFromPresentation, type StytchTheme } from 'entryway/stytch';
 import { client } from './client';
 import { simApi } from './simApi';
+import { tags as SHIPPED_LOCALES } from '../../core/locales.generated';
 import { parseConfig, SCENARIOS, stytchConfig } from './params';
 import type { GalleryShot } from './scenario';
 
@@ -88,11 +91,12 @@ function pageStyles(): Styles {
 }
 
 const styles = pageStyles();
-const locale = query.get('locale') || undefined;
+let locale = query.get('locale') || undefined;
 const host = document.getElementById('widget-host')!;
 const select = document.getElementById('gallery-shot') as HTMLSelectElement;
 const status = document.getElementById('gallery-status')!;
 const missingNote = document.getElementById('gallery-missing')!;
+const localeSelect = document.getElementById('gallery-locale') as HTMLSelectElement;
 
 /** The sandbox's Stytch config for a shot's products and scenario params. */
 const configFor = (shot: GalleryShot) =>
@@ -178,6 +182,28 @@ async function show(shot: GalleryShot): Promise<void> {
   }
 }
 
+/** The shot on display in `tag`: the same screen and state, re-rendered once the locale's catalogs are in. */
+async function relocalize(tag: string): Promise<void> {
+  const run = ++showing;
+  locale = tag;
+  status.dataset.state = 'loading';
+  status.dataset.locale = tag;
+  try {
+    if (!current) throw new Error('no shot on display');
+    const { widget } = current.mounted;
+    await widget.setLocale(tag);
+    await until(() => host.querySelector('.ew-container')?.getAttribute('lang') === tag && painted(), `locale ${tag}`);
+    await nextFrame();
+    if (run !== showing) return;
+    status.dataset.state = 'ready';
+    status.textContent = `Showing ${status.dataset.shot} in ${tag}`;
+  } catch (e) {
+    if (run !== showing) return;
+    status.dataset.state = 'failed';
+    status.textContent = `${tag} failed: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
 // Shows run one at a time, in the order they were asked for (a new choice waits for the current one to settle).
 // The status changes at once, so nobody reads the previous shot's 'ready' as this one's.
 let queue = Promise.resolve();
@@ -185,6 +211,10 @@ function enqueue(shot: GalleryShot): void {
   status.dataset.shot = keyOf(shot);
   status.dataset.state = 'queued';
   queue = queue.then(() => show(shot));
+}
+function enqueueLocale(tag: string): void {
+  status.dataset.state = 'queued';
+  queue = queue.then(() => relocalize(tag));
 }
 
 const seen = new Set<string>();
@@ -210,7 +240,16 @@ if (missing.length) {
   missingNote.textContent = `Screens no gallery shot shows (add them to the plugin's sandbox.tsx gallery): ${missing.join(', ')}`;
 }
 
+for (const tag of ['en', ...SHIPPED_LOCALES.filter((t) => t !== 'en')]) {
+  const option = document.createElement('option');
+  option.value = option.textContent = tag;
+  localeSelect.appendChild(option);
+}
+localeSelect.value = locale ?? 'en';
+status.dataset.locale = locale ?? 'en';
+
 select.addEventListener('change', () => enqueue(SHOTS[select.selectedIndex]));
+localeSelect.addEventListener('change', () => enqueueLocale(localeSelect.value));
 document.getElementById('gallery-next')!.addEventListener('click', () => {
   select.selectedIndex = (select.selectedIndex + 1) % SHOTS.length;
   enqueue(SHOTS[select.selectedIndex]);
