@@ -171,12 +171,14 @@ export interface Widget {
   /**
    * Start loading every lazy screen (`lazyScreen()`) of this widget's plugins (each once). The view calls it on
    * the user's first interaction (the pointer over the widget, or focus in it); an app may call it earlier, e.g. when
-   * the user heads for its login page.
+   * the user heads for its login page. Once the first screen is shown, it also starts at once what
+   * {@link Widget.screenShown} defers (the client factory, the command runtime's code).
    */
   preloadScreens(): void;
   /**
-   * The view calls this once its first screen is rendered: a client factory ({@link WidgetOptions.client}) runs after
-   * the next frame. Without a view the factory runs when something first needs the client.
+   * The view calls this once its first screen is rendered: a client factory ({@link WidgetOptions.client}) runs, and
+   * the command runtime's code loads, after the next frame when the page is idle (within half a second), or at once
+   * on the user's first interaction. Without a view the factory runs when something first needs the client.
    */
   screenShown(): void;
   /** Decide the initial screen (runs `initialScreen`), once. */
@@ -188,6 +190,52 @@ export interface Widget {
 export const DEFAULT_SESSION_MINUTES = 30;
 
 let instances = 0;
+
+/** How long work deferred to the page's idle time may wait for it. */
+const IDLE_TIMEOUT_MS = 500;
+
+/**
+ * Work the first screen does not need (the Stytch client, the command runtime's code), run once: after the frame
+ * that shows that screen, when the page is next idle (it leaves the main thread to the first paint and the user's
+ * first keystrokes), or at once on the user's first interaction, whichever comes first. The client's code and its
+ * start-up are the largest script a page runs after its form; a submit made before they are there waits for them.
+ */
+function afterFirstPaint(alive: () => boolean, teardowns: (() => void)[], run: () => void) {
+  let done = false;
+  let painted = false;
+  let shown = false;
+  let wanted = false;
+  const once = () => {
+    if (done || !alive()) return;
+    done = true;
+    run();
+  };
+  return {
+    /** The first screen is in the DOM. */
+    shown() {
+      if (shown) return;
+      shown = true;
+      if (typeof requestAnimationFrame === 'undefined') return once();
+      const frame = requestAnimationFrame(() => {
+        painted = true;
+        if (wanted) return once();
+        if (typeof requestIdleCallback === 'function') {
+          const idle = requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS });
+          teardowns.push(() => cancelIdleCallback(idle));
+        } else {
+          const timer = setTimeout(once);
+          teardowns.push(() => clearTimeout(timer));
+        }
+      });
+      teardowns.push(() => cancelAnimationFrame(frame));
+    },
+    /** The user's first sign of intent: no waiting for idle time once the first screen has been painted. */
+    wanted() {
+      wanted = true;
+      if (painted) once();
+    },
+  };
+}
 
 /** The callback page's screen for the link it took; that code loads only on the callback page. */
 type CallbackArgs = Parameters<typeof import('./callbackPage').callbackScreen>;
@@ -306,7 +354,17 @@ export function createWidget<K extends WidgetKind>(
   let deciding = 0;
   const recheck = new Set<() => void>();
   const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
-  const { commands, login, scope, toast, preload } = createRuntime(api, alive, steps, flowEvent, options.client);
+  const {
+    commands,
+    login,
+    scope,
+    toast,
+    start: loadRuntime,
+  } = createRuntime(api, alive, steps, flowEvent, options.client, client.pending);
+  const deferred = afterFirstPaint(alive, teardowns, () => {
+    client.start();
+    loadRuntime();
+  });
 
   teardowns.push(...applyPlugins(plugins, api, issues, t));
   for (const { id, reason } of invalid)
@@ -335,14 +393,12 @@ export function createWidget<K extends WidgetKind>(
     store,
     screens: screens.map,
     preloadScreens() {
+      deferred.wanted();
       // The callback page shows only the claimant's screens (or the core's own when no plugin takes the link).
       if (kind === 'callback') return screens.preloadPlugin(claimed);
       screens.preloadAll();
     },
-    screenShown() {
-      client.afterPaint();
-      preload();
-    },
+    screenShown: deferred.shown,
     get rtlStyles() {
       return i18n.rtl;
     },
