@@ -74,6 +74,28 @@ describe('client factory', () => {
     w.unmount();
   });
 
+  it('waits for idle time after the first screen, or is called on the first focus in the widget, whichever is first', async () => {
+    // A page that stays busy: its idle callbacks never run.
+    const idle = vi.fn(() => 0);
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const factory = vi.fn(makeClient);
+      const w = renderWidget({ client: factory, plugins: [sender()] });
+      const button = await screen.findByRole('button', { name: 'Send' });
+      await afterPaint();
+      expect(idle).toHaveBeenCalledTimes(1);
+      expect(factory).not.toHaveBeenCalled();
+      expect(bootstraps()).toHaveLength(0);
+      act(() => button.focus());
+      expect(factory).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(bootstraps()).toHaveLength(1));
+      w.unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('gives widgets made again with the same function the same client', () => {
     const factory = vi.fn(makeClient);
     const a = createWidget('login', { client: factory, plugins: [sender()] });

@@ -56,19 +56,9 @@ export function createCompletion(api: WidgetApi, deps: StepsDeps): Completion {
   };
 }
 
-/** The promise of the widget's client while it is not there yet (its factory's promise, or its failure); else null. */
-function clientWaits(widget: WidgetApi): Promise<unknown> | null {
-  try {
-    void widget.client;
-    return null;
-  } catch {
-    return widget.clientReady();
-  }
-}
-
 /** @internal */
 export function createRunner(widget: WidgetApi, alive: () => boolean, deps: RuntimeDeps) {
-  const { commandChanged, describeError, withTimeout, RequestTimeoutError } = deps;
+  const { commandChanged, describeError, withTimeout, RequestTimeoutError, clientPending } = deps;
   const running = new Map<string, AbortController>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const read = (id: string): CommandState => widget.commands.state(id);
@@ -109,7 +99,7 @@ export function createRunner(widget: WidgetApi, alive: () => boolean, deps: Runt
     try {
       // A client an asynchronous factory is still making (`WidgetOptions.client`) arrives first: the run is pending
       // meanwhile, as it is while its request is out. With the client at hand the run starts in this task.
-      const waiting = clientWaits(widget);
+      const waiting = clientPending();
       const work = waiting ? waiting.then(() => spec.run(ctx, ...args)) : Promise.resolve(spec.run(ctx, ...args));
       const value = await (spec.timeoutMs === false ? work : withTimeout(work, spec.timeoutMs));
       return current() ? { ok: true, value } : { ok: false, skipped: 'stale' };

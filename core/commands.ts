@@ -177,7 +177,7 @@ function stepSaved(): boolean {
  * The command runtime of one widget: its command runner (`widget.commands`), its login completion
  * (`widget.completeLogin`, `widget.steps`), its scope (`widget.scope`) and its toasts (`widget.toast`). Their code
  * (core/commandRunner.ts, and core/steps.ts for a widget with login steps) loads with `import()` once its first
- * screen is painted (`preload`); what is asked for before it has loaded waits for it, in order, and a load that fails
+ * screen is painted (`start`, called by the widget); what is asked for before it has loaded waits for it, in order, and a load that fails
  * (offline) fails that run with the network text and is tried again by the next call. `alive()` turns false when the
  * widget is destroyed.
  * @internal
@@ -188,8 +188,10 @@ export function createRuntime(
   steps: readonly LoginStep[],
   flowEvent: (e: FlowEvent) => void,
   owner: unknown,
+  clientPending: () => Promise<unknown> | null,
 ) {
   const deps: RuntimeDeps = {
+    clientPending,
     commandChanged,
     describeError,
     withTimeout,
@@ -217,16 +219,8 @@ export function createRuntime(
         throw e;
       },
     ));
-  let scheduled = false;
-  /**
-   * Fetch the runtime's code once the first screen is painted (a frame, then a task), as the client is made: it is
-   * not needed to show the form, and whatever needs it sooner loads it then.
-   */
-  const preload = () => {
-    if (loading || scheduled || typeof requestAnimationFrame === 'undefined') return void load().catch(() => {});
-    scheduled = true;
-    requestAnimationFrame(() => setTimeout(() => alive() && void load().catch(() => {})));
-  };
+  /** Fetch the runtime's code now (the widget calls it once the first screen is painted); a failure waits for a use. */
+  const start = () => void load().catch(() => {});
   const via = <T>(f: (r: Runtime) => T): T | Promise<T> => (loaded ? f(loaded) : load().then(f));
   const later = (f: (r: Runtime) => void) => void (loaded ? f(loaded) : load().then(f, () => {}));
   const set = (id: string, change: Partial<CommandState> | null) =>
@@ -283,7 +277,7 @@ export function createRuntime(
   };
   // Toasts follow what the user did, so after the runtime has loaded.
   const toast: WidgetApi['toast'] = (text, variant) => later((r) => r.toast(text, variant));
-  return { commands, login, scope, toast, preload };
+  return { commands, login, scope, toast, start };
 }
 
 /**
@@ -291,6 +285,8 @@ export function createRuntime(
  * @internal
  */
 export interface RuntimeDeps extends StepsDeps {
+  /** The widget's client while it is on its way (a factory's promise); null once it is at hand. */
+  clientPending(): Promise<unknown> | null;
   commandChanged: typeof commandChanged;
   toastAdded: typeof toastAdded;
   toastRemoved: typeof toastRemoved;

@@ -36,6 +36,7 @@ import { createRuntime } from './commands';
 import { applyPlugins, configIssues, createHooks, mergeErrors, selectPlugins, tapDeclared } from './registry';
 import { createSessionReport } from './sessionReport';
 import { startWidget } from './widgetStart';
+import { afterFirstPaint } from './afterPaint';
 import { createHost } from './host';
 import { createI18n } from './i18n';
 import { createScreens } from './screenMap';
@@ -160,12 +161,14 @@ export interface Widget {
   /**
    * Start loading every lazy screen (`lazyScreen()`) of this widget's plugins (each once). The view calls it on
    * the user's first interaction (the pointer over the widget, or focus in it); an app may call it earlier, e.g. when
-   * the user heads for its login page.
+   * the user heads for its login page. Once the first screen is shown, it also starts at once what
+   * {@link Widget.screenShown} defers (the client factory, the command runtime's code).
    */
   preloadScreens(): void;
   /**
-   * The view calls this once its first screen is rendered: a client factory ({@link WidgetOptions.client}) runs after
-   * the next frame. Without a view the factory runs when something first needs the client.
+   * The view calls this once its first screen is rendered: a client factory ({@link WidgetOptions.client}) runs, and
+   * the command runtime's code loads, after the next frame when the page is idle (within half a second), or at once
+   * on the user's first interaction. Without a view the factory runs when something first needs the client.
    */
   screenShown(): void;
   /** Decide the initial screen (runs `initialScreen`), once. */
@@ -275,7 +278,17 @@ export function createWidget<K extends WidgetKind>(
     },
   };
   const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
-  const { commands, login, scope, toast, preload } = createRuntime(api, alive, steps, flowEvent, options.client);
+  const {
+    commands,
+    login,
+    scope,
+    toast,
+    start: loadRuntime,
+  } = createRuntime(api, alive, steps, flowEvent, options.client, client.pending);
+  const deferred = afterFirstPaint(alive, teardowns, () => {
+    client.start();
+    loadRuntime();
+  });
 
   teardowns.push(...applyPlugins(plugins, api, selected.issues, t));
   store.dispatch(configChecked(configIssues(api, selected, options, t, internal)));
@@ -296,14 +309,12 @@ export function createWidget<K extends WidgetKind>(
     store,
     screens: screens.map,
     preloadScreens() {
+      deferred.wanted();
       // The callback page shows only the claimant's screens (or the core's own when no plugin takes the link).
       if (kind === 'callback') return screens.preloadPlugin(claimed);
       screens.preloadAll();
     },
-    screenShown() {
-      client.afterPaint();
-      preload();
-    },
+    screenShown: deferred.shown,
     get rtlStyles() {
       return i18n.rtl;
     },

@@ -1,6 +1,6 @@
 /**
- * A widget's Stytch client: the one the app passed, or the one its factory makes on first use (after the first
- * screen is painted, unless something needs it sooner). Once the client exists the widget connects to it: the session
+ * A widget's Stytch client: the one the app passed, or the one its factory makes on first use (`start()`, which the
+ * widget calls once the first screen is painted, unless something needs the client sooner). Once the client exists the widget connects to it: the session
  * manager, the bootstrap data, and the telemetry logged while it did not exist yet.
  */
 import type { Client } from './plugin';
@@ -31,8 +31,13 @@ export interface WidgetClient {
   logEvent(name: string, details?: Record<string, unknown>): void;
   /** Connect to a client the app passed (after the plugins have registered). */
   connectGiven(): void;
-  /** A factory's call, once the first screen is painted (unless something asked for the client already). */
-  afterPaint(): void;
+  /**
+   * While the client is not at hand: the promise of it (an asynchronous factory's, or a rejected one saying why there
+   * is none); null once it is there (a synchronous factory's client is made now).
+   */
+  pending(): Promise<Client> | null;
+  /** Make a factory's client now if it was not yet (the widget calls it once the first screen is painted). */
+  start(): void;
 }
 
 export function createWidgetClient(
@@ -47,7 +52,6 @@ export function createWidgetClient(
   let client: Client | null = factory ? null : ((given as Client | undefined) ?? null);
   let arriving: Promise<Client> | null = null;
   const waiting: ((client: Client) => void)[] = [];
-  let scheduled = false;
 
   function connect(c: Client) {
     client = c;
@@ -105,24 +109,27 @@ export function createWidgetClient(
     connectGiven() {
       if (client) connect(client);
     },
-    afterPaint() {
-      if (client || !alive() || scheduled) return;
-      scheduled = true;
-      const frame = requestAnimationFrame(() => {
-        const timer = setTimeout(() => {
-          if (!alive()) return;
-          try {
-            const made = make();
-            // A failure is said when something needs the client (a command's error); here it is only reported.
-            if (isPromise(made))
-              made.catch((e: unknown) => alive() && report(e instanceof Error ? e.message : String(e), e));
-          } catch (e) {
-            report(e instanceof Error ? e.message : String(e), e);
-          }
-        });
-        teardowns.push(() => clearTimeout(timer));
-      });
-      teardowns.push(() => cancelAnimationFrame(frame));
+    pending() {
+      if (client) return null;
+      let made: Client | Promise<Client>;
+      try {
+        made = make();
+      } catch (e) {
+        // No client to make (none was given, or the factory threw): what waits for it fails with that error.
+        return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+      }
+      return isPromise(made) ? made : null;
+    },
+    start() {
+      if (client || !alive()) return;
+      try {
+        const made = make();
+        // A failure is said when something needs the client (a command's error); here it is only reported.
+        if (isPromise(made))
+          made.catch((e: unknown) => alive() && report(e instanceof Error ? e.message : String(e), e));
+      } catch (e) {
+        report(e instanceof Error ? e.message : String(e), e);
+      }
     },
   };
 }

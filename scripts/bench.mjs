@@ -21,8 +21,8 @@
  * Times come from `performance.now()` inside the page, not from the test driver.
  *
  * Flags: --runs=N (side-by-side rounds, default 9), --flow-runs=N (default 5), --port=N (default 4178),
- * --no-build (reuse the last bench build), --no-flows (part 1 only), --json, --verbose (each load's scripts, * for
- * those that had arrived when the form showed).
+ * --no-build (reuse the last bench build), --no-flows (part 1 only), --pages=standalone,preload,react (Stytch's and
+ * these; default all), --json, --verbose (each load's scripts, * for those that had arrived when the form showed).
  */
 import { generatePlugins } from './plugins.mjs';
 import { existsSync } from 'node:fs';
@@ -166,13 +166,16 @@ const stats = (xs) => {
   return { median: s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2, min: s[0], max: s[s.length - 1], runs: s.length };
 };
 
-/** The side-by-side pages (sandbox/standalone/bench-*.html). */
-const PAGES = [
+/** The side-by-side pages (sandbox/standalone/bench-*.html); `--pages=standalone,react` keeps Stytch's and those. */
+const ALL_PAGES = [
   { id: 'stytch', name: 'Stytch prebuilt UI (StytchUI element)', path: '/standalone/bench-stytch.html' },
   { id: 'standalone', name: 'Entryway standalone (script tags)', path: '/standalone/bench-entryway.html' },
   { id: 'preload', name: '  + modulepreload of its chunks', path: '/standalone/bench-entryway-preload.html' },
   { id: 'react', name: 'Entryway React build, React bundled in', path: '/standalone/bench-react.html' },
 ];
+const PAGES = flags.pages
+  ? ALL_PAGES.filter((p) => p.id === 'stytch' || String(flags.pages).split(',').includes(p.id))
+  : ALL_PAGES;
 
 /** Runs in every side-by-side page before its scripts: the moment an email input shows (light DOM or open shadow roots). */
 function instrumentForm() {
@@ -263,10 +266,15 @@ async function loadPage(target) {
   await page.keyboard.press('Enter');
   const request = await submitted;
   const upToSubmit = [...scripts];
-  await request.response();
+  // A resource entry is added once its response has ended, which may be after Playwright's response event.
+  await page.waitForFunction(
+    (url) => performance.getEntriesByType('resource').some((e) => e.name === url),
+    request.url(),
+    { timeout: 20_000 },
+  );
   const { requestAt, cls } = await page.evaluate((url) => {
     const entry = performance.getEntriesByType('resource').find((e) => e.name === url);
-    return { requestAt: entry?.startTime ?? NaN, cls: window.__ewForm.cls };
+    return { requestAt: entry.startTime, cls: window.__ewForm.cls };
   }, request.url());
   const kib = async (list) => {
     let total = 0;
@@ -430,12 +438,13 @@ else {
       console.log(`${p.name.padEnd(width)}${cells.join('')}`);
     }
     console.log(
-      "\neach round, ratio to Stytch's load of that round (bytes before form / first form / script to form):",
+      "\neach round, ratio to Stytch's load of that round (bytes before form / first form / script to form / script " +
+        '(CDP) / submit request):',
     );
     side.rounds.forEach(({ load, byPage }, i) => {
       const ratios = PAGES.filter((p) => p.id !== 'stytch').map((p) => {
         const r = (k) => (byPage[p.id][k] / byPage.stytch[k]).toFixed(2);
-        return `${p.id} ${r('bytes')} / ${r('form')} / ${r('toForm')}`;
+        return `${p.id} ${r('bytes')} / ${r('form')} / ${r('toForm')} / ${r('script')} / ${r('request')}`;
       });
       console.log(`  round ${i + 1} (load ${load.toFixed(1)}): ${ratios.join('; ')}`);
     });
