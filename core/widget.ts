@@ -278,16 +278,11 @@ export function createWidget<K extends WidgetKind>(
     },
   };
   const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
-  const {
-    commands,
-    login,
-    scope,
-    toast,
-    start: loadRuntime,
-  } = createRuntime(api, alive, steps, flowEvent, options.client, client.pending);
+  const runtime = createRuntime(api, alive, steps, flowEvent, options.client, client.pending);
+  const { commands, login, scope, toast } = runtime;
   const deferred = afterFirstPaint(alive, teardowns, () => {
     client.start();
-    loadRuntime();
+    runtime.start();
   });
 
   teardowns.push(...applyPlugins(plugins, api, selected.issues, t));
