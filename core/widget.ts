@@ -206,6 +206,16 @@ export interface CreateInternals {
   issues?: (t: Translate) => ConfigIssue[];
   /** No view renders this widget (`createHeadless`): navigation loads no screen code. */
   headless?: boolean;
+  /** The instance id element ids start with (the React components pass one of `useId`). @default `ew<n>` */
+  instanceId?: string;
+  /**
+   * A first paint: the widget as a server render draws it, and as the browser's hydration of that render draws it
+   * again, from the options alone. Nothing the server cannot know takes part: no link token, no client (commands
+   * never settle), no session, no saved step, no devtools; the first screen is the kind's own (Main, a plugin's
+   * `provides[kind].firstScreen`, else the spinner) and the text is English unless the locale loads. Never started;
+   * `destroy()` drops the plugins' taps.
+   */
+  firstPaint?: boolean;
 }
 
 /**
@@ -221,14 +231,19 @@ export function createWidget<K extends WidgetKind>(
   // Whatever the app passes, the widget renders: mistakes become configuration errors shown inside it.
   const options = (given && typeof given === 'object' ? given : {}) as WidgetOptions & { inputs?: WidgetInputs<K> };
   const { callbacks = {}, locale: requestedLocale = 'en' } = options;
+  const firstPaint = internal.firstPaint === true;
   // The redirect token leaves the address bar before anything else happens.
-  const taken: UrlToken | null = kind === 'callback' ? takeUrlToken() : null;
+  const taken: UrlToken | null = kind === 'callback' && !firstPaint ? takeUrlToken() : null;
   const { plugins, issues, invalid, listFailed } = selectPlugins(options, kind);
 
   const hooks = createHooks();
   const slices = plugins.flatMap((p) => (p.slice ? [p.slice] : []));
-  const { store, listeners, disconnect } = createWidgetStore({ devtools: options.devtools, kind, slices });
-  const instanceId = `ew${++instances}`;
+  const { store, listeners, disconnect } = createWidgetStore({
+    devtools: firstPaint ? false : options.devtools,
+    kind,
+    slices,
+  });
+  const instanceId = internal.instanceId ?? `ew${++instances}`;
   const teardowns: (() => void)[] = [];
   let destroyed = false;
   const alive = () => !destroyed;
@@ -251,11 +266,13 @@ export function createWidget<K extends WidgetKind>(
 
   const api: WidgetApi = {
     instanceId,
+    firstPaint,
     kind,
     get client() {
+      if (firstPaint) throw new Error('Entryway: a first paint (a server render) has no client.');
       return client.get();
     },
-    clientReady: client.ready,
+    clientReady: firstPaint ? () => new Promise(() => {}) : client.ready,
     hooks,
     dispatch: store.dispatch,
     getState: () => store.getState() as RootState,
@@ -307,6 +324,8 @@ export function createWidget<K extends WidgetKind>(
   const recheck = new Set<() => void>();
   const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
   const { commands, login, scope, toast, preload } = createRuntime(api, alive, steps, flowEvent, options.client);
+  // What a first paint's plugins run as they apply (a browser check through the client) waits for the live widget.
+  if (firstPaint) commands.run = () => new Promise(() => {});
 
   teardowns.push(...applyPlugins(plugins, api, issues, t));
   for (const { id, reason } of invalid)
@@ -317,18 +336,25 @@ export function createWidget<K extends WidgetKind>(
   issues.push(...checkKind(kind, plugins, listFailed, t));
   store.dispatch(configChecked(issues));
 
-  teardowns.push(returnToMainWhenSessionEnds(api, store));
-  teardowns.push(goAfterLogin(api, alive));
-  if (!internal.headless) teardowns.push(showSignedInUser(api, store, steps));
-
-  if (callbacks.onFlow) teardowns.push(watchScreens(store, (e) => host.call('onFlow', e)));
-  client.connectGiven();
+  if (!firstPaint) {
+    teardowns.push(returnToMainWhenSessionEnds(api, store));
+    teardowns.push(goAfterLogin(api, alive));
+    if (!internal.headless) teardowns.push(showSignedInUser(api, store, steps));
+    if (callbacks.onFlow) teardowns.push(watchScreens(store, (e) => host.call('onFlow', e)));
+    client.connectGiven();
+  }
   /** The plugin that took the callback page's link. */
   let claimed: AnyPlugin | undefined;
   let startPromise: Promise<void> | null = null;
   // Catalogs (and overrides given as a promise) start loading now; the first screen waits for them (a spinner without
   // text shows meanwhile), never English first.
   const localeReady = i18n.start();
+  if (firstPaint) {
+    // English is shown by now (nothing to load); the kind's first screen needs nothing from the page either.
+    // Main is the store's first screen; the callback page's spinner stays until its link is checked.
+    const first = kind === 'login' ? undefined : plugins.find((p) => p.provides?.[kind])?.provides?.[kind]?.firstScreen;
+    if (kind === 'login' || first) store.dispatch(started({ kind, screen: first }));
+  }
 
   return {
     api,
@@ -340,6 +366,7 @@ export function createWidget<K extends WidgetKind>(
       screens.preloadAll();
     },
     screenShown() {
+      if (firstPaint) return;
       client.afterPaint();
       preload();
     },
@@ -381,6 +408,7 @@ export function createWidget<K extends WidgetKind>(
       };
     },
     start() {
+      if (firstPaint) return Promise.resolve();
       startPromise ??= (async () => {
         let screen: ScreenTarget | undefined;
         try {

@@ -118,8 +118,13 @@ describe("the README's Next.js section", () => {
     expect(typeof window).toBe('undefined');
     const { default: LoginPage } = await load<{ default: ComponentType }>('app/login/page.tsx');
     const html = renderToString(createElement(LoginPage));
-    // The widget's host: the widget itself is made in the browser, where the factory makes the client.
-    expect(html).toBe('<main><div class="ew-root"></div></main>');
+    // The first screen with its CSS, inert until the browser's widget (and the client the factory makes there)
+    // takes over.
+    expect(html).toMatch(/^<main><style>/);
+    expect(html).toMatch(/<div class="ew-container"[^>]*inert=""/);
+    expect(html).toContain('>Sign up or log in</h1>');
+    expect(html).toMatch(/<input[^>]*type="email"/);
+    expect(html).toContain('>Continue with email</span></button>');
   });
 
   it("the protected page shows a signed-in user's page, and sends anyone else to /login", async () => {
