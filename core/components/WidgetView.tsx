@@ -150,7 +150,14 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     <ScreenArrivedContext.Provider value={focusNewScreen}>
       <div ref={containerRef}>
         <ScreenLoadBoundary key={screen.screen} widget={api} onRetry={() => (focusPending.current = true)}>
-          <Suspense fallback={<SpinnerScreen label={api.t('core.loading')} />}>{content}</Suspense>
+          {api.firstPaint ? (
+            // No boundary in a first paint: a streaming server render would send a boundary's fallback first (React
+            // does so for large content too) and put the screen in place with a script, which a page without
+            // JavaScript never runs. Its lazy screen holds the server's response until its code has loaded instead.
+            content
+          ) : (
+            <Suspense fallback={<SpinnerScreen label={api.t('core.loading')} />}>{content}</Suspense>
+          )}
         </ScreenLoadBoundary>
       </div>
     </ScreenArrivedContext.Provider>

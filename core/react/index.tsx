@@ -132,7 +132,8 @@ function firstTheme(styles: Styles | undefined): { style: CSSProperties; scheme:
 export interface ReactWidgetOptions extends WidgetOptions {
   /**
    * Render inside a shadow root attached to the component's element. Password managers may not fill inputs inside
-   * shadow DOM, so the default keeps credential inputs in the light DOM. Fixed for the component's lifetime.
+   * shadow DOM, so the default keeps credential inputs in the light DOM. Fixed for the component's lifetime. Rendered
+   * in the browser only: a server render leaves the host element empty (the server has no shadow root).
    * @default false
    */
   enableShadowDOM?: boolean;
