@@ -36,7 +36,7 @@ const whereOf = (kind: WidgetKind) => `<${COMPONENTS[kind] ?? `Widget kind="${ki
 function useWidgetInstance(
   kind: WidgetKind,
   options: WidgetOptions,
-  instanceId: string,
+  instanceId: string | undefined,
 ): WidgetInstance | 'failed' | null {
   const [widget, setWidget] = useState<WidgetInstance | 'failed' | null>(null);
   const latest = useRef(options);
@@ -73,7 +73,7 @@ function useWidgetInstance(
 function useFirstPaint(
   kind: WidgetKind,
   options: WidgetOptions,
-  instanceId: string,
+  instanceId: string | undefined,
   wanted: boolean,
 ): WidgetInstance | null {
   const [first] = useState(() => {
@@ -181,11 +181,13 @@ function useRenderTarget(
  * widget takes over; `enableShadowDOM` renders in the browser only.
  */
 export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ...options }: WidgetProps<K>) {
-  // Element ids and the first paint's markup must be the same on the server and in the browser: React's id is.
-  const instanceId = `ew${useId().replace(/[^\w-]/g, '')}`;
+  const fromServer = useFromServer();
+  // Element ids and the first paint's markup must be the same on the server and in the browser: React's id is. A
+  // browser render keeps the widget's own numbering, unique across React roots (React's ids are per root).
+  const reactId = useId();
+  const [instanceId] = useState(() => (fromServer ? `ew${reactId.replace(/[^\w-]/g, '')}` : undefined));
   const widget = useWidgetInstance(kind, options, instanceId);
   const shadow = useRef(enableShadowDOM).current;
-  const fromServer = useFromServer();
   // Only a server render and its hydration draw the first paint; a browser render shows the live widget at once.
   const first = useFirstPaint(kind, options, instanceId, fromServer && !shadow);
   const settled = useSettled(widget);
