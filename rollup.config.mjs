@@ -116,15 +116,17 @@ const onwarn = (warning, warn) => {
 };
 
 /**
- * Entries whose exports are React components or hooks (`entryway`, `entryway/react`, `entryway/screens`,
- * `entryway/ui`, every plugin): their built file opens with `'use client'`, so a React Server Components app (Next's
- * App Router) can import them from a server component and render their components as client components, instead of
- * evaluating React's client API on the server (`createContext is not a function`). The directive goes on the entry
- * file only: everything it imports is then in the client graph. Rollup drops directives from sources, so it is a
- * banner; test/builtEntries.test.ts checks the built files.
+ * Modules that use React at run time (they import `react`, `react/jsx-runtime` or `react-dom`: components, hooks,
+ * contexts) open with `'use client'`, so a React Server Components app (Next's App Router) renders their components
+ * as client components instead of evaluating React's client API on the server (`createContext is not a function`).
+ * On those modules only, not on the entries: a server component that imports a plain value from an entry (a
+ * constant such as `EventType`, `takeUrlToken`, `entryway/sim`'s helpers) gets the value, where a directive on the
+ * entry would hand it a client reference it cannot read. With `preserveModules` each module is its own file, so the
+ * boundary falls exactly where React is used. Rollup drops directives from sources, so it is a banner;
+ * test/builtEntries.test.ts checks the built files.
  */
-export const CLIENT_ENTRIES = /^(core\/index|core\/react\/index|core\/screens|ui\/index|plugins\/[^/]+\/index)$/;
-const useClient = (chunk) => (chunk.isEntry && CLIENT_ENTRIES.test(chunk.name) ? "'use client';" : '');
+const REACT_RUNTIME = /^(react|react-dom)(\/|$)/;
+const useClient = (chunk) => (chunk.imports.some((id) => REACT_RUNTIME.test(id)) ? "'use client';" : '');
 
 const output = (dir, banner) => ({
   dir,

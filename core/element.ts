@@ -15,7 +15,7 @@
  * One element per widget kind, generic over {@link WidgetKindRegistry}: the core's `login` and `callback`, and every
  * kind a plugin provides (its tag is `provides[kind].element`, default `entryway-<kind in kebab-case>`).
  * Configuration is by property (`client`, `plugins`, `styles`, `strings`, `inputs`, `callbacks`, `sessionOptions`,
- * `devtools`) plus the simple attributes `locale`, `shadow` and `session-duration-minutes`. The widget mounts when the
+ * `devtools`, `navigate`) plus the simple attributes `locale`, `shadow`, `session-duration-minutes` and `after-login-url`. The widget mounts when the
  * element is connected and has plugins (without a client it shows the configuration error that says so); changing a
  * property afterwards rebuilds it (once per task).
  * Events are DOM `CustomEvent`s that bubble and cross shadow roots: `entryway-event` (`detail: { type, data }`, the
@@ -55,6 +55,13 @@ export interface EntrywayElementProps<K extends WidgetKind = WidgetKind> {
   locale?: string;
   /** Render inside the element's shadow root. Attribute: `shadow` (boolean). @default false */
   enableShadowDOM?: boolean;
+  /**
+   * Where a completed login takes the user ({@link WidgetOptions.afterLoginURL}). Attribute: `after-login-url`.
+   * @default none
+   */
+  afterLoginURL?: string;
+  /** How the widget opens the app's pages ({@link WidgetOptions.navigate}). @default `location.assign` */
+  navigate?: WidgetOptions['navigate'];
 }
 
 /** An Entryway custom element: its properties plus the mounted widget. */
@@ -98,6 +105,8 @@ const PROPS = [
   'devtools',
   'locale',
   'enableShadowDOM',
+  'afterLoginURL',
+  'navigate',
 ] as const;
 type Prop = (typeof PROPS)[number];
 
@@ -118,7 +127,15 @@ export interface ElementDefaults {
 function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) {
   type Self = InstanceType<typeof WidgetElement>;
   const WidgetElement = class extends HTMLElement {
-    static observedAttributes = ['locale', 'shadow', 'session-duration-minutes', 'public-token', 'api-url', 'products'];
+    static observedAttributes = [
+      'locale',
+      'shadow',
+      'session-duration-minutes',
+      'after-login-url',
+      'public-token',
+      'api-url',
+      'products',
+    ];
     readonly kind = kind;
     #props: Partial<Record<Prop, unknown>> = {};
     #mounted: MountedWidget | null = null;
@@ -182,6 +199,8 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
         locale: p.locale ?? this.getAttribute('locale') ?? undefined,
         enableShadowDOM: p.enableShadowDOM ?? this.hasAttribute('shadow'),
         sessionOptions: p.sessionOptions ?? (minutes > 0 ? { sessionDurationMinutes: minutes } : undefined),
+        afterLoginURL: p.afterLoginURL ?? this.getAttribute('after-login-url') ?? undefined,
+        navigate: p.navigate,
       };
     }
 

@@ -412,6 +412,13 @@ export interface WidgetListeners {
 export interface WidgetApi {
   /** A unique id of this widget instance (used for element ids). */
   readonly instanceId: string;
+  /**
+   * A first paint: the widget draws its first screen from its options alone, in a server render and in the browser's
+   * hydration of it, and never starts (the browser's own widget takes over). A screen that would show what only the
+   * page knows (a link's token in the address) draws its usual layout instead.
+   * @default false
+   */
+  readonly firstPaint?: boolean;
   readonly kind: WidgetKind;
   /**
    * The app's Stytch client. When the app passed a factory (`WidgetOptions.client`), the first read creates it: read
@@ -524,10 +531,14 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
    * shows a configuration error. `element` is the custom element's tag name `entryway/element`'s `defineElements`
    * registers for the kind (default `entryway-<kind in kebab-case>`, e.g. `entryway-reset-password`). `logsIn`: a
    * login completes in this kind (a password reset signs the user in), so every plugin with login steps
-   * ({@link EntrywayPlugin.steps}) takes part in it and its steps run there (default false).
+   * ({@link EntrywayPlugin.steps}) takes part in it and its steps run there (default false). `firstScreen`: the
+   * screen a server render (and the browser's first paint, which hydrates it) shows before the widget has started,
+   * decided without the page's address, session or client (default none: the spinner until `initialScreen` decides).
    * @default {}
    */
-  provides?: { [K in WidgetKind]?: { mountFunction: string; element?: string; logsIn?: boolean } };
+  provides?: {
+    [K in WidgetKind]?: { mountFunction: string; element?: string; logsIn?: boolean; firstScreen?: ScreenTarget };
+  };
   /** Its claim on the callback page (the app's redirect page). @default none */
   callback?: CallbackClaim;
   /** Capabilities other plugins' checks can see, e.g. `email`, `email-otp`, `email-magic-link`. @default [] */

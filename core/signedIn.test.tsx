@@ -8,6 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin } from 'entryway';
 import { renderWidget as render, simAdmin, type RenderedWidget } from 'entryway/testing';
+import { defineElements } from 'entryway/element';
 import { Button } from 'entryway/ui';
 import { createPluginHarness, expectNoAxeViolations } from '../test/setup/pluginHarness';
 
@@ -140,6 +141,21 @@ describe('afterLoginURL', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log in now' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(order).toEqual(['AUTHENTICATE_FLOW_COMPLETE', 'navigate /account#top']);
+  });
+
+  it("<entryway-login>'s after-login-url attribute, with its navigate property", async () => {
+    defineElements();
+    const el = document.createElement('entryway-login');
+    el.setAttribute('after-login-url', '/welcome');
+    const navigate = vi.fn();
+    Object.assign(el, { client: makeClient(), plugins: [instant], navigate });
+    document.body.append(el);
+    try {
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Log in now' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/welcome'));
+    } finally {
+      el.remove();
+    }
   });
 
   it('another origin is ignored: no navigation', async () => {

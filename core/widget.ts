@@ -35,7 +35,7 @@ import type { Styles } from './theme';
 import { createRuntime } from './commands';
 import { applyPlugins, configIssues, createHooks, mergeErrors, selectPlugins, tapDeclared } from './registry';
 import { createSessionReport } from './sessionReport';
-import { startWidget } from './widgetStart';
+import { showFirstPaint, startWidget } from './widgetStart';
 import { afterFirstPaint } from './afterPaint';
 import { createHost } from './host';
 import { createI18n } from './i18n';
@@ -189,6 +189,16 @@ export interface CreateInternals {
   issues?: (t: Translate) => ConfigIssue[];
   /** No view renders this widget (`createHeadless`): navigation loads no screen code. */
   headless?: boolean;
+  /** The instance id element ids start with (the React components pass one of `useId`). @default `ew<n>` */
+  instanceId?: string;
+  /**
+   * A first paint: the widget as a server render draws it, and as the browser's hydration of that render draws it
+   * again, from the options alone. Nothing the server cannot know takes part: no link token, no client (commands
+   * never settle), no session, no saved step, no devtools; the first screen is the kind's own (Main, a plugin's
+   * `provides[kind].firstScreen`, else the spinner) and the text is English unless the locale loads. Never started;
+   * `destroy()` drops the plugins' taps.
+   */
+  firstPaint?: boolean;
 }
 
 /**
@@ -204,14 +214,16 @@ export function createWidget<K extends WidgetKind>(
   // Whatever the app passes, the widget renders: mistakes become configuration errors shown inside it.
   const options = (given && typeof given === 'object' ? given : {}) as WidgetOptions & { inputs?: WidgetInputs<K> };
   const { callbacks = {}, locale: requestedLocale = 'en' } = options;
+  const firstPaint = internal.firstPaint === true;
   // The redirect token leaves the address bar before anything else happens.
-  const taken: UrlToken | null = kind === 'callback' ? takeUrlToken() : null;
+  const taken: UrlToken | null = kind === 'callback' && !firstPaint ? takeUrlToken() : null;
   const selected = selectPlugins(options, kind);
   const { plugins } = selected;
 
   const hooks = createHooks();
   const slices = plugins.flatMap((p) => (p.slice ? [p.slice] : []));
-  const { store, listeners, disconnect } = createWidgetStore({ devtools: options.devtools, kind, slices });
+  const devtools = firstPaint ? false : options.devtools;
+  const { store, listeners, disconnect } = createWidgetStore({ devtools, kind, slices });
   const teardowns: (() => void)[] = [];
   let destroyed = false;
   const alive = () => !destroyed;
@@ -222,25 +234,21 @@ export function createWidget<K extends WidgetKind>(
   );
   const { t } = i18n;
   const screens = createScreens(plugins, hooks, options.loginSteps);
-  const client = createWidgetClient(
-    options.client,
-    store,
-    teardowns,
-    alive,
-    () => t('core.config.noClient'),
-    host.reportError,
-  );
+  const noClient = () => t('core.config.noClient');
+  const client = createWidgetClient(options.client, store, teardowns, alive, noClient, host.reportError);
   const optionsById = new Map(plugins.map((p) => [p.id, p.options]));
   const steps = [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps];
   const report = createSessionReport(store, steps.length > 0);
 
   const api: WidgetApi = {
-    instanceId: `ew${++instances}`,
+    instanceId: internal.instanceId ?? `ew${++instances}`,
+    firstPaint,
     kind,
     get client() {
+      if (firstPaint) throw new Error('Entryway: a first paint (a server render) has no client.');
       return client.get();
     },
-    clientReady: client.ready,
+    clientReady: firstPaint ? () => new Promise(() => {}) : client.ready,
     hooks,
     dispatch: store.dispatch,
     getState: () => store.getState() as RootState,
@@ -280,6 +288,8 @@ export function createWidget<K extends WidgetKind>(
   const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
   const runtime = createRuntime(api, alive, steps, flowEvent, options.client, client.pending);
   const { commands, login, scope, toast } = runtime;
+  // What a first paint's plugins run as they apply (a browser check through the client) waits for the live widget.
+  if (firstPaint) commands.run = () => new Promise(() => {});
   const deferred = afterFirstPaint(alive, teardowns, () => {
     client.start();
     runtime.start();
@@ -287,17 +297,20 @@ export function createWidget<K extends WidgetKind>(
 
   teardowns.push(...applyPlugins(plugins, api, selected.issues, t));
   store.dispatch(configChecked(configIssues(api, selected, options, t, internal)));
-  teardowns.push(returnToMainWhenSessionEnds(api, store));
-  teardowns.push(goAfterLogin(api, alive));
-  if (!internal.headless) teardowns.push(showSignedInUser(api, store, steps));
-  if (callbacks.onFlow) teardowns.push(watchScreens(store, flowEvent));
-  client.connectGiven();
+  if (!firstPaint) {
+    teardowns.push(returnToMainWhenSessionEnds(api, store));
+    teardowns.push(goAfterLogin(api, alive));
+    if (!internal.headless) teardowns.push(showSignedInUser(api, store, steps));
+    if (callbacks.onFlow) teardowns.push(watchScreens(store, flowEvent));
+    client.connectGiven();
+  }
   /** The plugin that took the callback page's link. */
   let claimed: AnyPlugin | undefined;
   let startPromise: Promise<void> | null = null;
   // Catalogs (and overrides given as a promise) start loading now; the first screen waits for them (a spinner without
   // text shows meanwhile), never English first.
   const localeReady = i18n.start();
+  if (firstPaint) showFirstPaint(kind, plugins, store);
 
   return {
     api,
@@ -309,7 +322,7 @@ export function createWidget<K extends WidgetKind>(
       if (kind === 'callback') return screens.preloadPlugin(claimed);
       screens.preloadAll();
     },
-    screenShown: deferred.shown,
+    screenShown: () => !firstPaint && deferred.shown(),
     get rtlStyles() {
       return i18n.rtl;
     },
@@ -317,19 +330,21 @@ export function createWidget<K extends WidgetKind>(
     session: () => store.getState().session,
     onSessionChange: report.onSessionChange,
     start: () =>
-      (startPromise ??= startWidget({
-        kind,
-        api,
-        store,
-        plugins,
-        screens,
-        login,
-        steps,
-        taken,
-        localeReady,
-        alive,
-        claimed: (p) => (claimed = p),
-      })),
+      firstPaint
+        ? Promise.resolve()
+        : (startPromise ??= startWidget({
+            kind,
+            api,
+            store,
+            plugins,
+            screens,
+            login,
+            steps,
+            taken,
+            localeReady,
+            alive,
+            claimed: (p) => (claimed = p),
+          })),
     destroy() {
       destroyed = true;
       runTeardowns(teardowns);

@@ -76,3 +76,13 @@ export async function startWidget(c: StartContext): Promise<void> {
   // Same telemetry as Stytch's prebuilt UI: which methods were rendered, never user data.
   if (kind === 'login') api.logEvent('render_login_screen', { options: { plugins: api.pluginIds } });
 }
+
+/**
+ * A first paint's screen (a server render, and the browser's hydration of it): the kind's own, from the options alone.
+ * English is shown by now (nothing to load); Main is the store's first screen; a plugin's kind shows its
+ * `provides[kind].firstScreen`; the callback page's spinner stays until its link is checked.
+ */
+export function showFirstPaint(kind: WidgetKind, plugins: readonly AnyPlugin[], store: WidgetStore): void {
+  const first = kind === 'login' ? undefined : plugins.find((p) => p.provides?.[kind])?.provides?.[kind]?.firstScreen;
+  if (kind === 'login' || first) store.dispatch(started({ kind, screen: first }));
+}

@@ -6,19 +6,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { SimModule } from './engine';
-import { readFileSync } from 'node:fs';
+import { appName } from './appName';
 import { createSimulator } from './create';
 import { startSimServer, type SimServer } from './server';
-
-/** The app's name from ./package.json (the simulator runs in the app's folder), or undefined. */
-function appName(): string | undefined {
-  try {
-    const name = (JSON.parse(readFileSync('package.json', 'utf8')) as { name?: unknown }).name;
-    return typeof name === 'string' && name ? name : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const HELP = `Usage: entryway-sim [--port <n>] [--host <addr>] [--config <file.json>] [--module <file.js>]…
 

@@ -223,6 +223,27 @@ describe('Vite plugin', () => {
     expect(oauth.status).toBe(302);
   });
 
+  it("names the project after the Vite root's package.json unless the options name it", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'entryway-vite-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>shop</title>');
+    await writeFile(join(root, 'package.json'), JSON.stringify({ name: 'corner-shop' }));
+    const plugin = entrywaySim();
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1' },
+      plugins: [plugin],
+    });
+    await server.listen();
+    closers.push(() => server.close());
+    const base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+    const query = `public_token=${PUBLIC_TOKEN}&login_redirect_url=${encodeURIComponent(`${base}/authenticate`)}`;
+    const start = await fetch(`${base}/v1/public/oauth/google/start?${query}`, { redirect: 'manual' });
+    const page = await (await fetch(new URL(start.headers.get('location')!, base))).text();
+    expect(page).toContain('to continue to <strong>corner-shop</strong>');
+  });
+
   it('also mounts on the preview server', () => {
     const used: unknown[] = [];
     const plugin = entrywaySim();

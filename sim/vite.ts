@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import type { SimModule, Simulator } from './engine';
+import { appName } from './appName';
 import { DEFAULT_PROJECT } from './config';
 import { createSimulator } from './create';
 import { createNodeHandler } from './node-handler';
@@ -15,6 +16,10 @@ import type { ProjectConfigPatch } from './types';
 export interface EntrywaySimOptions {
   /** Serve this simulator (e.g. to seed it from vite.config); default: a new `createSimulator({ project, modules })`. */
   sim?: Simulator;
+  /**
+   * The simulated project's settings.
+   * @default `projectName`: the `name` of the Vite root's package.json (as `npx entryway-sim` takes its folder's)
+   */
   project?: ProjectConfigPatch;
   /**
    * Simulator modules of the app's own (routes for its own plugins), installed in addition to the defaults.
@@ -58,6 +63,15 @@ export function entrywaySim(options: EntrywaySimOptions = {}): Plugin & { sim: S
   return {
     name: 'entryway-sim',
     sim,
+    configResolved({ root }) {
+      // The OAuth stand-in pages name the app, not the simulator, unless the options or the config file name the
+      // project (it is applied first: the first request waits for both).
+      const name = options.sim || options.project?.projectName ? undefined : appName(root);
+      if (name)
+        void ready.then(() => {
+          if (sim.config.projectName === DEFAULT_PROJECT.projectName) sim.configure({ projectName: name });
+        });
+    },
     configureServer: mount,
     configurePreviewServer: mount,
   };

@@ -2,9 +2,9 @@
 /**
  * The built entry points as a server-rendering app meets them. The library is built as `npm run build` builds it
  * (rollup.config.mjs, both flavours, and the script-tag files) into .cache/, then:
- * - every entry whose exports are React components or hooks opens with `'use client'`, and no other does: a server
- *   component in Next's App Router imports `<Login>` from `entryway/react` as a client component, while the
- *   simulator and the testing helpers stay server code;
+ * - every built module that uses React at run time opens with `'use client'`, and no other does: a server component
+ *   in Next's App Router imports `<Login>` from `entryway/react` as a client component, while plain values (the
+ *   root entry's constants, plugin factories, the simulator and the testing helpers) stay server code;
  * - each entry of package.json `exports` is imported in a fresh Node process with no DOM: evaluating a module must not
  *   read `window`, `document`, `location` or storage (a server render evaluates every client module it reaches).
  */
@@ -84,14 +84,21 @@ describe('built entry points', () => {
     files = entryFiles();
   }, 180_000);
 
-  it("mark the entries with React components or hooks 'use client', and only those", () => {
+  it("mark the modules that use React 'use client', and only those; the entries stay plain", () => {
     const firstLine = (file: string) => readFileSync(file, 'utf8').split('\n', 1)[0];
-    const marked = [...files].filter(([, file]) => firstLine(file) === "'use client';").map(([subpath]) => subpath);
-    expect(marked.sort()).toEqual(
-      ['.', './react', './screens', './ui', ...pluginIds.map((id) => `./plugins/${id}`)].sort(),
-    );
-    // The directive must be the module's first statement; a comment or an import before it would void it.
+    const built = readdirSync(`${out}dist`, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js') && !f.startsWith('preact/') && !f.startsWith('standalone/'))
+      .map((f) => `${out}dist/${f}`);
+    const usesReact = (file: string) =>
+      /^import (?:[^;]*from )?['"](react|react-dom)(\/[^'"]*)?['"];/m.test(readFileSync(file, 'utf8'));
+    const marked = built.filter((file) => firstLine(file) === "'use client';");
+    expect(marked.length).toBeGreaterThan(20);
+    expect(marked).toEqual(built.filter(usesReact));
+    // The React components' entry is a component module itself; the root entry only re-exports.
     expect(readFileSync(files.get('./react')!, 'utf8')).toMatch(/^'use client';\nimport /);
+    expect(firstLine(files.get('.')!)).not.toBe("'use client';");
+    expect(marked.some((file) => file.endsWith('/core/events.js'))).toBe(false);
+    expect(marked.some((file) => file.endsWith('/core/context.js'))).toBe(true);
   });
 
   it('import in Node without a DOM: no window, document, location or storage read at module evaluation', () => {

@@ -105,6 +105,8 @@ describe("the README's Next.js section", () => {
   it('has the pages, the server client and the proxy, each under its file', () => {
     expect([...files.keys()].sort()).toEqual([
       'app/account/page.tsx',
+      'app/authenticate/CallbackWidget.tsx',
+      'app/authenticate/page.tsx',
       'app/login/LoginWidget.tsx',
       'app/login/page.tsx',
       'lib/stytch.ts',
@@ -118,8 +120,18 @@ describe("the README's Next.js section", () => {
     expect(typeof window).toBe('undefined');
     const { default: LoginPage } = await load<{ default: ComponentType }>('app/login/page.tsx');
     const html = renderToString(createElement(LoginPage));
-    // The widget's host: the widget itself is made in the browser, where the factory makes the client.
-    expect(html).toBe('<main><div class="ew-root"></div></main>');
+    // The first screen with its CSS, inert until the browser's widget (and the client the factory makes there)
+    // takes over.
+    expect(html).toMatch(/^<main><style>/);
+    expect(html).toMatch(/<div class="ew-container"[^>]*inert=""/);
+    expect(html).toContain('>Sign up or log in</h1>');
+    expect(html).toMatch(/<input[^>]*type="email"/);
+    expect(html).toContain('>Continue with email</span></button>');
+    // The callback page: the spinner while the browser checks the link (the server cannot see it).
+    const { default: AuthenticatePage } = await load<{ default: ComponentType }>('app/authenticate/page.tsx');
+    const callback = renderToString(createElement(AuthenticatePage));
+    expect(callback).toMatch(/<div class="ew-spinner-screen"><span class="ew-spinner[^"]*" role="status">/);
+    expect(callback).not.toContain('<h1');
   });
 
   it("the protected page shows a signed-in user's page, and sends anyone else to /login", async () => {

@@ -40,8 +40,10 @@ function BannerView() {
 /** A warning while the browser is offline; it goes away by itself on reconnect. */
 function OfflineBanner() {
   const widget = useWidget();
-  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  // Read after mount: a server render cannot know, and the first paint must be the same in the browser.
+  const [offline, setOffline] = useState(false);
   useEffect(() => {
+    if (navigator.onLine === false) setOffline(true);
     const on = () => setOffline(false);
     const off = () => setOffline(true);
     window.addEventListener('online', on);
@@ -148,14 +150,21 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     <ScreenArrivedContext.Provider value={focusNewScreen}>
       <div ref={containerRef}>
         <ScreenLoadBoundary key={screen.screen} widget={api} onRetry={() => (focusPending.current = true)}>
-          <Suspense fallback={<SpinnerScreen label={api.t('core.loading')} />}>{content}</Suspense>
+          {api.firstPaint ? (
+            // No boundary in a first paint: a streaming server render would send a boundary's fallback first (React
+            // does so for large content too) and put the screen in place with a script, which a page without
+            // JavaScript never runs. Its lazy screen holds the server's response until its code has loaded instead.
+            content
+          ) : (
+            <Suspense fallback={<SpinnerScreen label={api.t('core.loading')} />}>{content}</Suspense>
+          )}
         </ScreenLoadBoundary>
       </div>
     </ScreenArrivedContext.Provider>
   );
 }
 
-function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
+function Frame({ widget, styles, inert }: { widget: Widget; styles?: Styles; inert?: boolean }) {
   const api = widget.api;
   const issues = useWidgetState((s) => s.widget.configIssues);
   const toasts = useWidgetState((s) => s.widget.toasts);
@@ -196,6 +205,7 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
       lang={locale}
       dir={rtl ? 'rtl' : 'ltr'}
       aria-busy={!locale || undefined}
+      inert={inert}
     >
       {issues.length ? (
         <div className="ew-config-issues">
@@ -234,16 +244,17 @@ function Frame({ widget, styles }: { widget: Widget; styles?: Styles }) {
 
 /**
  * Renders a widget created with `createWidget` / `createLogin`. An error thrown while it renders replaces it with a
- * message (and reaches `callbacks.onError`); it never reaches the host's React tree.
+ * message (and reaches `callbacks.onError`); it never reaches the host's React tree. `inert`: shown, but takes no
+ * input (a first paint, before the browser's widget takes over).
  */
-export function WidgetView({ widget, styles }: { widget: Widget; styles?: Styles }) {
+export function WidgetView({ widget, styles, inert }: { widget: Widget; styles?: Styles; inert?: boolean }) {
   const api = widget.api;
   const text = api.t('core.error.widgetFailed');
   return (
     <WidgetBoundary text={text} onError={(e) => api.reportError(text, e)}>
       <StoreContext.Provider value={widget.store}>
         <WidgetContext.Provider value={api}>
-          <Frame widget={widget} styles={styles} />
+          <Frame widget={widget} styles={styles} inert={inert} />
         </WidgetContext.Provider>
       </StoreContext.Provider>
     </WidgetBoundary>

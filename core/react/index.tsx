@@ -4,7 +4,18 @@
  * the shadow root with `enableShadowDOM`). `<Widget kind=…/>` renders any kind, including those plugins provide
  * (their own components, e.g. `<ResetPassword/>` from `entryway/plugins/passwords`, wrap it).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  version,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { createWidget, type Widget as WidgetInstance, type WidgetOptions } from '../widget';
 import { WidgetView } from '../components/WidgetView';
@@ -13,14 +24,20 @@ import { reportCreateError } from '../mount';
 import { coreStrings } from '../strings';
 import { adoptStyles } from '../adoptStyles';
 import { widgetCss } from '../mount';
-import { watchTheme } from '../theme';
+import { resetStyles } from '../styles';
+import { themeVariables, watchTheme, type Styles } from '../theme';
 import type { StepUpInputs, StepUpRequest, StepUpResult, WidgetInputs, WidgetKind } from '../plugin';
 import { openStepUp, splitStepUp, type StepUpDialogOptions } from '../stepUp';
 
 /** The components' names by kind, for development warnings. */
 const COMPONENTS: Partial<Record<string, string>> = { login: 'Login', callback: 'Callback', stepUp: 'StepUp' };
+const whereOf = (kind: WidgetKind) => `<${COMPONENTS[kind] ?? `Widget kind="${kind}"`}>`;
 
-function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInstance | 'failed' | null {
+function useWidgetInstance(
+  kind: WidgetKind,
+  options: WidgetOptions,
+  instanceId: string | undefined,
+): WidgetInstance | 'failed' | null {
   const [widget, setWidget] = useState<WidgetInstance | 'failed' | null>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -29,7 +46,7 @@ function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInst
   useEffect(() => {
     let w: WidgetInstance;
     try {
-      w = createWidget(kind, latest.current, {}, { where: `<${COMPONENTS[kind] ?? `Widget kind="${kind}"`}>` });
+      w = createWidget(kind, latest.current, {}, { where: whereOf(kind), instanceId });
     } catch (e) {
       // Never into the host's React tree: the widget's place says so and the host hears of it.
       reportCreateError(latest.current, e);
@@ -43,15 +60,80 @@ function useWidgetInstance(kind: WidgetKind, options: WidgetOptions): WidgetInst
       setWidget(null);
     };
     // The widget is created once per mount; pass a new `key` to rebuild it with other plugins.
-  }, [kind]);
+  }, [kind, instanceId]);
   return widget;
+}
+
+/**
+ * The widget's first paint, drawn from the options alone (see `CreateInternals.firstPaint`): what a server render
+ * sends and what the browser's hydration draws again, identical because neither reads the page, the client or the
+ * session. Shown until the live widget has its first screen; null when even that cannot be built (the live widget
+ * then reports why).
+ */
+function useFirstPaint(
+  kind: WidgetKind,
+  options: WidgetOptions,
+  instanceId: string | undefined,
+  wanted: boolean,
+): WidgetInstance | null {
+  const [first] = useState(() => {
+    if (!wanted) return null;
+    try {
+      return createWidget(kind, options, {}, { where: whereOf(kind), instanceId, firstPaint: true });
+    } catch {
+      return null;
+    }
+  });
+  return first;
+}
+
+const noSubscription = () => () => {};
+/** Whether `widget` shows its first screen (or its configuration errors): then it takes over from the first paint. */
+function useSettled(widget: WidgetInstance | 'failed' | null): boolean {
+  const store = widget && widget !== 'failed' ? widget.store : null;
+  return useSyncExternalStore(
+    store ? store.subscribe : noSubscription,
+    () => {
+      if (widget === 'failed') return true;
+      const state = store?.getState().widget;
+      return !!state && ((state.ready && !!state.locale) || state.configIssues.some((i) => i.level === 'error'));
+    },
+    () => false,
+  );
+}
+
+/**
+ * True while React renders on the server or hydrates what the server sent, false in a browser render: the server's
+ * markup carries the widget's CSS (no script has adopted it yet), a browser render never does (inline styles would
+ * break a page whose `style-src` forbids them).
+ */
+const useFromServer = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+/** `inert`: React 19 takes a boolean; React 18 and preact pass the attribute's value through. */
+const INERT = (Number.parseInt(version, 10) >= 19 ? true : '') as unknown as boolean;
+
+/** The CSS a server render sends: the reset, then the widget's (as the browser adopts them). */
+const firstCss = (plugins: WidgetOptions['plugins'] | undefined) =>
+  `${resetStyles}\n${widgetCss(plugins ?? [])}`.replace(/<\/(style)/gi, '<\\/$1');
+
+/** The theme's variables as the first paint's inline style (the browser's `watchTheme` takes over at mount). */
+function firstTheme(styles: Styles | undefined): { style: CSSProperties; scheme: 'light' | 'dark' } {
+  // 'auto' follows the user's setting, which the server cannot know: light until the browser says.
+  const scheme = styles?.colorScheme === 'dark' ? 'dark' : 'light';
+  return { style: { ...themeVariables(styles, scheme), colorScheme: scheme } as CSSProperties, scheme };
 }
 
 /** Options of every React widget: the mount options, minus `elementId` (the component renders in place). */
 export interface ReactWidgetOptions extends WidgetOptions {
   /**
    * Render inside a shadow root attached to the component's element. Password managers may not fill inputs inside
-   * shadow DOM, so the default keeps credential inputs in the light DOM. Fixed for the component's lifetime.
+   * shadow DOM, so the default keeps credential inputs in the light DOM. Fixed for the component's lifetime. Rendered
+   * in the browser only: a server render leaves the host element empty (the server has no shadow root).
    * @default false
    */
   enableShadowDOM?: boolean;
@@ -93,28 +175,53 @@ function useRenderTarget(
   return container;
 }
 
-/** Any widget kind: the core's `login` and `callback`, or one a registered plugin provides. */
+/**
+ * Any widget kind: the core's `login` and `callback`, or one a registered plugin provides. Rendered on a server
+ * (Next.js, `renderToString`), the light-DOM widget sends its first screen with its CSS, inert until the browser's
+ * widget takes over; `enableShadowDOM` renders in the browser only.
+ */
 export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ...options }: WidgetProps<K>) {
-  const widget = useWidgetInstance(kind, options);
-  const ref = useRef<HTMLDivElement>(null);
+  const fromServer = useFromServer();
+  // Element ids and the first paint's markup must be the same on the server and in the browser: React's id is. A
+  // browser render keeps the widget's own numbering, unique across React roots (React's ids are per root).
+  const reactId = useId();
+  const [instanceId] = useState(() => (fromServer ? `ew${reactId.replace(/[^\w-]/g, '')}` : undefined));
+  const widget = useWidgetInstance(kind, options, instanceId);
   const shadow = useRef(enableShadowDOM).current;
+  // Only a server render and its hydration draw the first paint; a browser render shows the live widget at once.
+  const first = useFirstPaint(kind, options, instanceId, fromServer && !shadow);
+  const settled = useSettled(widget);
+  const ref = useRef<HTMLDivElement>(null);
   const container = useRenderTarget(ref, shadow, options.plugins);
+  const [theme] = useState(() => firstTheme(options.styles));
   useEffect(() => (container ? watchTheme(container, options.styles) : undefined), [container, options.styles]);
   // A new `locale` re-renders the widget in place (what was typed stays); other props are read once at mount.
   useEffect(() => {
     if (widget && widget !== 'failed') void widget.setLocale(options.locale ?? 'en');
   }, [widget, options.locale]);
+  // The first paint's plugins let go once the live widget shows (StrictMode's second mount may show it again).
+  useEffect(() => (settled ? first?.destroy() : undefined), [settled, first]);
+  // Without a first paint (a browser render, a shadow root) the live widget shows at once, its spinner while it starts.
+  const live = settled || !first ? widget : null;
   const view =
-    widget === 'failed' ? (
+    live === 'failed' ? (
       <WidgetFailed text={coreStrings['core.error.widgetFailed']} />
-    ) : widget ? (
-      <WidgetView widget={widget} styles={options.styles} />
+    ) : live ? (
+      <WidgetView key="live" widget={live} styles={options.styles} />
+    ) : first ? (
+      <WidgetView key="first" widget={first} styles={options.styles} inert={INERT} />
     ) : null;
   if (!shadow)
     return (
-      <div className="ew-root" ref={ref}>
-        {view}
-      </div>
+      <>
+        {fromServer ? (
+          // Not escaped as text (a selector's `>` must stay one); only a closing tag could end it early.
+          <style dangerouslySetInnerHTML={{ __html: firstCss(options.plugins) }} />
+        ) : null}
+        <div className="ew-root" ref={ref} style={theme.style} data-ew-scheme={theme.scheme}>
+          {view}
+        </div>
+      </>
     );
   return (
     <div className="ew-host" ref={ref}>

@@ -133,6 +133,7 @@ export const oauth = (options: OAuthOptions) => {
       if (unique.some((p) => p.type === 'google' && p.one_tap === true)) loadOneTap().catch(() => {});
       // Back from the provider through the browser's back/forward cache: the page is restored as it was left, with
       // a redirect "starting"; let the buttons work again.
+      if (typeof window === 'undefined') return;
       const onPageShow = (e: PageTransitionEvent) => {
         if (e.persisted) widget.dispatch(startEnded());
       };

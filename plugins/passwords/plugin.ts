@@ -52,7 +52,14 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
           }
         : undefined,
     widgets: ['login', 'resetPassword'],
-    provides: { resetPassword: { mountFunction: 'mountResetPassword', logsIn: true } },
+    provides: {
+      resetPassword: {
+        mountFunction: 'mountResetPassword',
+        logsIn: true,
+        // A server render cannot see the link: it draws the reset form, what nearly every reset link opens.
+        firstScreen: { screen: SCREENS.resetForm, params: { tokenType: 'reset_password' } },
+      },
+    },
     // The app's one redirect page: a reset link (`reset_password`) opens the reset form; a reset email's login link
     // (`login`) logs in with the token as a magic link. Either way the token stays out of the store.
     callback: {
@@ -88,7 +95,7 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
       } else if (widget.kind === 'resetPassword') {
         // Read (and strip) the link's token type at creation, before anything renders or is requested. The core
         // remembers it for the page, so a widget created again (StrictMode, a remount) gets the same type.
-        const tokenType = takeUrlToken().tokenType === 'login' ? 'login' : 'reset_password';
+        const tokenType = !widget.firstPaint && takeUrlToken().tokenType === 'login' ? 'login' : 'reset_password';
         offs.push(
           widget.hooks.initialScreen.tapPromise({ name: 'passwords' }, async (ctx) =>
             ctx.kind === 'resetPassword' ? { screen: SCREENS.resetForm, params: { tokenType } } : undefined,

@@ -15,6 +15,14 @@
  *      Chromium: sign up with a password (the strength check proves the simulator's optional packages were installed),
  *      complete a magic link on the callback page, redeem the guide's invitation (through its login step), and sign up
  *      on the README's plain page (its listener's redirect to /account).
+ *   5. With `--next` (`npm run test:next`; `--only-next` skips 3 and 4's flows): a Next.js App Router app of the
+ *      README's Next.js section as written (fixture in next-app/: package.json, tsconfig, the root layout and a
+ *      server component reading a constant of `entryway`), installed with the README's first install line plus
+ *      `next` and `stytch`, `next build`, `next start` with the server SDK pointed at the same simulator, and in
+ *      Chromium: the login page without JavaScript (the form, styled and inert), the first screen in the server HTML
+ *      and CLS 0 while the widget starts (unthrottled and on a phone profile; the figures are printed), a magic-link
+ *      and a password login ending on the protected page; no console error or hydration warning anywhere. It adds
+ *      minutes (installing Next, `next build`), so `npm test` leaves it out.
  * Prints one line per step; exits non-zero on the first failure. Needs the npm registry (the app's install).
  * `--keep` keeps the scratch app (and a failure's screenshot) in the temporary folder it prints.
  */
@@ -26,11 +34,15 @@ import { dirname, extname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { blockProblems, docBlocks } from '../../scripts/docBlocks.mjs';
+import { blockProblems, docBlocks, parseBlocks } from '../../scripts/docBlocks.mjs';
+import { createServer as createNetServer } from 'node:net';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const keep = process.argv.includes('--keep');
+// The Next.js app (below) adds minutes to the run: `npm run test:next`, or `--next` / ENTRYWAY_PACKAGE_NEXT=1.
+const onlyNext = process.argv.includes('--only-next');
+const withNext = onlyNext || process.argv.includes('--next') || process.env.ENTRYWAY_PACKAGE_NEXT === '1';
 const step = (text) => console.log(`› ${text}`);
 const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 
@@ -197,6 +209,287 @@ const FLOWS = [
   ],
 ];
 
+/** The Next.js version the Next app is built with. */
+const NEXT_VERSION = '16';
+const PASSWORD = 'a-Long-and-Unusual-passphrase-42';
+
+/** The README's Next.js section: its files by the path each block names in its first line (`// app/login/page.tsx`). */
+function nextFiles() {
+  const files = new Map();
+  for (const block of parseBlocks(readFileSync(join(root, 'README.md'), 'utf8'))) {
+    const path = /^\/\/ (\S+\.tsx?)/.exec(block.code)?.[1];
+    const next =
+      block.markerText === '<!-- fragment: covered by test/nextjs.test.tsx -->' ||
+      (block.markerText === '<!-- fragment: covered by sim/next.test.ts -->' && path === 'next.config.ts');
+    if (next && path) files.set(path, block.code);
+  }
+  for (const name of readdirSync(join(here, 'next-app'), { recursive: true })) {
+    const from = join(here, 'next-app', name);
+    if (statSync(from).isFile()) files.set(name, readFileSync(from, 'utf8'));
+  }
+  return files;
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** The Chromium checks of the Next app: each a name, a flow, and console errors it expects. */
+const NEXT_FLOWS = [
+  [
+    'the login page without JavaScript: the form shows (styled), inert; Enter submits nothing',
+    async (page, { app }) => {
+      const requests = [];
+      page.on('request', (r) => requests.push(r.url()));
+      await page.goto(`${app}/login`);
+      const input = page.locator('input[type="email"]');
+      await input.waitFor({ state: 'visible', ...T });
+      await page.locator('h1', { hasText: 'Sign up or log in' }).waitFor(T);
+      const box = await page.locator('.ew-container').boundingBox();
+      // The widget's CSS is in the HTML: the card has its width (400px), not the page's.
+      if (!box || box.width > 420 || box.width < 300) throw new Error(`the card is ${box?.width}px wide`);
+      if ((await page.locator('.ew-container[inert]').count()) !== 1) throw new Error('the form is not inert');
+      const at = await input.boundingBox();
+      const before = requests.length;
+      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+      await page.keyboard.type('nojs@example.com');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      if ((await input.inputValue()) !== '') throw new Error('text went into the inert form');
+      if (requests.length !== before || new URL(page.url()).pathname !== '/login' || new URL(page.url()).search)
+        throw new Error(`the form sent something: ${requests.slice(before).join(', ') || page.url()}`);
+    },
+    [],
+    { javaScriptEnabled: false },
+  ],
+  [
+    'the login page: the first screen in the server HTML; CLS 0 (and the first form) as the widget starts',
+    async (page, { app, measured }) => {
+      const html = await (await fetch(`${app}/login`)).text();
+      for (const wanted of ['>Sign up or log in</h1>', 'type="email"', '>Continue with email</span>'])
+        if (!html.includes(wanted)) throw new Error(`the server HTML has no ${wanted}`);
+      // A server component reads the root entry's constants as values ('use client' is on React's modules only).
+      const values = await (await fetch(`${app}/server-values`)).text();
+      if (!values.includes('data-event="AUTHENTICATE_FLOW_COMPLETE"'))
+        throw new Error(`/server-values: ${values.slice(0, 300)}`);
+      const cdp = await page.context().newCDPSession(page);
+      for (const [name, rate, network] of [
+        ['unthrottled', 1, null],
+        // A phone: 4× slower CPU, "Fast 3G" (1.6 Mb/s, 150 ms).
+        ['phone (4× CPU, Fast 3G)', 4, { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }],
+      ]) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: network?.latency ?? 0,
+          downloadThroughput: network?.downloadThroughput ?? -1,
+          uploadThroughput: network?.uploadThroughput ?? -1,
+        });
+        await page.goto(`${app}/login`);
+        // Live: the widget took over (no longer inert) and its client started (its first request answered).
+        await page.locator('.ew-container:not([inert])').waitFor({ timeout: 60_000 });
+        await page.waitForLoadState('networkidle', { timeout: 60_000 });
+        const figures = await page.evaluate(() => ({
+          cls: globalThis.__cls,
+          form: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          live: globalThis.__live,
+        }));
+        const ms = (t) => `${Math.round(t)} ms`;
+        measured.push(`${name}: CLS ${figures.cls}, first paint ${ms(figures.form)}, live ${ms(figures.live)}`);
+        if (figures.cls !== 0) throw new Error(`${name}: CLS ${figures.cls}`);
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    },
+  ],
+  [
+    "magic link: the README's login page, the email from the outbox, its callback page, then the protected page",
+    async (page, { app, simURL, measured }) => {
+      const email = `next.link.${Date.now()}@example.com`;
+      await page.goto(`${app}/login`);
+      await startSignUp(page, email);
+      await page.getByRole('button', { name: 'Email me a login link' }).click();
+      await heading(page, 'Check your email');
+      const messages = await (
+        await fetch(`${simURL}/__sim/outbox?to=${encodeURIComponent(email)}&kind=magic_link`)
+      ).json();
+      const link = messages.at(-1)?.link;
+      if (!link?.startsWith(`${app}/authenticate?`)) throw new Error(`the email's link is ${link}`);
+      await page.goto(link);
+      // afterLoginURL through the app's router; the page checks the session on the server (the proxy too).
+      await page.getByText(/^Signed in as user user-test-/).waitFor(T);
+      if (new URL(page.url()).pathname !== '/account') throw new Error(`after the link: ${page.url()}`);
+      // A figure, not a check: the spinner gives way to the link's result before the router moves on.
+      measured.push(`callback page to /account: CLS ${await page.evaluate(() => globalThis.__cls)}`);
+    },
+  ],
+  [
+    "password login: the README's login page, a user with a password, then the protected page",
+    async (page, { app, simURL }) => {
+      const email = `next.password.${Date.now()}@example.com`;
+      await fetch(`${simURL}/__sim/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      // Without a session the protected page sends the visitor to the login page (the proxy's check).
+      await page.goto(`${app}/account`);
+      if (new URL(page.url()).pathname !== '/login') throw new Error(`/account without a session: ${page.url()}`);
+      await startSignUp(page, email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByText(/^Signed in as user user-test-/).waitFor(T);
+      if (new URL(page.url()).pathname !== '/account') throw new Error(`after the password: ${page.url()}`);
+    },
+  ],
+];
+
+/** Runs `flows` in Chromium, a new context (a new visitor) each; a failure names the flow, its errors, a screenshot. */
+async function runFlows(browser, flows, context) {
+  for (const [name, flow, expectedErrors = [], contextOptions = {}] of flows) {
+    step(`${name} (Chromium)`);
+    const visitor = await browser.newContext(contextOptions);
+    // Stytch's API for test tokens is answered by the simulator.
+    await visitor.route(/^https:\/\/test\.stytch\.com\//, async (route) => {
+      const url = new URL(route.request().url());
+      // A request still open when the flow ends and its context closes has nobody left to answer.
+      await route
+        .fetch({ url: `${context.simURL}${url.pathname}${url.search}` })
+        .then((response) => route.fulfill({ response }))
+        .catch(() => undefined);
+    });
+    // Layout shifts of the page as it loads (none after an input counts, as CLS), and when the widget went live.
+    await visitor.addInitScript(() => {
+      globalThis.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) globalThis.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new globalThis.MutationObserver(() => {
+        if (globalThis.__live === undefined && globalThis.document.querySelector('.ew-container:not([inert])'))
+          globalThis.__live = performance.now();
+      }).observe(globalThis.document, { subtree: true, childList: true, attributes: true });
+    });
+    const page = await visitor.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Errors, and React's hydration warnings whatever their level.
+    page.on('console', (m) => (m.type() === 'error' || /hydrat/i.test(m.text())) && errors.push(m.text()));
+    const failed = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+    try {
+      await flow(page, context);
+      const unexpected = errors.filter((e) => !expectedErrors.some((re) => re.test(e)));
+      if (unexpected.length) throw new Error(`page errors: ${unexpected.join('; ')}`);
+    } catch (e) {
+      const shot = join(work, `failure-${name.replace(/\W+/g, '-')}.png`);
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+      throw new Error(
+        `${name}: ${e instanceof Error ? e.message : e}\n  at ${page.url()}; page errors: ${errors.join('; ') || 'none'}; failed responses: ${failed.join('; ') || 'none'}; screenshot ${shot} (with --keep)`,
+        { cause: e },
+      );
+    } finally {
+      await visitor.close();
+    }
+  }
+}
+
+/**
+ * The Next.js App Router app: the README's Next.js section as written (its pages, client components, server client,
+ * proxy and next.config), installed with the README's first install line plus `next` and `stytch`, built with
+ * `next build`, served by `next start` with the server SDK pointed at the simulator, and used in Chromium.
+ */
+async function nextApp(browser, tarball, simURL) {
+  const started = Date.now();
+  step(`Next.js ${NEXT_VERSION} app: the README's Next.js section, installed with the first install line`);
+  const dir = join(work, 'next-app');
+  const files = nextFiles();
+  for (const [path, code] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), code);
+  }
+  console.log(`  ${files.size} files: ${[...files.keys()].sort().join(', ')}`);
+  const [first] = installCommands();
+  const commands = [
+    [
+      ...first
+        .split(/\s+/)
+        .slice(1)
+        .map((a) => (a === 'entryway' ? tarball : a)),
+      `next@${NEXT_VERSION}`,
+      'stytch',
+    ],
+    ['install', '--save-dev', 'typescript', '@types/react', '@types/node'],
+  ];
+  for (const args of commands) {
+    console.log(`  npm ${args.join(' ').replace(tarball, '<tarball>')}`);
+    sh('npm', [...args, '--no-audit', '--no-fund'], dir);
+  }
+  const version = JSON.parse(readFileSync(join(dir, 'node_modules/next/package.json'), 'utf8')).version;
+  console.log(`  next ${version} (${((Date.now() - started) / 1000).toFixed(0)} s so far)`);
+  const env = {
+    ...process.env,
+    NODE_ENV: undefined,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_STYTCH_PUBLIC_TOKEN: 'public-token-test-0d6a6c1e-5b6f-4b0c-9d38-000000000001',
+    STYTCH_PROJECT_ID: 'project-test-00000000-0000-4000-8000-000000000000',
+    STYTCH_SECRET: 'secret-test-anything',
+    ENTRYWAY_SIM_URL: simURL,
+  };
+  delete env.NODE_ENV;
+
+  step('next build');
+  const building = Date.now();
+  try {
+    execFileSync('npx', ['next', 'build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  } catch (e) {
+    throw new Error(`next build failed:\n${e.stdout}\n${e.stderr}`, { cause: e });
+  }
+  console.log(`  ${((Date.now() - building) / 1000).toFixed(0)} s`);
+
+  step('next start');
+  const port = await freePort();
+  const server = spawn('npx', ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  procs.push(server);
+  let log = '';
+  server.stdout.on('data', (c) => (log += c));
+  server.stderr.on('data', (c) => (log += c));
+  const app = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${app}/login`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 120) throw new Error(`next start did not answer: ${log}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const measured = [];
+  try {
+    await runFlows(browser, NEXT_FLOWS, { app, simURL, measured });
+  } catch (e) {
+    throw new Error(`${e.message}\n  next start's output:\n${log}`, { cause: e });
+  }
+  for (const line of measured) console.log(`  ${line}`);
+  console.log(`  the Next app took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
 /** Forwards a request to the simulator, as a dev server's proxy does. */
 function proxy(req, res, target) {
   const url = new URL(req.url, target);
@@ -286,18 +579,20 @@ try {
     sh('npm', [...args, '--no-audit', '--no-fund'], app);
   }
 
-  step('tsc with the Vite react-ts template settings (the pages; the simulator module and the tests)');
-  for (const config of ['tsconfig.json', 'tsconfig.node.json']) {
-    try {
-      sh(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', config], app);
-    } catch (e) {
-      throw new Error(`tsc -p ${config} failed:\n${e.stdout || e.message}`, { cause: e });
+  if (!onlyNext) {
+    step('tsc with the Vite react-ts template settings (the pages; the simulator module and the tests)');
+    for (const config of ['tsconfig.json', 'tsconfig.node.json']) {
+      try {
+        sh(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', config], app);
+      } catch (e) {
+        throw new Error(`tsc -p ${config} failed:\n${e.stdout || e.message}`, { cause: e });
+      }
     }
-  }
 
-  step("vite build; the package's dist/standalone/ copied to /vendor/entryway/");
-  sh(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], app);
-  cpSync(join(app, 'node_modules/entryway/dist/standalone'), join(app, 'dist/vendor/entryway'), { recursive: true });
+    step("vite build; the package's dist/standalone/ copied to /vendor/entryway/");
+    sh(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], app);
+    cpSync(join(app, 'node_modules/entryway/dist/standalone'), join(app, 'dist/vendor/entryway'), { recursive: true });
+  }
 
   step('npx entryway-sim --port 0 --module ./invite-sim.js');
   // Its own process group, so the stop reaches the node process behind npx.
@@ -351,41 +646,8 @@ try {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    for (const [name, flow, expectedErrors = []] of FLOWS) {
-      step(`${name} (Chromium)`);
-      // One context per flow: its own cookies and storage, as a new visitor.
-      const context = await browser.newContext();
-      // Stytch's API for test tokens (the plain page's `public-token`) is answered by the simulator.
-      await context.route(/^https:\/\/test\.stytch\.com\//, async (route) => {
-        const url = new URL(route.request().url());
-        // A request still open when the flow ends and its context closes has nobody left to answer.
-        await route
-          .fetch({ url: `${simURL}${url.pathname}${url.search}` })
-          .then((response) => route.fulfill({ response }))
-          .catch(() => undefined);
-      });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      // Chromium's console line for a failed response has no address: the failure message names them.
-      const failed = [];
-      page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`));
-      try {
-        await flow(page, { app: appURL, simURL });
-        const unexpected = errors.filter((e) => !expectedErrors.some((re) => re.test(e)));
-        if (unexpected.length) throw new Error(`page errors: ${unexpected.join('; ')}`);
-      } catch (e) {
-        const shot = join(work, `failure-${name.replace(/\W+/g, '-')}.png`);
-        await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-        throw new Error(
-          `${name}: ${e instanceof Error ? e.message : e}\n  at ${page.url()}; page errors: ${errors.join('; ') || 'none'}; failed responses: ${failed.join('; ') || 'none'}; screenshot ${shot} (with --keep)`,
-          { cause: e },
-        );
-      } finally {
-        await context.close();
-      }
-    }
+    await runFlows(browser, onlyNext ? [] : FLOWS, { app: appURL, simURL });
+    if (withNext) await nextApp(browser, tarball, simURL);
   } finally {
     await browser.close();
   }

@@ -105,7 +105,8 @@ export function PasswordResetForm(_props: EntryProps) {
   const widget = useWidget();
   const token = resetTokenOf(widget);
   const tokenType = useScreenParams<'passwords/PasswordResetForm'>()?.tokenType;
-  if (!token) {
+  // A server render cannot see the link: it draws the form, which the browser's widget shows for a reset link.
+  if (!token && !widget.firstPaint) {
     return (
       <div className="ew-stack ew-passwords-screen">
         <Heading level={1}>{widget.t('passwords.reset.title')}</Heading>
