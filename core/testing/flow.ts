@@ -369,3 +369,51 @@ export function createFlow(options: FlowOptions): Flow {
     destroy: () => widget.destroy(),
   };
 }
+
+/** The hooks of a test runner that {@link flowSuite} registers its set-up with (Vitest's or Jest's). */
+export interface SuiteHooks {
+  beforeAll(fn: () => unknown): void;
+  afterAll(fn: () => unknown): void;
+  afterEach(fn: () => unknown): void;
+}
+
+/** What {@link flowSuite} gives a test file. */
+export interface FlowSuite {
+  /** Every request of the file's tests ({@link recordRequests}), cleared after each test. */
+  readonly wire: RequestRecorder;
+  /** {@link createFlow}, destroyed after the test that made it. */
+  flow(options: FlowOptions): Flow;
+}
+
+/**
+ * A flow test file's usual set-up in one call: `sim` served to the real client for the file
+ * ({@link serveSimulator}), its requests recorded, and after each test the flows made with `flow()` destroyed and
+ * the simulator, the browser globals and the record reset ({@link resetFlowTest}).
+ * @example
+ * const sim = createSimulator();
+ * const { wire, flow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
+ */
+export function flowSuite(sim: Simulator, hooks: SuiteHooks, options?: RecordRequestsOptions): FlowSuite {
+  const wire = recordRequests(sim, options);
+  let network: { close(): void } | undefined;
+  const flows: Flow[] = [];
+  hooks.beforeAll(async () => {
+    network = await serveSimulator(sim);
+  });
+  hooks.afterAll(() => {
+    wire.stop();
+    network?.close();
+  });
+  hooks.afterEach(() => {
+    resetFlowTest(sim, ...flows.splice(0));
+    wire.clear();
+  });
+  return {
+    wire,
+    flow(flowOptions) {
+      const made = createFlow(flowOptions);
+      flows.push(made);
+      return made;
+    },
+  };
+}

@@ -32,6 +32,7 @@ export function renderWidget(
 
 export {
   createFlow,
+  flowSuite,
   serveSimulator,
   simulatorClient,
   installBrowserGlobals,
@@ -43,6 +44,8 @@ export {
   FLOW_ORIGIN,
   type Flow,
   type FlowOptions,
+  type FlowSuite,
+  type SuiteHooks,
   type RecordedRequest,
   type RecordRequestsOptions,
   type RequestRecorder,

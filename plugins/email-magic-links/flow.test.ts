@@ -5,54 +5,31 @@
  * the resend (only the newest lands), the `emailLoginMethods` offer, 'Try again', and the link's landing on the
  * callback page with its 'Try again'.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createFlow,
-  FLOW_ORIGIN,
-  recordRequests,
-  resetBrowserGlobals,
-  resetFlowTest,
-  serveSimulator,
-  simulatorClient,
-  type Flow,
-} from 'entryway/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FLOW_ORIGIN, resetBrowserGlobals, simulatorClient, type Flow, flowSuite } from 'entryway/testing';
 import { createSimulator } from 'entryway/sim';
 import type { Client } from 'entryway';
 import { emailMagicLinks, type EmailMagicLinksOptions } from './index';
 import { emailMagicLinksCommands as commands } from './commands';
 
 const sim = createSimulator();
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  handled.stop();
-  network.close();
-});
+/** Every `/sdk/v1` request the simulator answered (telemetry aside), with its parsed body. */
+const { wire: handled, flow: newFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 const LOGIN_OR_CREATE = '/sdk/v1/magic_links/email/login_or_create';
 const AUTHENTICATE = '/sdk/v1/magic_links/authenticate';
 const ADA = 'ada@example.com';
 
-/** Every `/sdk/v1` request the simulator answered (telemetry aside), with its parsed body. */
-const handled = recordRequests(sim);
 const sent = handled.sent;
 const bodyOf = (r: { body?: Record<string, unknown> }) => r.body ?? {};
 /** Telemetry the client posted (in batches, every 800 ms). */
 const telemetry = (name: string) => sim.events.list().filter((e) => e.event_name === name);
 
-const flows: Flow[] = [];
-beforeEach(() => handled.clear());
-afterEach(() => {
-  resetFlowTest(sim, ...flows.splice(0));
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 async function login(options: EmailMagicLinksOptions = {}, client: Client = simulatorClient()) {
   const plugin = emailMagicLinks({ loginRedirectURL: `${FLOW_ORIGIN}/authenticate`, ...options });
-  const flow = createFlow({ client, plugins: [plugin] });
-  flows.push(flow);
+  const flow = newFlow({ client, plugins: [plugin] });
   await flow.started;
   return flow;
 }
@@ -226,8 +203,7 @@ describe('the link on the callback page', () => {
     page.destroy();
     const link = sim.outbox.last({ to: ADA })!.link!;
     window.history.replaceState(null, '', link);
-    const flow = createFlow({ kind: 'callback', client, plugins: [emailMagicLinks()] });
-    flows.push(flow);
+    const flow = newFlow({ kind: 'callback', client, plugins: [emailMagicLinks()] });
     await flow.started;
     return { flow, token: new URL(link).searchParams.get('token') };
   }
@@ -252,8 +228,7 @@ describe('the link on the callback page', () => {
     await page.run(commands.send, ADA);
     resetBrowserGlobals();
     window.history.replaceState(null, '', sim.outbox.last({ to: ADA })!.link!);
-    const other = createFlow({ kind: 'callback', client: simulatorClient(), plugins: [emailMagicLinks()] });
-    flows.push(other);
+    const other = newFlow({ kind: 'callback', client: simulatorClient(), plugins: [emailMagicLinks()] });
     await other.started;
     expect(other.screen()).toMatchObject({ params: { status: 'error', reason: 'pkce', transient: false } });
   });
@@ -272,8 +247,7 @@ describe('the link on the callback page', () => {
     const client = simulatorClient();
     const { token } = await openLink(client);
     window.history.replaceState(null, '', `${FLOW_ORIGIN}/authenticate?stytch_token_type=magic_links&token=${token}`);
-    const again = createFlow({ kind: 'callback', client, plugins: [emailMagicLinks()] });
-    flows.push(again);
+    const again = newFlow({ kind: 'callback', client, plugins: [emailMagicLinks()] });
     await again.started;
     expect(again.screen()).toMatchObject({ params: { status: 'error', reason: 'expired', transient: false } });
 

@@ -5,49 +5,26 @@
  * the simulated provider issued, on the callback page and through 'Try again'; Google One Tap's run with a
  * controllable One Tap provider (Node loads neither Google's script nor Stytch's frame).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import {
-  createFlow,
-  FLOW_ORIGIN,
-  recordRequests,
-  resetFlowTest,
-  serveSimulator,
-  simulatorClient,
-  type Flow,
-} from 'entryway/testing';
+import { FLOW_ORIGIN, simulatorClient, flowSuite } from 'entryway/testing';
 import type { Client } from 'entryway';
 import { github, google, oauth, type ProviderSettings } from './index';
 import { oauthCommands } from './commands';
 
 const sim = createSimulator();
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  handled.stop();
-  network.close();
-});
-
 /** Every `/sdk/v1` request the simulator answered (telemetry aside), with its parsed body. */
-const handled = recordRequests(sim);
+const { wire: handled, flow: newFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 const sent = handled.sent;
 const bodyOf = (r: { body?: Record<string, unknown> }) => r.body ?? {};
 const AUTHENTICATE = '/sdk/v1/oauth/authenticate';
 const CALLBACK_URL = `${FLOW_ORIGIN}/authenticate`;
 
-const flows: Flow[] = [];
-afterEach(() => {
-  resetFlowTest(sim, ...flows.splice(0));
-  vi.restoreAllMocks();
-});
-beforeEach(() => handled.clear());
+afterEach(() => vi.restoreAllMocks());
 
 async function login(client: Client = simulatorClient(), providers = [google(), github({ custom_scopes: ['repo'] })]) {
   const options = { providers, loginRedirectURL: CALLBACK_URL, signupRedirectURL: `${CALLBACK_URL}?new=1` };
-  const flow = createFlow({ client, plugins: [oauth(options)] });
-  flows.push(flow);
+  const flow = newFlow({ client, plugins: [oauth(options)] });
   await flow.started;
   return flow;
 }
@@ -136,13 +113,12 @@ async function returnFrom(client: Client, decide?: Record<string, string>) {
   const back = await providerReturn(window.location.href, decide);
   page.destroy();
   window.history.replaceState(null, '', back.href);
-  const flow = createFlow({
+  const flow = newFlow({
     kind: 'callback',
     client,
     plugins: [oauth({ providers: [github()] })],
     sessionOptions: { sessionDurationMinutes: 45 },
   });
-  flows.push(flow);
   await flow.started;
   return { flow, token: back.searchParams.get('token') };
 }
@@ -173,8 +149,7 @@ describe('the way back (callback page)', () => {
     const client = simulatorClient();
     const { token } = await returnFrom(client);
     window.history.replaceState(null, '', `${CALLBACK_URL}?stytch_token_type=oauth&token=${token}`);
-    const again = createFlow({ kind: 'callback', client, plugins: [oauth({ providers: [github()] })] });
-    flows.push(again);
+    const again = newFlow({ kind: 'callback', client, plugins: [oauth({ providers: [github()] })] });
     await again.started;
     expect(again.screen()).toMatchObject({
       screen: 'oauth/Result',

@@ -8,7 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetFlowTest, serveSimulator, type Flow } from 'entryway/testing';
+import { type Flow, flowSuite } from 'entryway/testing';
 import { defineCommands, definePlugin, EventType, StepUpEvent, type AnyPlugin, type StepUpResult } from 'entryway';
 import { totp } from 'entryway/plugins/totp';
 import { otp, type OtpOptions } from './index';
@@ -18,21 +18,7 @@ import { otpStrings } from './strings';
 import { totpCode } from '../totp/testAuthenticator';
 
 const sim = createSimulator();
-const wire = recordRequests(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  wire.stop();
-  network.close();
-});
-let flows: Flow[] = [];
-afterEach(() => {
-  resetFlowTest(sim, ...flows);
-  flows = [];
-  wire.clear();
-});
+const { wire, flow: newFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 declare module 'entryway' {
   interface ScreenRegistry {
@@ -86,8 +72,7 @@ const firstFactor = (features: string[] = []) =>
   definePlugin({ id: 'first', options: {}, commands: first, features, screens: { 'first/Done': () => null } });
 
 async function start(plugins: AnyPlugin[]) {
-  const flow = createFlow({ plugins });
-  flows.push(flow);
+  const flow = newFlow({ plugins });
   await flow.started;
   wire.clear();
   return flow;
@@ -239,13 +224,12 @@ describe('otp as the second factor (Node, real client, simulator)', () => {
     const login = await start([firstFactor(), sms({ secondFactor: undefined })]);
     await login.run(first.sms);
     const verified: StepUpResult[] = [];
-    const f = createFlow({
+    const f = newFlow({
       kind: 'stepUp',
       client: login.widget.api.client,
       plugins: [firstFactor(), sms({ secondFactor: undefined })],
       inputs: { maxAgeMinutes: 0, onVerified: (r: StepUpResult) => verified.push(r) },
     });
-    flows.push(f);
     await f.started;
     expect(f.screen().screen).toBe('otp/OTPSecondFactor');
     wire.clear();

@@ -8,15 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import {
-  createFlow,
-  FLOW_ORIGIN,
-  recordRequests,
-  resetFlowTest,
-  serveSimulator,
-  simulatorClient,
-  type Flow,
-} from 'entryway/testing';
+import { FLOW_ORIGIN, simulatorClient, type Flow, flowSuite } from 'entryway/testing';
 import { EventType, type AnyPlugin, type Client, type WidgetKind } from 'entryway';
 import { emailMagicLinks } from '../email-magic-links/index';
 import { emailMagicLinksCommands } from '../email-magic-links/commands';
@@ -30,21 +22,7 @@ import { totpCommands } from './commands';
 import { totpCode } from './testAuthenticator';
 
 const sim = createSimulator();
-const wire = recordRequests(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  wire.stop();
-  network.close();
-});
-let flows: Flow[] = [];
-afterEach(() => {
-  resetFlowTest(sim, ...flows);
-  flows = [];
-  wire.clear();
-});
+const { flow: newFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'velvet-Orbit-tundra-42';
@@ -62,8 +40,7 @@ const seed = (fields: Record<string, unknown> = {}) =>
   });
 
 async function open(kind: WidgetKind, plugins: AnyPlugin[], client: Client, inputs: Record<string, unknown> = {}) {
-  const flow = createFlow({ kind, client, plugins, inputs });
-  flows.push(flow);
+  const flow = newFlow({ kind, client, plugins, inputs });
   await flow.started;
   return flow;
 }

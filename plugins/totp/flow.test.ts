@@ -7,28 +7,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetFlowTest, serveSimulator, type Flow } from 'entryway/testing';
+import { resetFlowTest, type Flow, flowSuite } from 'entryway/testing';
 import { defineCommands, definePlugin, EventType } from 'entryway';
 import { totp, type TotpOptions } from './index';
 import { totpCommands } from './commands';
 import { totpCode } from './testAuthenticator';
 
 const sim = createSimulator();
-const wire = recordRequests(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  wire.stop();
-  network.close();
-});
-let flows: Flow[] = [];
-afterEach(() => {
-  resetFlowTest(sim, ...flows);
-  flows = [];
-  wire.clear();
-});
+const { wire, flow: newFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 declare module 'entryway' {
   interface ScreenRegistry {
@@ -81,8 +67,7 @@ const View = () => null;
 const firstFactor = definePlugin({ id: 'first', options: {}, commands: first, screens: { 'first/Done': View } });
 
 async function start(options: TotpOptions = {}) {
-  const flow = createFlow({ plugins: [firstFactor, totp(options)] });
-  flows.push(flow);
+  const flow = newFlow({ plugins: [firstFactor, totp(options)] });
   await flow.started;
   return flow;
 }
@@ -268,8 +253,7 @@ describe('totp (Node, real client, simulator)', () => {
     await f.run(first.password);
     f.destroy();
     // The page's client after a reload: the same project, the session in its cookies.
-    const reloaded = createFlow({ plugins: [firstFactor, totp()], client: f.widget.api.client });
-    flows.push(reloaded);
+    const reloaded = newFlow({ plugins: [firstFactor, totp()], client: f.widget.api.client });
     await reloaded.started;
     expect(reloaded.screen().screen).toBe('totp/Challenge');
     expect(await reloaded.run(totpCommands.authenticate, totpCode(SECRET, now()))).toEqual({

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetFlowTest, serveSimulator, type Flow } from 'entryway/testing';
+import { type Flow, flowSuite } from 'entryway/testing';
 import {
   createHeadless,
   defineCommands,
@@ -22,21 +22,7 @@ import { totpCommands } from './commands';
 import { totpCode } from './testAuthenticator';
 
 const sim = createSimulator();
-const wire = recordRequests(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  wire.stop();
-  network.close();
-});
-let flows: Flow[] = [];
-afterEach(() => {
-  resetFlowTest(sim, ...flows);
-  flows = [];
-  wire.clear();
-});
+const { wire, flow: newFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 declare module 'entryway' {
   interface ScreenRegistry {
@@ -77,8 +63,7 @@ const now = () => sim.now();
 /** A user signed in with a password (and the app's code when it has one); the login's flow. */
 async function signIn(withApp = true): Promise<Flow> {
   await seed(withApp ? { totp_secret: SECRET } : {});
-  const login = createFlow({ plugins: [firstFactor, totp()] });
-  flows.push(login);
+  const login = newFlow({ plugins: [firstFactor, totp()] });
   await login.started;
   await login.run(first.password);
   if (withApp) expect(await login.run(totpCommands.authenticate, totpCode(SECRET, now()))).toMatchObject({ ok: true });
@@ -90,7 +75,7 @@ async function signIn(withApp = true): Promise<Flow> {
 /** A step-up widget on the login's client; what its callbacks were called with. */
 async function stepUp(login: Flow | null, inputs: StepUpInputs = {}, sessionDurationMinutes = 30) {
   const heard: { verified: StepUpResult[]; cancelled: number } = { verified: [], cancelled: 0 };
-  const f = createFlow({
+  const f = newFlow({
     kind: 'stepUp',
     sessionOptions: { sessionDurationMinutes },
     ...(login ? { client: login.widget.api.client } : {}),
@@ -101,7 +86,6 @@ async function stepUp(login: Flow | null, inputs: StepUpInputs = {}, sessionDura
       onCancel: () => heard.cancelled++,
     },
   });
-  flows.push(f);
   await f.started;
   return { f, heard };
 }
@@ -167,8 +151,7 @@ describe('step-up with an authenticator app (Node, real client, simulator)', () 
     // long enough to still be alive by the page's clock).
     sim.advanceTime(-2 * HOUR);
     await seed({ totp_secret: SECRET, totp_recovery_codes: ['aaaa-bbbb-cccc'] });
-    const login = createFlow({ plugins: [firstFactor, totp()], sessionOptions: { sessionDurationMinutes: 240 } });
-    flows.push(login);
+    const login = newFlow({ plugins: [firstFactor, totp()], sessionOptions: { sessionDurationMinutes: 240 } });
     await login.started;
     await login.run(first.password);
     await login.run(totpCommands.authenticate, totpCode(SECRET, now()));
