@@ -228,7 +228,8 @@ export function createWidget<K extends WidgetKind>(
   let destroyed = false;
   const alive = () => !destroyed;
   tapDeclared(plugins, hooks);
-  const host = createHost(hooks, callbacks);
+  // A first paint tells the host nothing: the live widget that takes over reports the same events and errors.
+  const host = createHost(hooks, firstPaint ? {} : callbacks);
   const i18n = createI18n(plugins, hooks, options.strings, requestedLocale, host.reportError, alive, (tag) =>
     store.dispatch(localeSet(tag)),
   );

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Callback, Login } from 'entryway/react';
 import { emailMagicLinks } from 'entryway/plugins/email-magic-links';
 import { google, oauth } from 'entryway/plugins/oauth';
@@ -27,8 +27,11 @@ const plugins = [
   passkeys(),
 ];
 
-// React's own act() (the hydration), as Testing Library's renders use it.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// React's own act() (the hydration), as Testing Library's renders use it (set for each test: files sharing a worker
+// may have cleared it).
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 
 let root: Root | undefined;
 afterEach(() => {
@@ -127,12 +130,13 @@ describe('the first screen in a server render', () => {
       restore();
     }
     // Live: typing and a submit reach the client.
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'first.paint@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'first.paint@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
     await waitFor(() =>
       expect(wire.some((r) => JSON.stringify(r.body ?? '').includes('first.paint@example.com'))).toBe(true),
     );
-  });
+  }, 60_000);
 
   it('callback: the spinner while the link is checked; hydrated without a warning, then the result', async () => {
     history.replaceState(null, '', '/authenticate?stytch_token_type=magic_links&token=not-a-real-token');

@@ -117,9 +117,12 @@ const useFromServer = () =>
 /** `inert`: React 19 takes a boolean; React 18 and preact pass the attribute's value through. */
 const INERT = (Number.parseInt(version, 10) >= 19 ? true : '') as unknown as boolean;
 
-/** The CSS a server render sends: the reset, then the widget's (as the browser adopts them). */
-const firstCss = (plugins: WidgetOptions['plugins'] | undefined) =>
-  `${resetStyles}\n${widgetCss(plugins ?? [])}`.replace(/<\/(style)/gi, '<\\/$1');
+/**
+ * The CSS a server render sends: the reset, then the widget's (as the browser adopts them). React 19's server
+ * renderer writes a `<style>`'s text as is (a `</style` in it escaped); React 18's escapes `>`, so under React 18 the
+ * first paint lacks the child-selector rules until the browser adopts the sheets.
+ */
+const firstCss = (plugins: WidgetOptions['plugins'] | undefined) => `${resetStyles}\n${widgetCss(plugins ?? [])}`;
 
 /** The theme's variables as the first paint's inline style (the browser's `watchTheme` takes over at mount). */
 function firstTheme(styles: Styles | undefined): { style: CSSProperties; scheme: 'light' | 'dark' } {
@@ -214,10 +217,7 @@ export function Widget<K extends WidgetKind>({ kind, enableShadowDOM = false, ..
   if (!shadow)
     return (
       <>
-        {fromServer ? (
-          // Not escaped as text (a selector's `>` must stay one); only a closing tag could end it early.
-          <style dangerouslySetInnerHTML={{ __html: firstCss(options.plugins) }} />
-        ) : null}
+        {fromServer ? <style>{firstCss(options.plugins)}</style> : null}
         <div className="ew-root" ref={ref} style={theme.style} data-ew-scheme={theme.scheme}>
           {view}
         </div>
