@@ -237,7 +237,6 @@ export function createWidget<K extends WidgetKind>(
   const screens = createScreens(plugins, hooks, options.loginSteps);
   const noClient = () => t('core.config.noClient');
   const client = createWidgetClient(options.client, store, teardowns, alive, noClient, host.reportError);
-  const optionsById = new Map(plugins.map((p) => [p.id, p.options]));
   const steps = [...plugins.flatMap((p) => p.steps ?? []), ...screens.appSteps];
   const report = createSessionReport(store, steps.length > 0);
 
@@ -275,7 +274,7 @@ export function createWidget<K extends WidgetKind>(
       return login.steps;
     },
     errors: mergeErrors(plugins),
-    options: <T>(id: string) => optionsById.get(id) as T | undefined,
+    options: <T>(id: string) => plugins.find((p) => p.id === id)?.options as T | undefined,
     pluginIds: plugins.map((p) => p.id),
     features: new Set(plugins.flatMap((p) => p.features ?? [])),
     sessionDurationMinutes: options.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES,
@@ -289,6 +288,8 @@ export function createWidget<K extends WidgetKind>(
   const flowEvent = (e: FlowEvent) => host.call('onFlow', e);
   const runtime = createRuntime(api, alive, steps, flowEvent, options.client, client.pending);
   const { commands, login, scope, toast } = runtime;
+  // Run last, after every other teardown: the runtime, the listeners, the store's devtools connection.
+  teardowns.unshift(disconnect, listeners.clearListeners, commands.destroy);
   // What a first paint's plugins run as they apply (a browser check through the client) waits for the live widget.
   if (firstPaint) commands.run = () => new Promise(() => {});
   const deferred = afterFirstPaint(alive, teardowns, () => {
@@ -349,9 +350,6 @@ export function createWidget<K extends WidgetKind>(
     destroy() {
       destroyed = true;
       runTeardowns(teardowns);
-      commands.destroy();
-      listeners.clearListeners();
-      disconnect();
     },
   };
 }
