@@ -19,7 +19,7 @@ import type { WidgetInputs, WidgetKind } from './plugin';
 import type { WidgetError } from './errors';
 import { takeUrlToken, type UrlToken } from './callback';
 import { describeError } from './errors';
-import { CALLBACK_SCREEN } from './components/CallbackScreen';
+import { CALLBACK_SCREEN } from './components/coreScreens';
 import type { Translate } from './strings';
 import { checkOptions } from './configCheck';
 import {
@@ -444,6 +444,8 @@ export function createWidget<K extends WidgetKind>(
           // plugin's screens from the start: their code loads while the first screen is decided.
           if (!taken && !CORE_KINDS.includes(kind))
             plugins.filter((p) => p.provides?.[kind]).forEach(screens.preloadPlugin);
+          // The callback page's own result (a link no plugin takes, a failure) loads while its request runs.
+          if (kind === 'callback' && !internal.headless) screens.preload(CALLBACK_SCREEN);
           // A login step this tab was on before a reload comes back, unless a new link arrived.
           screen = taken?.token ? undefined : await login.resume();
           // The step-up widget confirms the signed-in user at once, or shows a factor to confirm with.
