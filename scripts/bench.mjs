@@ -162,8 +162,10 @@ async function strengthFeedback() {
   return m.feedbackFrame - m.keydown;
 }
 
+// A load whose figure could not be taken (NaN: e.g. no profile sample landed in the 2 ms mark on a busy machine) is
+// left out of its medians; its round still shows it.
 const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return { median: s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2, min: s[0], max: s[s.length - 1], runs: s.length };
 };
