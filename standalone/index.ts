@@ -56,7 +56,7 @@ const clients = new Map<string, Promise<Client>>();
  */
 function pageScriptsRan(): boolean {
   if (document.readyState !== 'interactive') return document.readyState === 'complete';
-  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const navigation = performance.getEntriesByType?.('navigation')?.[0] as PerformanceNavigationTiming | undefined;
   return navigation ? navigation.domContentLoadedEventStart > 0 : true;
 }
 let scriptsRan = !inBrowser || pageScriptsRan();
