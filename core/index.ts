@@ -87,7 +87,7 @@ export {
   type UrlToken,
 } from './callback';
 export { sameOriginHref, redirectURL } from './url';
-export { CALLBACK_SCREEN } from './components/CallbackScreen';
+export { CALLBACK_SCREEN } from './components/coreScreens';
 export { SIGNED_IN_SCREEN, coreCommands } from './signedIn';
 export { lazyScreen, type LazyScreen } from './lazyScreen';
 export {

@@ -107,9 +107,9 @@ export type StringKey = Extract<keyof StringRegistry, string>;
 export interface ScreenRegistry {
   /** The Main screen. */
   main: undefined;
-  /** A signed-in user on the login widget: who, with Continue and Sign out (core/components/SignedInScreen.tsx). */
+  /** A signed-in user on the login widget: who, with Continue and Sign out (core/components/ResultScreens.tsx). */
   'core/SignedIn': undefined;
-  /** The callback page's own result, for links no plugin can take (see core/components/CallbackScreen.tsx). */
+  /** The callback page's own result, for links no plugin can take (see core/components/ResultScreens.tsx). */
   'core/Callback': { reason: 'noToken' | 'unsupported' | 'invalid' | 'error'; error?: ErrorDescription };
   /** The step-up widget's own result: confirmed, cancelled or ended, no one signed in, no factor to offer. */
   'core/StepUp': { status: 'verified' | 'cancelled' | 'ended' | 'signedOut' | 'noFactor' };

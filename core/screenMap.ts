@@ -3,7 +3,7 @@
  * plugin's apply() has tapped it), the app's own login-step screens (`app/<id>`), and preloading lazy screens.
  */
 import type { ComponentType } from 'react';
-import { CORE_SCREENS } from './components/CallbackScreen';
+import { CORE_SCREENS } from './components/coreScreens';
 import { preloadScreen } from './lazyScreen';
 import type { AnyPlugin, EntryProps, LoginStep, ScreenTarget, WidgetHooks } from './plugin';
 import type { AppLoginStep } from './widget';

@@ -143,7 +143,7 @@ export function createSteps(
       if (onMain) api.setBanner(banner);
     } else if (api.kind === 'callback') {
       const { key, text, params } = banner;
-      // The core's callback screen (components/CallbackScreen.tsx; not imported: this module loads lazily).
+      // The core's callback screen (components/ResultScreens.tsx; not imported: this module loads lazily).
       api.navigate('core/Callback', { reason: 'error', error: { kind: 'api', key, text, params } });
     } else api.setBanner(banner);
   };

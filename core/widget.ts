@@ -343,6 +343,7 @@ export function createWidget<K extends WidgetKind>(
             login,
             steps,
             taken,
+            headless: internal.headless === true,
             localeReady,
             alive,
             claimed: (p) => (claimed = p),

@@ -3,7 +3,7 @@
  * callback page's link, or the `initialScreen` hook; shown only once the locale's catalogs are there.
  */
 import type { UrlToken } from './callback';
-import { CALLBACK_SCREEN } from './components/CallbackScreen';
+import { CALLBACK_SCREEN } from './components/coreScreens';
 import { describeError } from './errors';
 import type { createRuntime } from './commands';
 import type { AnyPlugin, LoginStep, ScreenTarget, WidgetApi, WidgetKind } from './plugin';
@@ -24,7 +24,9 @@ export interface StartContext {
   api: WidgetApi;
   store: WidgetStore;
   plugins: readonly AnyPlugin[];
-  screens: { preloadPlugin(plugin: AnyPlugin | undefined): void };
+  screens: { preloadPlugin(plugin: AnyPlugin | undefined): void; preload(screen: string): void };
+  /** No view renders this widget: no screen code loads. */
+  headless: boolean;
   login: ReturnType<typeof createRuntime>['login'];
   /** Every login step of the widget. */
   steps: readonly LoginStep[];
@@ -44,6 +46,8 @@ export async function startWidget(c: StartContext): Promise<void> {
     // A widget of a plugin's kind (password reset, passkey registration, identity provider) shows that plugin's
     // screens from the start: their code loads while the first screen is decided.
     if (!taken && !CORE_KINDS.includes(kind)) plugins.filter((p) => p.provides?.[kind]).forEach(screens.preloadPlugin);
+    // The callback page's own result (a link no plugin takes, a failure) loads while its request runs.
+    if (kind === 'callback' && !c.headless) screens.preload(CALLBACK_SCREEN);
     // A login step this tab was on before a reload comes back, unless a new link arrived.
     screen = taken?.token ? undefined : await login.resume();
     // The step-up widget confirms the signed-in user at once, or shows a factor to confirm with.

@@ -39,8 +39,8 @@ export const STRICT_CSP = "script-src 'self'; style-src 'self'";
 
 type Next = (err?: unknown) => void;
 
-/** The side-by-side benchmark page of Stytch's own UI (sandbox/standalone/bench-stytch.html). */
-const STYTCH_BENCH_PAGE = '/standalone/bench-stytch.html';
+/** The side-by-side benchmark pages of Stytch's own UI (bench-stytch.html, bench-stytch-react.html). */
+const STYTCH_BENCH_PAGE = /^\/standalone\/bench-stytch(-react)?\.html/;
 
 /** The parity page showing Stytch's own UI (`/parity?ui=stytch`), which writes inline styles like the bench page. */
 const isStytchParityPage = (url: string | undefined) =>
@@ -98,9 +98,9 @@ function strictCsp(): Plugin {
     name: 'entryway-sandbox-csp',
     configurePreviewServer(server) {
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
-        // Stytch's prebuilt UI writes inline styles, which this policy blocks: its benchmark page alone goes without
+        // Stytch's prebuilt UI writes inline styles, which this policy blocks: its benchmark pages alone go without
         // (Entryway's benchmark pages keep the policy).
-        if (!req.url?.startsWith(STYTCH_BENCH_PAGE) && !isStytchParityPage(req.url))
+        if (!STYTCH_BENCH_PAGE.test(req.url ?? '') && !isStytchParityPage(req.url))
           res.setHeader(
             'Content-Security-Policy',
             IDP_PAGE.test(req.url ?? '') ? `${STRICT_CSP}; ${IDP_FRAME_ANCESTORS}` : STRICT_CSP,

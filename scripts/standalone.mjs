@@ -4,7 +4,7 @@
  * (dist/standalone/), the sandbox's standalone pages (served from the preview build the e2e tests use), and the
  * side-by-side pages of `npm run size` / `npm run bench`, so what is measured and tested is what ships.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { build, transform } from 'esbuild';
 import { entrywayEsbuildPlugin } from './aliases.mjs';
@@ -95,13 +95,55 @@ export async function stytchProducts(root) {
     .Products;
 }
 
-/** Virtual entry `entryway.<id>`: the plugin's exports, registered with the core script as its Stytch product. */
-function pluginScript(root, plugin) {
+/**
+ * Names a plugin folder's index.ts re-exports from a module that renders with `entryway/react`: its React components
+ * (`<ResetPassword/>`). A page of script tags renders with the elements (`<entryway-reset-password>`), and these names
+ * would bring the React wrapper into the plugin script's first download.
+ */
+function reactComponents(plugin) {
+  const names = new Set();
+  const index = readFileSync(`${plugin.dir}/index.ts`, 'utf8');
+  for (const [, list, from] of index.matchAll(/export\s*{([^}]*)}\s*from\s*'(\.[^']+)'/g)) {
+    const file = ['.tsx', '.ts'].map((ext) => resolvePath(plugin.dir, from + ext)).find(existsSync);
+    if (!file || !readFileSync(file, 'utf8').includes("from 'entryway/react'")) continue;
+    for (const item of list.split(',').map((i) => i.trim()))
+      if (!item.startsWith('type ')) names.add(item.split(/\s+as\s+/).pop());
+  }
+  return [...names].filter((name) => /^[A-Z][a-z]/.test(name));
+}
+
+/**
+ * The names a plugin folder's index.ts exports (values only: TypeScript's types have none at run time), without its
+ * React components.
+ */
+async function pluginExports(plugin) {
+  const result = await build({
+    entryPoints: [`${plugin.dir}/index.ts`],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+    outdir: 'out',
+    // Only the folder's own modules are followed: the names come from its re-exports.
+    plugins: [{ name: 'external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, () => ({ external: true })) }],
+  });
+  const components = reactComponents(plugin);
+  return Object.values(result.metafile.outputs)[0].exports.filter((name) => !components.includes(name));
+}
+
+/**
+ * Virtual entry `entryway.<id>`: the plugin's exports, registered with the core script as its Stytch product. The
+ * exports are named one by one rather than gathered with `import * as`: a namespace object needs esbuild's export
+ * helper, a file of its own that every plugin script would import before its first form.
+ */
+function pluginScript(root, plugin, names) {
+  const list = names.join(', ');
   return `import { registerProduct } from '${root}standalone/index.ts';
 import { stytchProduct } from '${plugin.files.stytch}';
-import * as api from '${plugin.dir}/index.ts';
-export * from '${plugin.dir}/index.ts';
-registerProduct(stytchProduct, api);`;
+import { ${list} } from '${plugin.dir}/index.ts';
+export { ${list} };
+registerProduct(stytchProduct, { ${list} });`;
 }
 
 /**
@@ -115,6 +157,7 @@ registerProduct(stytchProduct, api);`;
  */
 export async function buildScripts(root, { outdir, write = false } = {}) {
   const plugins = [...pluginsByProduct(root)];
+  const exports = new Map(await Promise.all(plugins.map(async ([, p]) => [p.id, await pluginExports(p)])));
   const virtual = {
     name: 'entryway-plugin-scripts',
     setup(b) {
@@ -123,7 +166,7 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
         namespace: 'plugin-script',
       }));
       b.onLoad({ filter: /.*/, namespace: 'plugin-script' }, (args) => ({
-        contents: pluginScript(root, plugins.find(([, p]) => p.id === args.path)[1]),
+        contents: pluginScript(root, plugins.find(([, p]) => p.id === args.path)[1], exports.get(args.path)),
         loader: 'ts',
         resolveDir: root,
       }));
@@ -198,6 +241,27 @@ const client = () =>
 mountLogin({ elementId: '#widget-host', client, plugins: [${apps.map((a) => a.plugin).join(', ')}] });`;
 }
 
+/**
+ * The benchmark app of Stytch's React UI (`@stytch/react`'s `<StytchLogin>`, React bundled in) with magic links and
+ * passwords against the simulator on the page's origin: the counterpart of Entryway's React page, as `npm run size`'s
+ * React rows pair them (Stytch's `StytchUI` page renders with Preact, so next to it a React page also counts React).
+ */
+function stytchReactBenchApp() {
+  return `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StytchProvider, StytchLogin, createStytchUIClient, Products } from '@stytch/react';
+const stytch = createStytchUIClient('public-token-test-sandbox', { endpoints: { testAPIURL: window.location.origin } });
+const redirect = \`\${window.location.origin}/authenticate\`;
+const config = {
+  products: [Products.emailMagicLinks, Products.passwords],
+  emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+  passwordOptions: { loginRedirectURL: redirect, resetPasswordRedirectURL: redirect },
+};
+createRoot(document.getElementById('widget-host')).render(
+  createElement(StytchProvider, { stytch }, createElement(StytchLogin, { config })),
+);`;
+}
+
 /** The side-by-side comparison's configuration: Stytch's own product names (Stytch's UI page uses the same). */
 export const COMPARED_PRODUCTS = (Products) => [Products.emailMagicLinks, Products.passwords];
 
@@ -218,6 +282,9 @@ export async function buildStandalonePages(root) {
   const Products = await stytchProducts(root);
   const apps = {
     stytch: { entryPoints: { 'bench/stytch': `${root}sandbox/standalone/bench/stytch.ts` } },
+    'stytch-react': {
+      stdin: { contents: stytchReactBenchApp(), resolveDir: root, loader: 'ts', sourcefile: 'stytch-react.ts' },
+    },
     react: {
       stdin: {
         contents: await reactBenchApp(root, COMPARED_PRODUCTS(Products)),
@@ -240,6 +307,11 @@ export async function buildStandalonePages(root) {
   }
   // The benchmark pages: the same plain HTML around their scripts (Entryway's: a script tag per compared product, as
   // a page would write it; a second page adds the modulepreload links manifest.json lists for those scripts).
+  // Entryway's page script (sandbox/standalone/bench/entryway.js, served as written, so its comments are bytes the
+  // page loads) only hands `<entryway-login>` a factory of the simulator's client, as `public-token` would make one
+  // for Stytch's API: the widget calls it after its first frame, and the client's code is fetched then. It reads
+  // `window.Entryway` when called (the plugin scripts have run by then) rather than importing `entryway.js`, which
+  // would be one more file before the form.
   const manifest = JSON.parse(Buffer.from(files.get('standalone/manifest.json')).toString());
   const benchPage = (title, scripts, host, preload = []) =>
     Buffer.from(`<!doctype html>
@@ -258,6 +330,10 @@ ${preload.map((href) => `    <link rel="modulepreload" href="/standalone/${href}
   const div = '<div id="widget-host" data-testid="widget-host"></div>';
   files.set('standalone/bench-stytch.html', benchPage("Stytch's prebuilt UI", ['bench/stytch.js'], div));
   files.set('standalone/bench-react.html', benchPage('Entryway, React bundled in', ['bench/react.js'], div));
+  files.set(
+    'standalone/bench-stytch-react.html',
+    benchPage("Stytch's React UI, React bundled in", ['bench/stytch-react.js'], div),
+  );
   const entrywayScripts = COMPARED_PRODUCTS(Products).map((product) => manifest.products[product]);
   const entrywayHost = '<entryway-login id="widget-host" data-testid="widget-host"></entryway-login>';
   files.set(

@@ -48,6 +48,19 @@ const products = new Map<string, StytchProductAdapter>();
 /** Stytch clients by public token, shared by the elements of a page (one client per project, as Stytch advises). */
 const clients = new Map<string, Promise<Client>>();
 
+/**
+ * Whether the page's own scripts have all run (DOMContentLoaded has fired). Module and deferred scripts run after the
+ * markup is parsed, when `readyState` is already 'interactive', and DOMContentLoaded follows the last of them: until
+ * then another plugin script of the page may still register its product. A core loaded later (`import()` after the
+ * page loaded) finds the event past, in the navigation's timing.
+ */
+function pageScriptsRan(): boolean {
+  if (document.readyState !== 'interactive') return document.readyState === 'complete';
+  const navigation = performance.getEntriesByType?.('navigation')?.[0] as PerformanceNavigationTiming | undefined;
+  return navigation ? navigation.domContentLoadedEventStart > 0 : true;
+}
+let scriptsRan = !inBrowser || pageScriptsRan();
+
 /** Elements whose plugins come from the `products` attribute, with the plugins built for them. */
 const built = new WeakMap<HTMLElement, { key: string; plugins: AnyPlugin[] }>();
 const fromProducts = new Set<HTMLElement & { refresh?(): void }>();
@@ -86,7 +99,7 @@ const defaults: ElementDefaults = {
     fromProducts.add(element);
     // Plugin scripts are module scripts, which all run before DOMContentLoaded: waiting for it mounts the widget once
     // with every product of the page instead of once per script.
-    if (document.readyState === 'loading') return [];
+    if (!scriptsRan) return [];
     const names = element.getAttribute('products') ?? [...products.keys()].join(',');
     const key = `${names}|${products.size}`;
     const cached = built.get(element);
@@ -112,8 +125,7 @@ export function registerProduct(adapter: StytchProductAdapter, exports: Record<s
   if (!inBrowser) return;
   for (const kind of adapter.widgets ?? []) defineElement(kind, elementTagFor(kind), defaults);
   // A script loaded after the page (import() later on): rebuild the elements that show every product.
-  if (document.readyState !== 'loading')
-    for (const element of fromProducts) if (element.isConnected) element.refresh?.();
+  if (scriptsRan) for (const element of fromProducts) if (element.isConnected) element.refresh?.();
 }
 
 /** The API of the script-tag build, also `window.Entryway`; plugin scripts add their exports to it. */
@@ -132,8 +144,9 @@ export const Entryway: Record<string, unknown> = {
 
 if (inBrowser) {
   defineElements([], defaults);
-  if (document.readyState === 'loading')
+  if (!scriptsRan)
     document.addEventListener('DOMContentLoaded', () => {
+      scriptsRan = true;
       for (const element of fromProducts) if (element.isConnected) element.refresh?.();
     });
 }

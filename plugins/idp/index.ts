@@ -4,7 +4,8 @@
  */
 export { idp, type IdpPlugin } from './plugin';
 export type { IdpOptions } from './options';
-export { mountIdentityProvider, IdentityProvider, type IdentityProviderOptions } from './widget';
+export { mountIdentityProvider, type IdentityProviderOptions } from './widget';
+export { IdentityProvider } from './IdentityProvider';
 export type { AuthTokenParams } from './flow';
 export type { ConsentItem, ConsentManifest, ConsentManifestGenerator, ConsentSection } from './consent';
 export type { IdpState } from './slice';

@@ -9,7 +9,7 @@ import { client } from '../../sandbox/src/client';
 import { logCallbacks } from '../../sandbox/src/eventLog';
 import { EventLogPanel } from '../../sandbox/src/panels/EventLogPanel';
 import { idp } from './plugin';
-import { IdentityProvider } from './widget';
+import { IdentityProvider } from './IdentityProvider';
 import type { AuthTokenParams } from './flow';
 import { CLIENT_PAGE, sandboxClientType, seedSandboxClient } from './sandboxClient';
 import { sandboxSession } from './sandboxSession';

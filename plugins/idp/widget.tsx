@@ -3,8 +3,7 @@
  * wrappers over the core's `mountWidget` / `<Widget/>`. The page's query (authorize or logout request) is read when
  * the widget is created.
  */
-import { mountWidget, type MountOptions, type MountedWidget, type WidgetOptions } from 'entryway';
-import { Widget } from 'entryway/react';
+import { mountWidget, type MountOptions, type MountedWidget } from 'entryway';
 import type { AuthTokenParams } from './flow';
 
 declare module 'entryway' {
@@ -37,9 +36,4 @@ export function mountIdentityProvider({ authTokenParams, ...options }: IdentityP
     { ...options, inputs: authTokenParams ? { authTokenParams } : {} },
     'mountIdentityProvider',
   );
-}
-
-/** The identity-provider widget as a React component (safe under StrictMode: the request is handled once). */
-export function IdentityProvider({ authTokenParams, ...props }: WidgetOptions & { authTokenParams?: AuthTokenParams }) {
-  return <Widget kind="identityProvider" {...props} inputs={authTokenParams ? { authTokenParams } : {}} />;
 }

@@ -23,7 +23,8 @@ export type { RegisterOutcome } from './registrationCommands';
  */
 export const loadPasskeyRegistrationCommands = () =>
   import('./registrationCommands').then((m) => m.passkeyRegistrationCommands);
-export { mountPasskeyRegistration, PasskeyRegistration } from './widget';
+export { mountPasskeyRegistration } from './widget';
+export { PasskeyRegistration } from './PasskeyRegistration';
 
 /**
  * The passkey second factor's command (`secondFactor`), for an app's own second-factor screen. Loaded on demand (it

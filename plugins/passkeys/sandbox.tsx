@@ -7,7 +7,7 @@ import type { GalleryShot, SandboxScenario, ScenarioSettingsProps } from '../../
 import { client } from '../../sandbox/src/client';
 import { logCallbacks } from '../../sandbox/src/eventLog';
 import { EventLogPanel } from '../../sandbox/src/panels/EventLogPanel';
-import { PasskeyRegistration } from './widget';
+import { PasskeyRegistration } from './PasskeyRegistration';
 import { passkeys } from './plugin';
 import { SCREENS } from './login';
 import { PASSKEY_NAME, signIn, withPasskey } from './sandboxSetup';

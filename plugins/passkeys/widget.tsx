@@ -2,8 +2,7 @@
  * The passkey registration widget kind this plugin provides: `mountPasskeyRegistration` / `<PasskeyRegistration/>`.
  * It takes no inputs: it works for whoever is signed in with the app's Stytch client (checked by fetching the user).
  */
-import { mountWidget, type MountOptions, type MountedWidget, type WidgetOptions } from 'entryway';
-import { Widget } from 'entryway/react';
+import { mountWidget, type MountOptions, type MountedWidget } from 'entryway';
 
 declare module 'entryway' {
   interface WidgetKindRegistry {
@@ -15,9 +14,4 @@ declare module 'entryway' {
 /** Mount the passkey registration widget (with `passkeys()` among `plugins`) for the signed-in user. */
 export function mountPasskeyRegistration(options: MountOptions): MountedWidget {
   return mountWidget('passkeyRegistration', options, 'mountPasskeyRegistration');
-}
-
-/** The passkey registration widget as a React component. */
-export function PasskeyRegistration(props: WidgetOptions) {
-  return <Widget kind="passkeyRegistration" {...props} />;
 }

@@ -8,6 +8,7 @@ export { DEFAULT_RESET_PASSWORD_EXPIRATION_MINUTES } from './options';
 export type { PasswordsState } from './slice';
 export { strings as passwordsStrings, type PasswordsStringKey } from './strings';
 export { STRENGTH_DEBOUNCE_MS } from './ids';
-export { mountResetPassword, ResetPassword, type ResetPasswordOptions } from './widget';
+export { mountResetPassword, type ResetPasswordOptions } from './widget';
+export { ResetPassword } from './ResetPassword';
 export { passwordsEvents } from './publicEvents';
 export { passwordsCommands } from './allCommands';

@@ -4,8 +4,7 @@
  * bar by the core when the widget is created. Apps with one redirect page for every link use `mountCallback`
  * instead: this plugin claims both token types there too.
  */
-import { mountWidget, takeUrlToken, type MountOptions, type MountedWidget, type WidgetOptions } from 'entryway';
-import { Widget } from 'entryway/react';
+import { mountWidget, takeUrlToken, type MountOptions, type MountedWidget } from 'entryway';
 
 declare module 'entryway' {
   interface WidgetKindRegistry {
@@ -26,7 +25,7 @@ export interface ResetPasswordOptions extends MountOptions {
 }
 
 /** The app's token, or the one in the page's address (taken out of it at once). */
-function resetToken(given: string | undefined): string | undefined {
+export function resetToken(given: string | undefined): string | undefined {
   return given || takeUrlToken().token || undefined;
 }
 
@@ -37,12 +36,4 @@ export function mountResetPassword({ passwordResetToken, ...options }: ResetPass
     { ...options, inputs: { passwordResetToken: resetToken(passwordResetToken) } },
     'mountResetPassword',
   );
-}
-
-/**
- * The password-reset widget as a React component; `passwordResetToken` comes from the reset link (default: the
- * page's own `?token=`).
- */
-export function ResetPassword({ passwordResetToken, ...props }: WidgetOptions & { passwordResetToken?: string }) {
-  return <Widget kind="resetPassword" {...props} inputs={{ passwordResetToken: resetToken(passwordResetToken) }} />;
 }
