@@ -15,9 +15,9 @@
  * One element per widget kind, generic over {@link WidgetKindRegistry}: the core's `login` and `callback`, and every
  * kind a plugin provides (its tag is `provides[kind].element`, default `entryway-<kind in kebab-case>`).
  * Configuration is by property (`client`, `plugins`, `styles`, `strings`, `inputs`, `callbacks`, `sessionOptions`,
- * `devtools`, `navigate`) plus the simple attributes `locale`, `shadow`, `session-duration-minutes` and `after-login-url`. The widget mounts when the
- * element is connected and has plugins (without a client it shows the configuration error that says so); changing a
- * property afterwards rebuilds it (once per task).
+ * `devtools`, `navigate`) plus the simple attributes `locale`, `shadow`, `session-duration-minutes` and
+ * `after-login-url`. The widget mounts when the element is connected and has plugins (without a client it shows
+ * the configuration error that says so); changing a property afterwards rebuilds it (once per task).
  * Events are DOM `CustomEvent`s that bubble and cross shadow roots: `entryway-event` (`detail: { type, data }`, the
  * same events as `callbacks.onEvent`), `entryway-error` (`detail: { message }`) and `entryway-session`
  * (`detail`: the session as the widget sees it, never tokens). Removing the element from the page unmounts the
