@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { excerpt, ownValue, useWidget, useWidgetState, type WidgetApi } from 'entryway';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { zxcvbnKeys } from '../zxcvbnKeys';
+import { zxcvbnKeys, zxcvbnStrings } from '../zxcvbnStrings';
 import type { StrengthResult } from '../strengthResult';
 
 /** Stytch's default LUDS policy, used for the texts when bootstrap has no `passwordConfig`. */
@@ -85,7 +85,11 @@ export function StrengthMeter({ score }: { score: number }) {
 function feedbackText(t: WidgetApi['t'], message: string): string {
   // The server's words index the table: own keys only ('toString' is not a translation).
   const key = ownValue(zxcvbnKeys, message);
-  return key ? t(key) : excerpt(message);
+  if (!key) return excerpt(message);
+  // English comes from this module rather than the catalog the widget holds from the start (a translation or an
+  // override is there, found under the key).
+  const text = t(key);
+  return text === key ? zxcvbnStrings[key] : text;
 }
 
 /**
