@@ -160,7 +160,7 @@ describe("the README's plain page against Stytch's", () => {
   const brotli = (bytes: Uint8Array) =>
     brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-  it('loads at most 0.5× of its bytes before the first form, the zxcvbn feedback not among them', async () => {
+  it('loads at most 0.5× of its bytes before the first form, the strength feedback not among them', async () => {
     const { buildScripts, pageBuildOptions, pluginsByProduct, stytchProducts, COMPARED_PRODUCTS } =
       await import('../scripts/standalone.mjs');
     // Stytch's page: its entry and the chunks that imports statically.
@@ -197,9 +197,11 @@ describe("the README's plain page against Stytch's", () => {
     expect(stytchBytes).toBeGreaterThan(60_000);
     expect(ours).toBeGreaterThan(30_000);
     expect(ours / stytchBytes, `${ours} B against Stytch's ${stytchBytes} B`).toBeLessThanOrEqual(0.5);
-    // The zxcvbn feedback's English (27 sentences, about 0.5 KB) loads with the strength feedback.
+    // The zxcvbn feedback's English (27 sentences, about 0.5 KB) and the meter's CSS load with the strength feedback.
     const text = [...firstPath].map((name) => Buffer.from(files.get(name)!.contents).toString()).join('\n');
     expect(text).toContain('Continue with email');
+    expect(text).toContain('.ew-passwords-feedback');
     expect(text).not.toContain('Short keyboard patterns are easy to guess.');
+    expect(text).not.toContain('.ew-passwords-meter');
   }, 180_000);
 });

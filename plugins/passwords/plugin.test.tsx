@@ -396,7 +396,7 @@ describe('strength feedback', () => {
     expect(strong.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
   });
 
-  it("zxcvbn: the feedback's English loads with it; an override of its key shows instead", async () => {
+  it("zxcvbn: the feedback's English and CSS load with it; an override of its key shows instead", async () => {
     const user = userEvent.setup();
     mount({ strings: { 'passwords.zxcvbn.warning.top10': 'One of the ten most used passwords.' } });
     await continueWith(user, 'override@example.com');
@@ -405,6 +405,9 @@ describe('strength feedback', () => {
     expect(screen.queryByText('This is a top-10 common password.')).toBeNull();
     // The suggestion without an override: its English, from the module that loads with the feedback.
     expect(screen.getByText('Add another word or two. Uncommon words are better.')).toBeTruthy();
+    // The meter's rules came with it (jsdom has no constructable sheets: a <style> in <head>).
+    const sheets = [...document.head.querySelectorAll('style')].map((s) => s.textContent ?? '');
+    expect(sheets.some((css) => css.includes('.ew-root .ew-passwords-meter'))).toBe(true);
   });
 
   it('zxcvbn: segments follow the score (0–1 one red, 2 two red, 3 three green, 4 four green)', async () => {
