@@ -5,6 +5,8 @@
  * reselect or redux-thunk. RTK's `createSlice` alone would add immer (the control below shows the check sees it).
  */
 import { readdirSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -147,4 +149,59 @@ describe('the English first render', () => {
         m,
       ).toBe(true);
   });
+});
+
+/**
+ * The README's plain page (the script-tag files of magic links + passwords) against Stytch's prebuilt UI page with
+ * the same products, both built by esbuild with the same settings (scripts/standalone.mjs): what loads before the
+ * first form is at most half of Stytch's bytes, brotli per file as a server sends them (as `npm run size` measures).
+ */
+describe("the README's plain page against Stytch's", () => {
+  const brotli = (bytes: Uint8Array) =>
+    brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+  it('loads at most 0.5× of its bytes before the first form, the strength feedback not among them', async () => {
+    const { buildScripts, pageBuildOptions, pluginsByProduct, stytchProducts, COMPARED_PRODUCTS } =
+      await import('../scripts/standalone.mjs');
+    // Stytch's page: its entry and the chunks that imports statically.
+    const stytch = await build({
+      ...pageBuildOptions(root),
+      entryPoints: { app: `${root}sandbox/standalone/bench/stytch.ts` },
+      write: false,
+      metafile: true,
+      outdir: `${root}.cache/bundle-stytch-page`,
+    });
+    const stytchFiles = new Map(stytch.outputFiles.map((f) => [f.path, f.contents]));
+    const outputs = stytch.metafile.outputs;
+    const initial = new Set<string>();
+    const visit = (name: string) => {
+      if (initial.has(name)) return;
+      initial.add(name);
+      for (const imp of outputs[name].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+    };
+    visit(Object.keys(outputs).find((o) => o.endsWith('/app.js'))!);
+    const stytchBytes = [...initial].reduce((sum, name) => sum + brotli(stytchFiles.get(resolve(name))!), 0);
+
+    // Entryway's page: the compared products' plugin scripts and the chunks manifest.json lists for them.
+    const outdir = `${root}.cache/bundle-readme-page`;
+    const files = new Map((await buildScripts(root, { outdir })).map((f) => [f.path.slice(outdir.length + 1), f]));
+    const manifest = JSON.parse(Buffer.from(files.get('manifest.json')!.contents).toString()) as {
+      preload: Record<string, string[]>;
+    };
+    const byProduct = pluginsByProduct(root);
+    const scripts = COMPARED_PRODUCTS(await stytchProducts(root)).map((p) => `entryway.${byProduct.get(p)!.id}.js`);
+    const firstPath = new Set(scripts.flatMap((s) => [s, ...manifest.preload[s]]));
+    const ours = [...firstPath].reduce((sum, name) => sum + brotli(files.get(name)!.contents), 0);
+
+    // Control: both pages were found (Stytch's is about 80 KB, ours about 40 KB).
+    expect(stytchBytes).toBeGreaterThan(60_000);
+    expect(ours).toBeGreaterThan(30_000);
+    expect(ours / stytchBytes, `${ours} B against Stytch's ${stytchBytes} B`).toBeLessThanOrEqual(0.5);
+    // The zxcvbn feedback's English (27 sentences, about 0.5 KB) and the meter's CSS load with the strength feedback.
+    const text = [...firstPath].map((name) => Buffer.from(files.get(name)!.contents).toString()).join('\n');
+    expect(text).toContain('Continue with email');
+    expect(text).toContain('.ew-passwords-feedback');
+    expect(text).not.toContain('Short keyboard patterns are easy to guess.');
+    expect(text).not.toContain('.ew-passwords-meter');
+  }, 180_000);
 });

@@ -55,4 +55,7 @@ export const coreStyles = `
 .ew-root .ew-resend-wait:focus{outline:none;}
 .ew-root .ew-resend-wait:focus-visible{outline:2px solid var(--ew-primary,#19303D);outline-offset:2px;border-radius:2px;}
 .ew-root .ew-spinner-screen{display:flex;justify-content:center;align-items:center;min-height:160px;}
+/* The callback page's screen keeps the room of a link's result from the start, its content centred: the check graphic
+   (80px), a one-line heading, three lines of text, the Continue button (45px) and the gaps between them (4 × 16px). */
+.ew-root .ew-callback-screen{display:flex;flex-direction:column;justify-content:center;min-height:calc(189px + 1.25 * var(--ew-header-size,24px) + 4.5 * var(--ew-body-size,16px));}
 `;

@@ -9,7 +9,7 @@
  * Check a catalog with the coverage gate: LOCALE=<tag> npx vitest run --project contract test/contract/locales.test.ts
  */
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { catalogLocales, pluginFolders } from './plugins.mjs';
@@ -38,18 +38,36 @@ async function loadModule(file) {
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
 
-/** The English catalog of a folder: the object `strings.ts` exports whose keys all start with `<namespace>.`. */
+/**
+ * The files of a folder's English catalog: `strings.ts` (what the widget holds from the start) and any `<part>Strings.ts`
+ * beside it, a part that loads with the code that shows it (the passwords plugin's zxcvbn feedback).
+ */
+export function englishFiles(dir) {
+  return [
+    join(dir, 'strings.ts'),
+    ...readdirSync(dir)
+      .filter((f) => /^[a-z]\w*Strings\.ts$/.test(f))
+      .sort()
+      .map((f) => join(dir, f)),
+  ];
+}
+
+/** The English catalog of a folder: the objects its catalog files export whose keys all start with `<namespace>.`. */
 export async function englishCatalog(namespace, dir) {
-  const mod = await loadModule(join(dir, 'strings.ts'));
-  const found = Object.values(mod).find(
-    (v) =>
-      v &&
-      typeof v === 'object' &&
-      Object.keys(v).length &&
-      Object.keys(v).every((k) => k.startsWith(`${namespace}.`) && typeof v[k] === 'string'),
-  );
-  if (!found) throw new Error(`${dir}/strings.ts exports no catalog of "${namespace}." keys`);
-  return found;
+  const catalog = {};
+  for (const file of englishFiles(dir)) {
+    const mod = await loadModule(file);
+    const found = Object.values(mod).filter(
+      (v) =>
+        v &&
+        typeof v === 'object' &&
+        Object.keys(v).length &&
+        Object.keys(v).every((k) => k.startsWith(`${namespace}.`) && typeof v[k] === 'string'),
+    );
+    if (!found.length) throw new Error(`${file} exports no catalog of "${namespace}." keys`);
+    Object.assign(catalog, ...found);
+  }
+  return catalog;
 }
 
 /** A folder's catalog for locale `tag` (`locales/<tag>.ts`), or undefined when it has none. */

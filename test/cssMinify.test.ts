@@ -21,6 +21,12 @@ const modules = [
   ...readdirSync(`${root}plugins`)
     .map((id) => `plugins/${id}/styles.ts`)
     .filter((f) => existsSync(`${root}${f}`)),
+  // A plugin component's own sheet beside its plugin's (the passwords strength feedback's).
+  ...readdirSync(`${root}plugins`).flatMap((id) =>
+    readdirSync(`${root}plugins/${id}`)
+      .filter((f) => f.endsWith('.styles.ts'))
+      .map((f) => `plugins/${id}/${f}`),
+  ),
 ];
 
 /**

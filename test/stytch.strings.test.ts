@@ -12,6 +12,7 @@ import { coreStrings } from '../core/strings';
 import { strings as emlStrings } from '../plugins/email-magic-links/strings';
 import { otpStrings } from '../plugins/otp/strings';
 import { strings as passwordsStrings } from '../plugins/passwords/strings';
+import { zxcvbnStrings } from '../plugins/passwords/zxcvbnStrings';
 import { passkeysStrings } from '../plugins/passkeys/strings';
 import { strings as oauthStrings } from '../plugins/oauth/strings';
 import { strings as idpStrings } from '../plugins/idp/strings';
@@ -32,6 +33,7 @@ const entrywayKeys = new Set(
     emlStrings,
     otpStrings,
     passwordsStrings,
+    zxcvbnStrings,
     passkeysStrings,
     oauthStrings,
     idpStrings,

@@ -1,3 +1,6 @@
+// JSX with the factory passed in (`h`): the JSX runtime imported here would be a file of its own before the form.
+// @jsxRuntime classic
+// @jsx h
 /**
  * The core's result screens, loaded with `import()` when a widget first shows one (core/components/coreScreens.ts):
  * the callback page's own result, for links no plugin can take (no token, a token type no registered plugin claims, a
@@ -7,6 +10,7 @@
  * out', after which the widget shows Main). What they use of the core and the UI kit comes in as arguments: importing
  * those modules here would split them off the first download into a file of their own.
  */
+import type { createElement } from 'react';
 import type { Button as ButtonType } from '../../ui/Button';
 import type { Heading as HeadingType } from '../../ui/Heading';
 import type { Text as TextType } from '../../ui/Text';
@@ -22,6 +26,8 @@ import type { sameOriginHref as SameOriginHref } from '../url';
 
 /** What the result screens use of the first download. @internal */
 export interface ResultViewDeps {
+  /** React's `createElement`, this module's JSX factory (the JSX runtime imported here would be a file of its own). */
+  h: typeof createElement;
   Button: typeof ButtonType;
   Heading: typeof HeadingType;
   Text: typeof TextType;
@@ -36,6 +42,8 @@ export interface ResultViewDeps {
 
 /** The callback page's result and the signed-in view, over the first download's components. @internal */
 export function resultViews({
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the JSX factory (the pragma above)
+  h,
   Button,
   Heading,
   Text,

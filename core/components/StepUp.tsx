@@ -1,3 +1,6 @@
+// JSX with the factory passed in (`h`): the JSX runtime imported here would be a file of its own before the form.
+// @jsxRuntime classic
+// @jsx h
 /**
  * The step-up widget's look ('Confirm it's you'), loaded with `import()` by step-up widgets only: the frame around a
  * factor's screen (the heading, why it is asked, the factor's own screen, Cancel), and the widget's own result
@@ -7,7 +10,7 @@
  * module would share that file with the magic-link screens and split it off theirs (the app usually closes the
  * widget at `onVerified` anyway).
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, createElement } from 'react';
 import type { Button as ButtonType } from '../../ui/Button';
 import type { Heading as HeadingType } from '../../ui/Heading';
 import type { Text as TextType } from '../../ui/Text';
@@ -15,6 +18,8 @@ import type { useScreenParams as UseScreenParams, useWidget as UseWidget } from 
 
 /** What the views use of the first download. @internal */
 export interface StepUpViewDeps {
+  /** React's `createElement`, this module's JSX factory (the JSX runtime imported here would be a file of its own). */
+  h: typeof createElement;
   Button: typeof ButtonType;
   Heading: typeof HeadingType;
   Text: typeof TextType;
@@ -23,7 +28,8 @@ export interface StepUpViewDeps {
 }
 
 /** The frame and the result screen, over the first download's components. @internal */
-export function stepUpViews({ Button, Heading, Text, useWidget, useScreenParams }: StepUpViewDeps) {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- `h` is the JSX factory (the pragma above)
+export function stepUpViews({ h, Button, Heading, Text, useWidget, useScreenParams }: StepUpViewDeps) {
   /** A factor's screen in the step-up widget: under 'Confirm it's you', above Cancel. */
   function StepUpFrame({ children }: { children: ReactNode }) {
     const widget = useWidget();

@@ -65,6 +65,13 @@ function SpinnerScreen({ label }: { label: string }) {
   );
 }
 
+/**
+ * The class of the widget's screen area. On the callback page it keeps the room of the link's result from the first
+ * paint on (the spinner in its middle): the result then takes the spinner's place without growing the card, so
+ * nothing below it moves.
+ */
+const screenArea = (kind: string) => (kind === 'callback' ? 'ew-callback-screen' : undefined);
+
 function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const api = widget.api;
   const { screen, loading, ready } = useWidgetState((s) => s.widget);
@@ -110,7 +117,7 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
 
   if (!ready || loading) {
     return (
-      <div ref={containerRef}>
+      <div ref={containerRef} className={screenArea(api.kind)}>
         <SpinnerScreen label={api.t('core.loading')} />
       </div>
     );
@@ -148,7 +155,7 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   // previous screen hidden beside it) and a failed load does not outlive its screen.
   return (
     <ScreenArrivedContext.Provider value={focusNewScreen}>
-      <div ref={containerRef}>
+      <div ref={containerRef} className={screenArea(api.kind)}>
         <ScreenLoadBoundary key={screen.screen} widget={api} onRetry={() => (focusPending.current = true)}>
           {api.firstPaint ? (
             // No boundary in a first paint: a streaming server render would send a boundary's fallback first (React
@@ -224,7 +231,9 @@ function Frame({ widget, styles, inert }: { widget: Widget; styles?: Styles; ine
           <Screen widget={widget} styles={styles} />
         </>
       ) : (
-        <SpinnerScreen label="" />
+        <div className={screenArea(api.kind)}>
+          <SpinnerScreen label="" />
+        </div>
       )}
       {locale && watermark ? (
         <div className="ew-watermark-row">

@@ -4,7 +4,7 @@
  * widget first shows one (core/components/ResultScreens.tsx, core/components/StepUp.tsx): a login form never needs
  * them before its first paint.
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { Text } from '../../ui/Text';
@@ -25,6 +25,7 @@ const load = () =>
   (views ??= import('./ResultScreens').then(
     (m) =>
       m.resultViews({
+        h: createElement,
         Button,
         Heading,
         Text,

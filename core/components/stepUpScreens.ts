@@ -2,7 +2,7 @@
  * The step-up widget's views as the first download names them: the screen `core/StepUp` and the frame around a
  * factor's screen, both loaded with `import()` (core/components/StepUp.tsx) when a step-up widget first shows one.
  */
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { Text } from '../../ui/Text';
@@ -15,7 +15,7 @@ export const STEP_UP_SCREEN = 'core/StepUp' as const;
 let views: Promise<ReturnType<typeof import('./StepUp').stepUpViews>> | undefined;
 const load = () =>
   (views ??= import('./StepUp').then(
-    (m) => m.stepUpViews({ Button, Heading, Text, useWidget, useScreenParams }),
+    (m) => m.stepUpViews({ h: createElement, Button, Heading, Text, useWidget, useScreenParams }),
     (e: unknown) => {
       views = undefined;
       throw e;

@@ -18,6 +18,7 @@ import {
   type EmailLoginMethod,
   type WidgetEvent,
   type WidgetKind,
+  type WidgetOptions,
 } from 'entryway';
 import { passwords, type PasswordsOptions } from './index';
 import {
@@ -57,7 +58,13 @@ afterEach(() => {
 const STRONG = 'correct-horse-glacier-umbrella-42';
 
 function mount(
-  opts: { options?: PasswordsOptions; extra?: AnyPlugin[]; kind?: WidgetKind; inputs?: Record<string, unknown> } = {},
+  opts: {
+    options?: PasswordsOptions;
+    extra?: AnyPlugin[];
+    kind?: WidgetKind;
+    inputs?: Record<string, unknown>;
+    strings?: WidgetOptions['strings'];
+  } = {},
 ) {
   const events: WidgetEvent[] = [];
   const errors: string[] = [];
@@ -67,6 +74,7 @@ function mount(
     plugins: [passwords(opts.options), ...(opts.extra ?? [])],
     kind: opts.kind,
     inputs: opts.inputs,
+    strings: opts.strings,
     callbacks: { onEvent: (e) => void events.push(e), onError: (e) => void errors.push(e.message) },
   });
   return { events, errors, client, widget: mounted.widget };
@@ -386,6 +394,20 @@ describe('strength feedback', () => {
     expect(button('Continue').disabled).toBe(false);
     // The feedback region is polite.
     expect(strong.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it("zxcvbn: the feedback's English and CSS load with it; an override of its key shows instead", async () => {
+    const user = userEvent.setup();
+    mount({ strings: { 'passwords.zxcvbn.warning.top10': 'One of the ten most used passwords.' } });
+    await continueWith(user, 'override@example.com');
+    await enterPassword(user, 'password');
+    expect(await screen.findByText('One of the ten most used passwords.')).toBeTruthy();
+    expect(screen.queryByText('This is a top-10 common password.')).toBeNull();
+    // The suggestion without an override: its English, from the module that loads with the feedback.
+    expect(screen.getByText('Add another word or two. Uncommon words are better.')).toBeTruthy();
+    // The meter's rules came with it (jsdom has no constructable sheets: a <style> in <head>).
+    const sheets = [...document.head.querySelectorAll('style')].map((s) => s.textContent ?? '');
+    expect(sheets.some((css) => css.includes('.ew-root .ew-passwords-meter'))).toBe(true);
   });
 
   it('zxcvbn: segments follow the score (0–1 one red, 2 two red, 3 three green, 4 four green)', async () => {

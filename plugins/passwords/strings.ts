@@ -1,8 +1,11 @@
 /**
  * English strings of the passwords plugin. Product texts are used verbatim (LUDS requirements, the breached
  * warning); the rest follow Stytch's prebuilt UI. Override any key with the widget's `strings` option.
- * `{email}` in a description is rendered in bold.
+ * `{email}` in a description is rendered in bold. The English zxcvbn feedback is in zxcvbnStrings.ts, which loads with
+ * the strength feedback rather than before the first form.
  */
+import type { zxcvbnStrings } from './zxcvbnStrings';
+
 export const strings = {
   'passwords.tab': 'Email',
 
@@ -50,36 +53,6 @@ export const strings = {
   'passwords.breached':
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 
-  // zxcvbn standard feedback (keys match the English messages the API returns)
-  'passwords.zxcvbn.warning.shortKeyboardPatterns': 'Short keyboard patterns are easy to guess.',
-  'passwords.zxcvbn.warning.straightRows': 'Straight rows of keys are easy to guess.',
-  'passwords.zxcvbn.warning.repeats': 'Repeats like "aaa" are easy to guess.',
-  'passwords.zxcvbn.warning.longerRepeats': 'Repeats like "abcabcabc" are only slightly harder to guess than "abc".',
-  'passwords.zxcvbn.warning.sequences': 'Sequences like "abc" or "6543" are easy to guess.',
-  'passwords.zxcvbn.warning.recentYears': 'Recent years are easy to guess.',
-  'passwords.zxcvbn.warning.dates': 'Dates are often easy to guess.',
-  'passwords.zxcvbn.warning.top10': 'This is a top-10 common password.',
-  'passwords.zxcvbn.warning.top100': 'This is a top-100 common password.',
-  'passwords.zxcvbn.warning.common': 'This is a very common password.',
-  'passwords.zxcvbn.warning.similarToCommon': 'This is similar to a commonly used password.',
-  'passwords.zxcvbn.warning.wordByItself': 'A word by itself is easy to guess.',
-  'passwords.zxcvbn.warning.namesByThemselves': 'Names and surnames by themselves are easy to guess.',
-  'passwords.zxcvbn.warning.commonNames': 'Common names and surnames are easy to guess.',
-  'passwords.zxcvbn.suggestion.useWords': 'Use a few words, avoid common phrases.',
-  'passwords.zxcvbn.suggestion.noNeedForMixed': 'No need for symbols, digits, or uppercase letters.',
-  'passwords.zxcvbn.suggestion.addWords': 'Add another word or two. Uncommon words are better.',
-  'passwords.zxcvbn.suggestion.longerKeyboardPattern': 'Use a longer keyboard pattern with more turns.',
-  'passwords.zxcvbn.suggestion.avoidRepeats': 'Avoid repeated words and characters.',
-  'passwords.zxcvbn.suggestion.avoidSequences': 'Avoid sequences.',
-  'passwords.zxcvbn.suggestion.avoidRecentYears': 'Avoid recent years.',
-  'passwords.zxcvbn.suggestion.avoidYearsAssociated': 'Avoid years that are associated with you.',
-  'passwords.zxcvbn.suggestion.avoidDates': 'Avoid dates and years that are associated with you.',
-  'passwords.zxcvbn.suggestion.capitalization': "Capitalization doesn't help very much.",
-  'passwords.zxcvbn.suggestion.allUppercase': 'All-uppercase is almost as easy to guess as all-lowercase.',
-  'passwords.zxcvbn.suggestion.reversed': "Reversed words aren't much harder to guess.",
-  'passwords.zxcvbn.suggestion.substitutions':
-    "Predictable substitutions like '@' instead of 'a' don't help very much.",
-
   // Email screens
   'passwords.forgot.title': 'Forgot your password?',
   'passwords.forgot.text': 'A link to reset your password was sent to you at {email}.',
@@ -113,7 +86,8 @@ export const strings = {
   'passwords.errorType.reset_password': 'Password must be reset.',
 } as const;
 
-export type PasswordsStringKey = keyof typeof strings;
+/** The plugin's keys: these and the zxcvbn feedback's (zxcvbnStrings.ts, which loads with the feedback). */
+export type PasswordsStringKey = keyof typeof strings | keyof typeof zxcvbnStrings;
 
 // Types the developer's `strings` overrides with this plugin's keys.
 declare module 'entryway' {

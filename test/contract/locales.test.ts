@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogLocales, pluginFolders } from '../../scripts/plugins.mjs';
+import { englishFiles } from '../../scripts/i18n.mjs';
 import { formatMessage, parse, type Part } from '../../core/icu';
 import { interpolate } from '../../core/strings';
 import { catalogTags } from '../fixtures/thirdPartyPlugin/catalogs';
@@ -31,14 +32,22 @@ const BRANDS = new Set(
 const shipped = [...new Set(Object.values(folders).flatMap(catalogLocales))].sort();
 const locales = process.env.LOCALE ? [process.env.LOCALE] : shipped;
 
+/** The English catalog of a folder: `strings.ts` and the parts beside it that load later (scripts/i18n.mjs). */
 async function english(ns: string, dir: string): Promise<Record<string, string>> {
-  const mod = (await import(/* @vite-ignore */ join(dir, 'strings.ts'))) as Record<string, unknown>;
-  const found = Object.values(mod).find(
-    (v): v is Record<string, string> =>
-      !!v && typeof v === 'object' && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith(`${ns}.`)),
-  );
-  if (!found) throw new Error(`${dir}/strings.ts exports no catalog of "${ns}." keys`);
-  return found;
+  const catalog: Record<string, string> = {};
+  for (const file of englishFiles(dir)) {
+    const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+    const found = Object.values(mod).filter(
+      (v): v is Record<string, string> =>
+        !!v &&
+        typeof v === 'object' &&
+        Object.keys(v).length > 0 &&
+        Object.keys(v).every((k) => k.startsWith(`${ns}.`)),
+    );
+    if (!found.length) throw new Error(`${file} exports no catalog of "${ns}." keys`);
+    Object.assign(catalog, ...found);
+  }
+  return catalog;
 }
 
 /** Argument names of a message, and the plural/select case names it uses (`n:plural:one`). */

@@ -312,6 +312,41 @@ export function countRequests(page: Page, path: string): { count: () => number; 
   return { count: () => list.length, list };
 }
 
+/** A layout shift the page recorded (`recordLayoutShifts`): when, its score, and what moved. */
+export interface LayoutShift {
+  at: number;
+  value: number;
+  moved: string[];
+}
+
+/**
+ * Record the layout shifts of the page's next loads that input did not cause (those CLS counts), each with the
+ * elements that moved (`tag#id.class`); read them with `layoutShiftsSince`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const shifts: LayoutShift[] = ((globalThis as unknown as { __ewShifts: LayoutShift[] }).__ewShifts = []);
+    const name = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((c) => `.${c}`).join('')}`
+        : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Entry[])
+        if (!e.hadRecentInput)
+          shifts.push({ at: e.startTime, value: e.value, moved: (e.sources ?? []).map((s) => name(s.node)) });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts `recordLayoutShifts` saw after `since` (the page's `performance.now()`). */
+export async function layoutShiftsSince(page: Page, since: number): Promise<LayoutShift[]> {
+  return page.evaluate(
+    (t) => (globalThis as unknown as { __ewShifts: LayoutShift[] }).__ewShifts.filter((s) => s.at > t),
+    since,
+  );
+}
+
 /** Every element matching `selector` (at least one) is `px` tall, rounded (the spec's sizes: buttons 45, inputs 47). */
 export async function expectHeight(page: Page, selector: string, px: number, what: string): Promise<void> {
   const heights = await page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));

@@ -20,6 +20,8 @@ import {
   widget,
   standaloneEvents as domEvents,
   expectStandaloneSignedIn,
+  layoutShiftsSince,
+  recordLayoutShifts,
   standaloneSessionLine,
 } from '../../../test/e2e/helpers';
 
@@ -109,10 +111,30 @@ test('Google: <entryway-login> → simulated provider → <entryway-callback> �
   expect(new URL(start.get('signup_redirect_url')!).pathname).toBe(CALLBACK);
   expect(start.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  // The callback page's token check is held until its spinner has been seen, so the result always replaces it.
+  await recordLayoutShifts(page);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**${AUTHENTICATE}`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: /Continue as Ada Lovelace/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`${CALLBACK}$`));
+  await expect(widget(page).locator('.ew-spinner')).toBeVisible();
+  // Two frames, so the card with its spinner is painted before the mark.
+  const drawn = await page.evaluate(
+    () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))),
+  );
+  const below = await standaloneSessionLine(page).boundingBox();
+  release();
   await expect(result(page)).toHaveAttribute('data-status', 'authenticated');
+  // The result took the spinner's place without moving anything already drawn (CLS 0 from the card's first paint on;
+  // the card appearing in the empty element is the page's, before its scripts have run).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await layoutShiftsSince(page, drawn)).toEqual([]);
+  expect(await standaloneSessionLine(page).boundingBox()).toEqual(below);
   await expect(heading(page, 'Success!')).toBeVisible();
   await expect(widget(page).getByText('You have successfully logged in with Google.')).toBeVisible();
   await expect(widget(page).getByText('You are signed in as ada@example.com.')).toBeVisible();

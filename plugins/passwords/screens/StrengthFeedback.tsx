@@ -2,10 +2,12 @@
  * Strength feedback for a new password by `strength_policy`: the zxcvbn meter with its warning and suggestions, the
  * LUDS requirements, or the breached-password warning.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { excerpt, ownValue, useWidget, useWidgetState, type WidgetApi } from 'entryway';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { zxcvbnKeys } from '../zxcvbnKeys';
+import { adoptSheet } from '../../../ui/adoptSheet';
+import { strengthFeedbackStyles } from '../strengthFeedback.styles';
+import { zxcvbnKeys, zxcvbnStrings } from '../zxcvbnStrings';
 import type { StrengthResult } from '../strengthResult';
 
 /** Stytch's default LUDS policy, used for the texts when bootstrap has no `passwordConfig`. */
@@ -85,7 +87,11 @@ export function StrengthMeter({ score }: { score: number }) {
 function feedbackText(t: WidgetApi['t'], message: string): string {
   // The server's words index the table: own keys only ('toString' is not a translation).
   const key = ownValue(zxcvbnKeys, message);
-  return key ? t(key) : excerpt(message);
+  if (!key) return excerpt(message);
+  // English comes from this module rather than the catalog the widget holds from the start (a translation or an
+  // override is there, found under the key).
+  const text = t(key);
+  return text === key ? zxcvbnStrings[key] : text;
 }
 
 /**
@@ -95,6 +101,14 @@ function feedbackText(t: WidgetApi['t'], message: string): string {
 export function StrengthFeedback({ id, result }: { id: string; result: StrengthResult | null }) {
   const t = useWidget().t;
   const config = useWidgetState((s) => s.widget.bootstrap?.passwordConfig) ?? DEFAULT_LUDS;
+  // The feedback brings its own rules, adopted where it renders (document or shadow root) before its first paint.
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = region.current!.getRootNode();
+    return root instanceof Document || root instanceof ShadowRoot
+      ? adoptSheet(root, strengthFeedbackStyles)
+      : undefined;
+  }, []);
   let body: ReactNode = null;
   if (result) {
     const breached = result.breached ? <Item type="warning">{t('passwords.breached')}</Item> : null;
@@ -146,7 +160,7 @@ export function StrengthFeedback({ id, result }: { id: string; result: StrengthR
     // Any other policy ('none'…): nothing to show.
   }
   return (
-    <div className="ew-passwords-feedback" id={id} aria-live="polite" data-policy={result?.policy}>
+    <div className="ew-passwords-feedback" ref={region} id={id} aria-live="polite" data-policy={result?.policy}>
       {body}
     </div>
   );
