@@ -79,8 +79,8 @@ if (privateDeclarations.length) {
 // Each resolution with TypeScript 7 (npm's `typescript` today), and the strictest one again with TypeScript 5.9 for
 // apps that have not moved: the native compiler checks in a fifth of the time, the older one once.
 const compilers = {
-  '7': `${root}node_modules/typescript7/bin/tsc`,
-  '5.9': `${root}node_modules/typescript/bin/tsc`,
+  7: `${root}node_modules/typescript7/bin/tsc`,
+  5.9: `${root}node_modules/typescript/bin/tsc`,
 };
 const runs = [
   ['7', 'bundler'],
