@@ -240,7 +240,8 @@ if (missing.length) {
   missingNote.textContent = `Screens no gallery shot shows (add them to the plugin's sandbox.tsx gallery): ${missing.join(', ')}`;
 }
 
-for (const tag of ['en', ...SHIPPED_LOCALES.filter((t) => t !== 'en')]) {
+// The pseudo-locales too (en-XA brackets every catalog text, ar-XB mirrors English), for the checks that use them.
+for (const tag of ['en', ...SHIPPED_LOCALES.filter((t) => t !== 'en'), 'en-XA', 'ar-XB']) {
   const option = document.createElement('option');
   option.value = option.textContent = tag;
   localeSelect.appendChild(option);

@@ -1,17 +1,18 @@
 /**
- * Every screen of the core and of every plugin, in Chromium, from the sandbox's screen gallery (`/gallery`): one page
- * load per language or theme, then each screen in a realistic state (the plugins' `gallery` shots), checked and
- * photographed. Fails when a screen id exists that no shot shows.
+ * Every screen of the core and of every plugin, in Chromium, from the sandbox's screen gallery (`/gallery`): each
+ * screen in a realistic state (the plugins' `gallery` shots), put on display once and then checked in several
+ * languages and schemes without a page load (the gallery's language select; Entryway's `auto` scheme following the
+ * browser's `prefers-color-scheme`), and photographed. Fails when a screen id exists that no shot shows.
  * - `en-XA` (pseudo-locale): every visible text came from a catalog (user data aside); nothing clipped or
  *   overflowing at 320 px.
- * - de, ar, ja: `lang` (and `dir`, ar right to left with its back arrows mirrored and codes left to right) on the
- *   widget, no English catalog text left (brand names and words the translation keeps aside), axe passes; German at
- *   320 px with nothing clipped.
+ * - de, ar: `lang` (and `dir`, ar right to left with its back arrows mirrored and codes left to right) on the widget,
+ *   no English catalog text left (brand names and words the translation keeps aside), axe passes; German at 320 px
+ *   with nothing clipped.
+ * - Dark: Entryway's dark scheme on every screen: axe passes (WCAG 2.2 AA contrast included) and single-colour marks
+ *   keep 3:1 against their background. Colours do not depend on the language, so the dark check rides along.
+ * - ja: a Stytch `presentation.theme` light/dark pair following `prefers-color-scheme` live, every screen in its dark
+ *   theme in Japanese: no English left, axe, marks.
  * - `ar-XB` (pseudo-locale): English mirrored word by word, right to left.
- * - Dark: Entryway's dark scheme (in the en-XA walk), and a Stytch `presentation.theme` light/dark pair following
- *   `prefers-color-scheme` live (in the ja walk): axe passes (WCAG 2.2 AA contrast included) on every screen, and
- *   single-colour marks keep 3:1 against their background. Colours do not depend on the language, so each dark
- *   check rides along a language's walk instead of a walk of its own (a walk is most of a test's time).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { catalogFolders, englishCatalog, localeCatalog } from '../../scripts/i18n.mjs';
@@ -26,8 +27,9 @@ interface Shot {
   data: string[];
 }
 
-// One page walks some forty screens, with axe on each in most tests: minutes on a loaded 2-core machine.
-test.describe.configure({ timeout: 300_000 });
+// One page walks some sixty screens, with axe several times on each: minutes on a loaded 2-core machine. The walks
+// are independent: each may run in its own worker.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 test.beforeEach(async ({ page, request }) => {
   await resetSim(request);
@@ -127,23 +129,6 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-test("en-XA, dark: on every screen each text comes from a catalog, nothing overflows at 320 px, and Entryway's dark scheme passes axe", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 900 });
-  const shots = await openGallery(page, { locale: 'en-XA', scheme: 'dark' });
-  for (const shot of shots) {
-    await test.step(shot.key, async () => {
-      await show(page, shot);
-      await expect(frame(page)).toHaveAttribute('lang', 'en-XA');
-      expect.soft(await untranslated(page, shot.data), `${shot.key}: text that no catalog gave`).toEqual([]);
-      expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px`).toEqual([]);
-      await expectDark(page, shot);
-      await picture(page, `gallery-en-XA-dark-${shot.key}`);
-    });
-  }
-});
-
 /**
  * Pieces of English catalog text (between placeholders, six characters or more) that the locale's catalogs do not
  * contain themselves: brand names and words a translation keeps ('SMS', 'WhatsApp', 'Passkey') are in both.
@@ -166,62 +151,102 @@ async function englishPieces(locale: string): Promise<string[]> {
   return [...pieces];
 }
 
-/** The walks in a language: its direction, and (ja) the Stytch theme pair whose dark theme the walk runs in. */
-const LOCALES: Record<string, { dir: 'ltr' | 'rtl'; stytchDark?: boolean }> = {
-  de: { dir: 'ltr' },
-  ar: { dir: 'rtl' },
-  ja: { dir: 'ltr', stytchDark: true },
-};
-
-for (const [locale, { dir, stytchDark = false }] of Object.entries(LOCALES)) {
-  const title = stytchDark
-    ? `${locale}, dark: a Stytch theme pair follows prefers-color-scheme live; every screen in ${locale} (${dir}) in its dark theme, no English left, axe`
-    : `${locale}: every screen in ${locale} (${dir}), no English left, axe${locale === 'de' ? ', nothing clipped at 320 px' : ''}`;
-  test(title, async ({ page }) => {
-    // German has the longest labels: at the narrowest supported width none may be clipped.
-    if (locale === 'de') await page.setViewportSize({ width: 320, height: 900 });
-    const pieces = await englishPieces(locale);
-    const shots = stytchDark ? await openStytchDark(page, { locale }) : await openGallery(page, { locale });
-    for (const shot of shots) {
-      await test.step(shot.key, async () => {
-        await show(page, shot);
-        await expect(frame(page)).toHaveAttribute('lang', locale);
-        await expect(frame(page)).toHaveAttribute('dir', dir);
-        const lines = (await frame(page).innerText()).split('\n').map((l) => l.trim());
-        const english = lines.filter((l) => pieces.some((p) => l.includes(p) && !shot.data.some((d) => d.includes(p))));
-        expect.soft(english, `${shot.key}: English left in ${locale}`).toEqual([]);
-        if (locale === 'de')
-          expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px`).toEqual([]);
-        // Right to left: back arrows point right; codes and phone numbers keep their left-to-right order.
-        if (dir === 'rtl') {
-          for (const arrow of await widget(page).locator('.ew-back svg').all())
-            expect
-              .soft(await arrow.evaluate((e) => getComputedStyle(e).transform), `${shot.key}: back arrow mirrored`)
-              .toBe('matrix(-1, 0, 0, 1, 0, 0)');
-          for (const code of await widget(page).locator('.ew-code').all())
-            expect
-              .soft(await code.evaluate((e) => getComputedStyle(e).direction), `${shot.key}: code left to right`)
-              .toBe('ltr');
-          // A phone number shown in a sentence too: '(201) 555-0123', never '555-0123 (201)'.
-          const phones = await frame(page).evaluate((root) =>
-            [...root.querySelectorAll('*')]
-              .filter((e) => /^\+?[\d\s()-]{7,}$/.test(e.textContent!.trim()) && e.children.length === 0)
-              .map((e) => `${e.textContent}: ${getComputedStyle(e).direction}`),
-          );
-          expect
-            .soft(
-              phones.filter((p) => !p.endsWith(': ltr')),
-              `${shot.key}: phone numbers left to right`,
-            )
-            .toEqual([]);
-        }
-        if (stytchDark) await expectDark(page, shot);
-        else await expectNoAxeViolations(page, WIDGET);
-        await picture(page, `gallery-${locale}${stytchDark ? '-stytch-dark' : ''}-${shot.key}`);
-      });
-    }
-  });
+/** The shot on display in another locale, without a page load (the gallery's language select). */
+async function relocalize(page: Page, locale: string): Promise<void> {
+  await page.getByTestId('gallery-locale').selectOption(locale);
+  await expect(status(page)).toHaveAttribute('data-locale', locale);
+  await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
+  await expect(status(page)).toHaveText(/^Showing /);
 }
+
+/** Lines of the widget's text that hold a piece of English catalog text (user data aside). */
+async function englishLeft(page: Page, pieces: string[], shot: Shot): Promise<string[]> {
+  const lines = (await frame(page).innerText()).split('\n').map((l) => l.trim());
+  return lines.filter((l) => pieces.some((p) => l.includes(p) && !shot.data.some((d) => d.includes(p))));
+}
+
+/** Right to left: back arrows point right; codes and phone numbers keep their left-to-right order. */
+async function expectRightToLeft(page: Page, shot: Shot): Promise<void> {
+  for (const arrow of await widget(page).locator('.ew-back svg').all())
+    expect
+      .soft(await arrow.evaluate((e) => getComputedStyle(e).transform), `${shot.key}: back arrow mirrored`)
+      .toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  for (const code of await widget(page).locator('.ew-code').all())
+    expect
+      .soft(await code.evaluate((e) => getComputedStyle(e).direction), `${shot.key}: code left to right`)
+      .toBe('ltr');
+  // A phone number shown in a sentence too: '(201) 555-0123', never '555-0123 (201)'.
+  const phones = await frame(page).evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((e) => /^\+?[\d\s()-]{7,}$/.test(e.textContent!.trim()) && e.children.length === 0)
+      .map((e) => `${e.textContent}: ${getComputedStyle(e).direction}`),
+  );
+  expect
+    .soft(
+      phones.filter((p) => !p.endsWith(': ltr')),
+      `${shot.key}: phone numbers left to right`,
+    )
+    .toEqual([]);
+}
+
+test('every screen at 320 px: en-XA all from catalogs, de and ar translated (ar right to left) with axe, nothing clipped; then dark with axe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const pieces = { de: await englishPieces('de'), ar: await englishPieces('ar') };
+  const shots = await openGallery(page, { locale: 'en-XA', scheme: 'auto' });
+  let locale = 'en-XA';
+  for (const [i, shot] of shots.entries()) {
+    await test.step(shot.key, async () => {
+      await show(page, shot);
+      // Every other shot walks the languages backwards, so each starts in the one the last ended in.
+      const order = i % 2 ? ['ar', 'de', 'en-XA'] : ['en-XA', 'de', 'ar'];
+      if (locale !== order[0]) await relocalize(page, order[0]);
+      for (const [n, tag] of order.entries()) {
+        if (n > 0) await relocalize(page, tag);
+        locale = tag;
+        await expect(frame(page)).toHaveAttribute('lang', tag);
+        await expect(frame(page)).toHaveAttribute('dir', tag === 'ar' ? 'rtl' : 'ltr');
+        if (tag === 'en-XA') {
+          expect.soft(await untranslated(page, shot.data), `${shot.key}: text that no catalog gave`).toEqual([]);
+        } else {
+          expect
+            .soft(await englishLeft(page, pieces[tag as 'de' | 'ar'], shot), `${shot.key}: English left in ${tag}`)
+            .toEqual([]);
+          if (tag === 'ar') await expectRightToLeft(page, shot);
+          await expectNoAxeViolations(page, WIDGET);
+        }
+        if (tag !== 'ar')
+          expect.soft(await overflowing(page), `${shot.key}: clipped or overflowing at 320 px in ${tag}`).toEqual([]);
+        await picture(page, `gallery-${tag}-${shot.key}`);
+      }
+      // Entryway's dark scheme, in the language the walk ended in.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectDark(page, shot);
+      await picture(page, `gallery-${locale}-dark-${shot.key}`);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(widget(page).locator('.ew-root')).toHaveAttribute('data-ew-scheme', 'light');
+    });
+  }
+});
+
+test('ja, dark: a Stytch theme pair follows prefers-color-scheme live; every screen in ja in its dark theme, no English left, axe', async ({
+  page,
+}) => {
+  const pieces = await englishPieces('ja');
+  const shots = await openStytchDark(page, { locale: 'ja' });
+  for (const shot of shots) {
+    await test.step(shot.key, async () => {
+      await show(page, shot);
+      await expect(frame(page)).toHaveAttribute('lang', 'ja');
+      await expect(frame(page)).toHaveAttribute('dir', 'ltr');
+      expect.soft(await englishLeft(page, pieces, shot), `${shot.key}: English left in ja`).toEqual([]);
+      await expectDark(page, shot);
+      await picture(page, `gallery-ja-stytch-dark-${shot.key}`);
+    });
+  }
+});
 
 /**
  * Single-colour marks and icons (an SVG whose shapes share one fill: GitHub's, Apple's, the passkey's) with less than
