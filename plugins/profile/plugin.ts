@@ -6,6 +6,7 @@ import { definePlugin, lazyScreen, type AccountSection } from 'entryway';
 import { resolveOptions, type ProfileOptions, type ProfileSectionName } from './options';
 import { errors, strings } from './strings';
 import { profileCommands } from './commands';
+import { profileSlice } from './slice';
 
 const SECTIONS: Record<ProfileSectionName, Omit<AccountSection, 'order'> | null> = {
   name: {
@@ -13,8 +14,16 @@ const SECTIONS: Record<ProfileSectionName, Omit<AccountSection, 'order'> | null>
     titleKey: 'profile.name.title',
     Section: lazyScreen(() => import('./screens/NameSection'), 'NameSection'),
   },
-  emails: null,
-  phones: null,
+  emails: {
+    id: 'profile/emails',
+    titleKey: 'profile.emails.title',
+    Section: lazyScreen(() => import('./screens/EmailsSection'), 'EmailsSection'),
+  },
+  phones: {
+    id: 'profile/phones',
+    titleKey: 'profile.phones.title',
+    Section: lazyScreen(() => import('./screens/PhonesSection'), 'PhonesSection'),
+  },
   'sign-out': {
     id: 'profile/sign-out',
     titleKey: 'profile.signOut.title',
@@ -45,6 +54,7 @@ export const profile = (options: ProfileOptions = {}) => {
           }
         : undefined,
     widgets: [],
+    slice: profileSlice,
     strings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors,
