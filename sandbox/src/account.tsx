@@ -9,9 +9,16 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Account } from 'entryway/react';
+import type { AnyPlugin } from 'entryway';
+import { cryptoWallets } from 'entryway/plugins/crypto-wallets';
+import { emailMagicLinks } from 'entryway/plugins/email-magic-links';
+import { idp } from 'entryway/plugins/idp';
+import { google, oauth } from 'entryway/plugins/oauth';
 import { otp } from 'entryway/plugins/otp';
+import { passkeys } from 'entryway/plugins/passkeys';
 import { passwords } from 'entryway/plugins/passwords';
 import { profile } from 'entryway/plugins/profile';
+import { totp } from 'entryway/plugins/totp';
 import { client } from './client';
 import { simApi } from './simApi';
 import { logCallbacks } from './eventLog';
@@ -24,8 +31,22 @@ export const ACCOUNT_USER = {
   phone_number: '+12015550142',
 };
 
-const plugins = [profile(), otp({ methods: ['email', 'sms'] }), passwords()];
+/** The plugins `?plugins=` may name (comma-separated, in order), each with the sandbox's settings. */
+const FACTORIES: Record<string, () => AnyPlugin> = {
+  profile: () => profile(),
+  otp: () => otp({ methods: ['email', 'sms'] }),
+  passwords: () => passwords(),
+  passkeys: () => passkeys(),
+  totp: () => totp(),
+  oauth: () => oauth({ providers: [google()], loginRedirectURL: '/authenticate' }),
+  cryptoWallets: () => cryptoWallets(),
+  idp: () => idp(),
+  emailMagicLinks: () => emailMagicLinks({ loginRedirectURL: '/authenticate' }),
+};
 const query = new URLSearchParams(window.location.search);
+const plugins = (query.get('plugins') ?? 'profile,otp,passwords')
+  .split(',')
+  .flatMap((name) => (Object.hasOwn(FACTORIES, name.trim()) ? [FACTORIES[name.trim()]()] : []));
 const locale = query.get('locale') ?? 'en';
 const styles = query.get('theme') === 'dark' ? ({ colorScheme: 'dark' } as const) : undefined;
 
