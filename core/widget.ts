@@ -33,7 +33,15 @@ import { returnToMainWhenSessionEnds } from './sessionEnd';
 import { afterLoginHref, goAfterLogin, goTo, showSignedInUser } from './signedIn';
 import type { Styles } from './theme';
 import { createRuntime } from './commands';
-import { applyPlugins, configIssues, createHooks, mergeErrors, selectPlugins, tapDeclared } from './registry';
+import {
+  applyPlugins,
+  configIssues,
+  createHooks,
+  mergeErrors,
+  selectPlugins,
+  tapDeclared,
+  widgetFeatures,
+} from './registry';
 import { createSessionReport } from './sessionReport';
 import { showFirstPaint, startWidget } from './widgetStart';
 import { afterFirstPaint } from './afterPaint';
@@ -276,7 +284,7 @@ export function createWidget<K extends WidgetKind>(
     errors: mergeErrors(plugins),
     options: <T>(id: string) => plugins.find((p) => p.id === id)?.options as T | undefined,
     pluginIds: plugins.map((p) => p.id),
-    features: new Set(plugins.flatMap((p) => p.features ?? [])),
+    features: widgetFeatures(kind, selected),
     sessionDurationMinutes: options.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES,
     get commands() {
       return commands;

@@ -127,7 +127,8 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
       </div>
     );
   } else {
-    const Component = widget.screens()[screen.screen];
+    // The account widget's page stays mounted while a step-up's screen shows over it: nothing typed is lost.
+    const Component = widget.screens()[api.kind === 'account' ? 'core/Account' : screen.screen];
     const below = api.hooks.belowScreen.call([], screen);
     // In the step-up widget a factor's screen shows under 'Confirm it's you', with Cancel.
     const Frame = api.kind === 'stepUp' && screen.screen !== STEP_UP_SCREEN ? StepUpFrame : Fragment;
@@ -149,7 +150,11 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   return (
     <ScreenArrivedContext.Provider value={focusNewScreen}>
       <div ref={containerRef}>
-        <ScreenLoadBoundary key={screen.screen} widget={api} onRetry={() => (focusPending.current = true)}>
+        <ScreenLoadBoundary
+          key={api.kind === 'account' ? 'account' : screen.screen}
+          widget={api}
+          onRetry={() => (focusPending.current = true)}
+        >
           {api.firstPaint ? (
             // No boundary in a first paint: a streaming server render would send a boundary's fallback first (React
             // does so for large content too) and put the screen in place with a script, which a page without
