@@ -77,6 +77,14 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin => {
           }
         : undefined,
     widgets: ['login', 'passkeyRegistration'],
+    // The account widget's Passkeys section: its code loads only on an account page that shows it.
+    account: [
+      {
+        id: 'passkeys/passkeys',
+        titleKey: 'passkeys.account.title',
+        Section: lazyScreen(() => import('./screens/AccountPasskeys'), 'AccountPasskeys'),
+      },
+    ],
     provides: { passkeyRegistration: { mountFunction: 'mountPasskeyRegistration' } },
     features: ['passkeys'],
     slice: passkeysSlice,

@@ -52,6 +52,14 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
           }
         : undefined,
     widgets: ['login', 'resetPassword'],
+    // The account widget's Password section: its code loads only on an account page that shows it.
+    account: [
+      {
+        id: 'passwords/password',
+        titleKey: 'passwords.account.title',
+        Section: lazyScreen(() => import('./screens/AccountPassword'), 'AccountPassword'),
+      },
+    ],
     provides: { resetPassword: { mountFunction: 'mountResetPassword', logsIn: true } },
     // The app's one redirect page: a reset link (`reset_password`) opens the reset form; a reset email's login link
     // (`login`) logs in with the token as a magic link. Either way the token stays out of the store.

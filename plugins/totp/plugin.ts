@@ -105,6 +105,14 @@ export const totp = (options: TotpOptions = {}): TotpPlugin => {
         : undefined,
     features: ['totp', 'second-factor'],
     slice: totpSlice,
+    // The account widget's 'Authenticator app' section: its code loads only on an account page that shows it.
+    account: [
+      {
+        id: 'totp/app',
+        titleKey: 'totp.account.title',
+        Section: lazyScreen(() => import('./screens/AccountTotp'), 'AccountTotp'),
+      },
+    ],
     strings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors,
