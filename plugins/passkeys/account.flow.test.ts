@@ -119,4 +119,21 @@ describe('the Passkeys section', () => {
     expect(names(f)).toEqual([]);
     expect(sim.users.get(userId)!.user.webauthn_registrations).toEqual([]);
   });
+
+  it("deleting needs a multi-factor session (Stytch's rule): refused to an email-only session, then allowed", async () => {
+    const { client, userId } = await signedIn();
+    await client.webauthn.register({ is_passkey: true, session_duration_minutes: 30 });
+    const [{ webauthn_registration_id: id }] = sim.users.get(userId)!.user.webauthn_registrations;
+    // A new sign-in by email alone: the user has factors of two categories, this session only one.
+    await client.session.revoke();
+    const { method_id } = await client.otps.email.loginOrCreate(EMAIL, { expiration_minutes: 5 });
+    await client.otps.authenticate(sim.outbox.last({ to: EMAIL })!.code!, method_id, { session_duration_minutes: 30 });
+    const refused = await flow!.run(account.deletePasskey, id);
+    expect(refused).toMatchObject({ ok: false, cause: { error_type: 'insufficient_factors' } });
+    expect(sim.users.get(userId)!.user.webauthn_registrations).toHaveLength(1);
+    // The passkey itself confirms the user (the step-up's passkey factor): now the session covers two categories.
+    await client.webauthn.authenticate({ session_duration_minutes: 30 });
+    expect(await flow!.run(account.deletePasskey, id)).toEqual({ ok: true, value: undefined });
+    expect(sim.users.get(userId)!.user.webauthn_registrations).toEqual([]);
+  });
 });

@@ -83,6 +83,7 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin => {
         id: 'passkeys/passkeys',
         titleKey: 'passkeys.account.title',
         Section: lazyScreen(() => import('./screens/AccountPasskeys'), 'AccountPasskeys'),
+        strings: () => import('./accountStrings').then((m) => m.strings),
       },
     ],
     provides: { passkeyRegistration: { mountFunction: 'mountPasskeyRegistration' } },

@@ -57,12 +57,6 @@ export const passkeysStrings = {
   'passkeys.toast.deleteFailed': 'The passkey could not be deleted. Please try again.',
   'passkeys.toast.deleted': 'Passkey deleted',
   'passkeys.toast.renamed': 'Passkey renamed',
-  // The account widget's section (its screens load only where the section shows).
-  'passkeys.account.title': 'Passkeys',
-  'passkeys.account.text': 'Log in with your fingerprint, face or screen lock instead of a password.',
-  'passkeys.account.addFirst': 'Set up a passkey',
-  'passkeys.account.added': 'Passkey added',
-  'passkeys.account.deleteTitle': 'Delete “{name}”?',
 } as const;
 
 export type PasskeysStringKey = keyof typeof passkeysStrings;

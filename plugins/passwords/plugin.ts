@@ -58,6 +58,7 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
         id: 'passwords/password',
         titleKey: 'passwords.account.title',
         Section: lazyScreen(() => import('./screens/AccountPassword'), 'AccountPassword'),
+        strings: () => import('./accountStrings').then((m) => m.strings),
       },
     ],
     provides: { resetPassword: { mountFunction: 'mountResetPassword', logsIn: true } },

@@ -111,20 +111,6 @@ export const strings = {
   'passwords.errorType.no_user_password': 'Password not found for this user. Please try again.',
   'passwords.errorType.breached_password': 'Password appears in the list of breached passwords and must be reset.',
   'passwords.errorType.reset_password': 'Password must be reset.',
-  // The account widget's section (its screens load only where the section shows).
-  'passwords.account.title': 'Password',
-  'passwords.account.none': 'No password yet. Set one to log in with your email and a password.',
-  'passwords.account.has': 'You can log in with your email and password.',
-  'passwords.account.set': 'Set a password',
-  'passwords.account.change': 'Change password',
-  'passwords.account.current': 'Current password',
-  'passwords.account.save': 'Save password',
-  'passwords.account.cancel': 'Cancel',
-  'passwords.account.forgotCurrent': 'Forgot your current password?',
-  'passwords.account.saved': 'Password saved',
-  'passwords.account.wrongCurrent': 'The current password is incorrect.',
-  'passwords.account.weak': 'This password is not strong enough. Choose a stronger one.',
-  'passwords.account.verifyAgain': 'Confirm it’s you to set a password.',
 } as const;
 
 export type PasswordsStringKey = keyof typeof strings;

@@ -111,6 +111,7 @@ export const totp = (options: TotpOptions = {}): TotpPlugin => {
         id: 'totp/app',
         titleKey: 'totp.account.title',
         Section: lazyScreen(() => import('./screens/AccountTotp'), 'AccountTotp'),
+        strings: () => import('./accountStrings').then((m) => m.strings),
       },
     ],
     strings,

@@ -65,22 +65,6 @@ export const strings = {
     'That looks like a code from your app. Enter one of your recovery codes, like abcd-efgh-ijkl.',
   'totp.error.expired': 'Setting up took too long. Start again to get a new setup key.',
   'totp.error.needsMfa': 'To change your second factor, first sign in with two of your sign-in methods.',
-  // The account widget's section (its screens load only where the section shows).
-  'totp.account.title': 'Authenticator app',
-  'totp.account.off': 'Add a second step to your login: a code from an app on your phone.',
-  'totp.account.on': 'On: when you log in, you also enter a code from your authenticator app.',
-  'totp.account.added': 'Authenticator app added',
-  'totp.account.remove': 'Remove authenticator app',
-  'totp.account.removeTitle': 'Remove the authenticator app?',
-  'totp.account.removeText': 'You will no longer be asked for its codes, and your recovery codes will stop working.',
-  'totp.account.removed': 'Authenticator app removed',
-  'totp.account.codesLeft': '{count, plural, one {# recovery code left.} other {# recovery codes left.}}',
-  'totp.account.showCodes': 'Show recovery codes',
-  'totp.account.newCodes': 'Get new recovery codes',
-  'totp.account.newCodesText':
-    'New codes come with setting up your authenticator app again: your current app and its codes stop working.',
-  'totp.account.newCodesConfirm': 'Set up again',
-  'totp.account.cancel': 'Cancel',
 } as const;
 
 export type TotpStringKey = keyof typeof strings;

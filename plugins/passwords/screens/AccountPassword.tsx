@@ -6,7 +6,7 @@
  * weak one, a rate limit) are said under the form, and nothing typed is lost.
  */
 import { useId, useState } from 'react';
-import { ErrorMessage, errorTypeOf, MAX_PASSWORD_LENGTH, useCommand, type AccountSectionProps } from 'entryway';
+import { ErrorMessage, MAX_PASSWORD_LENGTH, useCommand, type AccountSectionProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { Form } from '../../../ui/Form';
 import { PasswordInput } from '../../../ui/PasswordInput';
@@ -45,13 +45,15 @@ export function AccountPassword({ widget, account, titleId }: AccountSectionProp
 
   const submit = async () => {
     if (!strength.valid || next.length > MAX_PASSWORD_LENGTH || (byCurrent && !current)) return;
-    const save = () =>
-      byCurrent ? account.run(commands.changePassword, current, next) : account.run(commands.setPassword, next);
-    let result = await save();
-    // Stytch sets a password by session only from a session with a factor of the last 5 minutes: verify, then again.
-    if (!result.ok && errorTypeOf('cause' in result ? result.cause : null) === TOO_OLD) {
-      if (await account.verifyAgain({ maxAgeMinutes: 5 })) result = await save();
-    }
+    // Stytch sets a password by session only from a session with a factor of the last 5 minutes: the widget verifies
+    // the user again, then saves once more.
+    const result = byCurrent
+      ? await account.run(commands.changePassword, current, next)
+      : await account.runWith(
+          { stepUpOn: [...account.stepUpErrorTypes, TOO_OLD], request: { maxAgeMinutes: 5 } },
+          commands.setPassword,
+          next,
+        );
     if (!result.ok) return;
     close();
     account.done(t('passwords.account.saved'));
