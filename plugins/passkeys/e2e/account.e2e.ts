@@ -1,5 +1,5 @@
 /**
- * The account widget's Passkeys section end to end through the sandbox's account page and the simulator's real
+ * The account widget's Passkeys section end to end through the sandbox's account page for this plugin and the simulator's real
  * WebAuthn verification, with Chromium's virtual authenticator: set up a passkey without leaving the page, rename it
  * to a 100-character unbroken word (nothing reaches past the card, at 1280 and 320 px), delete it after the
  * confirmation dialog. The last way to sign in cannot be removed. axe on each state; screenshots light, dark,
@@ -15,7 +15,10 @@ import {
   signedInUser,
   widget,
 } from '../../../test/e2e/helpers';
-import { ACCOUNT_PAGE, overflowPastCard } from '../../../test/e2e/account';
+import { overflowPastCard } from '../../../test/e2e/account';
+
+/** The sandbox's account page with this plugin's section (sandboxAccount.tsx). */
+const ACCOUNT_PAGE = '/p/account-passkeys';
 import { addAuthenticator } from './authenticator';
 
 const section = (page: Page) => widget(page).getByRole('region', { name: 'Passkeys' });
@@ -61,7 +64,7 @@ test(
     await button(page, 'Delete').click();
     const dialog = page.getByTestId('account-confirm');
     await expect(dialog.getByRole('heading', { name: `Delete “${long}”?` })).toBeVisible();
-    expect(await overflowPastCard(page)).toBeLessThanOrEqual(0);
+    expect(await overflowPastCard(page, { in: 'dialog' })).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, WIDGET);
     await screenshot(page, 'account-passkeys-confirm-delete');
     await page.getByTestId('account-confirm-yes').getByRole('button').click();

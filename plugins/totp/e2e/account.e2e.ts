@@ -1,5 +1,5 @@
 /**
- * The account widget's 'Authenticator app' section end to end through the sandbox's account page and the
+ * The account widget's 'Authenticator app' section end to end through the sandbox's account page for this plugin and the
  * simulator: a user signed in by an email code sets up an authenticator app inside the section (the setup key read
  * off the screen, its first code on the simulator's clock), sees 10 recovery codes left, shows them, then removes the
  * app after the confirmation. A user with an app who signed in by email alone verifies again (the app's code in the
@@ -16,7 +16,10 @@ import {
   signedInUser,
   widget,
 } from '../../../test/e2e/helpers';
-import { ACCOUNT_PAGE, overflowPastCard } from '../../../test/e2e/account';
+import { overflowPastCard } from '../../../test/e2e/account';
+
+/** The sandbox's account page with this plugin's section (sandboxAccount.tsx). */
+const ACCOUNT_PAGE = '/p/account-authenticator';
 import { totpCode } from '../testAuthenticator';
 
 const EMAIL = 'ada@example.com';

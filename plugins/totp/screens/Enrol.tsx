@@ -16,7 +16,7 @@ import {
 import { Button } from '../../../ui/Button';
 import { CodeInput } from '../../../ui/CodeInput';
 import { Form } from '../../../ui/Form';
-import { Heading } from '../../../ui/Heading';
+import { FlowHeading } from './FlowHeading';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
 import { totpCommands, type Enrolment } from '../commands';
@@ -86,7 +86,7 @@ export function TotpEnrolFlow({
   if (phase === 'offer') {
     return (
       <div className="ew-stack">
-        <Heading level={headingLevel}>{t('totp.offer.title')}</Heading>
+        <FlowHeading level={headingLevel}>{t('totp.offer.title')}</FlowHeading>
         <Text>{t('totp.offer.text')}</Text>
         <Button onClick={() => setPhase('scan')}>{t('totp.offer.start')}</Button>
         <Button variant="secondary" onClick={() => void finish.run()} loading={finish.pending}>
@@ -131,9 +131,9 @@ export function TotpEnrolFlow({
   const expired = confirm.error?.key === 'totp.error.expired';
   return (
     <div className="ew-stack">
-      <Heading level={headingLevel} id={`${id}-title`}>
+      <FlowHeading level={headingLevel} id={`${id}-title`}>
         {t('totp.enrol.title')}
-      </Heading>
+      </FlowHeading>
       {!enrolment ? (
         startError ? (
           <>

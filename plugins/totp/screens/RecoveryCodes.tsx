@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetApi } from 'entryway';
 import { Button } from '../../../ui/Button';
-import { Heading } from '../../../ui/Heading';
+import { FlowHeading } from './FlowHeading';
 import { Text } from '../../../ui/Text';
 import { useCopy } from './useCopy';
 
@@ -35,9 +35,9 @@ export function RecoveryCodes({ widget, codes, issuer, finish, headingLevel = 2 
 
   return (
     <div className="ew-stack">
-      <Heading level={headingLevel} id={`${id}-title`}>
+      <FlowHeading level={headingLevel} id={`${id}-title`}>
         {t('totp.codes.title')}
-      </Heading>
+      </FlowHeading>
       <Text>{t('totp.codes.text')}</Text>
       <ul className="ew-totp-codes" aria-label={t('totp.codes.listLabel')}>
         {codes.map((c) => (
