@@ -39,7 +39,7 @@ export function overflowPastCard(page: Page, where: { in?: 'card' | 'dialog' } =
       { selector: WIDGET, inDialog: where.in === 'dialog' },
     )
     .then(({ past, culprit }) => {
-      if (past > 0) console.log(`overflow ${past}px: ${culprit}`);
+      if (past > 0) console.warn(`overflow ${past}px: ${culprit}`);
       return past;
     });
 }
