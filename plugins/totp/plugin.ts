@@ -21,6 +21,9 @@ import { totpStyles } from './styles';
 import { factorCategories } from './categories';
 import { SCREENS, SECOND_FACTOR_GROUP, STEPS } from './ids';
 
+// The account widget's section and its English strings: one chunk, loaded only where the section shows.
+const appSection = () => import('./screens/AccountTotp');
+
 const later = () => import('./lazyScreens');
 const TotpChallenge = lazyScreen(later, 'TotpChallenge');
 const TotpRecover = lazyScreen(later, 'TotpRecover');
@@ -110,8 +113,8 @@ export const totp = (options: TotpOptions = {}): TotpPlugin => {
       {
         id: 'totp/app',
         titleKey: 'totp.account.title',
-        Section: lazyScreen(() => import('./screens/AccountTotp'), 'AccountTotp'),
-        strings: () => import('./accountStrings').then((m) => m.strings),
+        Section: lazyScreen(appSection, 'AccountTotp'),
+        strings: () => appSection().then((m) => m.strings),
       },
     ],
     strings,

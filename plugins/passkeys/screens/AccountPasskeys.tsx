@@ -15,6 +15,9 @@ import { passkeysAccountCommands as commands } from '../accountCommands';
 import type { Registration } from '../user';
 import { PasskeyRow, rowIds, type RowMode } from './PasskeyRow';
 
+/** The section's English strings, loaded with it (`AccountSection.strings`). */
+export { strings } from '../accountStrings';
+
 export function AccountPasskeys({ widget, account, titleId }: AccountSectionProps) {
   const { t } = widget;
   const prefix = useId();

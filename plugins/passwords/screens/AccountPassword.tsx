@@ -15,6 +15,9 @@ import { passwordsAccountCommands as commands } from '../accountCommands';
 import { useStrengthCheck } from '../useStrengthCheck';
 import { NewPasswordField } from './NewPasswordField';
 
+/** The section's English strings, loaded with it (`AccountSection.strings`). */
+export { strings } from '../accountStrings';
+
 const TOO_OLD = 'session_too_old_to_reset_password';
 
 export function AccountPassword({ widget, account, titleId }: AccountSectionProps) {

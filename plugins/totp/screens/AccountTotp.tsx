@@ -17,6 +17,9 @@ import { totpCommands } from '../commands';
 import { TotpEnrolFlow } from './Enrol';
 import { RecoveryCodes } from './RecoveryCodes';
 
+/** The section's English strings, loaded with it (`AccountSection.strings`). */
+export { strings } from '../accountStrings';
+
 type Phase = { type: 'view' } | { type: 'codes'; codes: string[] } | { type: 'enrol'; replace: boolean };
 
 export function AccountTotp({ widget, account, titleId }: AccountSectionProps) {
