@@ -17,15 +17,17 @@ type UserWallets = {
   crypto_wallets?: { crypto_wallet_id?: unknown; crypto_wallet_address?: unknown; crypto_wallet_type?: unknown }[];
 };
 
-/** The user's wallets from the client's user (in the order Stytch keeps them). */
-export function userWallets(client: Client): UserWallet[] {
-  const user = client.user.getSync() as UserWallets | null;
-  return (user?.crypto_wallets ?? []).flatMap((w) =>
+/** The wallets of a user object as Stytch sends it (in the order Stytch keeps them). */
+export function walletsFrom(user: unknown): UserWallet[] {
+  return ((user as UserWallets | null)?.crypto_wallets ?? []).flatMap((w) =>
     typeof w.crypto_wallet_id === 'string' && typeof w.crypto_wallet_address === 'string'
       ? [{ id: w.crypto_wallet_id, address: w.crypto_wallet_address, type: String(w.crypto_wallet_type ?? '') }]
       : [],
   );
 }
+
+/** The user's wallets from the client's user. */
+export const userWallets = (client: Client): UserWallet[] => walletsFrom(client.user.getSync());
 
 /**
  * An address shortened to its start and end (`0x71C7…976F`, `7Np4…Zt9q`): what people compare when they check a

@@ -24,15 +24,17 @@ type UserProviders = {
   providers?: { oauth_user_registration_id?: unknown; provider_type?: unknown; provider_subject?: unknown }[];
 };
 
-/** The user's linked providers from the client's user (in the order Stytch keeps them). */
-export function linkedProviders(client: Client): LinkedProvider[] {
-  const user = client.user.getSync() as UserProviders | null;
-  return (user?.providers ?? []).flatMap((p) =>
+/** The linked providers of a user object as Stytch sends it (in the order Stytch keeps them). */
+export function linkedFrom(user: unknown): LinkedProvider[] {
+  return ((user as UserProviders | null)?.providers ?? []).flatMap((p) =>
     typeof p.oauth_user_registration_id === 'string' && typeof p.provider_type === 'string'
       ? [{ id: p.oauth_user_registration_id, type: p.provider_type, subject: String(p.provider_subject ?? '') }]
       : [],
   );
 }
+
+/** The user's linked providers from the client's user. */
+export const linkedProviders = (client: Client): LinkedProvider[] => linkedFrom(client.user.getSync());
 
 export const oauthAccountCommands = defineCommands(PLUGIN_ID, {
   /** The linked providers, read from Stytch (`user.get`), not only the client's cache. */
