@@ -40,8 +40,10 @@ export async function authenticate(target: CallbackTarget, token: string): Promi
   // A link started on the account page by this tab's signed-in user: finished here, said there. Taken once, so a
   // 'Try again' or a later login is an ordinary one.
   const link = takeLink();
+  // Whoever the client still holds from the account page (it may hold no one yet on a fresh page load): a link is
+  // someone else's when another user is signed in here. The response then says whose account the provider joined.
   const signedIn = (target.client.user.getSync() as { user_id?: string } | null)?.user_id;
-  const linking = link && signedIn === link.userId ? link : null;
+  const linking = link && (!signedIn || signedIn === link.userId) ? link : null;
   try {
     const session = { session_duration_minutes: target.sessionDurationMinutes };
     const response = await withTimeout(target.client.oauth.authenticate(token, session));

@@ -138,6 +138,20 @@ describe('linking a provider', () => {
     expect(sim.sessions.list()[0].factors.map((f) => f.delivery_method)).toContain('oauth_google');
   });
 
+  it('a callback page whose client holds no user yet (a fresh page load) still finishes the link', async () => {
+    const account = await accountPage();
+    await account.run(oauthAccountCommands.link, 'google');
+    const back = await providerReturn(window.location.href);
+    account.destroy();
+    // Another client object: nothing cached, only the session cookie the browser keeps.
+    const fresh = simulatorClient();
+    expect(fresh.user.getSync()).toBeNull();
+    const callback = await callbackPage(fresh, back);
+    expect(callback.screen()).toEqual({ screen: 'oauth/Result', params: { status: 'returning' } });
+    expect(window.location.href).toBe(ACCOUNT_URL);
+    expect(sim.users.list()[0].user.providers.map((p) => p.provider_type)).toEqual(['google']);
+  });
+
   it('one click links once: a second run meanwhile is skipped; a linked or unconfigured provider starts nothing', async () => {
     const flow = await accountPage();
     const [first, second] = await Promise.all([
