@@ -5,7 +5,7 @@
  * <entryway-login locale="en"></entryway-login>
  * <script type="module">
  *   import { defineElements } from 'entryway/element';
- *   defineElements();                    // <entryway-login>, <entryway-callback>, <entryway-step-up>, plugin-provided kinds
+ *   defineElements();   // <entryway-login>, <entryway-callback>, <entryway-step-up>, <entryway-account>, plugin kinds
  *   const login = document.querySelector('entryway-login');
  *   login.addEventListener('entryway-event', (e) => console.log(e.detail.type, e.detail.data));
  *   Object.assign(login, { client, plugins: [emailMagicLinks(), passwords()] });   // mounts once plugins are set (set both in one task)
@@ -78,6 +78,7 @@ declare global {
     'entryway-login': EntrywayElement<'login'>;
     'entryway-callback': EntrywayElement<'callback'>;
     'entryway-step-up': EntrywayElement<'stepUp'>;
+    'entryway-account': EntrywayElement<'account'>;
   }
   interface HTMLElementEventMap {
     'entryway-event': CustomEvent<EntrywayEventDetail>;
@@ -304,6 +305,7 @@ export function defineElements(
     ['login', elementTagFor('login')],
     ['callback', elementTagFor('callback')],
     ['stepUp', elementTagFor('stepUp')],
+    ['account', elementTagFor('account')],
   ];
   for (const p of plugins)
     for (const [kind, provided] of Object.entries(p.provides ?? {}) as [WidgetKind, { element?: string } | undefined][])

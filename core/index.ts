@@ -19,6 +19,14 @@ export type {
   StepUpInputs,
   StepUpRequest,
   StepUpResult,
+  AccountAction,
+  AccountConfirm,
+  AccountFactor,
+  AccountInputs,
+  AccountKit,
+  AccountSection,
+  AccountSectionProps,
+  AccountUser,
   WidgetInputs,
   WidgetKindRegistry,
   BlockEntry,
@@ -139,6 +147,8 @@ export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
 export { EventType, StepUpEvent, eventData, type EventTypeName, type StytchEventName } from './events';
 export { mountStepUp, openStepUp, stepUpCommands, type StepUpOptions, type StepUpDialogOptions } from './stepUp';
 export { STEP_UP_SCREEN } from './components/stepUpScreens';
+export { mountAccount, type AccountOptions } from './account';
+export { ACCOUNT_SCREEN } from './components/accountScreens';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';
 

@@ -21,7 +21,7 @@ import type { WidgetOptions } from './widget';
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const RESERVED = new Set(['widget', 'session', 'commands', 'core', 'main', 'app']);
 /** Kinds the core renders itself; every other kind must be provided by a registered plugin. */
-export const CORE_KINDS: readonly string[] = ['login', 'callback', 'stepUp'];
+export const CORE_KINDS: readonly string[] = ['login', 'callback', 'stepUp', 'account'];
 
 export function createHooks(): WidgetHooks {
   return {
@@ -37,6 +37,7 @@ export function createHooks(): WidgetHooks {
     authenticated: new AsyncParallelHook(['result'], 'authenticated'),
     event: new SyncHook(['event'], 'event'),
     error: new SyncHook(['error'], 'error'),
+    accountSections: new SyncWaterfallHook(['sections'], 'accountSections'),
   };
 }
 
@@ -54,6 +55,7 @@ export function checkPlugin(p: AnyPlugin): string | null {
     ['entry', (p.main ?? []).map((e) => e.id), '/'],
     ['command', Object.values(p.commands ?? {}).map((c) => c.id), '/'],
     ['step', (p.steps ?? []).map((s) => s.id), '/'],
+    ['account section', (p.account ?? []).map((s) => s.id), '/'],
   ];
   for (const [what, names, sep] of prefixed)
     for (const name of names)
@@ -89,7 +91,9 @@ export function takesPart(p: AnyPlugin, kind: WidgetKind, logins = kind === 'log
     Boolean(p.provides?.[kind]) ||
     (kind === 'callback' && Boolean(p.callback)) ||
     // A plugin whose factor can confirm a signed-in user again takes part in the step-up widget.
-    (kind === 'stepUp' && Boolean(p.steps?.some((s) => s?.stepUp))) ||
+    // So does it in the account widget, which confirms the user before a sensitive change; and one with sections.
+    ((kind === 'stepUp' || kind === 'account') && Boolean(p.steps?.some((s) => s?.stepUp))) ||
+    (kind === 'account' && Boolean(p.account?.length)) ||
     (logins && Boolean(p.steps?.length))
   );
 }
@@ -97,6 +101,10 @@ export function takesPart(p: AnyPlugin, kind: WidgetKind, logins = kind === 'log
 /** Declarative parts are taps at stage 0 named after their plugin, so third parties can wrap them at later stages. */
 export function tapDeclared(plugins: readonly AnyPlugin[], hooks: WidgetHooks): void {
   plugins.forEach((p, index) => {
+    if (p.account?.length) {
+      const sections = p.account.map((e, i) => ({ ...e, order: e.order ?? index * 100 + i }));
+      hooks.accountSections.tap({ name: p.id }, (list) => [...list, ...sections]);
+    }
     if (p.main?.length) {
       const entries = p.main.map((e, i) => ({ ...e, order: e.order ?? index * 100 + i }) as MainEntry);
       hooks.mainEntries.tap({ name: p.id }, (list) => [...list, ...entries]);
@@ -170,7 +178,7 @@ export function selectPlugins(options: WidgetOptions, kind: WidgetKind) {
   });
   const logins = logsIn(kind, valid);
   const plugins = valid.filter((p) => takesPart(p, kind, logins));
-  return { plugins, issues: listed.issues, invalid, listFailed: listed.issues.length > 0 || invalid.length > 0 };
+  return { plugins, valid, issues: listed.issues, invalid, listFailed: listed.issues.length > 0 || invalid.length > 0 };
 }
 
 /** A login widget needs a plugin; any other kind but the callback page needs the plugin that provides it. */
@@ -182,6 +190,8 @@ export function checkKind(
 ): ConfigIssue[] {
   if (kind === 'login' && plugins.length === 0 && !listFailed)
     return [{ plugin: 'core', level: 'error', message: t('core.error.noPlugins') }];
+  if (kind === 'account' && !plugins.some((p) => p.account?.length) && !listFailed)
+    return [{ plugin: 'core', level: 'warning', message: t('core.config.accountNoSections') }];
   if (!CORE_KINDS.includes(kind) && !plugins.some((p) => p.provides?.[kind]))
     return [{ plugin: 'core', level: 'error', message: t('core.error.noWidgetProvider', { kind }) }];
   return [];

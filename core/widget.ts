@@ -223,7 +223,7 @@ export function createWidget<K extends WidgetKind>(
   const { callbacks = {}, locale: requestedLocale = 'en' } = options;
   // The redirect token leaves the address bar before anything else happens.
   const taken: UrlToken | null = kind === 'callback' ? takeUrlToken() : null;
-  const { plugins, issues, invalid, listFailed } = selectPlugins(options, kind);
+  const { plugins, issues, invalid, listFailed, valid } = selectPlugins(options, kind);
 
   const hooks = createHooks();
   const slices = plugins.flatMap((p) => (p.slice ? [p.slice] : []));
@@ -292,7 +292,8 @@ export function createWidget<K extends WidgetKind>(
     errors: mergeErrors(plugins),
     options: <T>(id: string) => optionsById.get(id) as T | undefined,
     pluginIds: plugins.map((p) => p.id),
-    features: new Set(plugins.flatMap((p) => p.features ?? [])),
+    // The account widget offers what the app's login offers (an email verified by a link or a code): every plugin's.
+    features: new Set((kind === 'account' ? valid : plugins).flatMap((p) => p.features ?? [])),
     sessionDurationMinutes: options.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES,
     get commands() {
       return commands;
@@ -392,6 +393,7 @@ export function createWidget<K extends WidgetKind>(
           screen = taken?.token ? undefined : await login.resume();
           // The step-up widget confirms the signed-in user at once, or shows a factor to confirm with.
           if (kind === 'stepUp') screen = await api.steps.stepUp();
+          if (kind === 'account') screen = { screen: 'core/Account' };
           if (!screen && taken) {
             screen = await callbackScreen(taken, plugins, api, (p) => screens.preloadPlugin((claimed = p)));
             // A second widget for the same link (React StrictMode) joined the first one's run: the login step that

@@ -11,6 +11,7 @@ import { ErrorMessage } from './ErrorMessage';
 import type { EntryProps } from '../plugin';
 import { sameOriginHref } from '../url';
 import { STEP_UP_SCREEN, StepUpScreen } from './stepUpScreens';
+import { ACCOUNT_SCREEN, AccountScreen } from './accountScreens';
 import { SIGNED_IN_SCREEN } from '../signedIn';
 import { SignedInScreen } from './SignedInScreen';
 
@@ -51,4 +52,5 @@ export const CORE_SCREENS: Record<string, ComponentType<EntryProps>> = {
   [CALLBACK_SCREEN]: CallbackScreen,
   [STEP_UP_SCREEN]: StepUpScreen,
   [SIGNED_IN_SCREEN]: SignedInScreen,
+  [ACCOUNT_SCREEN]: AccountScreen,
 };

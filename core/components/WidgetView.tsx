@@ -125,7 +125,8 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
       </div>
     );
   } else {
-    const Component = widget.screens()[screen.screen];
+    // The account widget's page stays mounted while a step-up's screen shows over it: nothing typed is lost.
+    const Component = widget.screens()[api.kind === 'account' ? 'core/Account' : screen.screen];
     const below = api.hooks.belowScreen.call([], screen);
     // In the step-up widget a factor's screen shows under 'Confirm it's you', with Cancel.
     const Frame = api.kind === 'stepUp' && screen.screen !== STEP_UP_SCREEN ? StepUpFrame : Fragment;
@@ -147,7 +148,11 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   return (
     <ScreenArrivedContext.Provider value={focusNewScreen}>
       <div ref={containerRef}>
-        <ScreenLoadBoundary key={screen.screen} widget={api} onRetry={() => (focusPending.current = true)}>
+        <ScreenLoadBoundary
+          key={api.kind === 'account' ? 'account' : screen.screen}
+          widget={api}
+          onRetry={() => (focusPending.current = true)}
+        >
           <Suspense fallback={<SpinnerScreen label={api.t('core.loading')} />}>{content}</Suspense>
         </ScreenLoadBoundary>
       </div>
