@@ -47,6 +47,9 @@ function bootstrapped(widget: WidgetApi): Promise<void> {
   });
 }
 
+// The account widget's section, in a chunk of its own: the identity-provider page never loads it.
+const ConnectedAppsSection = lazyScreen(() => import('./screens/ConnectedAppsSection'), 'ConnectedAppsSection');
+
 export const idp = (options: IdpOptions = {}): IdpPlugin =>
   definePlugin({
     id: 'idp',
@@ -66,6 +69,7 @@ export const idp = (options: IdpOptions = {}): IdpPlugin =>
     strings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     styles: idpStyles,
+    account: [{ id: 'idp/connected-apps', titleKey: 'idp.account.title', Section: ConnectedAppsSection }],
     screens: {
       [SCREENS.consent]: ConsentScreen,
       [SCREENS.error]: ErrorScreen,
