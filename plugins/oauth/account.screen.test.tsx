@@ -5,7 +5,9 @@
  * callback page left said once (connected, cancelled, the error), hostile provider names as text, and axe.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure as configureTL, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { configure as configureTL, render, screen, waitFor, within } from '@testing-library/react';
+import { Account } from 'entryway/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import type { Client } from 'entryway';
@@ -117,6 +119,22 @@ describe('the Connected accounts section', () => {
     mounted!.unmount();
     await account(client);
     expect(screen.queryByText('This social account is already connected to another user.')).toBeNull();
+  });
+
+  it('under StrictMode the callback page’s outcome is still said (the second effect reads the same answer)', async () => {
+    const client = await signedInWith(['google']);
+    sessionStorage.setItem(OUTCOME_KEY, JSON.stringify({ provider: 'google', status: 'linked' }));
+    const view = render(
+      <StrictMode>
+        <Account client={client} plugins={[oauth({ providers: [google(), github()], loginRedirectURL: CALLBACK })]} />
+      </StrictMode>,
+    );
+    try {
+      await screen.findAllByText('Google is now connected.');
+      expect(sessionStorage.getItem(OUTCOME_KEY)).toBeNull();
+    } finally {
+      view.unmount();
+    }
   });
 
   it('a provider Stytch names that this app does not know, with a hostile name: text, inside its row', async () => {

@@ -6,7 +6,7 @@
  */
 import { defineCommands, type Client } from 'entryway';
 import type { OAuthProviderType } from './providers/define';
-import { clearLink, saveLink, takeOutcome, type LinkOutcome } from './link';
+import { clearLink, clearOutcome, peekOutcome, saveLink, type LinkOutcome } from './link';
 import { startEnded, startRequested } from './slice';
 import { PLUGIN_ID, startOptions } from './start';
 
@@ -83,11 +83,13 @@ export const oauthAccountCommands = defineCommands(PLUGIN_ID, {
   },
 
   /**
-   * What the callback page said about the last link started in this tab (linked, cancelled, or its error), once:
-   * the account page reads it as it shows the section. `null` when there is nothing to say.
+   * What the callback page said about the last link started in this tab (linked, cancelled, or its error), or `null`.
+   * It stays until `outcomeSaid` runs: the section runs that once it has shown it, so a widget destroyed before it
+   * could (React StrictMode's first) leaves it to the next.
    */
-  outcome: {
-    report: false,
-    run: (): LinkOutcome | null => takeOutcome(),
-  },
+  // `latest`: a second read (StrictMode's second effect) replaces the first rather than being skipped as busy.
+  outcome: { mode: 'latest', report: false, run: (): LinkOutcome | null => peekOutcome() },
+
+  /** The outcome has been said: the next page load says nothing. */
+  outcomeSaid: { report: false, run: () => clearOutcome() },
 });

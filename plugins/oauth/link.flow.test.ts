@@ -126,8 +126,10 @@ describe('linking a provider', () => {
       ok: true,
       value: { provider: 'google', status: 'linked' },
     });
-    // Said once.
-    expect(await again.run(oauthAccountCommands.outcome)).toEqual({ ok: true, value: null });
+    // It stays until it has been said (a widget destroyed first loses nothing), then the next page says nothing.
+    expect(await again.run(oauthAccountCommands.outcome)).toMatchObject({ value: { status: 'linked' } });
+    await again.run(oauthAccountCommands.outcomeSaid);
+    expect(await (await page(client)).run(oauthAccountCommands.outcome)).toEqual({ ok: true, value: null });
     const linked = await again.run(oauthAccountCommands.linked);
     expect(linked).toEqual({
       ok: true,

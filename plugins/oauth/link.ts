@@ -74,8 +74,21 @@ export function saveOutcome(outcome: LinkOutcome): void {
   storage()?.setItem(OUTCOME_KEY, JSON.stringify(outcome));
 }
 
-/** What the callback page left for the account page, taken (said once). */
-export function takeOutcome(): LinkOutcome | null {
-  const o = take<LinkOutcome>(OUTCOME_KEY);
-  return o && typeof o.provider === 'string' && typeof o.status === 'string' ? o : null;
+/**
+ * What the callback page left for the account page, left in place: it goes once it has been said
+ * ({@link clearOutcome}), so a widget made and destroyed before it could say it (React StrictMode) loses nothing.
+ */
+export function peekOutcome(): LinkOutcome | null {
+  const raw = storage()?.getItem(OUTCOME_KEY);
+  if (!raw) return null;
+  try {
+    const o = JSON.parse(raw) as LinkOutcome;
+    return o && typeof o.provider === 'string' && typeof o.status === 'string' ? o : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearOutcome(): void {
+  storage()?.removeItem(OUTCOME_KEY);
 }

@@ -36,6 +36,7 @@ export function ConnectedAccounts({ widget, account }: AccountSectionProps) {
     void widget.commands.run(oauthAccountCommands.outcome).then((r) => {
       const o = r.ok ? r.value : null;
       if (!live || !o) return;
+      void widget.commands.run(oauthAccountCommands.outcomeSaid);
       const provider = nameOf(o.provider);
       if (o.status === 'linked') account.done(t('oauth.account.linked', { provider }));
       else if (o.status === 'cancelled') setNote({ kind: 'status', text: t('oauth.account.cancelled', { provider }) });
@@ -44,7 +45,7 @@ export function ConnectedAccounts({ widget, account }: AccountSectionProps) {
     return () => {
       live = false;
     };
-    // Once per mount: the outcome is taken when read.
+    // Once per mount; the outcome stays stored until a live section has said it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
