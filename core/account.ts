@@ -5,7 +5,7 @@
  * code loads with its own. Here: the mount function and the option split the components share.
  */
 import { mountWidget, type MountOptions, type MountedWidget } from './mount';
-import type { AccountInputs } from './plugin';
+import type { AccountInputs, AccountKit, WidgetApi } from './plugin';
 
 /** Options of {@link mountAccount}: the mount options and the account widget's inputs, side by side. */
 export type AccountOptions = MountOptions & AccountInputs;
@@ -27,4 +27,14 @@ export function splitAccount<T extends AccountInputs>(options: T) {
 export function mountAccount(options: AccountOptions): MountedWidget {
   const { inputs, rest } = splitAccount(options);
   return mountWidget('account', { ...rest, inputs: { ...(rest.inputs as AccountInputs), ...inputs } }, 'mountAccount');
+}
+
+/**
+ * The account widget's helpers ({@link AccountKit}) for code that is not a section's view, e.g. a command checking
+ * the last-way rule (`accountKit(ctx.widget)?.canRemove(factor)`): null outside an account widget, and until its page
+ * has shown.
+ */
+export function accountKit(widget: WidgetApi): AccountKit | null {
+  if (widget?.kind !== 'account') return null;
+  return widget.scope.get<{ kit: AccountKit | null }>('core/account-kit', () => ({ kit: null })).kit;
 }

@@ -24,6 +24,7 @@ export type {
   AccountFactor,
   AccountInputs,
   AccountKit,
+  AccountRunOptions,
   AccountSection,
   AccountSectionProps,
   AccountUser,
@@ -147,7 +148,7 @@ export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
 export { EventType, StepUpEvent, eventData, type EventTypeName, type StytchEventName } from './events';
 export { mountStepUp, openStepUp, stepUpCommands, type StepUpOptions, type StepUpDialogOptions } from './stepUp';
 export { STEP_UP_SCREEN } from './components/stepUpScreens';
-export { mountAccount, type AccountOptions } from './account';
+export { mountAccount, accountKit, type AccountOptions } from './account';
 export { ACCOUNT_SCREEN } from './components/accountScreens';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';

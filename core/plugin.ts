@@ -119,6 +119,16 @@ export interface AccountKit {
    * widget) and, once verified, runs it once more: the result is the second run's. Cancelled: the first run's error.
    */
   run<A extends unknown[], R>(command: Command<A, R>, ...args: A): Promise<ActionResult<R>>;
+  /**
+   * {@link AccountKit.run} with other error types or another step-up request, e.g. a password change that Stytch
+   * refuses with `session_too_old_to_reset_password`:
+   * `account.runWith({ stepUpOn: ['session_too_old_to_reset_password'] }, passwordsCommands.resetBySession, pw)`.
+   */
+  runWith<A extends unknown[], R>(
+    options: AccountRunOptions,
+    command: Command<A, R>,
+    ...args: A
+  ): Promise<ActionResult<R>>;
   /** Ask the user to verify again now (the step-up in this widget); resolves true once verified. */
   verifyAgain(request?: StepUpRequest): Promise<boolean>;
   /** The error types that make {@link AccountKit.run} ask to verify again. */
@@ -136,7 +146,7 @@ export interface AccountKit {
    * linked providers, crypto wallets, and a password (feature `password`, with an email left); every feature counts
    * when no plugin declares any. An authenticator app is never a way in. Refused: `reason` is the text to show.
    */
-  canRemove(factor: AccountFactor): { ok: true } | { ok: false; reason: string };
+  canRemove(factor: AccountFactor): { ok: true } | { ok: false; reason: string; key: 'core.account.lastWay' };
 }
 
 /** Props of an account section's component. */
@@ -165,6 +175,28 @@ export interface AccountSection {
    */
   when?(user: AccountUser, widget: WidgetApi): boolean;
   Section: ComponentType<AccountSectionProps>;
+  /**
+   * The section's English strings, loaded with `import()` before the section (and its heading) shows, so apps that
+   * never show it do not download them; keys must start with `<plugin id>.`. Translations stay in the plugin's
+   * `locales` (lazy per locale) and the app's `strings` overrides still win.
+   * @example strings: () => import('./accountStrings').then((m) => m.strings)
+   * @default none (the heading's and the section's keys are in the plugin's `strings`)
+   */
+  strings?: () => Promise<Catalog>;
+}
+
+/** Options of {@link AccountKit.runWith}. */
+export interface AccountRunOptions {
+  /**
+   * The error types that make the run verify the user again first.
+   * @default {@link AccountKit.stepUpErrorTypes}
+   */
+  stepUpOn?: readonly string[] | ((errorType: string) => boolean);
+  /**
+   * The step-up's request. @default `{ maxAgeMinutes: 0 }` with the categories the session lacks for
+   * `insufficient_factors`, any category otherwise
+   */
+  request?: StepUpRequest;
 }
 
 /**

@@ -254,6 +254,21 @@ export function accountViews(deps: AccountViewDeps) {
       }
     });
     const base = `${widget.instanceId}-account`;
+    // Sections that bring their own strings show once those are in the catalog (their heading is one of them).
+    const [, loaded] = useState(0);
+    const waiting = shown.filter((s) => !kit.hasStrings(s));
+    const waitingIds = waiting.map((s) => s.id).join(' ');
+    useEffect(() => {
+      if (!waitingIds) return;
+      let live = true;
+      void Promise.all(waiting.map((s) => kit.loadStrings(s))).then(() => live && loaded((n) => n + 1));
+      return () => {
+        live = false;
+      };
+      // `waiting` is derived from the ids.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [kit, waitingIds]);
+    if (waiting.length) return <Spinner label={widget.t('core.loading')} />;
     return (
       <>
         {shown.map(({ id, titleKey, Section }) => {

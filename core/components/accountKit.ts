@@ -10,6 +10,8 @@ import type {
   AccountConfirm,
   AccountFactor,
   AccountKit,
+  AccountSection,
+  AccountRunOptions,
   AccountUser,
   StepUpCategory,
   StepUpRequest,
@@ -55,6 +57,10 @@ export interface PageKit extends AccountKit {
   /** Start following the client's user (subscribe, first read); returns the stop. */
   start(): () => void;
   answerConfirm(yes: boolean): void;
+  /** Whether a section's own strings are in the catalog (or it has none). */
+  hasStrings(section: AccountSection): boolean;
+  /** Load a section's own English strings into the widget's catalog (once); never rejects. */
+  loadStrings(section: AccountSection): Promise<void>;
 }
 
 export interface KitState {
@@ -120,17 +126,46 @@ export function createKit(widget: WidgetApi): PageKit {
         );
     }));
 
+  const strings = new Map<string, Promise<void> | true>();
+
   const kit: PageKit = {
+    hasStrings: (section) => !section.strings || strings.get(section.id) === true,
+    loadStrings(section) {
+      const known = strings.get(section.id);
+      if (known === true) return Promise.resolve();
+      if (known) return known;
+      const prefix = `${section.id.split('/')[0]}.`;
+      const loading = Promise.resolve()
+        .then(() => section.strings!())
+        .then(
+          (catalog) => {
+            // A section speaks for its own plugin only.
+            const own = Object.fromEntries(Object.entries(catalog ?? {}).filter(([key]) => key.startsWith(prefix)));
+            // Under the locale's catalogs and the app's overrides (merged at a later stage), which win.
+            widget.hooks.strings.tap({ name: section.id }, (merged) => ({ ...own, ...merged }));
+          },
+          (e: unknown) => widget.reportError(`Entryway: the strings of "${section.id}" could not be loaded`, e),
+        )
+        .then(() => void strings.set(section.id, true));
+      strings.set(section.id, loading);
+      return loading;
+    },
     useUser: () => useSyncExternalStore(kit.subscribe, () => state.user),
     refresh,
     stepUpErrorTypes: STEP_UP_ERRORS,
-    async run<A extends unknown[], R>(command: Command<A, R>, ...args: A): Promise<ActionResult<R>> {
+    run: (command, ...args) => kit.runWith({}, command, ...args),
+    async runWith<A extends unknown[], R>(
+      options: AccountRunOptions,
+      command: Command<A, R>,
+      ...args: A
+    ): Promise<ActionResult<R>> {
       const first = await widget.commands.run(command, ...args);
       if (first.ok || !('error' in first)) return first;
       const type = errorTypeOf(first.cause) ?? first.error.errorType;
-      if (!type || !(STEP_UP_ERRORS as readonly string[]).includes(type)) return first;
+      const on = options?.stepUpOn ?? STEP_UP_ERRORS;
+      if (!type || !(typeof on === 'function' ? on(type) : on.includes(type))) return first;
       const categories = type === 'insufficient_factors' ? missing() : [...CATEGORIES];
-      if (!(await verifyAgain({ maxAgeMinutes: 0, categories }))) return first;
+      if (!(await verifyAgain(options?.request ?? { maxAgeMinutes: 0, categories }))) return first;
       widget.commands.clearError(command);
       return widget.commands.run(command, ...args);
     },
@@ -157,7 +192,7 @@ export function createKit(widget: WidgetApi): PageKit {
       if (!user) return { ok: true };
       return remainingWays(user, factor, widget.features) > 0
         ? { ok: true }
-        : { ok: false, reason: widget.t('core.account.lastWay') };
+        : { ok: false, reason: widget.t('core.account.lastWay'), key: 'core.account.lastWay' as const };
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -184,6 +219,8 @@ export function createKit(widget: WidgetApi): PageKit {
       };
     },
   };
+  // Commands find it through `accountKit(widget)` (core/account.ts), which reads this holder.
+  widget.scope.get<{ kit: AccountKit | null }>('core/account-kit', () => ({ kit: null })).kit = kit;
   return kit;
 }
 
