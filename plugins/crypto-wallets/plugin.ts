@@ -30,6 +30,7 @@ const CryptoOtherScreen = lazyScreen(later, 'CryptoOtherScreen');
 const CryptoSetupWallet = lazyScreen(later, 'CryptoSetupWallet');
 // The account widget's section, in a chunk of its own: login pages never load it.
 const WalletsSection = lazyScreen(() => import('./screens/WalletsSection'), 'WalletsSection');
+const accountStrings = () => import('./accountStrings').then((m) => m.strings);
 
 export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
   const resolved = resolveOptions(options);
@@ -57,7 +58,14 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
       duplicate_crypto_wallet: 'crypto-wallets.errorType.duplicate_crypto_wallet',
     },
     styles: cryptoStyles,
-    account: [{ id: 'crypto-wallets/wallets', titleKey: 'crypto-wallets.account.title', Section: WalletsSection }],
+    account: [
+      {
+        id: 'crypto-wallets/wallets',
+        titleKey: 'crypto-wallets.account.title',
+        Section: WalletsSection,
+        strings: accountStrings,
+      },
+    ],
     screens: {
       [SCREEN_CONNECT]: CryptoConnect,
       [SCREEN_SIGN]: CryptoSignMessage,

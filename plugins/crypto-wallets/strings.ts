@@ -66,16 +66,6 @@ export const cryptoStrings = {
   'crypto-wallets.errorType.invalid_crypto_wallet_address':
     'Your wallet gave an address that cannot be used to sign in.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'This wallet already belongs to another account.',
-  // The account widget's Crypto wallets section. {chain} is 'Ethereum' or 'Solana'; {address} the wallet's address.
-  'crypto-wallets.account.title': 'Crypto wallets',
-  'crypto-wallets.account.empty': 'No crypto wallets are connected.',
-  'crypto-wallets.account.remove': 'Remove',
-  /** Accessible name of a row's Remove button (the whole address). */
-  'crypto-wallets.account.removeLabel': 'Remove the {chain} wallet {address}',
-  'crypto-wallets.account.confirmTitle': 'Remove this wallet?',
-  'crypto-wallets.account.confirmText': 'You will no longer be able to sign in with the {chain} wallet {address}.',
-  /** {address} is shortened here (0x71C7…976F). */
-  'crypto-wallets.account.removed': 'The {chain} wallet {address} was removed.',
 } as const;
 
 export type CryptoStringKey = keyof typeof cryptoStrings;

@@ -56,18 +56,6 @@ export const strings = {
   'idp.framed.text':
     'This page is shown inside another website, so it cannot ask for your choice here: that website could hide what you are agreeing to.',
   'idp.framed.open': 'Open this page in a new window',
-  // The account widget's Connected apps section. {app} is the app's name.
-  'idp.account.title': 'Connected apps',
-  'idp.account.empty': 'No apps have access to your account.',
-  /** Accessible name of an app's list of granted scopes. */
-  'idp.account.access': 'What {app} can do',
-  'idp.account.revoke': 'Revoke',
-  /** Accessible name of an app's Revoke button. */
-  'idp.account.revokeLabel': 'Revoke access for {app}',
-  'idp.account.confirmTitle': 'Revoke access for {app}?',
-  'idp.account.confirmText':
-    '{app} will no longer be able to access your account. It will ask for your permission again the next time you use it.',
-  'idp.account.revoked': 'Access for {app} was revoked.',
   // Logout
   'idp.logout.title': 'Log out?',
   'idp.logout.text': 'Are you sure you want to log out of your {projectName} account?',

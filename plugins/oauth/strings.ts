@@ -27,22 +27,6 @@ export const strings = {
   'oauth.callback.back': 'Back to log in',
   /** Callback page: retry the same token after a network or server failure. */
   'oauth.callback.retry': 'Try again',
-  // The account widget's Connected accounts section. {provider} is the brand name.
-  'oauth.account.title': 'Connected accounts',
-  'oauth.account.empty': 'No social accounts are connected.',
-  'oauth.account.connect': 'Connect {provider}',
-  'oauth.account.disconnect': 'Disconnect',
-  /** Accessible name of a row's Disconnect button. */
-  'oauth.account.disconnectLabel': 'Disconnect {provider}',
-  'oauth.account.confirmTitle': 'Disconnect {provider}?',
-  'oauth.account.confirmText': 'You will no longer be able to sign in with {provider}. You can connect it again later.',
-  /** Said once back from the provider's page (toast and live region). */
-  'oauth.account.linked': '{provider} is now connected.',
-  'oauth.account.unlinked': '{provider} was disconnected.',
-  /** The user pressed Cancel on the provider's page. */
-  'oauth.account.cancelled': 'Connecting {provider} was cancelled.',
-  'oauth.account.errorType.oauth_user_registration_conflict':
-    'This social account is already connected to another user.',
   /** Confirmation screen after a social login. */
   'oauth.confirmation.title': 'Success!',
   /** {provider} is the brand name. */

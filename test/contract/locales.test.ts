@@ -38,7 +38,14 @@ async function english(ns: string, dir: string): Promise<Record<string, string>>
       !!v && typeof v === 'object' && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith(`${ns}.`)),
   );
   if (!found) throw new Error(`${dir}/strings.ts exports no catalog of "${ns}." keys`);
-  return found;
+  // An account section's English strings load with the section (AccountSection.strings), from accountStrings.ts; its
+  // translations sit in the same locale files as the plugin's others.
+  if (!existsSync(join(dir, 'accountStrings.ts'))) return found;
+  const account = (await import(/* @vite-ignore */ join(dir, 'accountStrings.ts'))) as {
+    strings?: Record<string, string>;
+  };
+  if (!account.strings) throw new Error(`${dir}/accountStrings.ts exports no \`strings\``);
+  return { ...found, ...account.strings };
 }
 
 /** Argument names of a message, and the plural/select case names it uses (`n:plural:one`). */
