@@ -255,6 +255,17 @@ describe('unlinking', () => {
     expect(sim.users.list()[0].user.providers).toEqual([]);
   });
 
+  it('once the user has a verified phone too, unlinking needs a multi-factor session (insufficient_factors)', async () => {
+    const { client } = await linkAndReturn('google');
+    sim.users.addPhone(sim.users.list()[0], '+15555550123', true);
+    const account = await page(client);
+    const id = ((await account.run(oauthAccountCommands.linked)) as { value: { id: string }[] }).value[0].id;
+    const result = await account.run(oauthAccountCommands.unlink, id);
+    // The account widget's kit verifies the user again on this error type and runs the unlink once more.
+    expect(result).toMatchObject({ ok: false, error: { kind: 'api', errorType: 'insufficient_factors' } });
+    expect(sim.users.list()[0].user.providers).toHaveLength(1);
+  });
+
   it('an unknown registration: the error in place, nothing removed', async () => {
     const { client } = await linkAndReturn('google');
     const account = await page(client);
