@@ -1,0 +1,98 @@
+/**
+ * The account widget's Crypto wallets section: the wallets on the user, each address shortened to what people
+ * compare (`0x71C7…976F`) with the whole address for screen readers, on hover and on focus (where it wraps inside the
+ * card), and Remove on each (asked to confirm; refused with the reason when it is the user's last way to sign in).
+ * Loaded with `import()`: only an account page that shows the section downloads it.
+ */
+import { useState } from 'react';
+import { ErrorMessage, useCommand, type AccountSectionProps } from 'entryway';
+import { Button } from '../../../ui/Button';
+import { Text } from '../../../ui/Text';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { shortAddress, walletsFrom } from '../account';
+import { cryptoAccountCommands } from '../accountCommands';
+
+/** The address: short on screen, whole when focused; the whole one is what assistive technology reads. */
+function Address({ address, id }: { address: string; id: string }) {
+  const [focused, setFocused] = useState(false);
+  return (
+    <span
+      className="ew-account-name"
+      id={id}
+      title={address}
+      tabIndex={0}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <span aria-hidden="true">{focused ? address : shortAddress(address)}</span>
+      <VisuallyHidden>{address}</VisuallyHidden>
+    </span>
+  );
+}
+
+export function WalletsSection({ widget, account }: AccountSectionProps) {
+  const { t } = widget;
+  const wallets = walletsFrom(account.useUser());
+  const remove = useCommand(cryptoAccountCommands.remove);
+  const [refused, setRefused] = useState<{ id: string; reason: string } | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const id = `${widget.instanceId}-crypto-account`;
+  const chainOf = (type: string) =>
+    type === 'ethereum' || type === 'solana' ? t(`crypto-wallets.chain.${type}`) : type;
+
+  const onRemove = async (walletId: string, address: string, type: string) => {
+    setRefused(null);
+    const allowed = account.canRemove({ kind: 'crypto_wallets', id: walletId });
+    if (!allowed.ok) return setRefused({ id: walletId, reason: allowed.reason });
+    const params = { chain: chainOf(type), address: shortAddress(address) };
+    const yes = await account.confirm({
+      title: t('crypto-wallets.account.confirmTitle'),
+      text: t('crypto-wallets.account.confirmText', { ...params, address }),
+      confirmLabel: t('crypto-wallets.account.remove'),
+    });
+    if (!yes) return;
+    setRemoving(walletId);
+    const result = await account.run(cryptoAccountCommands.remove, walletId);
+    setRemoving(null);
+    if (result.ok) account.done(t('crypto-wallets.account.removed', params));
+  };
+
+  return (
+    <div className="ew-stack ew-stack--sm" data-testid="crypto-wallets-account">
+      {wallets.length === 0 ? <Text variant="helper">{t('crypto-wallets.account.empty')}</Text> : null}
+      {wallets.length > 0 ? (
+        <ul className="ew-account-list">
+          {wallets.map((w) => {
+            const addressId = `${id}-${w.id}`;
+            const chain = chainOf(w.type);
+            return (
+              <li key={w.id} className="ew-stack ew-stack--sm" data-testid="crypto-wallets-account-wallet">
+                <div className="ew-account-row">
+                  <span className="ew-account-badge">{chain}</span>
+                  <Address address={w.address} id={addressId} />
+                  <span className="ew-account-danger">
+                    <Button
+                      variant="secondary"
+                      aria-label={t('crypto-wallets.account.removeLabel', { chain, address: w.address })}
+                      loading={removing === w.id}
+                      disabled={removing !== null && removing !== w.id}
+                      onClick={() => void onRemove(w.id, w.address, w.type)}
+                    >
+                      {t('crypto-wallets.account.remove')}
+                    </Button>
+                  </span>
+                </div>
+                {refused?.id === w.id ? (
+                  <p className="ew-error-text" role="alert">
+                    {refused.reason}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <ErrorMessage id={`${id}-error`} error={remove.error} />
+    </div>
+  );
+}
