@@ -54,15 +54,27 @@ const CSS =
   '.ew-root .ew-account-section{display:flex;flex-direction:column;gap:12px;min-width:0;padding-top:16px;' +
   'border-top:1px solid var(--ew-container-border,#ADBCC5)}' +
   '.ew-root .ew-account-title{margin:0;font-size:18px;font-weight:600;line-height:1.3;color:var(--ew-text,#000)}' +
-  '.ew-root .ew-account-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}' +
-  '.ew-root .ew-account-row{display:flex;align-items:center;gap:8px;min-width:0;flex-wrap:wrap}' +
-  '.ew-root .ew-account-row>.ew-account-name{flex:1 1 8em}' +
+  // A section's empty live regions (an error or a status still to come) take no room in its stack.
+  '.ew-root .ew-account-section :is([role=alert],[role=status]):empty{position:absolute}' +
+  // Lists look like the passkey widget's: one bordered box, a line between rows, the rows' actions as text buttons.
+  '.ew-root .ew-account-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;' +
+  'border:1px solid var(--ew-container-border,#ADBCC5);border-radius:var(--ew-input-radius,4px)}' +
+  '.ew-root .ew-account-list>li{min-height:47px;padding:4px 12px;box-sizing:border-box;min-width:0}' +
+  '.ew-root .ew-account-list>li+li{border-top:1px solid var(--ew-container-border,#ADBCC5)}' +
+  '.ew-root .ew-account-list>li.ew-stack{justify-content:center}' +
+  '.ew-root .ew-account-row{display:flex;align-items:center;justify-content:space-between;gap:0 8px;' +
+  'min-width:0;flex-wrap:wrap}' +
+  // A name keeps its whole width while it fits on a line of its own (what follows it wraps under it); only a name
+  // wider than the row is cut.
+  '.ew-root .ew-account-row>.ew-account-name{flex:1 1 auto}' +
   '.ew-root .ew-account-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;' +
   'color:var(--ew-text,#000)}' +
   '.ew-root .ew-account-name:focus,.ew-root .ew-account-name:focus-visible{white-space:normal;' +
   'overflow-wrap:anywhere;outline:2px solid var(--ew-primary,#19303D);outline-offset:2px}' +
   '.ew-root .ew-account-badge{font-size:var(--ew-helper-size,14px);color:var(--ew-secondary,#5C727D)}' +
   '.ew-root .ew-account-row .ew-btn{width:auto}' +
+  '.ew-root .ew-account-list .ew-account-row .ew-btn--secondary{min-height:24px;padding:2px 4px;' +
+  'background:transparent;border-color:transparent;text-decoration:underline;text-underline-offset:2px}' +
   '.ew-root .ew-account-actions{display:flex;flex-direction:column;gap:8px}' +
   '.ew-root .ew-account-danger .ew-btn--secondary{color:var(--ew-error,#8B1214);border-color:currentColor}' +
   '.ew-root dialog.ew-account-dialog{box-sizing:border-box;width:min(100%,var(--ew-container-width,400px));' +

@@ -143,9 +143,11 @@ export function AccountTotp({ widget, account, titleId }: AccountSectionProps) {
       <Button variant="secondary" onClick={() => void newCodes()}>
         {t('totp.account.newCodes')}
       </Button>
-      <Button variant="secondary" loading={remove.pending} onClick={() => void removeApp()}>
-        {t('totp.account.remove')}
-      </Button>
+      <span className="ew-account-danger">
+        <Button variant="secondary" loading={remove.pending} onClick={() => void removeApp()}>
+          {t('totp.account.remove')}
+        </Button>
+      </span>
     </div>
   );
 }
