@@ -1,5 +1,8 @@
-/** What the account widget's browser tests share: how far anything reaches past its card, or past its dialog. */
-import type { Page } from '@playwright/test';
+/**
+ * What the account widget's browser tests share: how far anything reaches past its card, or past its dialog; Tab
+ * until a control has focus.
+ */
+import type { Locator, Page } from '@playwright/test';
 import { WIDGET } from './helpers';
 
 /**
@@ -42,4 +45,17 @@ export function overflowPastCard(page: Page, where: { in?: 'card' | 'dialog' } =
       if (past > 0) console.warn(`overflow ${past}px: ${culprit}`);
       return past;
     });
+}
+
+/**
+ * Press Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user gets there; fails after `max`
+ * presses. Returns how many it took.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 25, back = false } = {}): Promise<number> {
+  for (let n = 1; n <= max; n++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((el) => el.matches(':focus')).catch(() => false)) return n;
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+  throw new Error(`${max} presses of Tab did not reach ${String(target)}; focus is on ${focused}`);
 }

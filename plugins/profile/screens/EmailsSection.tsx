@@ -3,7 +3,7 @@
  * code or a link, by what the app signs in with (the features its other plugins declare: `otp-email`,
  * `email-magic-link`). A taken or malformed address is said in place and the field keeps it.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   ErrorMessage,
   isValidEmail,
@@ -19,6 +19,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { profileCommands } from '../commands';
 import { CodeStep } from './CodeStep';
 import { FactorList } from './FactorList';
+import { useFocusBack } from './useFocusBack';
 
 export function EmailsSection({ widget, account }: AccountSectionProps) {
   const { t } = widget;
@@ -26,6 +27,8 @@ export function EmailsSection({ widget, account }: AccountSectionProps) {
   const user = account.useUser();
   const adding = useWidgetState((s) => s.profile?.email ?? null);
   const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusBack(rootRef, open || !!adding, `${id}-add`);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const byCode = useCommand(profileCommands.sendEmailCode);
@@ -70,7 +73,7 @@ export function EmailsSection({ widget, account }: AccountSectionProps) {
   else if (!code && !link) add = <Text variant="helper">{t('profile.emails.noMethod')}</Text>;
   else if (!open)
     add = (
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button id={`${id}-add`} variant="secondary" onClick={() => setOpen(true)}>
         {t('profile.emails.add')}
       </Button>
     );
@@ -117,7 +120,7 @@ export function EmailsSection({ widget, account }: AccountSectionProps) {
       </Form>
     );
   return (
-    <div className="ew-stack">
+    <div className="ew-stack" ref={rootRef}>
       <FactorList
         widget={widget}
         account={account}

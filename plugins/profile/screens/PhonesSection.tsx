@@ -3,7 +3,7 @@
  * WhatsApp, by what the app signs in with (`otp-sms`, `otp-whatsapp` among the features its other plugins declare),
  * then the code verifies it. A taken or malformed number is said in place and the field keeps it.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ErrorMessage, useCommand, useWidgetState, type AccountSectionProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { Form } from '../../../ui/Form';
@@ -12,6 +12,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { profileCommands } from '../commands';
 import { CodeStep } from './CodeStep';
 import { FactorList } from './FactorList';
+import { useFocusBack } from './useFocusBack';
 
 /** Spaces, dots, dashes and brackets out; an international number with its country code (E.164) or null. */
 export function toE164(value: string): string | null {
@@ -25,6 +26,8 @@ export function PhonesSection({ widget, account }: AccountSectionProps) {
   const user = account.useUser();
   const adding = useWidgetState((s) => s.profile?.phone ?? null);
   const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusBack(rootRef, open || !!adding, `${id}-add`);
   const [phone, setPhone] = useState('');
   const [invalid, setInvalid] = useState(false);
   const send = useCommand(profileCommands.sendPhoneCode);
@@ -59,7 +62,7 @@ export function PhonesSection({ widget, account }: AccountSectionProps) {
   else if (!channels.length) add = <Text variant="helper">{t('profile.phones.noMethod')}</Text>;
   else if (!open)
     add = (
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button id={`${id}-add`} variant="secondary" onClick={() => setOpen(true)}>
         {t('profile.phones.add')}
       </Button>
     );
@@ -104,7 +107,7 @@ export function PhonesSection({ widget, account }: AccountSectionProps) {
       </Form>
     );
   return (
-    <div className="ew-stack">
+    <div className="ew-stack" ref={rootRef}>
       <FactorList
         widget={widget}
         account={account}
