@@ -5,7 +5,7 @@
  * Shapes: README.md, "Writing a plugin".
  */
 import type { ComponentType } from 'react';
-import type { WidgetApi } from 'entryway';
+import type { AnyPlugin, WidgetApi } from 'entryway';
 import type { StytchLoginConfig } from 'entryway/stytch';
 
 export interface SandboxScenario {
@@ -91,4 +91,15 @@ export interface SandboxPage {
   title: string;
   /** The page component, rendered inside the sandbox frame (it may import `../../sandbox/src/client`). */
   load(): Promise<{ default: ComponentType }>;
+}
+
+/**
+ * A plugin's part of the sandbox's account page (`/account?plugins=…`), from its folder's `sandboxAccount.tsx`
+ * (`accountPlugin`): the name `?plugins=` gives it, and the plugin with the sandbox's settings (the plugin's account
+ * entry where it has sections; the login plugin where it only says what the app offers or confirms the user).
+ */
+export interface SandboxAccountPlugin {
+  /** The name in `?plugins=`, e.g. 'passkeys', 'cryptoWallets'. */
+  name: string;
+  create(): AnyPlugin;
 }
