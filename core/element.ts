@@ -5,7 +5,7 @@
  * <entryway-login locale="en"></entryway-login>
  * <script type="module">
  *   import { defineElements } from 'entryway/element';
- *   defineElements();   // <entryway-login>, <entryway-callback>, <entryway-step-up>, <entryway-account>, plugin kinds
+ *   defineElements();                    // <entryway-login>, <entryway-callback>, <entryway-step-up>, plugin-provided kinds
  *   const login = document.querySelector('entryway-login');
  *   login.addEventListener('entryway-event', (e) => console.log(e.detail.type, e.detail.data));
  *   Object.assign(login, { client, plugins: [emailMagicLinks(), passwords()] });   // mounts once plugins are set (set both in one task)
@@ -123,6 +123,8 @@ export function elementTagFor(kind: string): string {
 export interface ElementDefaults {
   client?(element: HTMLElement): WidgetOptions['client'] | null;
   plugins?(element: HTMLElement): AnyPlugin[];
+  /** The plugins the widget is created with, from the element's (the account element adds its page). @default them */
+  mountWith?(plugins: AnyPlugin[]): AnyPlugin[];
 }
 
 function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) {
@@ -244,7 +246,7 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
         {
           ...rest,
           client: client as WidgetOptions['client'],
-          plugins,
+          plugins: defaults.mountWith ? defaults.mountWith(plugins) : plugins,
           callbacks: {
             onEvent: (event) => {
               user.onEvent?.(event);
@@ -324,7 +326,6 @@ export function defineElements(
     ['login', elementTagFor('login')],
     ['callback', elementTagFor('callback')],
     ['stepUp', elementTagFor('stepUp')],
-    ['account', elementTagFor('account')],
   ];
   for (const p of plugins)
     for (const [kind, provided] of Object.entries(p.provides ?? {}) as [WidgetKind, { element?: string } | undefined][])

@@ -148,8 +148,9 @@ export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
 export { EventType, StepUpEvent, eventData, type EventTypeName, type StytchEventName } from './events';
 export { mountStepUp, openStepUp, stepUpCommands, type StepUpOptions, type StepUpDialogOptions } from './stepUp';
 export { STEP_UP_SCREEN } from './components/stepUpScreens';
-export { mountAccount, accountKit, type AccountOptions } from './account';
-export { ACCOUNT_SCREEN } from './components/accountScreens';
+// The account widget's functions are `entryway/account`'s: exported here, the page's `import()` would be in the graph
+// of every login page.
+export type { AccountOptions } from './account';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';
 

@@ -48,12 +48,7 @@ export function selectorError(selector: string, mountFunction: string): Error {
 
 /** The name of the function that mounts `kind`, for the product's mount error: the providing plugin's, or the core's. */
 function mountFunctionOf(kind: WidgetKind, plugins: unknown): string {
-  const core: Record<string, string> = {
-    login: 'mountLogin',
-    callback: 'mountCallback',
-    stepUp: 'mountStepUp',
-    account: 'mountAccount',
-  };
+  const core: Record<string, string> = { login: 'mountLogin', callback: 'mountCallback', stepUp: 'mountStepUp' };
   if (Object.hasOwn(core, kind)) return core[kind];
   for (const p of Array.isArray(plugins) ? (plugins as AnyPlugin[]) : []) {
     const provided = p?.provides?.[kind];

@@ -12,6 +12,7 @@ import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { AsyncParallelHook, AsyncSeriesBailHook, SyncBailHook, SyncHook, SyncWaterfallHook } from './hooks';
 import type { RootState } from './store';
 import type { CoreStringKey, Translate } from './strings';
+import type { AccountStringKey } from './accountStrings';
 import type { ErrorDescription, WidgetError } from './errors';
 import type { Command, CommandRunner, WidgetScope } from './commands';
 import type { LoginSteps, PendingLogin } from './login';
@@ -256,7 +257,7 @@ export type Catalog = Record<string, string>;
  * overrides: `declare module 'entryway' { interface StringRegistry extends Record<keyof typeof strings, string> {} }`
  * (inside this repository too: augmenting the defining file instead hides every `'entryway'` augmentation).
  */
-export interface StringRegistry extends Record<CoreStringKey, string> {}
+export interface StringRegistry extends Record<CoreStringKey | AccountStringKey, string> {}
 /** Every known string key (core and augmented plugins). */
 export type StringKey = Extract<keyof StringRegistry, string>;
 
@@ -454,8 +455,11 @@ export interface WidgetHooks {
   event: SyncHook<[WidgetEvent]>;
   /** Every error reported to `callbacks.onError`. */
   error: SyncHook<[WidgetError]>;
-  /** The account widget's sections, after the core has added every plugin's declared `account`. */
-  accountSections: SyncWaterfallHook<[AccountSection[]]>;
+  /**
+   * The account widget's sections, after the core has added every plugin's declared `account`. Only in an account
+   * widget (its page adds the hook): a plugin's `apply()` there may tap it. @default absent in other kinds
+   */
+  accountSections?: SyncWaterfallHook<[AccountSection[]]>;
 }
 
 /** What a plugin's {@link CallbackClaim.handle} receives on the callback page. */
@@ -722,7 +726,9 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   /** Main-screen contributions (login widget). */
   main?: MainEntry[];
   /**
-   * Sections of the account widget (kind `account`); a plugin with sections takes part in it.
+   * Sections of the account widget (kind `account`); a plugin with sections takes part in it. Declare them on the
+   * object an account page passes (e.g. `passkeysAccount()` from `entryway/plugins/passkeys/account`), not on the
+   * plugin a login page passes: each section's `import()` would be in the login page's graph.
    * @default none
    */
   account?: AccountSection[];

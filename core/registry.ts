@@ -21,7 +21,7 @@ import type { CreateInternals, WidgetOptions } from './widget';
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const RESERVED = new Set(['widget', 'session', 'commands', 'core', 'main', 'app']);
 /** Kinds the core renders itself; every other kind must be provided by a registered plugin. */
-export const CORE_KINDS: readonly string[] = ['login', 'callback', 'stepUp', 'account'];
+export const CORE_KINDS: readonly string[] = ['login', 'callback', 'stepUp'];
 
 export function createHooks(): WidgetHooks {
   return {
@@ -37,7 +37,6 @@ export function createHooks(): WidgetHooks {
     authenticated: new AsyncParallelHook(['result'], 'authenticated'),
     event: new SyncHook(['event'], 'event'),
     error: new SyncHook(['error'], 'error'),
-    accountSections: new SyncWaterfallHook(['sections'], 'accountSections'),
   };
 }
 
@@ -55,7 +54,6 @@ export function checkPlugin(p: AnyPlugin): string | null {
     ['entry', (p.main ?? []).map((e) => e.id), '/'],
     ['command', Object.values(p.commands ?? {}).map((c) => c.id), '/'],
     ['step', (p.steps ?? []).map((s) => s.id), '/'],
-    ['account section', (p.account ?? []).map((s) => s.id), '/'],
   ];
   for (const [what, names, sep] of prefixed)
     for (const name of names)
@@ -91,9 +89,7 @@ export function takesPart(p: AnyPlugin, kind: WidgetKind, logins = kind === 'log
     Boolean(p.provides?.[kind]) ||
     (kind === 'callback' && Boolean(p.callback)) ||
     // A plugin whose factor can confirm a signed-in user again takes part in the step-up widget.
-    // So does it in the account widget, which confirms the user before a sensitive change; and one with sections.
-    ((kind === 'stepUp' || kind === 'account') && Boolean(p.steps?.some((s) => s?.stepUp))) ||
-    (kind === 'account' && Boolean(p.account?.length)) ||
+    (kind === 'stepUp' && Boolean(p.steps?.some((s) => s?.stepUp))) ||
     (logins && Boolean(p.steps?.length))
   );
 }
@@ -101,10 +97,6 @@ export function takesPart(p: AnyPlugin, kind: WidgetKind, logins = kind === 'log
 /** Declarative parts are taps at stage 0 named after their plugin, so third parties can wrap them at later stages. */
 export function tapDeclared(plugins: readonly AnyPlugin[], hooks: WidgetHooks): void {
   plugins.forEach((p, index) => {
-    if (p.account?.length) {
-      const sections = p.account.map((e, i) => ({ ...e, order: e.order ?? index * 100 + i }));
-      hooks.accountSections.tap({ name: p.id }, (list) => [...list, ...sections]);
-    }
     if (p.main?.length) {
       const entries = p.main.map((e, i) => ({ ...e, order: e.order ?? index * 100 + i }) as MainEntry);
       hooks.mainEntries.tap({ name: p.id }, (list) => [...list, ...entries]);
@@ -178,7 +170,7 @@ export function selectPlugins(options: WidgetOptions, kind: WidgetKind) {
   });
   const logins = logsIn(kind, valid);
   const plugins = valid.filter((p) => takesPart(p, kind, logins));
-  return { plugins, valid, issues: listed.issues, invalid, listFailed: listed.issues.length > 0 || invalid.length > 0 };
+  return { plugins, issues: listed.issues, invalid, listFailed: listed.issues.length > 0 || invalid.length > 0 };
 }
 
 /** A login widget needs a plugin; any other kind but the callback page needs the plugin that provides it. */
@@ -190,8 +182,6 @@ export function checkKind(
 ): ConfigIssue[] {
   if (kind === 'login' && plugins.length === 0 && !listFailed)
     return [{ plugin: 'core', level: 'error', message: t('core.error.noPlugins') }];
-  if (kind === 'account' && !plugins.some((p) => p.account?.length) && !listFailed)
-    return [{ plugin: 'core', level: 'warning', message: t('core.config.accountNoSections') }];
   if (!CORE_KINDS.includes(kind) && !plugins.some((p) => p.provides?.[kind]))
     return [{ plugin: 'core', level: 'error', message: t('core.error.noWidgetProvider', { kind }) }];
   return [];
@@ -216,12 +206,4 @@ export function configIssues(
   if (internal.issues) issues.push(...internal.issues(t));
   issues.push(...checkKind(api.kind, plugins, listFailed, t));
   return issues;
-}
-
-/**
- * The features a widget sees (`widget.features`): its plugins'. The account widget offers what the app's login offers
- * (an email verified by a link or a code), so it sees every valid plugin's, taking part or not.
- */
-export function widgetFeatures(kind: WidgetKind, selected: ReturnType<typeof selectPlugins>): Set<string> {
-  return new Set((kind === 'account' ? selected.valid : selected.plugins).flatMap((p) => p.features ?? []));
 }

@@ -77,18 +77,6 @@ export const coreStrings = {
     'None of your sign-in methods can confirm it is you here. Sign out and sign in again, then try once more.',
   'core.config.stepUpSignedOut':
     'Error: the step-up widget confirms a signed-in user, and no one is signed in. Show it only while a session is active (after the login completes).',
-  // The account widget: a signed-in user manages how they sign in.
-  'core.account.title': 'Your account',
-  'core.account.signedOut': 'Sign in to manage your account.',
-  'core.account.loadFailed': 'Your account could not be loaded.',
-  'core.account.remove': 'Remove',
-  'core.account.lastWay': 'This is your only way to sign in. Add another one before you remove it.',
-  'core.account.notVerified': 'Not confirmed, so nothing was changed.',
-  'core.account.done': 'Done.',
-  'core.config.accountSignedOut':
-    'Error: the account widget is for a signed-in user, and no one is signed in. Show it only while a session is active (after the login completes).',
-  'core.config.accountNoSections':
-    'Error: no plugin passed to the account widget contributes a section. Pass the plugins whose sections it shows (e.g. profile()).',
   // A user who opens the login widget signed in: who ({who}: their email, phone or name), Continue and Sign out.
   'core.signedIn.title': 'You are already signed in',
   'core.signedIn.as': 'You are signed in as {who}.',

@@ -33,15 +33,7 @@ import { returnToMainWhenSessionEnds } from './sessionEnd';
 import { afterLoginHref, goAfterLogin, goTo, showSignedInUser } from './signedIn';
 import type { Styles } from './theme';
 import { createRuntime } from './commands';
-import {
-  applyPlugins,
-  configIssues,
-  createHooks,
-  mergeErrors,
-  selectPlugins,
-  tapDeclared,
-  widgetFeatures,
-} from './registry';
+import { applyPlugins, configIssues, createHooks, mergeErrors, selectPlugins, tapDeclared } from './registry';
 import { createSessionReport } from './sessionReport';
 import { showFirstPaint, startWidget } from './widgetStart';
 import { afterFirstPaint } from './afterPaint';
@@ -284,7 +276,7 @@ export function createWidget<K extends WidgetKind>(
     errors: mergeErrors(plugins),
     options: <T>(id: string) => plugins.find((p) => p.id === id)?.options as T | undefined,
     pluginIds: plugins.map((p) => p.id),
-    features: widgetFeatures(kind, selected),
+    features: new Set(plugins.flatMap((p) => p.features ?? [])),
     sessionDurationMinutes: options.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES,
     get commands() {
       return commands;

@@ -52,7 +52,6 @@ export async function startWidget(c: StartContext): Promise<void> {
     screen = taken?.token ? undefined : await login.resume();
     // The step-up widget confirms the signed-in user at once, or shows a factor to confirm with.
     if (kind === 'stepUp') screen = await api.steps.stepUp();
-    if (kind === 'account') screen = { screen: 'core/Account' };
     if (!screen && taken) {
       screen = await callbackScreen(taken, plugins, api, (p) => {
         c.claimed(p);

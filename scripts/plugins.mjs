@@ -9,6 +9,7 @@
  *   plugins/<id>/sandbox.tsx  `scenario`      → sandbox/src/scenarios.generated.ts  (scenarios)
  *                             scenario pages  → sandbox/p/<name>.html
  *   plugins/<id>/size.ts      `sizeApp`       → scripts/plugins.generated.json      (read by scripts/size.mjs)
+ *   plugins/<id>/sandboxAccount.tsx `accountPlugin` → sandbox/src/accountPlugins.generated.ts (the /account page)
  *   plugins/<id>/locales/X.ts `default`       → plugins/<id>/locales.generated.ts   (`locales`: lazy loaders)
  *   core/locales/X.ts         `default`       → core/locales.generated.ts           (the core's catalogs)
  *
@@ -33,6 +34,7 @@ export const CATALOGUE_FILES = Object.freeze({
   stytch: { file: 'stytch.ts', export: 'stytchProduct' },
   sandbox: { file: 'sandbox.tsx', export: 'scenario' },
   size: { file: 'size.ts', export: 'sizeApp' },
+  account: { file: 'sandboxAccount.tsx', export: 'accountPlugin' },
   events: { file: 'events.ts', export: 'events' },
 });
 
@@ -183,6 +185,17 @@ export function render({ root = repoRoot(), outDir = root, extraFolders = [] } =
       listName: 'scenarios',
       doc: 'Every plugin folder’s sandbox scenario (`plugins/<id>/sandbox.tsx`), by plugin id.',
     }),
+    'sandbox/src/accountPlugins.generated.ts': listModule(
+      at('sandbox/src/accountPlugins.generated.ts'),
+      plugins,
+      'account',
+      {
+        typeImport: join(root, 'sandbox/src/scenario.ts'),
+        typeName: 'SandboxAccountPlugin',
+        listName: 'accountPlugins',
+        doc: 'Every plugin folder’s part of the sandbox’s account page (`plugins/<id>/sandboxAccount.tsx`), by plugin id.',
+      },
+    ),
     'scripts/plugins.generated.json': `${JSON.stringify(
       {
         generatedBy: 'scripts/plugins.mjs',

@@ -16,11 +16,11 @@
  * `window.Entryway` for classic scripts.
  */
 import type { createStytchHeadlessClient } from '@stytch/vanilla-js/headless';
-import { mountAccount, mountCallback, mountLogin, mountWidget, type AnyPlugin, type Client } from '../core';
+import { mountCallback, mountLogin, mountWidget, type AnyPlugin, type Client } from '../core';
 import { defineElement, defineElements, elementTagFor, type ElementDefaults } from '../core/element';
 import type { StytchProductAdapter } from '../compat/adapter';
 
-export { mountAccount, mountCallback, mountLogin, mountWidget, defineElement, defineElements };
+export { mountCallback, mountLogin, mountWidget, defineElement, defineElements };
 
 /** The options of Stytch's `createStytchHeadlessClient`. */
 export type StytchClientOptions = Parameters<typeof createStytchHeadlessClient>[1];
@@ -131,7 +131,6 @@ export function registerProduct(adapter: StytchProductAdapter, exports: Record<s
 /** The API of the script-tag build, also `window.Entryway`; plugin scripts add their exports to it. */
 export const Entryway: Record<string, unknown> = {
   loadStytchClient,
-  mountAccount,
   mountCallback,
   mountLogin,
   mountWidget,

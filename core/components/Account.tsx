@@ -254,7 +254,9 @@ export function accountViews(deps: AccountViewDeps) {
 
   function Sections({ widget, kit, user }: { widget: WidgetApi; kit: PageKit; user: AccountUser }) {
     const inputs = widget.inputs as AccountInputs;
-    const [all] = useState(() => widget.hooks.accountSections.call([]).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)));
+    const [all] = useState(() =>
+      (widget.hooks.accountSections?.call([]) ?? []).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
+    );
     const chosen: AccountSection[] = Array.isArray(inputs.sections)
       ? inputs.sections.flatMap((id) => all.filter((s) => s.id === id))
       : all;

@@ -1,6 +1,7 @@
 /**
- * The account widget's page as the first download names it: the screen `core/Account`, loaded with `import()`
- * (core/components/Account.tsx) when an account widget first shows it.
+ * The account widget's page as the account widget's first download names it: the screen `core/Account`, loaded with
+ * `import()` (core/components/Account.tsx). Only the account widget's entry points (core/account.ts) import this
+ * module: a login page has no edge to the page's code.
  */
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
@@ -14,7 +15,7 @@ import { lazyScreen } from '../lazyScreen';
 /** Screen id of the account widget's page. */
 export const ACCOUNT_SCREEN = 'core/Account' as const;
 
-export const AccountScreen = lazyScreen(() =>
+export const AccountScreen = /* @__PURE__ */ lazyScreen(() =>
   import('./Account').then(
     (m) =>
       m.accountViews({ Button, Heading, Text, Spinner, useWidget, useWidgetState, configChecked, adoptStyles })

@@ -1,6 +1,6 @@
 /**
  * The core's own screens as the first download names them: the callback page's result (`core/Callback`), the
- * signed-in view (`core/SignedIn`), step-up's result (`core/StepUp`) and the account page (`core/Account`). Their views load with `import()` when a
+ * signed-in view (`core/SignedIn`) and step-up's result (`core/StepUp`). Their views load with `import()` when a
  * widget first shows one (core/components/ResultScreens.tsx, core/components/StepUp.tsx): a login form never needs
  * them before its first paint.
  */
@@ -16,7 +16,6 @@ import { lazyScreen } from '../lazyScreen';
 import type { EntryProps } from '../plugin';
 import { ErrorMessage } from './ErrorMessage';
 import { STEP_UP_SCREEN, StepUpScreen } from './stepUpScreens';
-import { ACCOUNT_SCREEN, AccountScreen } from './accountScreens';
 
 /** Screen id of the core's callback result. */
 export const CALLBACK_SCREEN = 'core/Callback' as const;
@@ -48,5 +47,4 @@ export const CORE_SCREENS: Record<string, ComponentType<EntryProps>> = {
   [CALLBACK_SCREEN]: lazyScreen(load, 'CallbackScreen'),
   [STEP_UP_SCREEN]: StepUpScreen,
   [SIGNED_IN_SCREEN]: lazyScreen(load, 'SignedInScreen'),
-  [ACCOUNT_SCREEN]: AccountScreen,
 };

@@ -28,16 +28,9 @@ import { resetStyles } from '../styles';
 import { themeVariables, watchTheme, type Styles } from '../theme';
 import type { StepUpInputs, StepUpRequest, StepUpResult, WidgetInputs, WidgetKind } from '../plugin';
 import { openStepUp, splitStepUp, type StepUpDialogOptions } from '../stepUp';
-import { splitAccount } from '../account';
-import type { AccountInputs } from '../plugin';
 
 /** The components' names by kind, for development warnings. */
-const COMPONENTS: Partial<Record<string, string>> = {
-  login: 'Login',
-  callback: 'Callback',
-  stepUp: 'StepUp',
-  account: 'Account',
-};
+const COMPONENTS: Partial<Record<string, string>> = { login: 'Login', callback: 'Callback', stepUp: 'StepUp' };
 const whereOf = (kind: WidgetKind) => `<${COMPONENTS[kind] ?? `Widget kind="${kind}"`}>`;
 
 function useWidgetInstance(
@@ -268,29 +261,6 @@ export function StepUp(props: StepUpProps) {
     onCancel: () => latest.current.onCancel?.(),
   }));
   return <Widget kind="stepUp" {...rest} inputs={stable} />;
-}
-
-/** Props of {@link Account}: the widget options and the account widget's inputs. */
-export type AccountProps = ReactWidgetOptions & AccountInputs;
-
-/**
- * The signed-in user's account (see `mountAccount`): the sections of the plugins passed, then the app's `actions`.
- * The latest `onSignedOut` and actions' `run` are called; the other props are read at mount (change `key` to restart).
- * @example <Account client={client} plugins={[profile(), passkeys()]} onSignedOut={() => router.push('/login')} />
- */
-export function Account(props: AccountProps) {
-  const { inputs, rest } = splitAccount(props);
-  const latest = useRef(props);
-  latest.current = props;
-  const [stable] = useState<AccountInputs>(() => ({
-    ...inputs,
-    actions: inputs.actions?.map((action, i) => ({
-      ...action,
-      run: (ctx) => (latest.current.actions?.[i] ?? action).run(ctx),
-    })),
-    onSignedOut: () => latest.current.onSignedOut?.(),
-  }));
-  return <Widget kind="account" {...rest} inputs={stable} />;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from 'entryway/testing';
 import { cryptoWallets } from './index';
 import { cryptoAccountCommands } from './accountCommands';
-import { shortAddress } from './account';
+import { shortAddress } from './userWallets';
 
 const sim = createSimulator();
 const admin = simAdmin(sim);

@@ -9,7 +9,7 @@ import { configure as configureTL, screen, waitFor, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { renderWidget, simAdmin, type RenderedWidget } from 'entryway/testing';
 import type { Client } from 'entryway';
-import { cryptoWallets } from './index';
+import { cryptoWalletsAccount } from './account';
 import { expectNoAxeViolations, installHarness, makeClient, sim, wire } from './testing';
 
 installHarness();
@@ -31,7 +31,7 @@ async function accountWith(wallets: { address: string; type?: string }[]): Promi
   const client = makeClient();
   const { token, profile_id } = await admin('POST', '/__sim/trusted_auth_tokens', { email: 'ada@example.com' });
   await client.session.attest({ token, profile_id, session_duration_minutes: 60 });
-  mounted = renderWidget({ kind: 'account', client, plugins: [cryptoWallets()] });
+  mounted = renderWidget({ kind: 'account', client, plugins: [cryptoWalletsAccount()] });
   await screen.findByRole('heading', { name: 'Crypto wallets' });
   return client;
 }

@@ -1,40 +1,36 @@
 /**
- * The Crypto wallets section's data, without React: the wallets on the signed-in user and how an address is shown
- * when the card has no room for it (the full address stays for screen readers and on focus).
+ * `entryway/plugins/crypto-wallets/account`: the crypto-wallets plugin on the account page ('Crypto wallets': the list,
+ * remove). `cryptoWalletsAccount(options)` is the same plugin as `cryptoWallets(options)` (id, slice, commands,
+ * strings, errors) plus its account section, whose code loads with `import()` only on an account page that shows it. A
+ * login page imports `cryptoWallets` from `entryway/plugins/crypto-wallets` and never sees the section.
+ * @example
+ * import { mountAccount } from 'entryway/account';
+ * import { profile } from 'entryway/plugins/profile';
+ * import { cryptoWalletsAccount } from 'entryway/plugins/crypto-wallets/account';
+ * mountAccount({ elementId: '#account', client, plugins: [profile(), cryptoWalletsAccount()] });
  */
-import type { Client } from 'entryway';
+import { lazyScreen, type AccountSection } from 'entryway';
+import { cryptoWallets, type CryptoWalletsPlugin } from './plugin';
+import type { CryptoWalletsOptions } from './options';
 
-/** One wallet of the user, as the section lists it. */
-export interface UserWallet {
-  /** `crypto_wallet_id`: what removing deletes. */
-  id: string;
-  address: string;
-  /** 'ethereum' or 'solana' (another type Stytch adds is shown as it is). */
-  type: string;
-}
+const strings = () => import('./accountStrings').then((m) => m.strings);
 
-type UserWallets = {
-  crypto_wallets?: { crypto_wallet_id?: unknown; crypto_wallet_address?: unknown; crypto_wallet_type?: unknown }[];
+/** The plugin object `cryptoWalletsAccount()` returns: `cryptoWallets()`'s with its account section. */
+export type CryptoWalletsAccountPlugin = CryptoWalletsPlugin & { account: AccountSection[] };
+
+export const cryptoWalletsAccount = (options: CryptoWalletsOptions = {}): CryptoWalletsAccountPlugin => {
+  const plugin = cryptoWallets(options);
+  return {
+    ...plugin,
+    // The account page lists the user's wallets from Stytch: no wallet buttons, no detection there.
+    apply: (ctx) => (ctx.widget.kind === 'account' ? () => {} : plugin.apply(ctx)),
+    account: [
+      {
+        id: 'crypto-wallets/wallets',
+        titleKey: 'crypto-wallets.account.title',
+        Section: lazyScreen(() => import('./screens/WalletsSection'), 'WalletsSection'),
+        strings,
+      },
+    ],
+  };
 };
-
-/** The wallets of a user object as Stytch sends it (in the order Stytch keeps them). */
-export function walletsFrom(user: unknown): UserWallet[] {
-  return ((user as UserWallets | null)?.crypto_wallets ?? []).flatMap((w) =>
-    typeof w.crypto_wallet_id === 'string' && typeof w.crypto_wallet_address === 'string'
-      ? [{ id: w.crypto_wallet_id, address: w.crypto_wallet_address, type: String(w.crypto_wallet_type ?? '') }]
-      : [],
-  );
-}
-
-/** The user's wallets from the client's user. */
-export const userWallets = (client: Client): UserWallet[] => walletsFrom(client.user.getSync());
-
-/**
- * An address shortened to its start and end (`0x71C7…976F`, `7Np4…Zt9q`): what people compare when they check a
- * wallet. Ethereum keeps the `0x` and four characters on each side; other chains four and four. Short values are
- * left whole.
- */
-export function shortAddress(address: string): string {
-  const head = address.startsWith('0x') ? 6 : 4;
-  return address.length <= head + 4 + 2 ? address : `${address.slice(0, head)}…${address.slice(-4)}`;
-}

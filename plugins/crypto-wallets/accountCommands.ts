@@ -4,7 +4,7 @@
  * runs them with `widget.commands.run(cryptoAccountCommands.remove, walletId)`.
  */
 import { defineCommands } from 'entryway';
-import { userWallets } from './account';
+import { userWallets } from './userWallets';
 import { PLUGIN_ID } from './flow';
 
 export const cryptoAccountCommands = defineCommands(PLUGIN_ID, {

@@ -28,9 +28,6 @@ const CryptoConfirmation = lazyScreen(later, 'CryptoConfirmation');
 const CryptoError = lazyScreen(later, 'CryptoError');
 const CryptoOtherScreen = lazyScreen(later, 'CryptoOtherScreen');
 const CryptoSetupWallet = lazyScreen(later, 'CryptoSetupWallet');
-// The account widget's section, in a chunk of its own: login pages never load it.
-const WalletsSection = lazyScreen(() => import('./screens/WalletsSection'), 'WalletsSection');
-const accountStrings = () => import('./accountStrings').then((m) => m.strings);
 
 export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
   const resolved = resolveOptions(options);
@@ -58,14 +55,6 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
       duplicate_crypto_wallet: 'crypto-wallets.errorType.duplicate_crypto_wallet',
     },
     styles: cryptoStyles,
-    account: [
-      {
-        id: 'crypto-wallets/wallets',
-        titleKey: 'crypto-wallets.account.title',
-        Section: WalletsSection,
-        strings: accountStrings,
-      },
-    ],
     screens: {
       [SCREEN_CONNECT]: CryptoConnect,
       [SCREEN_SIGN]: CryptoSignMessage,
@@ -93,8 +82,6 @@ export const cryptoWallets = (options: CryptoWalletsOptions = {}) => {
       return issues;
     },
     apply({ widget }) {
-      // The account widget lists the user's wallets from Stytch: no wallet buttons, no detection there.
-      if (widget.kind === 'account') return;
       widget.dispatch(deviceDetected(deviceKind()));
       // Same default order as the core gives declared entries: plugin position × 100.
       const order = Math.max(0, widget.pluginIds.indexOf(PLUGIN_ID)) * 100;

@@ -2,12 +2,16 @@
  * `/p/crypto-wallets-account` (repo-only): the account widget with this plugin's Crypto wallets section, for whoever
  * is signed in. `?locale=` and `?theme=dark` set the widget's language and theme.
  */
-import { Account } from 'entryway/react';
+import { Account } from 'entryway/account/react';
 import { client } from '../../sandbox/src/client';
 import { logCallbacks } from '../../sandbox/src/eventLog';
-import { cryptoWallets } from './index';
+import { cryptoWalletsAccount } from './account';
+import type { SandboxAccountPlugin } from '../../sandbox/src/scenario';
 
-const plugins = [cryptoWallets()];
+/** On the sandbox's account page (`?plugins=cryptoWallets`). */
+export const accountPlugin: SandboxAccountPlugin = { name: 'cryptoWallets', create: () => cryptoWalletsAccount() };
+
+const plugins = [cryptoWalletsAccount()];
 const query = new URLSearchParams(window.location.search);
 const locale = query.get('locale') ?? 'en';
 const styles = query.get('theme') === 'dark' ? ({ colorScheme: 'dark' } as const) : undefined;

@@ -9,7 +9,7 @@ import { configure as configureTL, screen, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import type { Client } from 'entryway';
-import { idp } from './index';
+import { idpAccount } from './account';
 import {
   CALLBACK,
   ROLE_POLICY,
@@ -51,7 +51,7 @@ async function account(apps: { id: string; name: string; scopes: string[] }[]) {
     await seedClient({ client_id: app.id, client_name: app.name });
     await allow(client, app.id, app.scopes);
   }
-  mounted = renderWidget({ kind: 'account', client, plugins: [idp()] });
+  mounted = renderWidget({ kind: 'account', client, plugins: [idpAccount()] });
   await screen.findByRole('heading', { name: 'Connected apps' });
   return { client, section: await screen.findByTestId('idp-account') };
 }
@@ -102,7 +102,7 @@ describe('the Connected apps section', () => {
     sim.faults.add({ path: LIST, mode: '500', times: 1 });
     const client = makeClient();
     await signIn(client);
-    mounted = renderWidget({ kind: 'account', client, plugins: [idp()] });
+    mounted = renderWidget({ kind: 'account', client, plugins: [idpAccount()] });
     expect(await screen.findByText(/The server had a problem/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No apps have access to your account.')).toBeTruthy();

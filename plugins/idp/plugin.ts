@@ -47,10 +47,6 @@ function bootstrapped(widget: WidgetApi): Promise<void> {
   });
 }
 
-// The account widget's section, in a chunk of its own: the identity-provider page never loads it.
-const ConnectedAppsSection = lazyScreen(() => import('./screens/ConnectedAppsSection'), 'ConnectedAppsSection');
-const accountStrings = () => import('./accountStrings').then((m) => m.strings);
-
 export const idp = (options: IdpOptions = {}): IdpPlugin =>
   definePlugin({
     id: 'idp',
@@ -70,14 +66,6 @@ export const idp = (options: IdpOptions = {}): IdpPlugin =>
     strings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     styles: idpStyles,
-    account: [
-      {
-        id: 'idp/connected-apps',
-        titleKey: 'idp.account.title',
-        Section: ConnectedAppsSection,
-        strings: accountStrings,
-      },
-    ],
     screens: {
       [SCREENS.consent]: ConsentScreen,
       [SCREENS.error]: ErrorScreen,

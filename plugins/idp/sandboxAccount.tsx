@@ -2,12 +2,16 @@
  * `/p/idp-account` (repo-only): the account widget with this plugin's Connected apps section, for whoever is signed
  * in (allow Acme Notes first, from `/p/idp-client`). `?locale=` and `?theme=dark` set the widget's language and theme.
  */
-import { Account } from 'entryway/react';
+import { Account } from 'entryway/account/react';
 import { client } from '../../sandbox/src/client';
 import { logCallbacks } from '../../sandbox/src/eventLog';
-import { idp } from './index';
+import { idpAccount } from './account';
+import type { SandboxAccountPlugin } from '../../sandbox/src/scenario';
 
-const plugins = [idp()];
+/** On the sandbox's account page (`?plugins=idp`). */
+export const accountPlugin: SandboxAccountPlugin = { name: 'idp', create: () => idpAccount() };
+
+const plugins = [idpAccount()];
 const query = new URLSearchParams(window.location.search);
 const locale = query.get('locale') ?? 'en';
 const styles = query.get('theme') === 'dark' ? ({ colorScheme: 'dark' } as const) : undefined;

@@ -7,11 +7,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { configure as configureTL, render, screen, waitFor, within } from '@testing-library/react';
-import { Account } from 'entryway/react';
+import { Account } from 'entryway/account/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import type { Client } from 'entryway';
-import { github, google, oauth } from './index';
+import { github, google } from './index';
+import { oauthAccount } from './account';
 import { OUTCOME_KEY } from './link';
 import { captureNavigation, installHarness, makeClient, providerReturn, sim, wire } from './testing';
 import { expectNoAxeViolations } from '../../test/setup/pluginHarness';
@@ -43,7 +44,7 @@ async function account(client: Client) {
   mounted = renderWidget({
     kind: 'account',
     client,
-    plugins: [oauth({ providers: [google(), github()], loginRedirectURL: CALLBACK })],
+    plugins: [oauthAccount({ providers: [google(), github()], loginRedirectURL: CALLBACK })],
   });
   await screen.findByRole('heading', { name: 'Connected accounts' });
   return screen.findByTestId('oauth-account');
@@ -126,7 +127,10 @@ describe('the Connected accounts section', () => {
     sessionStorage.setItem(OUTCOME_KEY, JSON.stringify({ provider: 'google', status: 'linked' }));
     const view = render(
       <StrictMode>
-        <Account client={client} plugins={[oauth({ providers: [google(), github()], loginRedirectURL: CALLBACK })]} />
+        <Account
+          client={client}
+          plugins={[oauthAccount({ providers: [google(), github()], loginRedirectURL: CALLBACK })]}
+        />
       </StrictMode>,
     );
     try {

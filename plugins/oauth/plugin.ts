@@ -18,9 +18,6 @@ import { oauthCommands } from './commands';
 // The buttons redirect; the result shows only on the callback page, which preloads it while it checks the token.
 const later = () => import('./lazyScreens');
 const Result = lazyScreen(later, 'Result');
-// The account widget's section, in a chunk of its own: login and callback pages never load it.
-const ConnectedAccounts = lazyScreen(() => import('./screens/ConnectedAccounts'), 'ConnectedAccounts');
-const accountStrings = () => import('./accountStrings').then((m) => m.strings);
 
 /** Google One Tap's container, once the lazy screens' module has brought it. */
 let oneTapContainer: ComponentType<ProviderButtonProps> | undefined;
@@ -119,14 +116,6 @@ export const oauth = (options: OAuthOptions) => {
     main: unique.map(providerEntry),
     commands: oauthCommands,
     screens: { [RESULT_SCREEN]: Result },
-    account: [
-      {
-        id: 'oauth/connected-accounts',
-        titleKey: 'oauth.account.title',
-        Section: ConnectedAccounts,
-        strings: accountStrings,
-      },
-    ],
     // error_type → this plugin's texts, wherever the widget describes an API error.
     errors: {
       oauth_token_not_found: 'oauth.errorType.oauth_token_not_found',

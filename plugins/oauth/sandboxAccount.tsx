@@ -3,12 +3,20 @@
  * signed in (sign in on the sandbox's main page first, e.g. with GitHub). Linking returns through the sandbox's
  * callback page, `/authenticate`. `?locale=` and `?theme=dark` set the widget's language and theme.
  */
-import { Account } from 'entryway/react';
+import { Account } from 'entryway/account/react';
 import { client } from '../../sandbox/src/client';
 import { logCallbacks } from '../../sandbox/src/eventLog';
-import { github, google, oauth } from './index';
+import { github, google } from './index';
+import { oauthAccount } from './account';
+import type { SandboxAccountPlugin } from '../../sandbox/src/scenario';
 
-const plugins = [oauth({ providers: [google(), github()], loginRedirectURL: '/authenticate' })];
+/** On the sandbox's account page (`?plugins=oauth`): Google, back through the sandbox's callback page. */
+export const accountPlugin: SandboxAccountPlugin = {
+  name: 'oauth',
+  create: () => oauthAccount({ providers: [google()], loginRedirectURL: '/authenticate' }),
+};
+
+const plugins = [oauthAccount({ providers: [google(), github()], loginRedirectURL: '/authenticate' })];
 const query = new URLSearchParams(window.location.search);
 const locale = query.get('locale') ?? 'en';
 const styles = query.get('theme') === 'dark' ? ({ colorScheme: 'dark' } as const) : undefined;

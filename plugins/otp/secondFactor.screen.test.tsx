@@ -8,10 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
-import { defineCommands, definePlugin, EventType, useCommand, type AnyPlugin, type WidgetEvent } from 'entryway';
+import { definePlugin, EventType, useCommand, type AnyPlugin, type WidgetEvent } from 'entryway';
 import { totp } from 'entryway/plugins/totp';
 import { otp } from './index';
 import { codeFor, expectNoAxeViolations, installHarness, makeClient, sent, sim } from './testing';
+import { firstFactorCommands } from '../../test/firstFactor';
 
 installHarness();
 
@@ -20,23 +21,7 @@ const PHONE = '+12015550123';
 const PASSWORD = 'velvet-Orbit-tundra-42';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-declare module 'entryway' {
-  interface ScreenRegistry {
-    'first/Done': undefined;
-  }
-}
-const first = defineCommands('first', {
-  password: {
-    run: async ({ client, completeLogin }) => {
-      const response = await client.passwords.authenticate({
-        email: EMAIL,
-        password: PASSWORD,
-        session_duration_minutes: 30,
-      });
-      return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-    },
-  },
-});
+const first = firstFactorCommands(sim);
 function LoginButton() {
   const login = useCommand(first.password, { cancelOnUnmount: false });
   return <button onClick={() => void login.run()}>Log in with password</button>;

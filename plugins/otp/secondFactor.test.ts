@@ -9,22 +9,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
 import { type Flow, flowSuite } from 'entryway/testing';
-import { defineCommands, definePlugin, EventType, StepUpEvent, type AnyPlugin, type StepUpResult } from 'entryway';
+import { definePlugin, EventType, StepUpEvent, type AnyPlugin, type StepUpResult } from 'entryway';
 import { totp } from 'entryway/plugins/totp';
 import { otp, type OtpOptions } from './index';
 import { otpSecondFactorCommands } from './secondFactor';
 import { selectOtp } from './slice';
 import { otpStrings } from './strings';
 import { totpCode } from '../totp/testAuthenticator';
+import { firstFactorCommands } from '../../test/firstFactor';
 
 const sim = createSimulator();
 const { wire, flow: newFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
-
-declare module 'entryway' {
-  interface ScreenRegistry {
-    'first/Done': undefined;
-  }
-}
 
 const EMAIL = 'ada@example.com';
 const PHONE = '+12015550123';
@@ -32,41 +27,7 @@ const PASSWORD = 'velvet-Orbit-tundra-42';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const SEND = '/sdk/v1/otps/sms/send/secondary';
 
-/** First factors, as any method plugin completes them. */
-const first = defineCommands('first', {
-  password: {
-    run: async ({ client, completeLogin, widget }) => {
-      const response = await client.passwords.authenticate({
-        email: EMAIL,
-        password: PASSWORD,
-        session_duration_minutes: widget.sessionDurationMinutes,
-      });
-      return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-    },
-  },
-  sms: {
-    run: async ({ client, completeLogin }) => {
-      const { method_id } = await client.otps.sms.loginOrCreate(PHONE);
-      const response = await client.otps.authenticate(sim.outbox.last({ to: PHONE })!.code!, method_id, {
-        session_duration_minutes: 30,
-      });
-      return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-    },
-  },
-  emailThenSms: {
-    run: async ({ client, completeLogin }) => {
-      const e = await client.otps.email.loginOrCreate(EMAIL);
-      await client.otps.authenticate(sim.outbox.last({ to: EMAIL })!.code!, e.method_id, {
-        session_duration_minutes: 30,
-      });
-      const s = await client.otps.sms.loginOrCreate(PHONE);
-      const response = await client.otps.authenticate(sim.outbox.last({ to: PHONE })!.code!, s.method_id, {
-        session_duration_minutes: 30,
-      });
-      return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-    },
-  },
-});
+const first = firstFactorCommands(sim);
 /** A first-factor plugin; `features: ['second-factor']` stands for a plugin that asks for second factors. */
 const firstFactor = (features: string[] = []) =>
   definePlugin({ id: 'first', options: {}, commands: first, features, screens: { 'first/Done': () => null } });

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import { definePlugin, type Client } from 'entryway';
 import { createPluginHarness, expectNoAxeViolations } from '../../test/setup/pluginHarness';
-import { passkeys } from './index';
+import { passkeysAccount } from './account';
 import { SoftAuthenticator } from './softAuthenticator';
 
 const { sim, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'passkeys-account' });
@@ -48,7 +48,7 @@ const user = () => userEvent.setup({ delay: null });
 describe('account widget: Passkeys', () => {
   it('set up a passkey on the page, rename it to a long unbroken name, then delete it after confirming', async () => {
     const client = await signedIn();
-    mounted = renderWidget({ kind: 'account', client, plugins: [emailCodes(), passkeys()] });
+    mounted = renderWidget({ kind: 'account', client, plugins: [emailCodes(), passkeysAccount()] });
     const section = await screen.findByRole('region', { name: 'Passkeys' });
     expect(await within(section).findByText('You have no passkeys yet.')).toBeTruthy();
     await expectNoAxeViolations(mounted.host);
@@ -86,7 +86,7 @@ describe('account widget: Passkeys', () => {
   it('the last way to sign in: Delete is refused in place with the reason, nothing sent, no dialog', async () => {
     const client = await signedIn();
     await client.webauthn.register({ is_passkey: true, session_duration_minutes: 30 });
-    mounted = renderWidget({ kind: 'account', client, plugins: [passkeys()] });
+    mounted = renderWidget({ kind: 'account', client, plugins: [passkeysAccount()] });
     const section = await screen.findByRole('region', { name: 'Passkeys' });
     const u = user();
     await u.click(await within(section).findByRole('button', { name: 'Delete' }));

@@ -16,7 +16,7 @@ import {
   simulatorClient,
   type Flow,
 } from 'entryway/testing';
-import { defineCommands, definePlugin, EventType, type Client } from 'entryway';
+import { definePlugin, EventType, type Client } from 'entryway';
 import { passkeys } from './plugin';
 import { passkeysCommands } from './commands';
 import { passkeyRegistrationCommands } from './registrationCommands';
@@ -24,6 +24,7 @@ import { passkeysSecondFactorCommands } from './secondFactor';
 import { selectPasskeys, selectRegistrations } from './slice';
 import { SoftAuthenticator } from './softAuthenticator';
 import { passkeysStrings } from './strings';
+import { firstFactorCommands } from '../../test/firstFactor';
 
 /** The login and the registration widget's commands (one plugin id, two modules). */
 const commands = { ...passkeysCommands, ...passkeyRegistrationCommands };
@@ -525,37 +526,10 @@ describe('the registration widget', () => {
   });
 });
 
-declare module 'entryway' {
-  interface ScreenRegistry {
-    'first/Done': undefined;
-  }
-}
-
 describe('a passkey as the second factor (login step)', () => {
   const PASSWORD = 'velvet-Orbit-tundra-42';
   const EMAIL = 'ada@example.com';
-  /** A password login, as any first-factor plugin completes one. */
-  const first = defineCommands('first', {
-    password: {
-      run: async ({ client, completeLogin, widget }) => {
-        const response = await client.passwords.authenticate({
-          email: EMAIL,
-          password: PASSWORD,
-          session_duration_minutes: widget.sessionDurationMinutes,
-        });
-        return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-      },
-    },
-    passkey: {
-      run: async ({ client, completeLogin, widget }) => {
-        const response = await client.webauthn.authenticate({
-          is_passkey: true,
-          session_duration_minutes: widget.sessionDurationMinutes,
-        });
-        return completeLogin({ method: 'first', response: response!, screen: { screen: 'first/Done' } });
-      },
-    },
-  });
+  const first = firstFactorCommands(sim);
   /** A plugin asking for second factors (what totp() declares), so the passkey's step is on by default. */
   const firstFactor = (features: string[] = ['second-factor']) =>
     definePlugin({ id: 'first', options: {}, commands: first, features, screens: { 'first/Done': () => null } });

@@ -22,9 +22,6 @@ import { AutofillRequest, PasskeyButton } from './screens/Main';
 // The `passkeyRegistration` widget kind (WidgetKindRegistry augmentation) and its mount function / component.
 import type {} from './widget';
 
-// The account widget's section and its English strings: one chunk, loaded only where the section shows.
-const passkeysSection = () => import('./screens/AccountPasskeys');
-
 // Main has the button (and autofill); the confirmation follows a login, the registration screens belong to the
 // registration widget (which preloads them while it starts). They load when first needed.
 const later = () => import('./lazyScreens');
@@ -80,15 +77,6 @@ export const passkeys = (options: PasskeysOptions = {}): PasskeysPlugin => {
           }
         : undefined,
     widgets: ['login', 'passkeyRegistration'],
-    // The account widget's Passkeys section: its code loads only on an account page that shows it.
-    account: [
-      {
-        id: 'passkeys/passkeys',
-        titleKey: 'passkeys.account.title',
-        Section: lazyScreen(passkeysSection, 'AccountPasskeys'),
-        strings: () => passkeysSection().then((m) => m.strings),
-      },
-    ],
     provides: { passkeyRegistration: { mountFunction: 'mountPasskeyRegistration' } },
     features: ['passkeys'],
     slice: passkeysSlice,

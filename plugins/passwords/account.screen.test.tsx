@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import type { Client } from 'entryway';
 import { createPluginHarness, expectNoAxeViolations } from '../../test/setup/pluginHarness';
-import { passwords } from './index';
+import { passwordsAccount } from './account';
 
 const { sim, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'passwords-account' });
 installHarness();
@@ -48,7 +48,7 @@ async function signedIn(withPassword: boolean): Promise<Client> {
 }
 const user = () => userEvent.setup({ delay: null });
 const open = async (client: Client) => {
-  mounted = renderWidget({ kind: 'account', client, plugins: [passwords()] });
+  mounted = renderWidget({ kind: 'account', client, plugins: [passwordsAccount()] });
   return screen.findByRole('region', { name: 'Password' });
 };
 

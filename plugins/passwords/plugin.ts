@@ -12,9 +12,6 @@ import { EmailForm } from './screens/EmailForm';
 import { CreatePasswordInstead, offerBelow } from './offer';
 import './widget';
 
-// The account widget's section and its English strings: one chunk, loaded only where the section shows.
-const passwordSection = () => import('./screens/AccountPassword');
-
 // Main's Email form is eager; every screen after it (with the view pieces, the strength check and the zxcvbn texts'
 // keys, which only they use) loads when first needed: the login widget preloads them on its first interaction, the
 // reset widget and the callback page while they start.
@@ -55,15 +52,6 @@ export const passwords = (options: PasswordsOptions = {}): PasswordsPlugin =>
           }
         : undefined,
     widgets: ['login', 'resetPassword'],
-    // The account widget's Password section: its code loads only on an account page that shows it.
-    account: [
-      {
-        id: 'passwords/password',
-        titleKey: 'passwords.account.title',
-        Section: lazyScreen(passwordSection, 'AccountPassword'),
-        strings: () => passwordSection().then((m) => m.strings),
-      },
-    ],
     provides: {
       resetPassword: {
         mountFunction: 'mountResetPassword',

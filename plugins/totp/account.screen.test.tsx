@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
 import type { Client } from 'entryway';
 import { createPluginHarness, expectNoAxeViolations } from '../../test/setup/pluginHarness';
-import { totp } from './index';
+import { totpAccount } from './account';
 import { totpCode } from './testAuthenticator';
 
 const { sim, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'totp-account' });
@@ -35,7 +35,7 @@ const user = () => userEvent.setup({ delay: null });
 describe('account widget: Authenticator app', () => {
   it('set up in the section, see the codes left, show them, then remove the app after confirming', async () => {
     const client = await signedIn();
-    mounted = renderWidget({ kind: 'account', client, plugins: [totp()] });
+    mounted = renderWidget({ kind: 'account', client, plugins: [totpAccount()] });
     const section = await screen.findByRole('region', { name: 'Authenticator app' });
     expect(await within(section).findByText(/Add a second step to your login/)).toBeTruthy();
     await expectNoAxeViolations(mounted.host);

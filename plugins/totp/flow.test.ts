@@ -8,19 +8,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
 import { resetFlowTest, type Flow, flowSuite } from 'entryway/testing';
-import { defineCommands, definePlugin, EventType } from 'entryway';
+import { definePlugin, EventType } from 'entryway';
 import { totp, type TotpOptions } from './index';
 import { totpCommands } from './commands';
 import { totpCode } from './testAuthenticator';
+import { firstFactorCommands } from '../../test/firstFactor';
 
 const sim = createSimulator();
 const { wire, flow: newFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
-
-declare module 'entryway' {
-  interface ScreenRegistry {
-    'first/Done': undefined;
-  }
-}
 
 const EMAIL = 'ada@example.com';
 const PHONE = '+12015550123';
@@ -28,41 +23,7 @@ const PASSWORD = 'velvet-Orbit-tundra-42';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'];
 
-/** A first factor that completes a login, as any method plugin does. */
-const first = defineCommands('first', {
-  password: {
-    run: async ({ client, completeLogin, widget }) => {
-      const response = await client.passwords.authenticate({
-        email: EMAIL,
-        password: PASSWORD,
-        session_duration_minutes: widget.sessionDurationMinutes,
-      });
-      return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-    },
-  },
-  emailCode: {
-    run: async ({ client, completeLogin }) => {
-      const { method_id } = await client.otps.email.loginOrCreate(EMAIL);
-      const response = await client.otps.authenticate(sim.outbox.last({ to: EMAIL })!.code!, method_id, {
-        session_duration_minutes: 30,
-      });
-      return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-    },
-  },
-  emailThenSms: {
-    run: async ({ client, completeLogin }) => {
-      const e = await client.otps.email.loginOrCreate(EMAIL);
-      await client.otps.authenticate(sim.outbox.last({ to: EMAIL })!.code!, e.method_id, {
-        session_duration_minutes: 30,
-      });
-      const s = await client.otps.sms.loginOrCreate(PHONE);
-      const response = await client.otps.authenticate(sim.outbox.last({ to: PHONE })!.code!, s.method_id, {
-        session_duration_minutes: 30,
-      });
-      return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-    },
-  },
-});
+const first = firstFactorCommands(sim);
 const View = () => null;
 const firstFactor = definePlugin({ id: 'first', options: {}, commands: first, screens: { 'first/Done': View } });
 

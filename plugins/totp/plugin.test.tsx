@@ -8,10 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget, type RenderedWidget } from 'entryway/testing';
-import { defineCommands, definePlugin, EventType, useCommand, type WidgetEvent } from 'entryway';
+import { definePlugin, EventType, useCommand, type WidgetEvent } from 'entryway';
 import { createPluginHarness, expectNoAxeViolations } from '../../test/setup/pluginHarness';
 import { totp, type TotpOptions } from './index';
 import { totpCode } from './testAuthenticator';
+import { firstFactorCommands } from '../../test/firstFactor';
 
 // A stand-in matrix: the screen's drawing is what is tested here, not the QR encoder.
 const SIZE = 21;
@@ -30,23 +31,7 @@ const EMAIL = 'ada@example.com';
 const PASSWORD = 'velvet-Orbit-tundra-42';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-declare module 'entryway' {
-  interface ScreenRegistry {
-    'first/Done': undefined;
-  }
-}
-const first = defineCommands('first', {
-  password: {
-    run: async ({ client, completeLogin }) => {
-      const response = await client.passwords.authenticate({
-        email: EMAIL,
-        password: PASSWORD,
-        session_duration_minutes: 30,
-      });
-      return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-    },
-  },
-});
+const first = firstFactorCommands(sim);
 function LoginButton() {
   const login = useCommand(first.password, { cancelOnUnmount: false });
   return <button onClick={() => void login.run()}>Log in with password</button>;

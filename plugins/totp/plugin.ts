@@ -21,9 +21,6 @@ import { totpStyles } from './styles';
 import { factorCategories } from './categories';
 import { SCREENS, SECOND_FACTOR_GROUP, STEPS } from './ids';
 
-// The account widget's section and its English strings: one chunk, loaded only where the section shows.
-const appSection = () => import('./screens/AccountTotp');
-
 const later = () => import('./lazyScreens');
 const TotpChallenge = lazyScreen(later, 'TotpChallenge');
 const TotpRecover = lazyScreen(later, 'TotpRecover');
@@ -108,15 +105,6 @@ export const totp = (options: TotpOptions = {}): TotpPlugin => {
         : undefined,
     features: ['totp', 'second-factor'],
     slice: totpSlice,
-    // The account widget's 'Authenticator app' section: its code loads only on an account page that shows it.
-    account: [
-      {
-        id: 'totp/app',
-        titleKey: 'totp.account.title',
-        Section: lazyScreen(appSection, 'AccountTotp'),
-        strings: () => appSection().then((m) => m.strings),
-      },
-    ],
     strings,
     locales: (tag: string) => import('./locales.generated').then((m) => m.load(tag)),
     errors,

@@ -10,7 +10,6 @@ import { createSimulator } from 'entryway/sim';
 import { type Flow, flowSuite } from 'entryway/testing';
 import {
   createHeadless,
-  defineCommands,
   definePlugin,
   StepUpEvent,
   stepUpCommands,
@@ -20,15 +19,10 @@ import {
 import { totp } from './index';
 import { totpCommands } from './commands';
 import { totpCode } from './testAuthenticator';
+import { firstFactorCommands } from '../../test/firstFactor';
 
 const sim = createSimulator();
 const { wire, flow: newFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
-
-declare module 'entryway' {
-  interface ScreenRegistry {
-    'first/Done': undefined;
-  }
-}
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'velvet-Orbit-tundra-42';
@@ -36,18 +30,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const HOUR = 60 * 60_000;
 const AUTH = '/sdk/v1/totps/authenticate';
 
-const first = defineCommands('first', {
-  password: {
-    run: async ({ client, completeLogin, widget }) => {
-      const response = await client.passwords.authenticate({
-        email: EMAIL,
-        password: PASSWORD,
-        session_duration_minutes: widget.sessionDurationMinutes,
-      });
-      return completeLogin({ method: 'first', response, screen: { screen: 'first/Done' } });
-    },
-  },
-});
+const first = firstFactorCommands(sim);
 const View = () => null;
 const firstFactor = definePlugin({ id: 'first', options: {}, commands: first, screens: { 'first/Done': View } });
 

@@ -8,17 +8,9 @@
  */
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Account } from 'entryway/react';
+import { Account } from 'entryway/account/react';
 import type { AnyPlugin } from 'entryway';
-import { cryptoWallets } from 'entryway/plugins/crypto-wallets';
-import { emailMagicLinks } from 'entryway/plugins/email-magic-links';
-import { idp } from 'entryway/plugins/idp';
-import { google, oauth } from 'entryway/plugins/oauth';
-import { otp } from 'entryway/plugins/otp';
-import { passkeys } from 'entryway/plugins/passkeys';
-import { passwords } from 'entryway/plugins/passwords';
-import { profile } from 'entryway/plugins/profile';
-import { totp } from 'entryway/plugins/totp';
+import { accountPlugins } from './accountPlugins.generated';
 import { client } from './client';
 import { simApi } from './simApi';
 import { logCallbacks } from './eventLog';
@@ -31,18 +23,12 @@ export const ACCOUNT_USER = {
   phone_number: '+12015550142',
 };
 
-/** The plugins `?plugins=` may name (comma-separated, in order), each with the sandbox's settings. */
-const FACTORIES: Record<string, () => AnyPlugin> = {
-  profile: () => profile(),
-  otp: () => otp({ methods: ['email', 'sms'] }),
-  passwords: () => passwords(),
-  passkeys: () => passkeys(),
-  totp: () => totp(),
-  oauth: () => oauth({ providers: [google()], loginRedirectURL: '/authenticate' }),
-  cryptoWallets: () => cryptoWallets(),
-  idp: () => idp(),
-  emailMagicLinks: () => emailMagicLinks({ loginRedirectURL: '/authenticate' }),
-};
+/**
+ * The plugins `?plugins=` may name (comma-separated, in order), each with the sandbox's settings, from the plugin
+ * folders (`sandboxAccount.tsx`): a plugin's account entry where it has sections, the login plugin where it only tells
+ * the sections what the app offers (and confirms the user again: an SMS code).
+ */
+const FACTORIES: Record<string, () => AnyPlugin> = Object.fromEntries(accountPlugins.map((p) => [p.name, p.create]));
 const query = new URLSearchParams(window.location.search);
 const plugins = (query.get('plugins') ?? 'profile,otp,passwords')
   .split(',')

@@ -2,7 +2,7 @@
  * An account-widget page for a plugin's sandbox (`/p/account-<…>`): `<Account/>` with the given plugins for whoever
  * is signed in, and the event log. `?locale=` and `?theme=dark` set the widget's language and theme.
  */
-import { Account } from 'entryway/react';
+import { Account } from 'entryway/account/react';
 import { definePlugin, type AnyPlugin } from 'entryway';
 import { client } from './client';
 import { logCallbacks } from './eventLog';

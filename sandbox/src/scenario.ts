@@ -103,3 +103,14 @@ export interface SandboxPage {
   /** The page component, rendered inside the sandbox frame (it may import `../../sandbox/src/client`). */
   load(): Promise<{ default: ComponentType }>;
 }
+
+/**
+ * A plugin's part of the sandbox's account page (`/account?plugins=…`), from its folder's `sandboxAccount.tsx`
+ * (`accountPlugin`): the name `?plugins=` gives it, and the plugin with the sandbox's settings (the plugin's account
+ * entry where it has sections; the login plugin where it only says what the app offers or confirms the user).
+ */
+export interface SandboxAccountPlugin {
+  /** The name in `?plugins=`, e.g. 'passkeys', 'cryptoWallets'. */
+  name: string;
+  create(): AnyPlugin;
+}

@@ -9,7 +9,7 @@ import { ErrorMessage, useCommand, type AccountSectionProps } from 'entryway';
 import { Button } from '../../../ui/Button';
 import { Text } from '../../../ui/Text';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { shortAddress, walletsFrom } from '../account';
+import { shortAddress, walletsFrom } from '../userWallets';
 import { cryptoAccountCommands } from '../accountCommands';
 
 /** The address: short on screen, whole when focused; the whole one is what assistive technology reads. */
