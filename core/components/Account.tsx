@@ -62,11 +62,11 @@ const CSS =
   '.ew-root .ew-account-list>li{min-height:47px;padding:4px 12px;box-sizing:border-box;min-width:0}' +
   '.ew-root .ew-account-list>li+li{border-top:1px solid var(--ew-container-border,#ADBCC5)}' +
   '.ew-root .ew-account-list>li.ew-stack{justify-content:center}' +
-  '.ew-root .ew-account-row{display:flex;align-items:center;justify-content:space-between;gap:0 8px;' +
-  'min-width:0;flex-wrap:wrap}' +
-  // A name keeps its whole width while it fits on a line of its own (what follows it wraps under it); only a name
-  // wider than the row is cut.
-  '.ew-root .ew-account-row>.ew-account-name{flex:1 1 auto}' +
+  // A row's items line up on their first lines: a focused name shown whole (wrapped) grows downwards, and the buttons
+  // beside it stay put (a press that takes focus off the name lands on the button it started on).
+  '.ew-root .ew-account-row{display:flex;align-items:baseline;align-content:center;' +
+  'justify-content:space-between;gap:0 8px;min-width:0;flex-wrap:wrap}' +
+  '.ew-root .ew-account-row>.ew-account-name{flex:1 1 8em}' +
   '.ew-root .ew-account-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;' +
   'color:var(--ew-text,#000)}' +
   '.ew-root .ew-account-name:focus,.ew-root .ew-account-name:focus-visible{white-space:normal;' +

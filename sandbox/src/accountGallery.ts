@@ -13,14 +13,8 @@
  * confirmation and the errors show the profile and password sections alone: a test mounts them once per locale.
  */
 import type { AnyPlugin } from 'entryway';
-import { cryptoWallets } from 'entryway/plugins/crypto-wallets';
-import { idp } from 'entryway/plugins/idp';
-import { google, oauth } from 'entryway/plugins/oauth';
-import { otp } from 'entryway/plugins/otp';
-import { passkeys } from 'entryway/plugins/passkeys';
-import { passwords } from 'entryway/plugins/passwords';
-import { profile } from 'entryway/plugins/profile';
-import { totp } from 'entryway/plugins/totp';
+import { accountPlugins } from 'entryway/account';
+import { accountPlugins as SANDBOX_PLUGINS } from './accountPlugins.generated';
 import { client } from './client';
 import { simApi } from './simApi';
 import type { GalleryShot } from './scenario';
@@ -42,19 +36,15 @@ const EVERYTHING = {
 /** A user whose email is the only way in. */
 const EMAIL_ONLY = { email: 'only.email@example.com' };
 
-/** The plugins of a shot mounted again for each language (`remountForLocale`): the fewer, the faster. */
-const fewer = (): AnyPlugin[] => [profile(), otp({ methods: ['email', 'sms'] }), passwords()];
+/** The account page's plugins as the sandbox's `/account` makes them (`plugins/<id>/sandboxAccount.tsx`), by name. */
+const page =
+  (...names: string[]) =>
+  (): AnyPlugin[] =>
+    accountPlugins(names.map((name) => SANDBOX_PLUGINS.find((p) => p.name === name)!.create()));
 
-const plugins = (): AnyPlugin[] => [
-  profile(),
-  otp({ methods: ['email', 'sms'] }),
-  passwords(),
-  passkeys(),
-  totp(),
-  oauth({ providers: [google()], loginRedirectURL: '/authenticate' }),
-  cryptoWallets(),
-  idp(),
-];
+const plugins = page('profile', 'otp', 'passwords', 'passkeys', 'totp', 'oauth', 'cryptoWallets', 'idp');
+/** The plugins of a shot mounted again for each language (`remountForLocale`): the fewer, the faster. */
+const fewer = page('profile', 'otp', 'passwords');
 
 /** Signed in as `user` by an email code (read from the simulator's outbox), whoever was signed in before. */
 async function signInAs(user: { email: string }): Promise<void> {
