@@ -1,8 +1,8 @@
 /**
  * `/gallery`: every screen of the core and of every plugin, each in a realistic state, one after the other from a
  * single page load (the browser tests look at each in several languages and themes without walking the flows).
- * Each plugin describes its screens' states in its sandbox scenario (`gallery` in `plugins/<id>/sandbox.tsx`); the
- * core's are below. A shot mounts the real widget of its kind (the same production build and strict CSP as every
+ * Each plugin describes its screens' states in its sandbox scenario (`gallery` in `plugins/<id>/sandbox.tsx`) and
+ * the account page's in its part of that page (`gallery` in `plugins/<id>/sandboxAccount.tsx`); the core's are below. A shot mounts the real widget of its kind (the same production build and strict CSP as every
  * sandbox page), waits for its first screen, then puts it into the shot's state through the plugin's own actions.
  *
  * Query: `?locale=de` (any widget locale, pseudo-locales too), `?scheme=dark|auto` (Entryway's colour scheme),
@@ -28,7 +28,7 @@ import { simApi } from './simApi';
 import { tags as SHIPPED_LOCALES } from '../../core/locales.generated';
 import { parseConfig, SCENARIOS, stytchConfig } from './params';
 import type { GalleryShot } from './scenario';
-import { ACCOUNT_SHOTS } from './accountGallery';
+import { accountPlugins } from './accountPlugins.generated';
 
 const query = new URLSearchParams(window.location.search);
 const ALL_PRODUCTS = SCENARIOS.map((s) => s.product);
@@ -62,7 +62,11 @@ const CORE_SHOTS: GalleryShot[] = [
   { screen: SIGNED_IN_SCREEN, before: signIn, show: (w) => w.navigate(SIGNED_IN_SCREEN) },
 ];
 
-const SHOTS: GalleryShot[] = [...CORE_SHOTS, ...SCENARIOS.flatMap((s) => s.gallery ?? []), ...ACCOUNT_SHOTS];
+const SHOTS: GalleryShot[] = [
+  ...CORE_SHOTS,
+  ...SCENARIOS.flatMap((s) => s.gallery ?? []),
+  ...accountPlugins.flatMap((p) => p.gallery?.(accountPlugins) ?? []),
+];
 const keyOf = (shot: GalleryShot) => (shot.state ? `${shot.screen} · ${shot.state}` : shot.screen);
 
 /**

@@ -113,4 +113,9 @@ export interface SandboxAccountPlugin {
   /** The name in `?plugins=`, e.g. 'passkeys', 'cryptoWallets'. */
   name: string;
   create(): AnyPlugin;
+  /**
+   * The account page's states in the screen gallery (`/gallery`), given every folder's account plugin (a shot's
+   * page may take other plugins by name, e.g. the one that verifies the user again). @default none
+   */
+  gallery?(all: readonly SandboxAccountPlugin[]): GalleryShot[];
 }
