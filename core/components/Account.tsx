@@ -67,6 +67,8 @@ const CSS =
   '.ew-root .ew-account-row{display:flex;align-items:baseline;align-content:center;' +
   'justify-content:space-between;gap:0 8px;min-width:0;flex-wrap:wrap}' +
   '.ew-root .ew-account-row>.ew-account-name{flex:1 1 8em}' +
+  // An action wrapped onto a line of its own keeps to the row's end, where it sits when it fits beside the name.
+  '.ew-root .ew-account-row>.ew-account-danger{margin-inline-start:auto}' +
   '.ew-root .ew-account-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;' +
   'color:var(--ew-text,#000)}' +
   '.ew-root .ew-account-name:focus,.ew-root .ew-account-name:focus-visible{white-space:normal;' +
