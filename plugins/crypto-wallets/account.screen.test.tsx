@@ -46,7 +46,7 @@ describe('the Crypto wallets section', () => {
     expect(within(eth).getByText('0x71C7…976F').getAttribute('aria-hidden')).toBe('true');
     expect(within(eth).getByText(ETH).classList.contains('ew-visually-hidden')).toBe(true);
     expect(within(sol).getByText('7Np4…T4K2')).toBeTruthy();
-    expect(within(eth).getByRole('button', { name: `Remove the Ethereum wallet ${ETH}` })).toBeTruthy();
+    expect(within(eth).getByRole('button', { name: `Remove Ethereum ${ETH}` })).toBeTruthy();
     const address = within(eth).getByTitle(ETH);
     address.focus();
     await waitFor(() => expect(within(address).getAllByText(ETH)).toHaveLength(2));
@@ -57,7 +57,7 @@ describe('the Crypto wallets section', () => {
     const user = userEvent.setup();
     await accountWith([{ address: ETH }, { address: SOL, type: 'solana' }]);
     const [eth] = await rows();
-    await user.click(within(eth).getByRole('button', { name: /^Remove the Ethereum wallet/ }));
+    await user.click(within(eth).getByRole('button', { name: /^Remove Ethereum/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this wallet?' });
     expect(dialog.textContent).toContain(`You will no longer be able to sign in with the Ethereum wallet ${ETH}.`);
     await expectNoAxeViolations(mounted!.host);
@@ -99,7 +99,7 @@ describe('the Crypto wallets section', () => {
     const id = sim.users.list()[0].user.crypto_wallets[0].crypto_wallet_id;
     sim.faults.add({ path: `/sdk/v1/users/crypto_wallets/${id}`, mode: '500', times: 1 });
     const [eth] = await rows();
-    await user.click(within(eth).getByRole('button', { name: /^Remove the Ethereum/ }));
+    await user.click(within(eth).getByRole('button', { name: /^Remove Ethereum/ }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(/The server had a problem/)).toBeTruthy();
     expect(await rows()).toHaveLength(2);

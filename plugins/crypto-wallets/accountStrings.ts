@@ -7,8 +7,6 @@ export const strings = {
   'crypto-wallets.account.title': 'Crypto wallets',
   'crypto-wallets.account.empty': 'No crypto wallets are connected.',
   'crypto-wallets.account.remove': 'Remove',
-  /** Accessible name of a row's Remove button (the whole address). */
-  'crypto-wallets.account.removeLabel': 'Remove the {chain} wallet {address}',
   'crypto-wallets.account.confirmTitle': 'Remove this wallet?',
   'crypto-wallets.account.confirmText': 'You will no longer be able to sign in with the {chain} wallet {address}.',
   /** {address} is shortened here (0x71C7…976F). */

@@ -39,8 +39,6 @@ export const strings = {
   'profile.verified': 'Verified',
   'profile.unverified': 'Not verified',
   'profile.remove': 'Remove',
-  /** Accessible name of a row's Remove button; {name} is the address or number. */
-  'profile.removeLabel': 'Remove {name}',
   'profile.cancel': 'Cancel',
   'profile.done': 'Done',
   /** After a code was sent to {name} (an address or number). */

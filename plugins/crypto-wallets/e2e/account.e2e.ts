@@ -62,7 +62,7 @@ test('wallets listed shortened, one removed after confirming, the last refused @
 
   await rows
     .nth(0)
-    .getByRole('button', { name: `Remove the Ethereum wallet ${ETH}` })
+    .getByRole('button', { name: `Remove Ethereum ${ETH}` })
     .click();
   await expect(page.getByTestId('account-confirm').getByRole('heading', { name: 'Remove this wallet?' })).toBeVisible();
   await page.getByTestId('account-confirm-yes').getByRole('button', { name: 'Remove' }).click();
@@ -71,7 +71,7 @@ test('wallets listed shortened, one removed after confirming, the last refused @
 
   await rows
     .nth(0)
-    .getByRole('button', { name: /^Remove the Solana wallet/ })
+    .getByRole('button', { name: /^Remove Solana/ })
     .click();
   await expect(rows.nth(0).getByRole('alert')).toHaveText(
     'This is your only way to sign in. Add another one before you remove it.',

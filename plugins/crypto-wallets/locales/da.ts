@@ -47,7 +47,6 @@ export default {
   'crypto-wallets.account.title': 'Kryptowallets',
   'crypto-wallets.account.empty': 'Ingen kryptowallets er tilknyttet.',
   'crypto-wallets.account.remove': 'Fjern',
-  'crypto-wallets.account.removeLabel': 'Fjern {chain}-wallet {address}',
   'crypto-wallets.account.confirmTitle': 'Fjern denne wallet?',
   'crypto-wallets.account.confirmText': 'Du kan ikke længere logge ind med {chain}-wallet {address}.',
   'crypto-wallets.account.removed': '{chain}-wallet {address} er fjernet.',

@@ -12,19 +12,15 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { shortAddress, walletsFrom } from '../userWallets';
 import { cryptoAccountCommands } from '../accountCommands';
 
-/** The address: short on screen, whole when focused; the whole one is what assistive technology reads. */
-function Address({ address, id }: { address: string; id: string }) {
-  const [focused, setFocused] = useState(false);
+/**
+ * The address: short on screen, whole once focused and until focus leaves its row (pressing Remove then does not
+ * shorten it under the pointer, which would move the button away before the click lands); the whole one is what
+ * assistive technology reads.
+ */
+function Address({ address, id, whole, onFocus }: { address: string; id: string; whole: boolean; onFocus(): void }) {
   return (
-    <span
-      className="ew-account-name"
-      id={id}
-      title={address}
-      tabIndex={0}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-    >
-      <span aria-hidden="true">{focused ? address : shortAddress(address)}</span>
+    <span className="ew-account-name" id={id} title={address} tabIndex={0} onFocus={onFocus}>
+      <span aria-hidden="true">{whole ? address : shortAddress(address)}</span>
       <VisuallyHidden>{address}</VisuallyHidden>
     </span>
   );
@@ -36,6 +32,7 @@ export function WalletsSection({ widget, account }: AccountSectionProps) {
   const remove = useCommand(cryptoAccountCommands.remove);
   const [refused, setRefused] = useState<{ id: string; reason: string } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [whole, setWhole] = useState<string | null>(null);
   const id = `${widget.instanceId}-crypto-account`;
   const chainOf = (type: string) =>
     type === 'ethereum' || type === 'solana' ? t(`crypto-wallets.chain.${type}`) : type;
@@ -67,18 +64,24 @@ export function WalletsSection({ widget, account }: AccountSectionProps) {
             const chain = chainOf(w.type);
             return (
               <li key={w.id} className="ew-stack ew-stack--sm" data-testid="crypto-wallets-account-wallet">
-                <div className="ew-account-row">
+                <div
+                  className="ew-account-row"
+                  onBlur={(e) => {
+                    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setWhole(null);
+                  }}
+                >
                   <span className="ew-account-badge">{chain}</span>
-                  <Address address={w.address} id={addressId} />
+                  <Address address={w.address} id={addressId} whole={whole === w.id} onFocus={() => setWhole(w.id)} />
                   <span className="ew-account-danger">
                     <Button
                       variant="secondary"
-                      aria-label={t('crypto-wallets.account.removeLabel', { chain, address: w.address })}
                       loading={removing === w.id}
                       disabled={removing !== null && removing !== w.id}
                       onClick={() => void onRemove(w.id, w.address, w.type)}
                     >
+                      {/* Named by what it shows, then which wallet: speech input finds it by its visible label. */}
                       {t('crypto-wallets.account.remove')}
+                      <VisuallyHidden>{` ${chain} ${w.address}`}</VisuallyHidden>
                     </Button>
                   </span>
                 </div>

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'تم التحقق',
   'profile.unverified': 'لم يتم التحقق',
   'profile.remove': 'إزالة',
-  'profile.removeLabel': 'إزالة {name}',
   'profile.cancel': 'إلغاء',
   'profile.done': 'تم',
   'profile.codeSent': 'أدخل الرمز الذي أرسلناه إلى {name}.',

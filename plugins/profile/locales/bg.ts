@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Потвърден',
   'profile.unverified': 'Непотвърден',
   'profile.remove': 'Премахване',
-  'profile.removeLabel': 'Премахване на {name}',
   'profile.cancel': 'Отказ',
   'profile.done': 'Готово',
   'profile.codeSent': 'Въведете кода, който изпратихме до {name}.',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Ověřeno',
   'profile.unverified': 'Neověřeno',
   'profile.remove': 'Odebrat',
-  'profile.removeLabel': 'Odebrat {name}',
   'profile.cancel': 'Zrušit',
   'profile.done': 'Hotovo',
   'profile.codeSent': 'Zadejte kód, který jsme poslali na {name}.',

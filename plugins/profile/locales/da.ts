@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Bekræftet',
   'profile.unverified': 'Ikke bekræftet',
   'profile.remove': 'Fjern',
-  'profile.removeLabel': 'Fjern {name}',
   'profile.cancel': 'Annuller',
   'profile.done': 'Færdig',
   'profile.codeSent': 'Indtast koden, vi sendte til {name}.',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Bestätigt',
   'profile.unverified': 'Nicht bestätigt',
   'profile.remove': 'Entfernen',
-  'profile.removeLabel': '{name} entfernen',
   'profile.cancel': 'Abbrechen',
   'profile.done': 'Fertig',
   'profile.codeSent': 'Geben Sie den Code ein, den wir an {name} gesendet haben.',

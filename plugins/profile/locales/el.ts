@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Επαληθευμένο',
   'profile.unverified': 'Μη επαληθευμένο',
   'profile.remove': 'Κατάργηση',
-  'profile.removeLabel': 'Κατάργηση του {name}',
   'profile.cancel': 'Ακύρωση',
   'profile.done': 'Τέλος',
   'profile.codeSent': 'Εισαγάγετε τον κωδικό που στείλαμε στο {name}.',

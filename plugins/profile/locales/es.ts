@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Verificado',
   'profile.unverified': 'Sin verificar',
   'profile.remove': 'Quitar',
-  'profile.removeLabel': 'Quitar {name}',
   'profile.cancel': 'Cancelar',
   'profile.done': 'Hecho',
   'profile.codeSent': 'Escribe el código que hemos enviado a {name}.',

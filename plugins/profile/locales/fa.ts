@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'تأییدشده',
   'profile.unverified': 'تأییدنشده',
   'profile.remove': 'حذف',
-  'profile.removeLabel': 'حذف {name}',
   'profile.cancel': 'لغو',
   'profile.done': 'انجام شد',
   'profile.codeSent': 'کدی را که به {name} فرستادیم وارد کنید.',

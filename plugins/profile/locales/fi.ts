@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Vahvistettu',
   'profile.unverified': 'Vahvistamaton',
   'profile.remove': 'Poista',
-  'profile.removeLabel': 'Poista {name}',
   'profile.cancel': 'Peruuta',
   'profile.done': 'Valmis',
   'profile.codeSent': 'Anna koodi, jonka lähetimme kohteeseen {name}.',

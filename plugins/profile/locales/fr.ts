@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Vérifiée',
   'profile.unverified': 'Non vérifiée',
   'profile.remove': 'Supprimer',
-  'profile.removeLabel': 'Supprimer {name}',
   'profile.cancel': 'Annuler',
   'profile.done': 'Terminé',
   'profile.codeSent': 'Saisissez le code envoyé à {name}.',

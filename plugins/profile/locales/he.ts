@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'מאומת',
   'profile.unverified': 'לא מאומת',
   'profile.remove': 'הסרה',
-  'profile.removeLabel': 'הסרת {name}',
   'profile.cancel': 'ביטול',
   'profile.done': 'סיום',
   'profile.codeSent': 'יש להזין את הקוד ששלחנו אל {name}.',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'सत्यापित',
   'profile.unverified': 'असत्यापित',
   'profile.remove': 'हटाएँ',
-  'profile.removeLabel': '{name} हटाएँ',
   'profile.cancel': 'रद्द करें',
   'profile.done': 'हो गया',
   'profile.codeSent': '{name} पर भेजा गया कोड दर्ज करें।',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Megerősítve',
   'profile.unverified': 'Nincs megerősítve',
   'profile.remove': 'Eltávolítás',
-  'profile.removeLabel': '{name} eltávolítása',
   'profile.cancel': 'Mégse',
   'profile.done': 'Kész',
   'profile.codeSent': 'Adja meg a kódot, amelyet ide küldtünk: {name}.',

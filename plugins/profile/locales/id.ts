@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Terverifikasi',
   'profile.unverified': 'Belum diverifikasi',
   'profile.remove': 'Hapus',
-  'profile.removeLabel': 'Hapus {name}',
   'profile.cancel': 'Batal',
   'profile.done': 'Selesai',
   'profile.codeSent': 'Masukkan kode yang kami kirim ke {name}.',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Verificato',
   'profile.unverified': 'Non verificato',
   'profile.remove': 'Rimuovi',
-  'profile.removeLabel': 'Rimuovi {name}',
   'profile.cancel': 'Annulla',
   'profile.done': 'Fatto',
   'profile.codeSent': 'Inserisci il codice inviato a {name}.',

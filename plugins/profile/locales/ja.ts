@@ -28,7 +28,6 @@ export default {
   'profile.verified': '確認済み',
   'profile.unverified': '未確認',
   'profile.remove': '削除',
-  'profile.removeLabel': '{name} を削除',
   'profile.cancel': 'キャンセル',
   'profile.done': '完了',
   'profile.codeSent': '{name} に送信したコードを入力してください。',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': '인증됨',
   'profile.unverified': '인증되지 않음',
   'profile.remove': '삭제',
-  'profile.removeLabel': '{name} 삭제',
   'profile.cancel': '취소',
   'profile.done': '완료',
   'profile.codeSent': '{name}(으)로 보낸 코드를 입력하세요.',

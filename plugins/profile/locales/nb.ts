@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Bekreftet',
   'profile.unverified': 'Ikke bekreftet',
   'profile.remove': 'Fjern',
-  'profile.removeLabel': 'Fjern {name}',
   'profile.cancel': 'Avbryt',
   'profile.done': 'Ferdig',
   'profile.codeSent': 'Skriv inn koden vi sendte til {name}.',

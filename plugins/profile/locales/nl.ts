@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Geverifieerd',
   'profile.unverified': 'Niet geverifieerd',
   'profile.remove': 'Verwijderen',
-  'profile.removeLabel': '{name} verwijderen',
   'profile.cancel': 'Annuleren',
   'profile.done': 'Klaar',
   'profile.codeSent': 'Voer de code in die we naar {name} hebben gestuurd.',

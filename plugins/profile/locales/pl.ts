@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Zweryfikowano',
   'profile.unverified': 'Niezweryfikowano',
   'profile.remove': 'Usuń',
-  'profile.removeLabel': 'Usuń {name}',
   'profile.cancel': 'Anuluj',
   'profile.done': 'Gotowe',
   'profile.codeSent': 'Wpisz kod wysłany na {name}.',

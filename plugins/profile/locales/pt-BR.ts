@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Verificado',
   'profile.unverified': 'Não verificado',
   'profile.remove': 'Remover',
-  'profile.removeLabel': 'Remover {name}',
   'profile.cancel': 'Cancelar',
   'profile.done': 'Concluído',
   'profile.codeSent': 'Digite o código que enviamos para {name}.',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Verificat',
   'profile.unverified': 'Neverificat',
   'profile.remove': 'Eliminați',
-  'profile.removeLabel': 'Eliminați {name}',
   'profile.cancel': 'Anulați',
   'profile.done': 'Gata',
   'profile.codeSent': 'Introduceți codul trimis la {name}.',

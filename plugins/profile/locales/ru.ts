@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Подтверждён',
   'profile.unverified': 'Не подтверждён',
   'profile.remove': 'Удалить',
-  'profile.removeLabel': 'Удалить {name}',
   'profile.cancel': 'Отмена',
   'profile.done': 'Готово',
   'profile.codeSent': 'Введите код, который мы отправили на {name}.',

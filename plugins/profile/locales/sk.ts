@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Overené',
   'profile.unverified': 'Neoverené',
   'profile.remove': 'Odstrániť',
-  'profile.removeLabel': 'Odstrániť {name}',
   'profile.cancel': 'Zrušiť',
   'profile.done': 'Hotovo',
   'profile.codeSent': 'Zadajte kód, ktorý sme poslali na {name}.',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Verifierad',
   'profile.unverified': 'Inte verifierad',
   'profile.remove': 'Ta bort',
-  'profile.removeLabel': 'Ta bort {name}',
   'profile.cancel': 'Avbryt',
   'profile.done': 'Klar',
   'profile.codeSent': 'Ange koden vi skickade till {name}.',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'ยืนยันแล้ว',
   'profile.unverified': 'ยังไม่ได้ยืนยัน',
   'profile.remove': 'นำออก',
-  'profile.removeLabel': 'นำ {name} ออก',
   'profile.cancel': 'ยกเลิก',
   'profile.done': 'เสร็จสิ้น',
   'profile.codeSent': 'ป้อนรหัสที่เราส่งไปที่ {name}',

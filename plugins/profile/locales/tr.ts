@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Doğrulandı',
   'profile.unverified': 'Doğrulanmadı',
   'profile.remove': 'Kaldır',
-  'profile.removeLabel': '{name} öğesini kaldır',
   'profile.cancel': 'İptal',
   'profile.done': 'Tamam',
   'profile.codeSent': '{name} adresine gönderdiğimiz kodu girin.',

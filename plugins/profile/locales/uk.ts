@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Підтверджено',
   'profile.unverified': 'Не підтверджено',
   'profile.remove': 'Видалити',
-  'profile.removeLabel': 'Видалити {name}',
   'profile.cancel': 'Скасувати',
   'profile.done': 'Готово',
   'profile.codeSent': 'Введіть код, який ми надіслали на {name}.',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': 'Đã xác minh',
   'profile.unverified': 'Chưa xác minh',
   'profile.remove': 'Xóa',
-  'profile.removeLabel': 'Xóa {name}',
   'profile.cancel': 'Hủy',
   'profile.done': 'Xong',
   'profile.codeSent': 'Nhập mã chúng tôi đã gửi đến {name}.',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': '已验证',
   'profile.unverified': '未验证',
   'profile.remove': '移除',
-  'profile.removeLabel': '移除 {name}',
   'profile.cancel': '取消',
   'profile.done': '完成',
   'profile.codeSent': '请输入我们发送到 {name} 的验证码。',

@@ -28,7 +28,6 @@ export default {
   'profile.verified': '已驗證',
   'profile.unverified': '未驗證',
   'profile.remove': '移除',
-  'profile.removeLabel': '移除 {name}',
   'profile.cancel': '取消',
   'profile.done': '完成',
   'profile.codeSent': '請輸入我們傳送至 {name} 的驗證碼。',

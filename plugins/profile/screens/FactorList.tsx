@@ -8,6 +8,7 @@ import { ErrorMessage, useCommand, type AccountFactor, type AccountKit, type Com
 import { Button } from '../../../ui/Button';
 import { ItemName } from '../../../ui/ItemName';
 import { Text } from '../../../ui/Text';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 export interface FactorItem {
   id: string;
@@ -67,12 +68,13 @@ export function FactorList(props: Props) {
               <Button
                 variant="secondary"
                 fullWidth={false}
-                aria-label={t('profile.removeLabel', { name: item.name })}
                 aria-describedby={note}
                 loading={removing.pending && busyId === item.id}
                 onClick={() => void onRemove(item)}
               >
+                {/* Named by what it shows, then what it removes: speech input finds it by its visible label. */}
                 {t('profile.remove')}
+                <VisuallyHidden> {item.name}</VisuallyHidden>
               </Button>
             </span>
             {refused?.id === item.id ? (
