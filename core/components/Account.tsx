@@ -66,7 +66,10 @@ const CSS =
   // beside it stay put (a press that takes focus off the name lands on the button it started on).
   '.ew-root .ew-account-row{display:flex;align-items:baseline;align-content:center;' +
   'justify-content:space-between;gap:0 8px;min-width:0;flex-wrap:wrap}' +
-  '.ew-root .ew-account-row>.ew-account-name{flex:1 1 8em}' +
+  // A name keeps its whole width while it fits on a line of its own (what follows wraps under it); only a name wider
+  // than the row is cut. Marks (a provider's logo) sit in the middle of the line.
+  '.ew-root .ew-account-row>.ew-account-name{flex:1 1 auto}' +
+  '.ew-root .ew-account-row>:is(svg,img){align-self:center}' +
   // An action wrapped onto a line of its own keeps to the row's end, where it sits when it fits beside the name.
   '.ew-root .ew-account-row>.ew-account-danger{margin-inline-start:auto}' +
   '.ew-root .ew-account-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;' +

@@ -36,7 +36,7 @@ const WALLET = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 /** A user with a way in of every kind the page lists without a browser's help (no passkey, no social login). */
 const EVERYTHING = {
   email: 'account.gallery@example.com',
-  phone_number: '+12015550199',
+  phone_number: '+12015550173',
   password: 'gallery-Sample-Passw0rd-2718',
   totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   crypto_wallets: [{ address: WALLET }],
@@ -89,6 +89,7 @@ export function accountGallery(all: readonly SandboxAccountPlugin[]): GallerySho
       'Delete my account',
       'Needs the app’s backend.',
       'Ethereum',
+      '0x71C7…976F',
     ],
   } satisfies Partial<GalleryShot>;
   return [

@@ -58,12 +58,14 @@ export async function pageShown(sections: readonly string[]): Promise<void> {
   for (const id of sections) await section(id);
 }
 
-/** The button in `within` whose label (or, with `by: 'name'`, accessible name) contains `text`, once shown. */
+/** The button in `within` whose label is `text` (or, `by: 'name'`, whose accessible name contains it), once shown. */
 export const buttonIn = (within: HTMLElement, text: string, by: 'label' | 'name' = 'label') =>
   until(
     () =>
       [...within.querySelectorAll('button')].find((b) =>
-        by === 'label' ? b.textContent?.trim() === text : b.getAttribute('aria-label')?.includes(text),
+        by === 'label'
+          ? b.textContent?.trim() === text
+          : (b.getAttribute('aria-label') ?? b.textContent)?.includes(text),
       ),
     `the button “${text}”`,
   );
