@@ -62,20 +62,20 @@ const CSS =
   '.ew-root .ew-account-list>li{min-height:47px;padding:4px 12px;box-sizing:border-box;min-width:0}' +
   '.ew-root .ew-account-list>li+li{border-top:1px solid var(--ew-container-border,#ADBCC5)}' +
   '.ew-root .ew-account-list>li.ew-stack{justify-content:center}' +
-  // A row's items line up on their first lines: a focused name shown whole (wrapped) grows downwards, and the buttons
-  // beside it stay put (a press that takes focus off the name lands on the button it started on).
+  // A row's items line up on their first lines, and a name shows whole (wrapped) while focus is anywhere in its row,
+  // as in the passkey list: pressing a row's button after focusing its name moves nothing under the pointer, so the
+  // press lands where it started. A name longer than its line is cut until then.
   '.ew-root .ew-account-row{display:flex;align-items:baseline;align-content:center;' +
   'justify-content:space-between;gap:0 8px;min-width:0;flex-wrap:wrap}' +
-  // A name keeps its whole width while it fits on a line of its own (what follows wraps under it); only a name wider
-  // than the row is cut. Marks (a provider's logo) sit in the middle of the line.
-  '.ew-root .ew-account-row>.ew-account-name{flex:1 1 auto}' +
+  '.ew-root .ew-account-row>.ew-account-name{flex:1 1 8em}' +
   '.ew-root .ew-account-row>:is(svg,img){align-self:center}' +
   // An action wrapped onto a line of its own keeps to the row's end, where it sits when it fits beside the name.
   '.ew-root .ew-account-row>.ew-account-danger{margin-inline-start:auto}' +
   '.ew-root .ew-account-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;' +
   'color:var(--ew-text,#000)}' +
-  '.ew-root .ew-account-name:focus,.ew-root .ew-account-name:focus-visible{white-space:normal;' +
-  'overflow-wrap:anywhere;outline:2px solid var(--ew-primary,#19303D);outline-offset:2px}' +
+  '.ew-root .ew-account-row:focus-within .ew-account-name,.ew-root .ew-account-name:focus{white-space:normal;' +
+  'overflow-wrap:anywhere}' +
+  '.ew-root .ew-account-name:focus{outline:2px solid var(--ew-primary,#19303D);outline-offset:2px}' +
   '.ew-root .ew-account-badge{font-size:var(--ew-helper-size,14px);color:var(--ew-secondary,#5C727D)}' +
   '.ew-root .ew-account-row .ew-btn{width:auto}' +
   '.ew-root .ew-account-list .ew-account-row .ew-btn--secondary{min-height:24px;padding:2px 4px;' +

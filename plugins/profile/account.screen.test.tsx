@@ -47,7 +47,9 @@ function smsStep(client: Client) {
   function Confirm({ widget }: EntryProps) {
     const confirm = async () => {
       const { method_id } = await client.otps.sms.send(PHONE, { expiration_minutes: 5 });
-      await client.otps.authenticate(sim.outbox.last({ to: PHONE })!.code!, method_id, { session_duration_minutes: 30 });
+      await client.otps.authenticate(sim.outbox.last({ to: PHONE })!.code!, method_id, {
+        session_duration_minutes: 30,
+      });
       await widget.steps.complete();
     };
     return (
@@ -87,7 +89,7 @@ describe('account widget: profile', () => {
     mounted = renderWidget({ kind: 'account', client, plugins: [profile(), login] });
     const u = user();
     const section = await screen.findByRole('region', { name: 'Email addresses' });
-    await within(section).findByText(EMAIL);
+    await within(section).findByRole('button', { name: `Remove ${EMAIL}` });
     // The last way to sign in: refused with the reason, nothing sent.
     await u.click(within(section).getByRole('button', { name: `Remove ${EMAIL}` }));
     expect(await within(section).findByText(/This is your only way to sign in/)).toBeTruthy();

@@ -80,8 +80,7 @@ export function WalletsSection({ widget, account }: AccountSectionProps) {
                       onClick={() => void onRemove(w.id, w.address, w.type)}
                     >
                       {/* Named by what it shows, then which wallet: speech input finds it by its visible label. */}
-                      {t('crypto-wallets.account.remove')}
-                      <VisuallyHidden>{` ${chain} ${w.address}`}</VisuallyHidden>
+                      {t('crypto-wallets.account.remove')} <VisuallyHidden>{`${chain} ${w.address}`}</VisuallyHidden>
                     </Button>
                   </span>
                 </div>

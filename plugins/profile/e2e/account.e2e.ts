@@ -40,7 +40,7 @@ test(
     await open(page);
     await expect(widget(page).getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     const emails = section(page, 'Email addresses');
-    await expect(emails.getByText(EMAIL)).toBeVisible();
+    await expect(emails.locator('.ew-account-name', { hasText: EMAIL })).toBeVisible();
     await expectNoAxeViolations(page, WIDGET);
     await screenshot(page, 'account-light');
 

@@ -73,8 +73,10 @@ export function FactorList(props: Props) {
                 onClick={() => void onRemove(item)}
               >
                 {/* Named by what it shows, then what it removes: speech input finds it by its visible label. */}
-                {t('profile.remove')}
-                <VisuallyHidden> {item.name}</VisuallyHidden>
+                {t('profile.remove')}{' '}
+                <VisuallyHidden>
+                  <span dir="auto">{item.name}</span>
+                </VisuallyHidden>
               </Button>
             </span>
             {refused?.id === item.id ? (
