@@ -1,6 +1,6 @@
 /**
- * The account page's states from the sandbox's screen gallery (sandbox/src/accountGallery.ts: every section's list,
- * the forms open, the confirmation, the verify-again dialog, errors said in place) in Chromium:
+ * The account page's states from the sandbox's screen gallery (plugins/profile/sandboxGallery.ts: every section's
+ * list, the forms open, the confirmation, the verify-again dialog, errors said in place) in Chromium:
  * - every shipped locale at 320 px from one page load (the gallery's language select): the widget speaks the locale,
  *   no line the page shows in English is left, nothing reaches past the card or its dialog and no text is cut;
  * - axe on each state in the light and the dark scheme (WCAG 2.2 AA contrast included);
