@@ -69,6 +69,8 @@ function accountPage(all: readonly Listed[]): AnyPlugin {
     widgets: [],
     provides: { account: { mountFunction: MOUNT_FUNCTION } },
     features,
+    // The page's translations (accountLocales/), loaded only here: a login page in German carries none of them.
+    locales: (tag) => import('./accountLocales.generated').then((m) => m.load(tag)),
     validate: (ctx) =>
       ctx.kind === 'account' && !declared.length
         ? [...misnamed, { plugin: 'core', level: 'warning', message: ctx.t('core.config.accountNoSections') }]
@@ -79,7 +81,8 @@ function accountPage(all: readonly Listed[]): AnyPlugin {
       const name = PAGE_PLUGIN;
       // Under the plugins' strings, the locale's catalogs and the app's overrides, which all win.
       hooks.strings.tap({ name }, (catalog) => ({ ...strings, ...catalog }));
-      hooks.screens.tap({ name }, (map) => ({ ...map, [ACCOUNT_SCREEN]: AccountScreen }));
+      // The page is also the frame of every screen ('*'): a step-up factor's screen shows in a dialog over it.
+      hooks.screens.tap({ name }, (map) => ({ ...map, [ACCOUNT_SCREEN]: AccountScreen, '*': AccountScreen }));
       const sections = (hooks.accountSections ??= new SyncWaterfallHook(['sections'], 'accountSections'));
       sections.tap({ name }, (list) => [...list, ...declared]);
       // The page's code starts loading now, beside the user's first read.

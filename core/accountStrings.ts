@@ -1,7 +1,7 @@
 /**
  * The account widget's own English strings (the page, its dialogs, the last-way rule): they load with the account
  * page's code (core/account.ts), so the English catalog every login page downloads does not carry them. Their
- * translations sit in the core's locale files beside the others.
+ * translations are in `accountLocales/<tag>.ts`, which the account page loads with the locale's other catalogs.
  */
 export const strings = {
   'core.account.title': 'Your account',

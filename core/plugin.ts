@@ -178,7 +178,7 @@ export interface AccountSection {
   Section: ComponentType<AccountSectionProps>;
   /**
    * The section's English strings, loaded with `import()` before the section (and its heading) shows, so apps that
-   * never show it do not download them; keys must start with `<plugin id>.`. Translations stay in the plugin's
+   * never show it do not download them; keys must start with `<plugin id>.`. Translations come from the plugin's
    * `locales` (lazy per locale) and the app's `strings` overrides still win.
    * @example strings: () => import('./accountStrings').then((m) => m.strings)
    * @default none (the heading's and the section's keys are in the plugin's `strings`)

@@ -68,9 +68,12 @@ export function discover({ root = repoRoot(), extraFolders = [] } = {}) {
   });
 }
 
-/** The locale tags with a catalog in `<dir>/locales/` (`de.ts`, `pt-BR.ts`), sorted. */
-export function catalogLocales(dir) {
-  const folder = join(dir, 'locales');
+/**
+ * The locale tags with a catalog in `<dir>/locales/` (`de.ts`, `pt-BR.ts`), sorted; `sub` names another catalog
+ * folder (`accountLocales`: the translations of the account page's strings, loaded only there).
+ */
+export function catalogLocales(dir, sub = 'locales') {
+  const folder = join(dir, sub);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((f) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.ts$/.test(f) && !f.endsWith('.test.ts'))
@@ -82,16 +85,16 @@ export function catalogLocales(dir) {
  * A folder's lazy catalog loaders: one `import()` per locale file, written out so every bundler (Vite, Rollup,
  * esbuild) splits each catalog into its own chunk and loads only the one a page asks for.
  */
-function localesModule(dir, typeImport) {
+function localesModule(dir, typeImport, sub = 'locales') {
   const lines = [
     HEADER,
     `import type { Catalog } from '${typeImport}';`,
     '',
     'const loaders: Record<string, () => Promise<{ default: Catalog }>> = {',
-    ...catalogLocales(dir).map((tag) => `  '${tag}': () => import('./locales/${tag}'),`),
+    ...catalogLocales(dir, sub).map((tag) => `  '${tag}': () => import('./${sub}/${tag}'),`),
     '};',
     '',
-    '/** The locales this folder has catalogs for (`locales/<tag>.ts`). */',
+    `/** The locales this folder has catalogs for (\`${sub}/<tag>.ts\`). */`,
     'export const tags: readonly string[] = Object.keys(loaders);',
     '',
     '/** The catalog of `tag`, loaded on demand; undefined when this folder has none for it. */',
@@ -214,12 +217,21 @@ export function render({ root = repoRoot(), outDir = root, extraFolders = [] } =
   // Catalog loaders live next to the catalogs (a plugin's index imports its own), for the core and each plugin.
   if (outDir === root) {
     files['core/locales.generated.ts'] = localesModule(join(root, 'core'), './plugin');
+    // The account page's translations (`accountLocales/`), loaded by the account page only.
+    files['core/accountLocales.generated.ts'] = localesModule(join(root, 'core'), './plugin', 'accountLocales');
     for (const p of plugins)
-      if (p.dir.startsWith(join(root, 'plugins')) && existsSync(join(p.dir, 'strings.ts')))
+      if (p.dir.startsWith(join(root, 'plugins')) && existsSync(join(p.dir, 'strings.ts'))) {
         files[relative(root, join(p.dir, 'locales.generated.ts')).split(sep).join('/')] = localesModule(
           p.dir,
           'entryway',
         );
+        if (existsSync(join(p.dir, 'accountLocales')))
+          files[relative(root, join(p.dir, 'accountLocales.generated.ts')).split(sep).join('/')] = localesModule(
+            p.dir,
+            'entryway',
+            'accountLocales',
+          );
+      }
   }
   // The Stytch adapters are read along with the scenarios (one evaluation when stale), for scripts/standalone.mjs.
   const evaluated = plugins.flatMap((p) =>

@@ -116,6 +116,9 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     );
   }
   let content: ReactNode;
+  // A screen registered as '*' stands for every screen (the account page, whose step-up factor shows in a dialog over
+  // it): it stays mounted while the widget's screen changes, so nothing typed is lost.
+  let frame: string = screen.screen;
   if (screen.screen === 'main') {
     content = (
       <div className="ew-stack">
@@ -127,8 +130,9 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
       </div>
     );
   } else {
-    // The account widget's page stays mounted while a step-up's screen shows over it: nothing typed is lost.
-    const Component = widget.screens()[api.kind === 'account' ? 'core/Account' : screen.screen];
+    const screens = widget.screens();
+    if (screens['*']) frame = '*';
+    const Component = screens[frame];
     const below = api.hooks.belowScreen.call([], screen);
     // In the step-up widget a factor's screen shows under 'Confirm it's you', with Cancel.
     const Frame = api.kind === 'stepUp' && screen.screen !== STEP_UP_SCREEN ? StepUpFrame : Fragment;
@@ -150,11 +154,7 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   return (
     <ScreenArrivedContext.Provider value={focusNewScreen}>
       <div ref={containerRef}>
-        <ScreenLoadBoundary
-          key={api.kind === 'account' ? 'account' : screen.screen}
-          widget={api}
-          onRetry={() => (focusPending.current = true)}
-        >
+        <ScreenLoadBoundary key={frame} widget={api} onRetry={() => (focusPending.current = true)}>
           {api.firstPaint ? (
             // No boundary in a first paint: a streaming server render would send a boundary's fallback first (React
             // does so for large content too) and put the screen in place with a script, which a page without

@@ -68,13 +68,4 @@ export default {
   'core.stepUp.signedOut': 'Kirjaudu uudelleen sisään ja yritä sitten uudelleen.',
   'core.stepUp.noFactor': 'Mikään kirjautumistavoistasi ei voi vahvistaa tässä, että se olet sinä. Kirjaudu ulos ja uudelleen sisään ja yritä sitten uudelleen.',
   'core.config.stepUpSignedOut': 'Virhe: uudelleenvahvistuksen widget vahvistaa sisäänkirjautuneen käyttäjän, mutta kukaan ei ole kirjautunut sisään. Näytä se vain, kun istunto on aktiivinen (kun kirjautuminen on valmis).',
-  'core.account.title': 'Tilisi',
-  'core.account.signedOut': 'Kirjaudu sisään hallitaksesi tiliäsi.',
-  'core.account.loadFailed': 'Tiliäsi ei voitu ladata.',
-  'core.account.remove': 'Poista',
-  'core.account.lastWay': 'Tämä on ainoa tapasi kirjautua sisään. Lisää toinen ennen kuin poistat sen.',
-  'core.account.notVerified': 'Ei vahvistettu, joten mitään ei muutettu.',
-  'core.account.done': 'Valmis.',
-  'core.config.accountSignedOut': 'Virhe: tilipienoisohjelma on kirjautuneelle käyttäjälle, eikä kukaan ole kirjautunut. Näytä se vain, kun istunto on aktiivinen (kirjautumisen jälkeen).',
-  'core.config.accountNoSections': 'Virhe: mikään tilipienoisohjelmalle annettu laajennus ei tuo osiota. Anna laajennukset, joiden osiot se näyttää (esim. profile()).',
 };

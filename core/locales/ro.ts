@@ -68,13 +68,4 @@ export default {
   'core.stepUp.signedOut': 'Conectați-vă din nou, apoi încercați încă o dată.',
   'core.stepUp.noFactor': 'Niciuna dintre metodele dumneavoastră de conectare nu poate confirma aici că sunteți dumneavoastră. Deconectați-vă, conectați-vă din nou, apoi încercați încă o dată.',
   'core.config.stepUpSignedOut': 'Eroare: widgetul de reverificare confirmă un utilizator conectat, iar nimeni nu este conectat. Afișați-l doar cât timp există o sesiune activă (după finalizarea conectării).',
-  'core.account.title': 'Contul dumneavoastră',
-  'core.account.signedOut': 'Conectați-vă pentru a vă gestiona contul.',
-  'core.account.loadFailed': 'Contul dumneavoastră nu a putut fi încărcat.',
-  'core.account.remove': 'Eliminați',
-  'core.account.lastWay': 'Aceasta este singura dumneavoastră modalitate de conectare. Adăugați alta înainte de a o elimina.',
-  'core.account.notVerified': 'Neconfirmat, așa că nu s-a modificat nimic.',
-  'core.account.done': 'Gata.',
-  'core.config.accountSignedOut': 'Eroare: widgetul de cont este pentru un utilizator conectat și nu este conectat nimeni. Afișați-l doar cât timp există o sesiune activă (după finalizarea conectării).',
-  'core.config.accountNoSections': 'Eroare: niciun plugin transmis widgetului de cont nu adaugă o secțiune. Transmiteți pluginurile ale căror secțiuni le afișează (de ex. profile()).',
 };

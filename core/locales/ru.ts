@@ -68,13 +68,4 @@ export default {
   'core.signedIn.title': 'Вы уже вошли',
   'core.signedIn.as': 'Вы вошли как {who}.',
   'core.signedIn.signOut': 'Выйти',
-  'core.account.title': 'Ваш аккаунт',
-  'core.account.signedOut': 'Войдите, чтобы управлять аккаунтом.',
-  'core.account.loadFailed': 'Не удалось загрузить ваш аккаунт.',
-  'core.account.remove': 'Удалить',
-  'core.account.lastWay': 'Это ваш единственный способ входа. Добавьте другой, прежде чем удалять его.',
-  'core.account.notVerified': 'Не подтверждено, поэтому ничего не изменено.',
-  'core.account.done': 'Готово.',
-  'core.config.accountSignedOut': 'Ошибка: виджет аккаунта предназначен для вошедшего пользователя, а никто не вошёл. Показывайте его только при активной сессии (после завершения входа).',
-  'core.config.accountNoSections': 'Ошибка: ни один плагин, переданный виджету аккаунта, не добавляет раздел. Передайте плагины, разделы которых он показывает (например, profile()).',
 };

@@ -68,13 +68,4 @@ export default {
   'core.stepUp.signedOut': 'Yeniden oturum açın, ardından tekrar deneyin.',
   'core.stepUp.noFactor': 'Oturum açma yöntemlerinizden hiçbiri burada siz olduğunuzu doğrulayamıyor. Oturumu kapatıp yeniden açın, ardından tekrar deneyin.',
   'core.config.stepUpSignedOut': 'Hata: Yeniden doğrulama bileşeni oturum açmış bir kullanıcıyı doğrular, ancak oturum açmış kimse yok. Yalnızca etkin bir oturum varken gösterin (oturum açma tamamlandıktan sonra).',
-  'core.account.title': 'Hesabınız',
-  'core.account.signedOut': 'Hesabınızı yönetmek için oturum açın.',
-  'core.account.loadFailed': 'Hesabınız yüklenemedi.',
-  'core.account.remove': 'Kaldır',
-  'core.account.lastWay': 'Bu, oturum açmanın tek yolunuz. Kaldırmadan önce başka bir yol ekleyin.',
-  'core.account.notVerified': 'Onaylanmadı, bu nedenle hiçbir şey değiştirilmedi.',
-  'core.account.done': 'Tamamlandı.',
-  'core.config.accountSignedOut': 'Hata: hesap bileşeni oturum açmış bir kullanıcı içindir ve kimse oturum açmamış. Yalnızca etkin bir oturum varken gösterin (oturum açma tamamlandıktan sonra).',
-  'core.config.accountNoSections': 'Hata: hesap bileşenine verilen eklentilerin hiçbiri bölüm eklemiyor. Bölümlerini göstereceği eklentileri verin (ör. profile()).',
 };

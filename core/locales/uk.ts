@@ -68,13 +68,4 @@ export default {
   'core.signedIn.title': 'Ви вже ввійшли',
   'core.signedIn.as': 'Ви ввійшли як {who}.',
   'core.signedIn.signOut': 'Вийти',
-  'core.account.title': 'Ваш акаунт',
-  'core.account.signedOut': 'Увійдіть, щоб керувати акаунтом.',
-  'core.account.loadFailed': 'Не вдалося завантажити ваш акаунт.',
-  'core.account.remove': 'Видалити',
-  'core.account.lastWay': 'Це ваш єдиний спосіб входу. Додайте інший, перш ніж видаляти його.',
-  'core.account.notVerified': 'Не підтверджено, тому нічого не змінено.',
-  'core.account.done': 'Готово.',
-  'core.config.accountSignedOut': 'Помилка: віджет акаунта призначений для користувача, який увійшов, а ніхто не ввійшов. Показуйте його лише під час активного сеансу (після завершення входу).',
-  'core.config.accountNoSections': 'Помилка: жоден плагін, переданий віджету акаунта, не додає розділ. Передайте плагіни, розділи яких він показує (наприклад, profile()).',
 };

@@ -9,11 +9,18 @@
  * import { cryptoWalletsAccount } from 'entryway/plugins/crypto-wallets/account';
  * mountAccount({ elementId: '#account', client, plugins: [profile(), cryptoWalletsAccount()] });
  */
-import { lazyScreen, type AccountSection } from 'entryway';
+import { lazyScreen, type AccountSection, type EntrywayPlugin } from 'entryway';
+import { load as accountLocale } from './accountLocales.generated';
 import { cryptoWallets, type CryptoWalletsPlugin } from './plugin';
 import type { CryptoWalletsOptions } from './options';
 
 const strings = () => import('./accountStrings').then((m) => m.strings);
+
+/** The plugin's catalog for a locale with its section's translations (`accountLocales/`, loaded only here). */
+const withAccountLocales =
+  (own: EntrywayPlugin['locales']) =>
+  (tag: string): Promise<Record<string, string>> =>
+    Promise.all([own?.(tag), accountLocale(tag)]).then(([plugin, account]) => ({ ...plugin, ...account }));
 
 /** The plugin object `cryptoWalletsAccount()` returns: `cryptoWallets()`'s with its account section. */
 export type CryptoWalletsAccountPlugin = CryptoWalletsPlugin & { account: AccountSection[] };
@@ -22,6 +29,7 @@ export const cryptoWalletsAccount = (options: CryptoWalletsOptions = {}): Crypto
   const plugin = cryptoWallets(options);
   return {
     ...plugin,
+    locales: withAccountLocales(plugin.locales),
     // The account page lists the user's wallets from Stytch: no wallet buttons, no detection there.
     apply: (ctx) => (ctx.widget.kind === 'account' ? () => {} : plugin.apply(ctx)),
     account: [

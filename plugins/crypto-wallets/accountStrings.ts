@@ -1,7 +1,7 @@
 /**
  * English strings of the account widget's Crypto wallets section (crypto-wallets): loaded with `import()` before the section shows
  * (`AccountSection.strings`), so pages that never show it do not download them. Override any key with the widget's
- * `strings` option; translations are in `locales/` with the plugin's other strings. {chain} is 'Ethereum' or 'Solana'; {address} the wallet's address.
+ * `strings` option; translations are in `accountLocales/`, loaded only on the account page. {chain} is 'Ethereum' or 'Solana'; {address} the wallet's address.
  */
 export const strings = {
   'crypto-wallets.account.title': 'Crypto wallets',

@@ -9,23 +9,34 @@
  * import { idpAccount } from 'entryway/plugins/idp/account';
  * mountAccount({ elementId: '#account', client, plugins: [profile(), idpAccount()] });
  */
-import { lazyScreen, type AccountSection } from 'entryway';
+import { lazyScreen, type AccountSection, type EntrywayPlugin } from 'entryway';
+import { load as accountLocale } from './accountLocales.generated';
 import { idp, type IdpPlugin } from './plugin';
 import type { IdpOptions } from './options';
 
 const strings = () => import('./accountStrings').then((m) => m.strings);
 
+/** The plugin's catalog for a locale with its section's translations (`accountLocales/`, loaded only here). */
+const withAccountLocales =
+  (own: EntrywayPlugin['locales']) =>
+  (tag: string): Promise<Record<string, string>> =>
+    Promise.all([own?.(tag), accountLocale(tag)]).then(([plugin, account]) => ({ ...plugin, ...account }));
+
 /** The plugin object `idpAccount()` returns: `idp()`'s with its account section. */
 export type IdpAccountPlugin = IdpPlugin & { account: AccountSection[] };
 
-export const idpAccount = (options: IdpOptions = {}): IdpAccountPlugin => ({
-  ...idp(options),
-  account: [
-    {
-      id: 'idp/connected-apps',
-      titleKey: 'idp.account.title',
-      Section: lazyScreen(() => import('./screens/ConnectedAppsSection'), 'ConnectedAppsSection'),
-      strings,
-    },
-  ],
-});
+export const idpAccount = (options: IdpOptions = {}): IdpAccountPlugin => {
+  const plugin = idp(options);
+  return {
+    ...plugin,
+    locales: withAccountLocales(plugin.locales),
+    account: [
+      {
+        id: 'idp/connected-apps',
+        titleKey: 'idp.account.title',
+        Section: lazyScreen(() => import('./screens/ConnectedAppsSection'), 'ConnectedAppsSection'),
+        strings,
+      },
+    ],
+  };
+};

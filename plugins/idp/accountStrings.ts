@@ -1,7 +1,7 @@
 /**
  * English strings of the account widget's Connected apps section (idp): loaded with `import()` before the section shows
  * (`AccountSection.strings`), so pages that never show it do not download them. Override any key with the widget's
- * `strings` option; translations are in `locales/` with the plugin's other strings. {app} is the app's name.
+ * `strings` option; translations are in `accountLocales/`, loaded only on the account page. {app} is the app's name.
  */
 export const strings = {
   'idp.account.title': 'Connected apps',

@@ -10,23 +10,34 @@
  * import { oauthAccount } from 'entryway/plugins/oauth/account';
  * mountAccount({ elementId: '#account', client, plugins: [profile(), oauthAccount({ providers: [google()] })] });
  */
-import { lazyScreen, type AccountSection } from 'entryway';
+import { lazyScreen, type AccountSection, type EntrywayPlugin } from 'entryway';
+import { load as accountLocale } from './accountLocales.generated';
 import { oauth, type OAuthPlugin } from './plugin';
 import type { OAuthOptions } from './options';
 
 const strings = () => import('./accountStrings').then((m) => m.strings);
 
+/** The plugin's catalog for a locale with its section's translations (`accountLocales/`, loaded only here). */
+const withAccountLocales =
+  (own: EntrywayPlugin['locales']) =>
+  (tag: string): Promise<Record<string, string>> =>
+    Promise.all([own?.(tag), accountLocale(tag)]).then(([plugin, account]) => ({ ...plugin, ...account }));
+
 /** The plugin object `oauthAccount()` returns: `oauth()`'s with its account section. */
 export type OAuthAccountPlugin = OAuthPlugin & { account: AccountSection[] };
 
-export const oauthAccount = (options: OAuthOptions): OAuthAccountPlugin => ({
-  ...oauth(options),
-  account: [
-    {
-      id: 'oauth/connected-accounts',
-      titleKey: 'oauth.account.title',
-      Section: lazyScreen(() => import('./screens/ConnectedAccounts'), 'ConnectedAccounts'),
-      strings,
-    },
-  ],
-});
+export const oauthAccount = (options: OAuthOptions): OAuthAccountPlugin => {
+  const plugin = oauth(options);
+  return {
+    ...plugin,
+    locales: withAccountLocales(plugin.locales),
+    account: [
+      {
+        id: 'oauth/connected-accounts',
+        titleKey: 'oauth.account.title',
+        Section: lazyScreen(() => import('./screens/ConnectedAccounts'), 'ConnectedAccounts'),
+        strings,
+      },
+    ],
+  };
+};

@@ -1,7 +1,7 @@
 /**
  * English strings of the account widget's Connected accounts section (oauth): loaded with `import()` before the section shows
  * (`AccountSection.strings`), so pages that never show it do not download them. Override any key with the widget's
- * `strings` option; translations are in `locales/` with the plugin's other strings. {provider} is the brand name ('Google', 'GitHub', 'X'…).
+ * `strings` option; translations are in `accountLocales/`, loaded only on the account page. {provider} is the brand name ('Google', 'GitHub', 'X'…).
  */
 export const strings = {
   'oauth.account.title': 'Connected accounts',

@@ -13,6 +13,10 @@ import { createPluginHarness, expectNoAxeViolations } from '../../test/setup/plu
 import { passkeysAccount } from './account';
 import { SoftAuthenticator } from './softAuthenticator';
 
+// The first section of a file waits for the page's, the section's and its strings' modules (transformed on first
+// import): more than Testing Library's default on a loaded machine.
+const FIRST_LOAD = 15_000;
+
 const { sim, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'passkeys-account' });
 installHarness();
 vi.setConfig({ testTimeout: 30_000 });
@@ -49,7 +53,7 @@ describe('account widget: Passkeys', () => {
   it('set up a passkey on the page, rename it to a long unbroken name, then delete it after confirming', async () => {
     const client = await signedIn();
     mounted = renderWidget({ kind: 'account', client, plugins: [emailCodes(), passkeysAccount()] });
-    const section = await screen.findByRole('region', { name: 'Passkeys' });
+    const section = await screen.findByRole('region', { name: 'Passkeys' }, { timeout: FIRST_LOAD });
     expect(await within(section).findByText('You have no passkeys yet.')).toBeTruthy();
     await expectNoAxeViolations(mounted.host);
     const u = user();
@@ -87,7 +91,7 @@ describe('account widget: Passkeys', () => {
     const client = await signedIn();
     await client.webauthn.register({ is_passkey: true, session_duration_minutes: 30 });
     mounted = renderWidget({ kind: 'account', client, plugins: [passkeysAccount()] });
-    const section = await screen.findByRole('region', { name: 'Passkeys' });
+    const section = await screen.findByRole('region', { name: 'Passkeys' }, { timeout: FIRST_LOAD });
     const u = user();
     await u.click(await within(section).findByRole('button', { name: 'Delete' }));
     const alert = await within(section).findByText(/This is your only way to sign in/);

@@ -1,7 +1,7 @@
 /**
  * English strings of the account widget's section, loaded with the section (`AccountSection.strings`): an app that
- * never shows the account widget downloads none of them. Translations are in `locales/<tag>.ts` with the plugin's
- * other strings.
+ * never shows the account widget downloads none of them. Translations are in `accountLocales/<tag>.ts`, which
+ * only the account page loads (account.ts).
  */
 export const strings = {
   'passkeys.account.title': 'Passkeys',

@@ -12,6 +12,10 @@ import type { Client } from 'entryway';
 import { createPluginHarness, expectNoAxeViolations } from '../../test/setup/pluginHarness';
 import { passwordsAccount } from './account';
 
+// The first section of a file waits for the page's, the section's and its strings' modules (transformed on first
+// import): more than Testing Library's default on a loaded machine.
+const FIRST_LOAD = 15_000;
+
 const { sim, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'passwords-account' });
 installHarness();
 vi.setConfig({ testTimeout: 30_000 });
@@ -49,7 +53,7 @@ async function signedIn(withPassword: boolean): Promise<Client> {
 const user = () => userEvent.setup({ delay: null });
 const open = async (client: Client) => {
   mounted = renderWidget({ kind: 'account', client, plugins: [passwordsAccount()] });
-  return screen.findByRole('region', { name: 'Password' });
+  return screen.findByRole('region', { name: 'Password' }, { timeout: FIRST_LOAD });
 };
 
 describe('account widget: Password', () => {

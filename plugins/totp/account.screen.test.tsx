@@ -13,6 +13,10 @@ import { createPluginHarness, expectNoAxeViolations } from '../../test/setup/plu
 import { totpAccount } from './account';
 import { totpCode } from './testAuthenticator';
 
+// The first section of a file waits for the page's, the section's and its strings' modules (transformed on first
+// import): more than Testing Library's default on a loaded machine.
+const FIRST_LOAD = 15_000;
+
 const { sim, installHarness, makeClient, sent } = createPluginHarness({ tokenPrefix: 'totp-account' });
 installHarness();
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,7 +40,7 @@ describe('account widget: Authenticator app', () => {
   it('set up in the section, see the codes left, show them, then remove the app after confirming', async () => {
     const client = await signedIn();
     mounted = renderWidget({ kind: 'account', client, plugins: [totpAccount()] });
-    const section = await screen.findByRole('region', { name: 'Authenticator app' });
+    const section = await screen.findByRole('region', { name: 'Authenticator app' }, { timeout: FIRST_LOAD });
     expect(await within(section).findByText(/Add a second step to your login/)).toBeTruthy();
     await expectNoAxeViolations(mounted.host);
     const u = user();

@@ -1,9 +1,5 @@
 /** CSS of the authenticator-app plugin: every selector under `.ew-root`, classes `ew-totp-*`. No inline styles. */
 export const totpStyles = `
-/* A heading inside an account section, under the section's own title: body size, semibold. */
-.ew-root .ew-totp-subheading {
-  margin: 0; font-size: var(--ew-body-size, 16px); font-weight: 600; color: var(--ew-text, #19303D);
-}
 .ew-root .ew-totp-qr { display: block; width: 176px; height: 176px; margin: 0 auto; }
 .ew-root .ew-totp-qr-light { fill: #FFFFFF; }
 .ew-root .ew-totp-qr-dark { fill: #000000; }

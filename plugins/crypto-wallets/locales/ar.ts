@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'قدّمت محفظتك عنوانًا لا يمكن استخدامه لتسجيل الدخول.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'هذه المحفظة مرتبطة بالفعل بحساب آخر.',
   'crypto-wallets.error.missingPackage': 'تسجيل الدخول بهذه المحفظة غير مُعدّ على هذا الموقع: يحتاج التطبيق إلى تثبيت الحزمة {package}.',
-  'crypto-wallets.account.title': 'محافظ العملات المشفرة',
-  'crypto-wallets.account.empty': 'لا توجد محافظ عملات مشفرة مرتبطة.',
-  'crypto-wallets.account.remove': 'إزالة',
-  'crypto-wallets.account.confirmTitle': 'إزالة هذه المحفظة؟',
-  'crypto-wallets.account.confirmText': 'لن تتمكن بعد الآن من تسجيل الدخول باستخدام محفظة {chain} {address}.',
-  'crypto-wallets.account.removed': 'تمت إزالة محفظة {chain} {address}.',
 };

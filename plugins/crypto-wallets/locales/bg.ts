@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Портфейлът ви предостави адрес, който не може да се използва за вход.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Този портфейл вече принадлежи на друг профил.',
   'crypto-wallets.error.missingPackage': 'Входът с този портфейл не е настроен на този сайт: приложението се нуждае от инсталиран пакет {package}.',
-  'crypto-wallets.account.title': 'Крипто портфейли',
-  'crypto-wallets.account.empty': 'Няма свързани крипто портфейли.',
-  'crypto-wallets.account.remove': 'Премахване',
-  'crypto-wallets.account.confirmTitle': 'Да се премахне ли този портфейл?',
-  'crypto-wallets.account.confirmText': 'Вече няма да можете да влизате с портфейла {chain} {address}.',
-  'crypto-wallets.account.removed': 'Портфейлът {chain} {address} е премахнат.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

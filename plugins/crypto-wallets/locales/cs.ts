@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Peněženka poskytla adresu, kterou nelze použít k přihlášení.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Tato peněženka už patří k jinému účtu.',
   'crypto-wallets.error.missingPackage': 'Přihlášení touto peněženkou není na tomto webu nastaveno: aplikace potřebuje nainstalovaný balíček {package}.',
-  'crypto-wallets.account.title': 'Kryptopeněženky',
-  'crypto-wallets.account.empty': 'Nemáte propojené žádné kryptopeněženky.',
-  'crypto-wallets.account.remove': 'Odebrat',
-  'crypto-wallets.account.confirmTitle': 'Odebrat tuto peněženku?',
-  'crypto-wallets.account.confirmText': 'Pomocí peněženky {chain} {address} se již nebudete moci přihlásit.',
-  'crypto-wallets.account.removed': 'Peněženka {chain} {address} byla odebrána.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Din loginanmodning udløb, før den blev signeret. Prøv igen.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Din wallet angav en adresse, der ikke kan bruges til login.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Denne wallet tilhører allerede en anden konto.',
-  'crypto-wallets.account.title': 'Kryptowallets',
-  'crypto-wallets.account.empty': 'Ingen kryptowallets er tilknyttet.',
-  'crypto-wallets.account.remove': 'Fjern',
-  'crypto-wallets.account.confirmTitle': 'Fjern denne wallet?',
-  'crypto-wallets.account.confirmText': 'Du kan ikke længere logge ind med {chain}-wallet {address}.',
-  'crypto-wallets.account.removed': '{chain}-wallet {address} er fjernet.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Ihre Wallet hat eine Adresse übermittelt, mit der keine Anmeldung möglich ist.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Diese Wallet gehört bereits zu einem anderen Konto.',
   'crypto-wallets.error.missingPackage': 'Die Anmeldung mit dieser Wallet ist auf dieser Website nicht eingerichtet: Die App benötigt das Paket {package}.',
-  'crypto-wallets.account.title': 'Krypto-Wallets',
-  'crypto-wallets.account.empty': 'Es sind keine Krypto-Wallets verknüpft.',
-  'crypto-wallets.account.remove': 'Entfernen',
-  'crypto-wallets.account.confirmTitle': 'Diese Wallet entfernen?',
-  'crypto-wallets.account.confirmText': 'Sie können sich dann nicht mehr mit der {chain}-Wallet {address} anmelden.',
-  'crypto-wallets.account.removed': 'Die {chain}-Wallet {address} wurde entfernt.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

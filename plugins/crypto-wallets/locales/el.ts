@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Το αίτημα σύνδεσής σας έληξε πριν υπογραφεί. Δοκιμάστε ξανά.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Το πορτοφόλι σας έστειλε μια διεύθυνση που δεν μπορεί να χρησιμοποιηθεί για σύνδεση.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Αυτό το πορτοφόλι ανήκει ήδη σε άλλο λογαριασμό.',
-  'crypto-wallets.account.title': 'Πορτοφόλια κρυπτονομισμάτων',
-  'crypto-wallets.account.empty': 'Δεν υπάρχουν συνδεδεμένα πορτοφόλια κρυπτονομισμάτων.',
-  'crypto-wallets.account.remove': 'Κατάργηση',
-  'crypto-wallets.account.confirmTitle': 'Κατάργηση αυτού του πορτοφολιού;',
-  'crypto-wallets.account.confirmText': 'Δεν θα μπορείτε πλέον να συνδέεστε με το πορτοφόλι {chain} {address}.',
-  'crypto-wallets.account.removed': 'Το πορτοφόλι {chain} {address} καταργήθηκε.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Tu billetera proporcionó una dirección que no se puede usar para iniciar sesión.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Esta billetera ya pertenece a otra cuenta.',
   'crypto-wallets.error.missingPackage': 'El inicio de sesión con esta billetera no está configurado en este sitio: la aplicación necesita tener instalado el paquete {package}.',
-  'crypto-wallets.account.title': 'Billeteras de criptomonedas',
-  'crypto-wallets.account.empty': 'No hay billeteras de criptomonedas conectadas.',
-  'crypto-wallets.account.remove': 'Quitar',
-  'crypto-wallets.account.confirmTitle': '¿Quitar esta billetera?',
-  'crypto-wallets.account.confirmText': 'Ya no podrás iniciar sesión con la billetera de {chain} {address}.',
-  'crypto-wallets.account.removed': 'Se quitó la billetera de {chain} {address}.',
 };

@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Tu cartera ha proporcionado una dirección que no se puede usar para iniciar sesión.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Esta cartera ya pertenece a otra cuenta.',
   'crypto-wallets.error.missingPackage': 'El inicio de sesión con esta cartera no está configurado en este sitio: la aplicación necesita tener instalado el paquete {package}.',
-  'crypto-wallets.account.title': 'Monederos de criptomonedas',
-  'crypto-wallets.account.empty': 'No hay monederos de criptomonedas conectados.',
-  'crypto-wallets.account.remove': 'Quitar',
-  'crypto-wallets.account.confirmTitle': '¿Quitar este monedero?',
-  'crypto-wallets.account.confirmText': 'Ya no podrás iniciar sesión con el monedero de {chain} {address}.',
-  'crypto-wallets.account.removed': 'Se ha quitado el monedero de {chain} {address}.',
 };

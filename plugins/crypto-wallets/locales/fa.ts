@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'درخواست ورود شما پیش از امضا منقضی شد. دوباره امتحان کنید.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'کیف پول شما نشانی‌ای داد که برای ورود قابل استفاده نیست.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'این کیف پول از قبل متعلق به حساب دیگری است.',
-  'crypto-wallets.account.title': 'کیف‌پول‌های رمزارز',
-  'crypto-wallets.account.empty': 'هیچ کیف‌پول رمزارزی متصل نیست.',
-  'crypto-wallets.account.remove': 'حذف',
-  'crypto-wallets.account.confirmTitle': 'این کیف‌پول حذف شود؟',
-  'crypto-wallets.account.confirmText': 'دیگر نمی‌توانید با کیف‌پول {chain} {address} وارد شوید.',
-  'crypto-wallets.account.removed': 'کیف‌پول {chain} {address} حذف شد.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

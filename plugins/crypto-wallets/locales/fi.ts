@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Kirjautumispyyntösi vanheni ennen kuin se allekirjoitettiin. Yritä uudelleen.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Lompakkosi antoi osoitteen, jolla ei voi kirjautua sisään.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Tämä lompakko kuuluu jo toiselle tilille.',
-  'crypto-wallets.account.title': 'Kryptolompakot',
-  'crypto-wallets.account.empty': 'Kryptolompakoita ei ole yhdistetty.',
-  'crypto-wallets.account.remove': 'Poista',
-  'crypto-wallets.account.confirmTitle': 'Poistetaanko tämä lompakko?',
-  'crypto-wallets.account.confirmText': 'Et voi enää kirjautua {chain}-lompakolla {address}.',
-  'crypto-wallets.account.removed': '{chain}-lompakko {address} poistettiin.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

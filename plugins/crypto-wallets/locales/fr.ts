@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Votre portefeuille a fourni une adresse qui ne permet pas de se connecter.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Ce portefeuille est déjà associé à un autre compte.',
   'crypto-wallets.error.missingPackage': 'La connexion avec ce portefeuille n’est pas configurée sur ce site : l’application doit installer le package {package}.',
-  'crypto-wallets.account.title': 'Portefeuilles crypto',
-  'crypto-wallets.account.empty': 'Aucun portefeuille crypto n’est associé.',
-  'crypto-wallets.account.remove': 'Retirer',
-  'crypto-wallets.account.confirmTitle': 'Retirer ce portefeuille ?',
-  'crypto-wallets.account.confirmText': 'Vous ne pourrez plus vous connecter avec le portefeuille {chain} {address}.',
-  'crypto-wallets.account.removed': 'Le portefeuille {chain} {address} a été retiré.',
 };

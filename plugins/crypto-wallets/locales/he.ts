@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'תוקף בקשת הכניסה פג לפני שנחתמה. יש לנסות שוב.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'הארנק שלך מסר כתובת שלא ניתן להשתמש בה לכניסה.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'הארנק הזה כבר שייך לחשבון אחר.',
-  'crypto-wallets.account.title': 'ארנקי קריפטו',
-  'crypto-wallets.account.empty': 'אין ארנקי קריפטו מקושרים.',
-  'crypto-wallets.account.remove': 'הסרה',
-  'crypto-wallets.account.confirmTitle': 'להסיר את הארנק הזה?',
-  'crypto-wallets.account.confirmText': 'לא תהיה עוד אפשרות להתחבר באמצעות ארנק ה-{chain} {address}.',
-  'crypto-wallets.account.removed': 'ארנק ה-{chain} {address} הוסר.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'हस्ताक्षर होने से पहले ही आपके साइन इन अनुरोध की समय-सीमा खत्म हो गई. फिर से कोशिश करें.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'आपके वॉलेट ने ऐसा पता दिया है जिससे साइन इन नहीं किया जा सकता.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'यह वॉलेट पहले से किसी दूसरे खाते से जुड़ा है.',
-  'crypto-wallets.account.title': 'क्रिप्टो वॉलेट',
-  'crypto-wallets.account.empty': 'कोई क्रिप्टो वॉलेट जुड़ा नहीं है।',
-  'crypto-wallets.account.remove': 'हटाएँ',
-  'crypto-wallets.account.confirmTitle': 'यह वॉलेट हटाएँ?',
-  'crypto-wallets.account.confirmText': 'आप अब {chain} वॉलेट {address} से साइन इन नहीं कर पाएँगे।',
-  'crypto-wallets.account.removed': '{chain} वॉलेट {address} हटा दिया गया।',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

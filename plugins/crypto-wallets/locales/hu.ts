@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'A bejelentkezési kérés lejárt, mielőtt aláírta volna. Próbálja újra.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'A tárca olyan címet küldött, amellyel nem lehet bejelentkezni.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Ez a tárca már egy másik fiókhoz tartozik.',
-  'crypto-wallets.account.title': 'Kriptotárcák',
-  'crypto-wallets.account.empty': 'Nincs összekapcsolt kriptotárca.',
-  'crypto-wallets.account.remove': 'Eltávolítás',
-  'crypto-wallets.account.confirmTitle': 'Eltávolítja ezt a tárcát?',
-  'crypto-wallets.account.confirmText': 'Ezután nem tud bejelentkezni a(z) {chain}-tárcával ({address}).',
-  'crypto-wallets.account.removed': 'A(z) {chain}-tárca ({address}) eltávolítva.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Dompet Anda memberikan alamat yang tidak dapat digunakan untuk login.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Dompet ini sudah terhubung dengan akun lain.',
   'crypto-wallets.error.missingPackage': 'Login dengan dompet ini belum disiapkan di situs ini: aplikasi memerlukan paket {package} yang terinstal.',
-  'crypto-wallets.account.title': 'Dompet kripto',
-  'crypto-wallets.account.empty': 'Tidak ada dompet kripto yang terhubung.',
-  'crypto-wallets.account.remove': 'Hapus',
-  'crypto-wallets.account.confirmTitle': 'Hapus dompet ini?',
-  'crypto-wallets.account.confirmText': 'Anda tidak akan bisa lagi masuk dengan dompet {chain} {address}.',
-  'crypto-wallets.account.removed': 'Dompet {chain} {address} telah dihapus.',
 };

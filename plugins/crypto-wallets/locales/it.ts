@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Il wallet ha fornito un indirizzo che non può essere usato per accedere.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Questo wallet appartiene già a un altro account.',
   'crypto-wallets.error.missingPackage': 'L’accesso con questo wallet non è configurato su questo sito: l’app deve avere installato il pacchetto {package}.',
-  'crypto-wallets.account.title': 'Wallet di criptovalute',
-  'crypto-wallets.account.empty': 'Nessun wallet di criptovalute collegato.',
-  'crypto-wallets.account.remove': 'Rimuovi',
-  'crypto-wallets.account.confirmTitle': 'Rimuovere questo wallet?',
-  'crypto-wallets.account.confirmText': 'Non potrai più accedere con il wallet {chain} {address}.',
-  'crypto-wallets.account.removed': 'Il wallet {chain} {address} è stato rimosso.',
 };

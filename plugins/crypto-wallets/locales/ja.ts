@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'ウォレットから、ログインに使用できないアドレスが返されました。',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'このウォレットはすでに別のアカウントに登録されています。',
   'crypto-wallets.error.missingPackage': 'このサイトではこのウォレットでのログインが設定されていません。アプリに {package} パッケージのインストールが必要です。',
-  'crypto-wallets.account.title': '暗号資産ウォレット',
-  'crypto-wallets.account.empty': '連携している暗号資産ウォレットはありません。',
-  'crypto-wallets.account.remove': '削除',
-  'crypto-wallets.account.confirmTitle': 'このウォレットを削除しますか？',
-  'crypto-wallets.account.confirmText': '{chain} ウォレット {address} でログインできなくなります。',
-  'crypto-wallets.account.removed': '{chain} ウォレット {address} を削除しました。',
 };

@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': '지갑에서 로그인에 사용할 수 없는 주소를 제공했습니다.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': '이 지갑은 이미 다른 계정에 연결되어 있습니다.',
   'crypto-wallets.error.missingPackage': '이 사이트에는 이 지갑을 사용한 로그인이 설정되어 있지 않습니다. 앱에 {package} 패키지를 설치해야 합니다.',
-  'crypto-wallets.account.title': '암호화폐 지갑',
-  'crypto-wallets.account.empty': '연결된 암호화폐 지갑이 없습니다.',
-  'crypto-wallets.account.remove': '삭제',
-  'crypto-wallets.account.confirmTitle': '이 지갑을 삭제하시겠습니까?',
-  'crypto-wallets.account.confirmText': '더 이상 {chain} 지갑 {address}(으)로 로그인할 수 없습니다.',
-  'crypto-wallets.account.removed': '{chain} 지갑 {address}이(가) 삭제되었습니다.',
 };

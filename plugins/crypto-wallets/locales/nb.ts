@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Påloggingsforespørselen utløp før den ble signert. Prøv igjen.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Lommeboken oppga en adresse som ikke kan brukes til pålogging.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Denne lommeboken tilhører allerede en annen konto.',
-  'crypto-wallets.account.title': 'Kryptolommebøker',
-  'crypto-wallets.account.empty': 'Ingen kryptolommebøker er tilknyttet.',
-  'crypto-wallets.account.remove': 'Fjern',
-  'crypto-wallets.account.confirmTitle': 'Fjerne denne lommeboken?',
-  'crypto-wallets.account.confirmText': 'Du kan ikke lenger logge på med {chain}-lommeboken {address}.',
-  'crypto-wallets.account.removed': '{chain}-lommeboken {address} ble fjernet.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Je inlogverzoek is verlopen voordat het werd ondertekend. Probeer het opnieuw.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Je wallet gaf een adres op waarmee je niet kunt inloggen.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Deze wallet hoort al bij een ander account.',
-  'crypto-wallets.account.title': 'Cryptowallets',
-  'crypto-wallets.account.empty': 'Er zijn geen cryptowallets gekoppeld.',
-  'crypto-wallets.account.remove': 'Verwijderen',
-  'crypto-wallets.account.confirmTitle': 'Deze wallet verwijderen?',
-  'crypto-wallets.account.confirmText': 'Je kunt dan niet meer inloggen met de {chain}-wallet {address}.',
-  'crypto-wallets.account.removed': 'De {chain}-wallet {address} is verwijderd.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Portfel podał adres, którego nie można użyć do logowania.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Ten portfel jest już powiązany z innym kontem.',
   'crypto-wallets.error.missingPackage': 'Logowanie tym portfelem nie jest skonfigurowane w tej witrynie: aplikacja wymaga zainstalowanego pakietu {package}.',
-  'crypto-wallets.account.title': 'Portfele kryptowalut',
-  'crypto-wallets.account.empty': 'Brak połączonych portfeli kryptowalut.',
-  'crypto-wallets.account.remove': 'Usuń',
-  'crypto-wallets.account.confirmTitle': 'Usunąć ten portfel?',
-  'crypto-wallets.account.confirmText': 'Logowanie portfelem {chain} {address} nie będzie już możliwe.',
-  'crypto-wallets.account.removed': 'Portfel {chain} {address} został usunięty.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

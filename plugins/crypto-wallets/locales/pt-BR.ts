@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Sua carteira forneceu um endereço que não pode ser usado para fazer login.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Esta carteira já pertence a outra conta.',
   'crypto-wallets.error.missingPackage': 'O login com esta carteira não está configurado neste site: o app precisa ter o pacote {package} instalado.',
-  'crypto-wallets.account.title': 'Carteiras de criptomoedas',
-  'crypto-wallets.account.empty': 'Nenhuma carteira de criptomoedas conectada.',
-  'crypto-wallets.account.remove': 'Remover',
-  'crypto-wallets.account.confirmTitle': 'Remover esta carteira?',
-  'crypto-wallets.account.confirmText': 'Você não poderá mais entrar com a carteira {chain} {address}.',
-  'crypto-wallets.account.removed': 'A carteira {chain} {address} foi removida.',
 };

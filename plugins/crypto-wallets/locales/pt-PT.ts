@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'A sua carteira forneceu um endereço que não pode ser utilizado para iniciar sessão.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Esta carteira já pertence a outra conta.',
   'crypto-wallets.error.missingPackage': 'O início de sessão com esta carteira não está configurado neste site: a aplicação precisa de ter o pacote {package} instalado.',
-  'crypto-wallets.account.title': 'Carteiras de criptomoedas',
-  'crypto-wallets.account.empty': 'Não há carteiras de criptomoedas associadas.',
-  'crypto-wallets.account.remove': 'Remover',
-  'crypto-wallets.account.confirmTitle': 'Remover esta carteira?',
-  'crypto-wallets.account.confirmText': 'Deixará de poder iniciar sessão com a carteira {chain} {address}.',
-  'crypto-wallets.account.removed': 'A carteira {chain} {address} foi removida.',
 };

@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Solicitarea de conectare a expirat înainte de a fi semnată. Încercați din nou.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Portofelul a trimis o adresă care nu poate fi folosită pentru conectare.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Acest portofel aparține deja altui cont.',
-  'crypto-wallets.account.title': 'Portofele cripto',
-  'crypto-wallets.account.empty': 'Nu există portofele cripto conectate.',
-  'crypto-wallets.account.remove': 'Eliminați',
-  'crypto-wallets.account.confirmTitle': 'Eliminați acest portofel?',
-  'crypto-wallets.account.confirmText': 'Nu vă veți mai putea conecta cu portofelul {chain} {address}.',
-  'crypto-wallets.account.removed': 'Portofelul {chain} {address} a fost eliminat.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Кошелек передал адрес, который нельзя использовать для входа.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Этот кошелек уже привязан к другому аккаунту.',
   'crypto-wallets.error.missingPackage': 'Вход с этим кошельком на этом сайте не настроен: приложению нужен установленный пакет {package}.',
-  'crypto-wallets.account.title': 'Криптокошельки',
-  'crypto-wallets.account.empty': 'Нет привязанных криптокошельков.',
-  'crypto-wallets.account.remove': 'Удалить',
-  'crypto-wallets.account.confirmTitle': 'Удалить этот кошелёк?',
-  'crypto-wallets.account.confirmText': 'Вы больше не сможете входить с кошельком {chain} {address}.',
-  'crypto-wallets.account.removed': 'Кошелёк {chain} {address} удалён.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

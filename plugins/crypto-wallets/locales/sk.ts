@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Peňaženka poskytla adresu, ktorú nemožno použiť na prihlásenie.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Táto peňaženka už patrí k inému účtu.',
   'crypto-wallets.error.missingPackage': 'Prihlásenie touto peňaženkou nie je na tejto stránke nastavené: aplikácia potrebuje nainštalovaný balík {package}.',
-  'crypto-wallets.account.title': 'Kryptopeňaženky',
-  'crypto-wallets.account.empty': 'Nemáte prepojené žiadne kryptopeňaženky.',
-  'crypto-wallets.account.remove': 'Odstrániť',
-  'crypto-wallets.account.confirmTitle': 'Odstrániť túto peňaženku?',
-  'crypto-wallets.account.confirmText': 'Pomocou peňaženky {chain} {address} sa už nebudete môcť prihlásiť.',
-  'crypto-wallets.account.removed': 'Peňaženka {chain} {address} bola odstránená.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

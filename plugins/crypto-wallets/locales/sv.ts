@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Inloggningsbegäran gick ut innan den signerades. Försök igen.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Plånboken angav en adress som inte kan användas för inloggning.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Plånboken tillhör redan ett annat konto.',
-  'crypto-wallets.account.title': 'Kryptoplånböcker',
-  'crypto-wallets.account.empty': 'Inga kryptoplånböcker är kopplade.',
-  'crypto-wallets.account.remove': 'Ta bort',
-  'crypto-wallets.account.confirmTitle': 'Ta bort den här plånboken?',
-  'crypto-wallets.account.confirmText': 'Du kan inte längre logga in med {chain}-plånboken {address}.',
-  'crypto-wallets.account.removed': '{chain}-plånboken {address} har tagits bort.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'วอลเล็ตของคุณให้ที่อยู่ที่ไม่สามารถใช้เข้าสู่ระบบได้',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'วอลเล็ตนี้เป็นของบัญชีอื่นอยู่แล้ว',
   'crypto-wallets.error.missingPackage': 'เว็บไซต์นี้ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วยวอลเล็ตนี้: แอปต้องติดตั้งแพ็กเกจ {package}',
-  'crypto-wallets.account.title': 'กระเป๋าเงินคริปโต',
-  'crypto-wallets.account.empty': 'ไม่มีกระเป๋าเงินคริปโตที่เชื่อมต่อ',
-  'crypto-wallets.account.remove': 'นำออก',
-  'crypto-wallets.account.confirmTitle': 'นำกระเป๋าเงินนี้ออกใช่ไหม',
-  'crypto-wallets.account.confirmText': 'คุณจะไม่สามารถลงชื่อเข้าใช้ด้วยกระเป๋าเงิน {chain} {address} ได้อีก',
-  'crypto-wallets.account.removed': 'นำกระเป๋าเงิน {chain} {address} ออกแล้ว',
 };

@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.crypto_wallet_not_found': 'Oturum açma isteğiniz imzalanmadan önce süresi doldu. Tekrar deneyin.',
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Cüzdanınız, oturum açmak için kullanılamayan bir adres gönderdi.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Bu cüzdan zaten başka bir hesaba ait.',
-  'crypto-wallets.account.title': 'Kripto cüzdanlar',
-  'crypto-wallets.account.empty': 'Bağlı kripto cüzdan yok.',
-  'crypto-wallets.account.remove': 'Kaldır',
-  'crypto-wallets.account.confirmTitle': 'Bu cüzdan kaldırılsın mı?',
-  'crypto-wallets.account.confirmText': 'Artık {chain} cüzdanı {address} ile oturum açamayacaksınız.',
-  'crypto-wallets.account.removed': '{chain} cüzdanı {address} kaldırıldı.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -44,12 +44,6 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Гаманець передав адресу, яку не можна використати для входу.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Цей гаманець уже прив’язано до іншого облікового запису.',
   'crypto-wallets.error.missingPackage': 'Вхід із цим гаманцем на цьому сайті не налаштовано: застосунку потрібен встановлений пакет {package}.',
-  'crypto-wallets.account.title': 'Криптогаманці',
-  'crypto-wallets.account.empty': 'Немає пов’язаних криптогаманців.',
-  'crypto-wallets.account.remove': 'Видалити',
-  'crypto-wallets.account.confirmTitle': 'Видалити цей гаманець?',
-  'crypto-wallets.account.confirmText': 'Ви більше не зможете входити з гаманцем {chain} {address}.',
-  'crypto-wallets.account.removed': 'Гаманець {chain} {address} видалено.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

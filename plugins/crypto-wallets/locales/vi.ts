@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': 'Ví của bạn đã cung cấp một địa chỉ không thể dùng để đăng nhập.',
   'crypto-wallets.errorType.duplicate_crypto_wallet': 'Ví này đã thuộc về một tài khoản khác.',
   'crypto-wallets.error.missingPackage': 'Trang web này chưa thiết lập đăng nhập bằng ví này: ứng dụng cần cài đặt gói {package}.',
-  'crypto-wallets.account.title': 'Ví tiền mã hóa',
-  'crypto-wallets.account.empty': 'Chưa có ví tiền mã hóa nào được liên kết.',
-  'crypto-wallets.account.remove': 'Gỡ bỏ',
-  'crypto-wallets.account.confirmTitle': 'Gỡ bỏ ví này?',
-  'crypto-wallets.account.confirmText': 'Bạn sẽ không thể đăng nhập bằng ví {chain} {address} nữa.',
-  'crypto-wallets.account.removed': 'Đã gỡ bỏ ví {chain} {address}.',
 };

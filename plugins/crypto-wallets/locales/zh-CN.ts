@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': '您的钱包提供的地址无法用于登录。',
   'crypto-wallets.errorType.duplicate_crypto_wallet': '此钱包已关联到其他账号。',
   'crypto-wallets.error.missingPackage': '此网站尚未设置使用此钱包登录：应用需要安装 {package} 软件包。',
-  'crypto-wallets.account.title': '加密钱包',
-  'crypto-wallets.account.empty': '尚未关联任何加密钱包。',
-  'crypto-wallets.account.remove': '移除',
-  'crypto-wallets.account.confirmTitle': '要移除此钱包吗？',
-  'crypto-wallets.account.confirmText': '您将无法再使用 {chain} 钱包 {address} 登录。',
-  'crypto-wallets.account.removed': '已移除 {chain} 钱包 {address}。',
 };

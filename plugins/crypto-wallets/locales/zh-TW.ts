@@ -44,10 +44,4 @@ export default {
   'crypto-wallets.errorType.invalid_crypto_wallet_address': '您的錢包提供的地址無法用於登入。',
   'crypto-wallets.errorType.duplicate_crypto_wallet': '這個錢包已連結至其他帳戶。',
   'crypto-wallets.error.missingPackage': '這個網站尚未設定使用這個錢包登入：應用程式需要安裝 {package} 套件。',
-  'crypto-wallets.account.title': '加密錢包',
-  'crypto-wallets.account.empty': '尚未連結任何加密錢包。',
-  'crypto-wallets.account.remove': '移除',
-  'crypto-wallets.account.confirmTitle': '要移除此錢包嗎？',
-  'crypto-wallets.account.confirmText': '您將無法再使用 {chain} 錢包 {address} 登入。',
-  'crypto-wallets.account.removed': '已移除 {chain} 錢包 {address}。',
 };

@@ -48,12 +48,4 @@ export default {
   'idp.consent.fewer': 'عرض أقل',
   'idp.framed.text': 'تُعرض هذه الصفحة داخل موقع ويب آخر، لذا لا يمكنها طلب اختيارك هنا: فقد يُخفي ذلك الموقع ما توافق عليه.',
   'idp.framed.open': 'فتح هذه الصفحة في نافذة جديدة',
-  'idp.account.title': 'التطبيقات المتصلة',
-  'idp.account.empty': 'لا توجد تطبيقات لها صلاحية الوصول إلى حسابك.',
-  'idp.account.access': 'ما يمكن لـ {app} فعله',
-  'idp.account.revoke': 'إلغاء الوصول',
-  'idp.account.revokeLabel': 'إلغاء وصول {app}',
-  'idp.account.confirmTitle': 'إلغاء وصول {app}؟',
-  'idp.account.confirmText': 'لن يتمكن {app} بعد الآن من الوصول إلى حسابك. وسيطلب إذنك مرة أخرى عند استخدامه في المرة القادمة.',
-  'idp.account.revoked': 'تم إلغاء وصول {app}.',
 };

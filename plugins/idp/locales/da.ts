@@ -48,12 +48,4 @@ export default {
   'idp.logout.yes': 'Ja',
   'idp.logout.no': 'Nej',
   'idp.logout.notLoggedOut': 'Du er ikke blevet logget ud. Du kan lukke denne side.',
-  'idp.account.title': 'Tilknyttede apps',
-  'idp.account.empty': 'Ingen apps har adgang til din konto.',
-  'idp.account.access': 'Hvad {app} kan',
-  'idp.account.revoke': 'Tilbagekald',
-  'idp.account.revokeLabel': 'Tilbagekald adgangen for {app}',
-  'idp.account.confirmTitle': 'Tilbagekald adgangen for {app}?',
-  'idp.account.confirmText': '{app} får ikke længere adgang til din konto. Næste gang du bruger den, beder den om din tilladelse igen.',
-  'idp.account.revoked': 'Adgangen for {app} er tilbagekaldt.',
 };

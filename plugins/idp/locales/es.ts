@@ -48,14 +48,6 @@ export default {
   'idp.consent.fewer': 'Mostrar menos',
   'idp.framed.text': 'Esta página se muestra dentro de otro sitio web, así que no puede pedirte que elijas aquí: ese sitio web podría ocultar lo que estás aceptando.',
   'idp.framed.open': 'Abrir esta página en una ventana nueva',
-  'idp.account.title': 'Aplicaciones conectadas',
-  'idp.account.empty': 'Ninguna aplicación tiene acceso a tu cuenta.',
-  'idp.account.access': 'Lo que {app} puede hacer',
-  'idp.account.revoke': 'Revocar',
-  'idp.account.revokeLabel': 'Revocar el acceso de {app}',
-  'idp.account.confirmTitle': '¿Revocar el acceso de {app}?',
-  'idp.account.confirmText': '{app} ya no podrá acceder a tu cuenta. La próxima vez que la uses, te volverá a pedir permiso.',
-  'idp.account.revoked': 'Se ha revocado el acceso de {app}.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -48,12 +48,4 @@ export default {
   'idp.consent.fewer': 'Afficher moins',
   'idp.framed.text': 'Cette page est affichée à l’intérieur d’un autre site web ; elle ne peut donc pas vous demander votre choix ici : ce site pourrait masquer ce que vous acceptez.',
   'idp.framed.open': 'Ouvrir cette page dans une nouvelle fenêtre',
-  'idp.account.title': 'Applications connectées',
-  'idp.account.empty': 'Aucune application n’a accès à votre compte.',
-  'idp.account.access': 'Ce que {app} peut faire',
-  'idp.account.revoke': 'Révoquer',
-  'idp.account.revokeLabel': 'Révoquer l’accès de {app}',
-  'idp.account.confirmTitle': 'Révoquer l’accès de {app} ?',
-  'idp.account.confirmText': '{app} ne pourra plus accéder à votre compte. La prochaine fois que vous l’utiliserez, elle vous redemandera votre autorisation.',
-  'idp.account.revoked': 'L’accès de {app} a été révoqué.',
 };

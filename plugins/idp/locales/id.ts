@@ -48,12 +48,4 @@ export default {
   'idp.consent.fewer': 'Tampilkan lebih sedikit',
   'idp.framed.text': 'Halaman ini ditampilkan di dalam situs web lain sehingga tidak dapat meminta pilihan Anda di sini: situs tersebut dapat menyembunyikan apa yang Anda setujui.',
   'idp.framed.open': 'Buka halaman ini di jendela baru',
-  'idp.account.title': 'Aplikasi yang terhubung',
-  'idp.account.empty': 'Tidak ada aplikasi yang memiliki akses ke akun Anda.',
-  'idp.account.access': 'Yang dapat dilakukan {app}',
-  'idp.account.revoke': 'Cabut',
-  'idp.account.revokeLabel': 'Cabut akses {app}',
-  'idp.account.confirmTitle': 'Cabut akses {app}?',
-  'idp.account.confirmText': '{app} tidak akan bisa lagi mengakses akun Anda. Saat Anda menggunakannya lagi, aplikasi itu akan meminta izin Anda kembali.',
-  'idp.account.revoked': 'Akses {app} telah dicabut.',
 };

@@ -48,14 +48,6 @@ export default {
   'idp.consent.fewer': 'Mostra meno',
   'idp.framed.text': 'Questa pagina è visualizzata all’interno di un altro sito web, quindi non può chiederti qui la tua scelta: quel sito potrebbe nascondere ciò che stai accettando.',
   'idp.framed.open': 'Apri questa pagina in una nuova finestra',
-  'idp.account.title': 'App collegate',
-  'idp.account.empty': 'Nessuna app ha accesso al tuo account.',
-  'idp.account.access': 'Cosa può fare {app}',
-  'idp.account.revoke': 'Revoca',
-  'idp.account.revokeLabel': 'Revoca l’accesso di {app}',
-  'idp.account.confirmTitle': 'Revocare l’accesso di {app}?',
-  'idp.account.confirmText': '{app} non potrà più accedere al tuo account. La prossima volta che la userai, ti chiederà di nuovo l’autorizzazione.',
-  'idp.account.revoked': 'L’accesso di {app} è stato revocato.',
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -48,12 +48,4 @@ export default {
   'idp.consent.fewer': '表示を減らす',
   'idp.framed.text': 'このページは別のウェブサイト内に表示されているため、ここで選択を求めることはできません。そのサイトが、同意する内容を隠している可能性があります。',
   'idp.framed.open': 'このページを新しいウィンドウで開く',
-  'idp.account.title': '連携アプリ',
-  'idp.account.empty': 'アカウントにアクセスできるアプリはありません。',
-  'idp.account.access': '{app} ができること',
-  'idp.account.revoke': 'アクセスを取り消す',
-  'idp.account.revokeLabel': '{app} のアクセスを取り消す',
-  'idp.account.confirmTitle': '{app} のアクセスを取り消しますか？',
-  'idp.account.confirmText': '{app} はアカウントにアクセスできなくなります。次回使用するときに、もう一度許可を求められます。',
-  'idp.account.revoked': '{app} のアクセスを取り消しました。',
 };

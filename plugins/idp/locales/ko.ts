@@ -48,12 +48,4 @@ export default {
   'idp.consent.fewer': '간단히 보기',
   'idp.framed.text': '이 페이지는 다른 웹사이트 안에 표시되고 있어 여기에서 선택을 요청할 수 없습니다. 해당 웹사이트가 동의하는 내용을 숨길 수 있기 때문입니다.',
   'idp.framed.open': '새 창에서 이 페이지 열기',
-  'idp.account.title': '연결된 앱',
-  'idp.account.empty': '계정에 액세스할 수 있는 앱이 없습니다.',
-  'idp.account.access': '{app}이(가) 할 수 있는 작업',
-  'idp.account.revoke': '액세스 취소',
-  'idp.account.revokeLabel': '{app}의 액세스 취소',
-  'idp.account.confirmTitle': '{app}의 액세스를 취소하시겠습니까?',
-  'idp.account.confirmText': '{app}은(는) 더 이상 계정에 액세스할 수 없습니다. 다음에 사용할 때 다시 권한을 요청합니다.',
-  'idp.account.revoked': '{app}의 액세스가 취소되었습니다.',
 };

@@ -48,12 +48,4 @@ export default {
   'idp.consent.fewer': 'Mostrar menos',
   'idp.framed.text': 'Esta página está sendo exibida dentro de outro site, então não pode pedir sua escolha aqui: esse site poderia ocultar o que você está aceitando.',
   'idp.framed.open': 'Abrir esta página em uma nova janela',
-  'idp.account.title': 'Apps conectados',
-  'idp.account.empty': 'Nenhum app tem acesso à sua conta.',
-  'idp.account.access': 'O que {app} pode fazer',
-  'idp.account.revoke': 'Revogar',
-  'idp.account.revokeLabel': 'Revogar o acesso de {app}',
-  'idp.account.confirmTitle': 'Revogar o acesso de {app}?',
-  'idp.account.confirmText': '{app} não poderá mais acessar sua conta. Na próxima vez que você usá-lo, ele pedirá sua permissão de novo.',
-  'idp.account.revoked': 'O acesso de {app} foi revogado.',
 };

@@ -48,12 +48,4 @@ export default {
   'idp.consent.fewer': 'Zobraziť menej',
   'idp.framed.text': 'Táto stránka sa zobrazuje vnútri inej webovej stránky, preto sa vás tu nemôže opýtať na vaše rozhodnutie: tá stránka by mohla skryť, s čím súhlasíte.',
   'idp.framed.open': 'Otvoriť túto stránku v novom okne',
-  'idp.account.title': 'Prepojené aplikácie',
-  'idp.account.empty': 'K vášmu účtu nemá prístup žiadna aplikácia.',
-  'idp.account.access': 'Čo môže {app}',
-  'idp.account.revoke': 'Odvolať',
-  'idp.account.revokeLabel': 'Odvolať prístup pre {app}',
-  'idp.account.confirmTitle': 'Odvolať prístup pre {app}?',
-  'idp.account.confirmText': '{app} už nebude mať prístup k vášmu účtu. Pri ďalšom použití vás znova požiada o povolenie.',
-  'idp.account.revoked': 'Prístup pre {app} bol odvolaný.',
 };

@@ -48,12 +48,4 @@ export default {
   'idp.logout.yes': 'Evet',
   'idp.logout.no': 'Hayır',
   'idp.logout.notLoggedOut': 'Oturumunuz kapatılmadı. Bu sayfayı kapatabilirsiniz.',
-  'idp.account.title': 'Bağlı uygulamalar',
-  'idp.account.empty': 'Hesabınıza erişimi olan uygulama yok.',
-  'idp.account.access': '{app} neler yapabilir',
-  'idp.account.revoke': 'İptal et',
-  'idp.account.revokeLabel': '{app} erişimini iptal et',
-  'idp.account.confirmTitle': '{app} erişimi iptal edilsin mi?',
-  'idp.account.confirmText': '{app} artık hesabınıza erişemeyecek. Bir sonraki kullanımınızda izninizi yeniden isteyecek.',
-  'idp.account.revoked': '{app} erişimi iptal edildi.',
 };

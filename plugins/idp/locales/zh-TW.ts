@@ -48,12 +48,4 @@ export default {
   'idp.consent.fewer': '顯示較少',
   'idp.framed.text': '這個頁面顯示在另一個網站中，因此無法在此請您做出選擇：該網站可能會隱藏您所同意的內容。',
   'idp.framed.open': '在新視窗中開啟這個頁面',
-  'idp.account.title': '已連結的應用程式',
-  'idp.account.empty': '沒有應用程式可以存取您的帳戶。',
-  'idp.account.access': '{app} 可以執行的操作',
-  'idp.account.revoke': '撤銷',
-  'idp.account.revokeLabel': '撤銷 {app} 的存取權',
-  'idp.account.confirmTitle': '要撤銷 {app} 的存取權嗎？',
-  'idp.account.confirmText': '{app} 將無法再存取您的帳戶。下次使用時，它會再次請求您的許可。',
-  'idp.account.revoked': '已撤銷 {app} 的存取權。',
 };

@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Použít přístupový klíč',
   'passkeys.secondFactor.waiting': 'Čekáme na přístupový klíč…',
   'passkeys.secondFactor.use': 'Použít raději přístupový klíč',
-  'passkeys.account.title': "Přístupové klíče",
-  'passkeys.account.text': "Přihlašujte se otiskem prstu, obličejem nebo zámkem obrazovky místo hesla.",
-  'passkeys.account.addFirst': "Nastavit přístupový klíč",
-  'passkeys.account.added': "Přístupový klíč byl přidán",
-  'passkeys.account.deleteTitle': "Smazat „{name}“?",
 };

@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Brug din adgangsnøgle',
   'passkeys.secondFactor.waiting': 'Venter på din adgangsnøgle…',
   'passkeys.secondFactor.use': 'Brug en adgangsnøgle i stedet',
-  'passkeys.account.title': "Adgangsnøgler",
-  'passkeys.account.text': "Log ind med dit fingeraftryk, ansigt eller skærmlås i stedet for en adgangskode.",
-  'passkeys.account.addFirst': "Opret en adgangsnøgle",
-  'passkeys.account.added': "Adgangsnøglen er tilføjet",
-  'passkeys.account.deleteTitle': "Vil du slette “{name}”?",
 };

@@ -41,12 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Passkey verwenden',
   'passkeys.secondFactor.waiting': 'Warten auf Ihren Passkey…',
   'passkeys.secondFactor.use': 'Stattdessen einen Passkey verwenden',
-  'passkeys.account.title': "Passkeys",
-  'passkeys.account.text': "Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an.",
-  'passkeys.account.addFirst': "Passkey einrichten",
-  'passkeys.account.added': "Passkey hinzugefügt",
-  'passkeys.account.deleteTitle': "„{name}“ löschen?",
 };
-
-/** 'Passkeys' is the German word too. */
-export const sameAsEnglish = ['passkeys.account.title'];

@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Usar tu llave de acceso',
   'passkeys.secondFactor.waiting': 'Esperando tu llave de acceso…',
   'passkeys.secondFactor.use': 'Usar una llave de acceso en su lugar',
-  'passkeys.account.title': "Llaves de acceso",
-  'passkeys.account.text': "Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña.",
-  'passkeys.account.addFirst': "Configurar una llave de acceso",
-  'passkeys.account.added': "Llave de acceso añadida",
-  'passkeys.account.deleteTitle': "¿Eliminar «{name}»?",
 };

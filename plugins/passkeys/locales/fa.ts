@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'استفاده از کلید عبور',
   'passkeys.secondFactor.waiting': 'در انتظار کلید عبور…',
   'passkeys.secondFactor.use': 'به‌جای آن از کلید عبور استفاده کنید',
-  'passkeys.account.title': "کلیدهای عبور",
-  'passkeys.account.text': "به‌جای گذرواژه با اثر انگشت، چهره یا قفل صفحه وارد شوید.",
-  'passkeys.account.addFirst': "راه‌اندازی کلید عبور",
-  'passkeys.account.added': "کلید عبور افزوده شد",
-  'passkeys.account.deleteTitle': "«{name}» حذف شود؟",
 };

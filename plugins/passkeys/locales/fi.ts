@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Käytä pääsyavainta',
   'passkeys.secondFactor.waiting': 'Odotetaan pääsyavainta…',
   'passkeys.secondFactor.use': 'Käytä sen sijaan pääsyavainta',
-  'passkeys.account.title': "Pääsyavaimet",
-  'passkeys.account.text': "Kirjaudu sormenjäljellä, kasvoilla tai näytön lukituksella salasanan sijaan.",
-  'passkeys.account.addFirst': "Ota pääsyavain käyttöön",
-  'passkeys.account.added': "Pääsyavain lisätty",
-  'passkeys.account.deleteTitle': "Poistetaanko ”{name}”?",
 };

@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Utiliser votre clé d’accès',
   'passkeys.secondFactor.waiting': 'En attente de votre clé d’accès…',
   'passkeys.secondFactor.use': 'Utiliser plutôt une clé d’accès',
-  'passkeys.account.title': "Clés d’accès",
-  'passkeys.account.text': "Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran plutôt qu’avec un mot de passe.",
-  'passkeys.account.addFirst': "Configurer une clé d’accès",
-  'passkeys.account.added': "Clé d’accès ajoutée",
-  'passkeys.account.deleteTitle': "Supprimer « {name} » ?",
 };

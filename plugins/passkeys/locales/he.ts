@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'שימוש במפתח הגישה',
   'passkeys.secondFactor.waiting': 'ממתינים למפתח הגישה…',
   'passkeys.secondFactor.use': 'שימוש במפתח גישה במקום זאת',
-  'passkeys.account.title': "מפתחות גישה",
-  'passkeys.account.text': "התחברות עם טביעת אצבע, זיהוי פנים או נעילת המסך במקום סיסמה.",
-  'passkeys.account.addFirst': "הגדרת מפתח גישה",
-  'passkeys.account.added': "מפתח הגישה נוסף",
-  'passkeys.account.deleteTitle': "למחוק את ”{name}”?",
 };

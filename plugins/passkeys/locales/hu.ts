@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Azonosítókulcs használata',
   'passkeys.secondFactor.waiting': 'Várakozás az azonosítókulcsra…',
   'passkeys.secondFactor.use': 'Inkább azonosítókulcsot használok',
-  'passkeys.account.title': "Azonosítókulcsok",
-  'passkeys.account.text': "Jelszó helyett ujjlenyomattal, arcfelismeréssel vagy képernyőzárral jelentkezzen be.",
-  'passkeys.account.addFirst': "Azonosítókulcs beállítása",
-  'passkeys.account.added': "Azonosítókulcs hozzáadva",
-  'passkeys.account.deleteTitle': "Törli ezt: „{name}”?",
 };

@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Gunakan kunci sandi',
   'passkeys.secondFactor.waiting': 'Menunggu kunci sandi Anda…',
   'passkeys.secondFactor.use': 'Gunakan kunci sandi saja',
-  'passkeys.account.title': "Kunci sandi",
-  'passkeys.account.text': "Masuk dengan sidik jari, wajah, atau kunci layar, bukan dengan sandi.",
-  'passkeys.account.addFirst': "Siapkan kunci sandi",
-  'passkeys.account.added': "Kunci sandi ditambahkan",
-  'passkeys.account.deleteTitle': "Hapus “{name}”?",
 };

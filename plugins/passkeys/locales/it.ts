@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Usa la tua passkey',
   'passkeys.secondFactor.waiting': 'In attesa della passkey…',
   'passkeys.secondFactor.use': 'Usa invece una passkey',
-  'passkeys.account.title': "Passkey",
-  'passkeys.account.text': "Accedi con l’impronta, il volto o il blocco schermo invece che con una password.",
-  'passkeys.account.addFirst': "Configura una passkey",
-  'passkeys.account.added': "Passkey aggiunta",
-  'passkeys.account.deleteTitle': "Eliminare “{name}”?",
 };

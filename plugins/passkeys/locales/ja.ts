@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'パスキーを使用',
   'passkeys.secondFactor.waiting': 'パスキーを待っています…',
   'passkeys.secondFactor.use': '代わりにパスキーを使用',
-  'passkeys.account.title': "パスキー",
-  'passkeys.account.text': "パスワードの代わりに、指紋、顔、画面ロックでログインできます。",
-  'passkeys.account.addFirst': "パスキーを設定",
-  'passkeys.account.added': "パスキーを追加しました",
-  'passkeys.account.deleteTitle': "「{name}」を削除しますか？",
 };

@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Bruk tilgangsnøkkelen',
   'passkeys.secondFactor.waiting': 'Venter på tilgangsnøkkelen…',
   'passkeys.secondFactor.use': 'Bruk en tilgangsnøkkel i stedet',
-  'passkeys.account.title': "Tilgangsnøkler",
-  'passkeys.account.text': "Logg på med fingeravtrykk, ansikt eller skjermlås i stedet for et passord.",
-  'passkeys.account.addFirst': "Opprett en tilgangsnøkkel",
-  'passkeys.account.added': "Tilgangsnøkkelen er lagt til",
-  'passkeys.account.deleteTitle': "Vil du slette «{name}»?",
 };

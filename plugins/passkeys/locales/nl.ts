@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Toegangssleutel gebruiken',
   'passkeys.secondFactor.waiting': 'Wachten op je toegangssleutel…',
   'passkeys.secondFactor.use': 'Liever een toegangssleutel gebruiken',
-  'passkeys.account.title': "Toegangssleutels",
-  'passkeys.account.text': "Log in met je vingerafdruk, gezicht of schermvergrendeling in plaats van een wachtwoord.",
-  'passkeys.account.addFirst': "Een toegangssleutel instellen",
-  'passkeys.account.added': "Toegangssleutel toegevoegd",
-  'passkeys.account.deleteTitle': "‘{name}’ verwijderen?",
 };

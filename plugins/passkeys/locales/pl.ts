@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Użyj klucza dostępu',
   'passkeys.secondFactor.waiting': 'Czekamy na klucz dostępu…',
   'passkeys.secondFactor.use': 'Użyj zamiast tego klucza dostępu',
-  'passkeys.account.title': "Klucze dostępu",
-  'passkeys.account.text': "Loguj się odciskiem palca, twarzą lub blokadą ekranu zamiast hasłem.",
-  'passkeys.account.addFirst': "Skonfiguruj klucz dostępu",
-  'passkeys.account.added': "Dodano klucz dostępu",
-  'passkeys.account.deleteTitle': "Usunąć „{name}”?",
 };

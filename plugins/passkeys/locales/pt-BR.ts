@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Usar chave de acesso',
   'passkeys.secondFactor.waiting': 'Aguardando sua chave de acesso…',
   'passkeys.secondFactor.use': 'Usar uma chave de acesso em vez disso',
-  'passkeys.account.title': "Chaves de acesso",
-  'passkeys.account.text': "Entre com sua digital, seu rosto ou o bloqueio de tela em vez de uma senha.",
-  'passkeys.account.addFirst': "Configurar uma chave de acesso",
-  'passkeys.account.added': "Chave de acesso adicionada",
-  'passkeys.account.deleteTitle': "Excluir “{name}”?",
 };

@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Utilizar chave de acesso',
   'passkeys.secondFactor.waiting': 'A aguardar a sua chave de acesso…',
   'passkeys.secondFactor.use': 'Utilizar antes uma chave de acesso',
-  'passkeys.account.title': "Chaves de acesso",
-  'passkeys.account.text': "Inicie sessão com a impressão digital, o rosto ou o bloqueio do ecrã em vez de uma palavra-passe.",
-  'passkeys.account.addFirst': "Configurar uma chave de acesso",
-  'passkeys.account.added': "Chave de acesso adicionada",
-  'passkeys.account.deleteTitle': "Eliminar «{name}»?",
 };

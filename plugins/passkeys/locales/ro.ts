@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Folosiți cheia de acces',
   'passkeys.secondFactor.waiting': 'Se așteaptă cheia de acces…',
   'passkeys.secondFactor.use': 'Folosiți o cheie de acces în schimb',
-  'passkeys.account.title': "Chei de acces",
-  'passkeys.account.text': "Conectați-vă cu amprenta, fața sau blocarea ecranului în loc de parolă.",
-  'passkeys.account.addFirst': "Configurați o cheie de acces",
-  'passkeys.account.added': "Cheia de acces a fost adăugată",
-  'passkeys.account.deleteTitle': "Ștergeți „{name}”?",
 };

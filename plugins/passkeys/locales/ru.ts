@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Использовать ключ доступа',
   'passkeys.secondFactor.waiting': 'Ожидание ключа доступа…',
   'passkeys.secondFactor.use': 'Лучше использовать ключ доступа',
-  'passkeys.account.title': "Ключи доступа",
-  'passkeys.account.text': "Входите по отпечатку пальца, лицу или блокировке экрана вместо пароля.",
-  'passkeys.account.addFirst': "Создать ключ доступа",
-  'passkeys.account.added': "Ключ доступа добавлен",
-  'passkeys.account.deleteTitle': "Удалить «{name}»?",
 };

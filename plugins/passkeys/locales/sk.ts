@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Použiť prístupový kľúč',
   'passkeys.secondFactor.waiting': 'Čaká sa na prístupový kľúč…',
   'passkeys.secondFactor.use': 'Použiť radšej prístupový kľúč',
-  'passkeys.account.title': "Prístupové kľúče",
-  'passkeys.account.text': "Prihlasujte sa odtlačkom prsta, tvárou alebo zámkou obrazovky namiesto hesla.",
-  'passkeys.account.addFirst': "Nastaviť prístupový kľúč",
-  'passkeys.account.added': "Prístupový kľúč bol pridaný",
-  'passkeys.account.deleteTitle': "Odstrániť „{name}“?",
 };

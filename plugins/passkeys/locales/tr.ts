@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Geçiş anahtarını kullan',
   'passkeys.secondFactor.waiting': 'Geçiş anahtarınız bekleniyor…',
   'passkeys.secondFactor.use': 'Bunun yerine geçiş anahtarı kullan',
-  'passkeys.account.title': "Geçiş anahtarları",
-  'passkeys.account.text': "Şifre yerine parmak iziniz, yüzünüz veya ekran kilidinizle giriş yapın.",
-  'passkeys.account.addFirst': "Geçiş anahtarı oluştur",
-  'passkeys.account.added': "Geçiş anahtarı eklendi",
-  'passkeys.account.deleteTitle': "“{name}” silinsin mi?",
 };

@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Використати ключ доступу',
   'passkeys.secondFactor.waiting': 'Очікування ключа доступу…',
   'passkeys.secondFactor.use': 'Краще використати ключ доступу',
-  'passkeys.account.title': "Ключі доступу",
-  'passkeys.account.text': "Входьте за допомогою відбитка пальця, обличчя або блокування екрана замість пароля.",
-  'passkeys.account.addFirst': "Створити ключ доступу",
-  'passkeys.account.added': "Ключ доступу додано",
-  'passkeys.account.deleteTitle': "Видалити «{name}»?",
 };

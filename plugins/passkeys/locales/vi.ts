@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': 'Dùng khóa truy cập',
   'passkeys.secondFactor.waiting': 'Đang chờ khóa truy cập của bạn…',
   'passkeys.secondFactor.use': 'Chuyển sang dùng khóa truy cập',
-  'passkeys.account.title': "Khóa truy cập",
-  'passkeys.account.text': "Đăng nhập bằng vân tay, khuôn mặt hoặc khóa màn hình thay cho mật khẩu.",
-  'passkeys.account.addFirst': "Thiết lập khóa truy cập",
-  'passkeys.account.added': "Đã thêm khóa truy cập",
-  'passkeys.account.deleteTitle': "Xóa “{name}”?",
 };

@@ -41,9 +41,4 @@ export default {
   'passkeys.secondFactor.button': '使用密碼金鑰',
   'passkeys.secondFactor.waiting': '正在等候您的密碼金鑰…',
   'passkeys.secondFactor.use': '改用密碼金鑰',
-  'passkeys.account.title': "密碼金鑰",
-  'passkeys.account.text': "使用指紋、臉部或螢幕鎖定登入，不必輸入密碼。",
-  'passkeys.account.addFirst': "設定密碼金鑰",
-  'passkeys.account.added': "已新增密碼金鑰",
-  'passkeys.account.deleteTitle': "要刪除「{name}」嗎？",
 };

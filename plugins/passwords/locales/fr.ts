@@ -85,19 +85,6 @@ export default {
   'passwords.errorType.breached_password': 'Ce mot de passe figure dans la liste des mots de passe compromis et doit être réinitialisé.',
   'passwords.errorType.reset_password': 'Le mot de passe doit être réinitialisé.',
   'passwords.password.overLimit': 'Ce mot de passe comporte {length} caractères ; les mots de passe peuvent en comporter {max} au maximum. Rien n’a été envoyé.',
-  'passwords.account.title': "Mot de passe",
-  'passwords.account.none': "Pas encore de mot de passe. Définissez-en un pour vous connecter avec votre e-mail et un mot de passe.",
-  'passwords.account.has': "Vous pouvez vous connecter avec votre e-mail et votre mot de passe.",
-  'passwords.account.set': "Définir un mot de passe",
-  'passwords.account.change': "Changer le mot de passe",
-  'passwords.account.current': "Mot de passe actuel",
-  'passwords.account.save': "Enregistrer le mot de passe",
-  'passwords.account.cancel': "Annuler",
-  'passwords.account.forgotCurrent': "Mot de passe actuel oublié ?",
-  'passwords.account.saved': "Mot de passe enregistré",
-  'passwords.account.wrongCurrent': "Le mot de passe actuel est incorrect.",
-  'passwords.account.weak': "Ce mot de passe n’est pas assez robuste. Choisissez-en un plus robuste.",
-  'passwords.account.verifyAgain': "Confirmez votre identité pour définir un mot de passe.",
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

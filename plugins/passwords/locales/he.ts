@@ -85,19 +85,6 @@ export default {
   'passwords.errorType.no_user_password': 'לא נמצאה סיסמה למשתמש הזה. יש לנסות שוב.',
   'passwords.errorType.breached_password': 'הסיסמה מופיעה ברשימת הסיסמאות שדלפו וחובה לאפס אותה.',
   'passwords.errorType.reset_password': 'חובה לאפס את הסיסמה.',
-  'passwords.account.title': "סיסמה",
-  'passwords.account.none': "עדיין אין סיסמה. אפשר להגדיר סיסמה כדי להתחבר עם כתובת האימייל וסיסמה.",
-  'passwords.account.has': "אפשר להתחבר עם כתובת האימייל והסיסמה.",
-  'passwords.account.set': "הגדרת סיסמה",
-  'passwords.account.change': "שינוי סיסמה",
-  'passwords.account.current': "הסיסמה הנוכחית",
-  'passwords.account.save': "שמירת הסיסמה",
-  'passwords.account.cancel': "ביטול",
-  'passwords.account.forgotCurrent': "שכחת את הסיסמה הנוכחית?",
-  'passwords.account.saved': "הסיסמה נשמרה",
-  'passwords.account.wrongCurrent': "הסיסמה הנוכחית שגויה.",
-  'passwords.account.weak': "הסיסמה הזו לא חזקה מספיק. יש לבחור סיסמה חזקה יותר.",
-  'passwords.account.verifyAgain': "כדי להגדיר סיסמה, יש לאשר את הזהות.",
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -85,25 +85,7 @@ export default {
   'passwords.errorType.breached_password': 'La password compare nell’elenco delle password violate e deve essere reimpostata.',
   'passwords.errorType.reset_password': 'La password deve essere reimpostata.',
   'passwords.password.overLimit': 'Questa password è lunga {length} caratteri; le password possono contenerne al massimo {max}. Non è stato inviato nulla.',
-  'passwords.account.title': "Password",
-  'passwords.account.none': "Nessuna password ancora. Impostane una per accedere con la tua email e una password.",
-  'passwords.account.has': "Puoi accedere con la tua email e la tua password.",
-  'passwords.account.set': "Imposta una password",
-  'passwords.account.change': "Cambia password",
-  'passwords.account.current': "Password attuale",
-  'passwords.account.save': "Salva password",
-  'passwords.account.cancel': "Annulla",
-  'passwords.account.forgotCurrent': "Hai dimenticato la password attuale?",
-  'passwords.account.saved': "Password salvata",
-  'passwords.account.wrongCurrent': "La password attuale non è corretta.",
-  'passwords.account.weak': "Questa password non è abbastanza sicura. Scegline una più sicura.",
-  'passwords.account.verifyAgain': "Conferma la tua identità per impostare una password.",
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */
-export const sameAsEnglish = [
-  'passwords.tab',
-  'passwords.email.label',
-  'passwords.password.label',
-  'passwords.account.title',
-];
+export const sameAsEnglish = ['passwords.tab', 'passwords.email.label', 'passwords.password.label'];

@@ -85,19 +85,6 @@ export default {
   'passwords.errorType.breached_password': 'Пароль найден в списке утекших паролей, его необходимо сбросить.',
   'passwords.errorType.reset_password': 'Необходимо сбросить пароль.',
   'passwords.password.overLimit': 'Длина этого пароля — {length, plural, one {# символ} few {# символа} many {# символов} other {# символа}}, а пароль может содержать не более {max}. Ничего не отправлено.',
-  'passwords.account.title': "Пароль",
-  'passwords.account.none': "Пароль еще не задан. Задайте его, чтобы входить по адресу электронной почты и паролю.",
-  'passwords.account.has': "Вы можете входить по адресу электронной почты и паролю.",
-  'passwords.account.set': "Задать пароль",
-  'passwords.account.change': "Изменить пароль",
-  'passwords.account.current': "Текущий пароль",
-  'passwords.account.save': "Сохранить пароль",
-  'passwords.account.cancel': "Отмена",
-  'passwords.account.forgotCurrent': "Забыли текущий пароль?",
-  'passwords.account.saved': "Пароль сохранен",
-  'passwords.account.wrongCurrent': "Текущий пароль неверен.",
-  'passwords.account.weak': "Этот пароль недостаточно надежный. Выберите более надежный.",
-  'passwords.account.verifyAgain': "Подтвердите, что это вы, чтобы задать пароль.",
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */

@@ -85,19 +85,6 @@ export default {
   'passwords.errorType.breached_password': 'Heslo sa nachádza v zozname uniknutých hesiel a musí sa obnoviť.',
   'passwords.errorType.reset_password': 'Heslo je potrebné obnoviť.',
   'passwords.password.overLimit': 'Toto heslo má {length, plural, one {# znak} few {# znaky} many {# znaku} other {# znakov}}, ale heslá môžu mať najviac {max}. Nič sa neodoslalo.',
-  'passwords.account.title': "Heslo",
-  'passwords.account.none': "Zatiaľ nemáte heslo. Nastavte si ho a prihlasujte sa e-mailom a heslom.",
-  'passwords.account.has': "Môžete sa prihlásiť e-mailom a heslom.",
-  'passwords.account.set': "Nastaviť heslo",
-  'passwords.account.change': "Zmeniť heslo",
-  'passwords.account.current': "Súčasné heslo",
-  'passwords.account.save': "Uložiť heslo",
-  'passwords.account.cancel': "Zrušiť",
-  'passwords.account.forgotCurrent': "Zabudli ste súčasné heslo?",
-  'passwords.account.saved': "Heslo bolo uložené",
-  'passwords.account.wrongCurrent': "Súčasné heslo nie je správne.",
-  'passwords.account.weak': "Toto heslo nie je dostatočne silné. Zvoľte silnejšie.",
-  'passwords.account.verifyAgain': "Na nastavenie hesla potvrďte, že ste to vy.",
 };
 
 /** Keys whose value is intentionally the English text in this language (brand names, loanwords). */
