@@ -33,6 +33,9 @@ const entries = {
   'core/index': 'core/index.ts',
   'core/react/index': 'core/react/index.tsx',
   'core/element': 'core/element.ts',
+  // The account widget: entries of their own, so a login page's graph has no edge to the account page.
+  'core/account': 'core/account.ts',
+  'core/react/account': 'core/react/account.tsx',
   'core/testing/index': 'core/testing/index.ts',
   'core/screens': 'core/screens.ts',
   'ui/index': 'ui/index.ts',
@@ -43,6 +46,9 @@ const entries = {
   'sim/node': 'sim/node.ts',
   'sim/next': 'sim/next.ts',
   ...Object.fromEntries(pluginIds.map((id) => [`plugins/${id}/index`, `plugins/${id}/index.ts`])),
+  // A plugin's part for the account page (`entryway/plugins/<id>/account`): an entry of its own, so a login page that
+  // imports the plugin never reaches the account sections' `import()`s.
+  ...Object.fromEntries(pluginIds.map((id) => [`plugins/${id}/account`, `plugins/${id}/account.ts`])),
 };
 const input = Object.fromEntries(
   Object.entries(entries)
@@ -183,7 +189,7 @@ export default [
     // with React replaced by preact/compat, for apps that bundle Preact (or nothing else) instead of React.
     input: Object.fromEntries(
       Object.entries(input).filter(([name]) =>
-        /^(core\/index|core\/element|core\/screens|ui\/index|plugins\/)/.test(name),
+        /^(core\/index|core\/element|core\/account|core\/screens|ui\/index|plugins\/)/.test(name),
       ),
     ),
     // React's names reach the alias plugin (rollup asks `external` before any resolveId).

@@ -7,7 +7,8 @@
  * `errors` maps, the `describeError` hook) and reported to `callbacks.onError`. Each command's pending, error and
  * rate-limit state sits in the store at `state.commands[id]`, so Redux DevTools, tests and headless UIs see it.
  */
-import type { Banner, Client, LoginResult, LoginStep, ScreenTarget, StepUpRequest, WidgetApi } from './plugin';
+import type { Banner, Client, LoginResult, LoginStep, ScreenTarget, StepUpRequest, StepUpResult } from './plugin';
+import type { WidgetApi } from './plugin';
 import type { WidgetDispatch } from './plugin';
 import type { PluginOptionsRegistry } from './plugin';
 import { commandChanged, IDLE, stepChanged, toastAdded, toastRemoved, type RootState } from './store';
@@ -252,7 +253,8 @@ export function createRuntime(
       alternatives: () => loaded?.steps.alternatives() ?? [],
       switchTo: (id: string) => loaded?.steps.switchTo(id),
       hasGroup: async (group: string) => (loaded ? loaded.steps.hasGroup(group) : false),
-      stepUp: (request?: StepUpRequest) => via((r) => r.steps.stepUp(request)) as Promise<ScreenTarget>,
+      stepUp: (request?: StepUpRequest, settle?: (result: StepUpResult | null) => void) =>
+        via((r) => r.steps.stepUp(request, settle)) as Promise<ScreenTarget>,
       cancel: () => later((r) => r.steps.cancel()),
     } satisfies LoginSteps,
     // Without steps, or without a step saved in this tab, there is nothing to resume: the first screen does not wait

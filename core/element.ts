@@ -85,6 +85,7 @@ declare global {
     'entryway-login': EntrywayElement<'login'>;
     'entryway-callback': EntrywayElement<'callback'>;
     'entryway-step-up': EntrywayElement<'stepUp'>;
+    'entryway-account': EntrywayElement<'account'>;
   }
   interface HTMLElementEventMap {
     'entryway-event': CustomEvent<EntrywayEventDetail>;
@@ -122,6 +123,8 @@ export function elementTagFor(kind: string): string {
 export interface ElementDefaults {
   client?(element: HTMLElement): WidgetOptions['client'] | null;
   plugins?(element: HTMLElement): AnyPlugin[];
+  /** The plugins the widget is created with, from the element's (the account element adds its page). @default them */
+  mountWith?(plugins: AnyPlugin[]): AnyPlugin[];
 }
 
 function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) {
@@ -243,7 +246,7 @@ function elementClass<K extends WidgetKind>(kind: K, defaults: ElementDefaults) 
         {
           ...rest,
           client: client as WidgetOptions['client'],
-          plugins,
+          plugins: defaults.mountWith ? defaults.mountWith(plugins) : plugins,
           callbacks: {
             onEvent: (event) => {
               user.onEvent?.(event);

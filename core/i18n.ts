@@ -33,6 +33,8 @@ export function createI18n(
   let shown = english;
   hooks.strings.tap({ name: 'overrides', stage: 1000 }, (catalog, tag) => shown.merge(catalog, tag));
   let translate: Translate | null = null;
+  // Strings tapped later (an account section's, loaded with its code) join the catalog from the next text on.
+  hooks.strings.intercept({ register: () => void (translate = null) });
   const t: Translate = (key, params) => {
     translate ??= createTranslator(hooks.strings.call({ ...coreStrings } as Catalog, shown.tag), shown.format);
     return translate(key, params);

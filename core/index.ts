@@ -19,6 +19,15 @@ export type {
   StepUpInputs,
   StepUpRequest,
   StepUpResult,
+  AccountAction,
+  AccountConfirm,
+  AccountFactor,
+  AccountInputs,
+  AccountKit,
+  AccountRunOptions,
+  AccountSection,
+  AccountSectionProps,
+  AccountUser,
   WidgetInputs,
   WidgetKindRegistry,
   BlockEntry,
@@ -139,6 +148,9 @@ export { ownValue, excerpt, MAX_SERVER_TEXT } from './own';
 export { EventType, StepUpEvent, eventData, type EventTypeName, type StytchEventName } from './events';
 export { mountStepUp, openStepUp, stepUpCommands, type StepUpOptions, type StepUpDialogOptions } from './stepUp';
 export { STEP_UP_SCREEN } from './components/stepUpScreens';
+// The account widget's functions are `entryway/account`'s: exported here, the page's `import()` would be in the graph
+// of every login page.
+export type { AccountOptions } from './account';
 export type { Bootstrap as BootstrapData } from './clientInternals';
 export { searchUser, UserSearchUnavailableError, type UserType } from './clientInternals';
 

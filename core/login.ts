@@ -5,7 +5,7 @@
  * widget is created, and core/steps.ts); here are its types and the `onFlow` screen watch.
  */
 import type { EventType, StepUpEvent, eventData } from './events';
-import type { Banner, LoginResult, LoginStep, ScreenTarget, StepUpRequest } from './plugin';
+import type { Banner, LoginResult, LoginStep, ScreenTarget, StepUpRequest, StepUpResult } from './plugin';
 import type { stepChanged, WidgetStore } from './store';
 
 /**
@@ -63,8 +63,13 @@ export interface LoginSteps {
    * Step-up (a `stepUp` widget): confirm the signed-in user again. A session factor of the request's categories
    * younger than `maxAgeMinutes` confirms at once; otherwise the first step-up step that applies is shown (the others
    * as its alternatives). The request defaults to the widget's inputs. Resolves with the screen shown.
+   *
+   * `settle` makes it a step-up inside another widget (the account widget's 'verify again'): it gets the result, or
+   * null when the user cancels, no factor applies or no one is signed in, instead of the step-up widget's result
+   * screen and the app's `onVerified` / `onCancel`; the caller shows its own screen again.
+   * @param settle @default none (the step-up widget's own result)
    */
-  stepUp(request?: StepUpRequest): Promise<ScreenTarget>;
+  stepUp(request?: StepUpRequest, settle?: (result: StepUpResult | null) => void): Promise<ScreenTarget>;
   /** Step-up: the user gives up (Cancel): nothing is confirmed, `onCancel` and `STEP_UP_CANCELLED`. */
   cancel(): void;
 }

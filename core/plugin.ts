@@ -12,9 +12,11 @@ import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { AsyncParallelHook, AsyncSeriesBailHook, SyncBailHook, SyncHook, SyncWaterfallHook } from './hooks';
 import type { RootState } from './store';
 import type { CoreStringKey, Translate } from './strings';
+import type { AccountStringKey } from './accountStrings';
 import type { ErrorDescription, WidgetError } from './errors';
 import type { Command, CommandRunner, WidgetScope } from './commands';
 import type { LoginSteps, PendingLogin } from './login';
+import type { ActionResult } from './commands';
 
 /** The Stytch browser client the app owns (`@stytch/vanilla-js/headless`). */
 export type Client = StytchClient;
@@ -35,6 +37,167 @@ export interface WidgetKindRegistry {
   };
   /** 'Confirm it's you': a signed-in user verifies again before a sensitive action ({@link StepUpInputs}). */
   stepUp: StepUpInputs;
+  /** The signed-in user's account: how they sign in, in sections the plugins contribute ({@link AccountInputs}). */
+  account: AccountInputs;
+}
+
+/** The signed-in user as Stytch's client reads it (`client.user.get()`): names, emails, phones, factors. */
+export type AccountUser = Awaited<ReturnType<StytchClient['user']['get']>>;
+
+/**
+ * An action of the app's own in the account widget, under the sections: deleting the account, signing out of the
+ * other devices. These need the app's backend (Stytch's frontend client can neither delete a user nor list or revoke
+ * another device's session): `run` calls it.
+ */
+export interface AccountAction {
+  /** Kebab-case name, unique among the actions (test id `account-action-<id>`). */
+  id: string;
+  /** The button's text, as the app wrote it (in the page's language). */
+  label: string;
+  /** A line under the button. @default none */
+  description?: string;
+  /** `danger` for what cannot be undone (deleting the account). @default 'secondary' */
+  variant?: 'secondary' | 'danger';
+  /** Ask to confirm first, with this title and text. @default no confirmation */
+  confirm?: { title: string; text?: string; confirmLabel?: string };
+  /**
+   * Does the work. What it resolves with (a string) is said as the success message; a rejection's message is shown
+   * as the error. The user is read again afterwards.
+   */
+  run(ctx: { user: AccountUser | null; widget: WidgetApi }): void | string | Promise<void | string>;
+}
+
+/** Mount inputs of the account widget (kind `account`). */
+// A type rather than an interface: mount inputs must be assignable to `Record<string, unknown>`.
+export type AccountInputs = {
+  /**
+   * Only these sections, in this order (ids `<plugin>/<section>`, e.g. `['profile/name', 'profile/emails']`).
+   * @default every section the plugins contribute, by their `order`
+   */
+  sections?: readonly string[];
+  /** The app's own actions under the sections ({@link AccountAction}). @default none */
+  actions?: readonly AccountAction[];
+  /** The user signed out from this widget (the session is revoked); e.g. go to the login page. @default none */
+  onSignedOut?(): void;
+};
+
+/**
+ * A way the user signs in, as the account widget's last-way rule counts it ({@link AccountKit.canRemove}). `kind`
+ * names a Stytch factor list of the user: `emails`, `phone_numbers`, `webauthn_registrations`, `providers`,
+ * `crypto_wallets`, `totps`, or `password`.
+ */
+export interface AccountFactor {
+  kind: 'emails' | 'phone_numbers' | 'webauthn_registrations' | 'providers' | 'crypto_wallets' | 'totps' | 'password';
+  /** The entry's id (`email_id`, `phone_id`, `webauthn_registration_id`, …); none for `password`. */
+  id?: string;
+}
+
+/** What a confirmation asks ({@link AccountKit.confirm}). */
+export interface AccountConfirm {
+  /** The question, e.g. 'Remove ada@example.com?'. */
+  title: string;
+  /** What it means. @default none */
+  text?: string;
+  /** The confirming button. @default the core's 'Remove' */
+  confirmLabel?: string;
+  /** `danger` styles the confirming button as destructive. @default 'danger' */
+  variant?: 'primary' | 'danger';
+}
+
+/**
+ * What the core gives every account section (the `account` prop of {@link AccountSectionProps}): the signed-in user,
+ * the rules and the feedback all sections share. A section's module receives it as a prop, so it needs no core
+ * module of its own beyond types.
+ */
+export interface AccountKit {
+  /** The signed-in user (null until the first read arrives); the component re-renders when it changes. A hook. */
+  useUser(): AccountUser | null;
+  /** Read the user again (`client.user.get()`); every section re-renders with it. Never rejects. */
+  refresh(): Promise<void>;
+  /**
+   * Run a command of the section. When the API refuses it for want of a recent or second factor (error types in
+   * {@link AccountKit.stepUpErrorTypes}), the widget asks the user to verify again (the step-up's factors, in this
+   * widget) and, once verified, runs it once more: the result is the second run's. Cancelled: the first run's error.
+   */
+  run<A extends unknown[], R>(command: Command<A, R>, ...args: A): Promise<ActionResult<R>>;
+  /**
+   * {@link AccountKit.run} with other error types or another step-up request, e.g. a password change that Stytch
+   * refuses with `session_too_old_to_reset_password`:
+   * `account.runWith({ stepUpOn: ['session_too_old_to_reset_password'] }, passwordsCommands.resetBySession, pw)`.
+   */
+  runWith<A extends unknown[], R>(
+    options: AccountRunOptions,
+    command: Command<A, R>,
+    ...args: A
+  ): Promise<ActionResult<R>>;
+  /** Ask the user to verify again now (the step-up in this widget); resolves true once verified. */
+  verifyAgain(request?: StepUpRequest): Promise<boolean>;
+  /** The error types that make {@link AccountKit.run} ask to verify again. */
+  readonly stepUpErrorTypes: readonly string[];
+  /** Ask to confirm (a modal dialog in the widget); resolves true for the confirming button, false otherwise. */
+  confirm(request: AccountConfirm): Promise<boolean>;
+  /**
+   * Say a change succeeded: a success toast, the same words in the widget's live region, and the user read again
+   * (so every list shows the change without a reload).
+   */
+  done(text: string): void;
+  /**
+   * Stytch's user can be left with no way to sign in: whether removing `factor` leaves one. Counts the user's
+   * verified emails (when a plugin declares the feature `email`) and phone numbers (feature `phone`), passkeys,
+   * linked providers, crypto wallets, and a password (feature `password`, with an email left); every feature counts
+   * when no plugin declares any. An authenticator app is never a way in. Refused: `reason` is the text to show.
+   */
+  canRemove(factor: AccountFactor): { ok: true } | { ok: false; reason: string; key: 'core.account.lastWay' };
+}
+
+/** Props of an account section's component. */
+export interface AccountSectionProps extends EntryProps {
+  /** The shared helpers ({@link AccountKit}). */
+  account: AccountKit;
+  /** The id of the section's heading (rendered by the core), for `aria-labelledby` / `aria-describedby`. */
+  titleId: string;
+}
+
+/**
+ * A section of the account widget that a plugin contributes ({@link EntrywayPlugin.account}). The core renders its
+ * heading and card; `Section` renders the rest. Wrap `Section` in `lazyScreen()` so its code loads only on an
+ * account page that shows it.
+ */
+export interface AccountSection {
+  /** Unique id, `<plugin>/<section>` (test id `account-section-<id with / as ->`). */
+  id: string;
+  /** String key of the section's heading (one of the plugin's keys). */
+  titleKey: string;
+  /** Sort key among every section: lower first. @default plugin position × 100 + index in its list */
+  order?: number;
+  /**
+   * Whether this user gets the section (e.g. only users with a password get 'Change password'). Called while
+   * rendering, with the user once read: no client calls. @default always
+   */
+  when?(user: AccountUser, widget: WidgetApi): boolean;
+  Section: ComponentType<AccountSectionProps>;
+  /**
+   * The section's English strings, loaded with `import()` before the section (and its heading) shows, so apps that
+   * never show it do not download them; keys must start with `<plugin id>.`. Translations come from the plugin's
+   * `locales` (lazy per locale) and the app's `strings` overrides still win.
+   * @example strings: () => import('./accountStrings').then((m) => m.strings)
+   * @default none (the heading's and the section's keys are in the plugin's `strings`)
+   */
+  strings?: () => Promise<Catalog>;
+}
+
+/** Options of {@link AccountKit.runWith}. */
+export interface AccountRunOptions {
+  /**
+   * The error types that make the run verify the user again first.
+   * @default {@link AccountKit.stepUpErrorTypes}
+   */
+  stepUpOn?: readonly string[] | ((errorType: string) => boolean);
+  /**
+   * The step-up's request. @default `{ maxAgeMinutes: 0 }` with the categories the session lacks for
+   * `insufficient_factors`, any category otherwise
+   */
+  request?: StepUpRequest;
 }
 
 /**
@@ -94,7 +257,7 @@ export type Catalog = Record<string, string>;
  * overrides: `declare module 'entryway' { interface StringRegistry extends Record<keyof typeof strings, string> {} }`
  * (inside this repository too: augmenting the defining file instead hides every `'entryway'` augmentation).
  */
-export interface StringRegistry extends Record<CoreStringKey, string> {}
+export interface StringRegistry extends Record<CoreStringKey | AccountStringKey, string> {}
 /** Every known string key (core and augmented plugins). */
 export type StringKey = Extract<keyof StringRegistry, string>;
 
@@ -113,6 +276,8 @@ export interface ScreenRegistry {
   'core/Callback': { reason: 'noToken' | 'unsupported' | 'invalid' | 'error'; error?: ErrorDescription };
   /** The step-up widget's own result: confirmed, cancelled or ended, no one signed in, no factor to offer. */
   'core/StepUp': { status: 'verified' | 'cancelled' | 'ended' | 'signedOut' | 'noFactor' };
+  /** The account widget's page: its sections, or 'You are signed out' when no one is. */
+  'core/Account': undefined;
 }
 /** A registered screen id. */
 export type ScreenId = Extract<keyof ScreenRegistry, string>;
@@ -290,6 +455,11 @@ export interface WidgetHooks {
   event: SyncHook<[WidgetEvent]>;
   /** Every error reported to `callbacks.onError`. */
   error: SyncHook<[WidgetError]>;
+  /**
+   * The account widget's sections, after the core has added every plugin's declared `account`. Only in an account
+   * widget (its page adds the hook): a plugin's `apply()` there may tap it. @default absent in other kinds
+   */
+  accountSections?: SyncWaterfallHook<[AccountSection[]]>;
 }
 
 /** What a plugin's {@link CallbackClaim.handle} receives on the callback page. */
@@ -555,6 +725,13 @@ export interface EntrywayPlugin<Id extends string = string, Opts = unknown> {
   screens?: Record<string, ComponentType<EntryProps>>;
   /** Main-screen contributions (login widget). */
   main?: MainEntry[];
+  /**
+   * Sections of the account widget (kind `account`); a plugin with sections takes part in it. Declare them on the
+   * object an account page passes (e.g. `passkeysAccount()` from `entryway/plugins/passkeys/account`), not on the
+   * plugin a login page passes: each section's `import()` would be in the login page's graph.
+   * @default none
+   */
+  account?: AccountSection[];
   /** English strings; keys must start with `<id>.`. */
   strings?: Catalog;
   /**

@@ -97,9 +97,16 @@ export function createSteps(
   let applicable: LoginStep[] = [];
   // The groups this login has passed a step of.
   let passed = new Set<string>();
+  // A step-up inside another widget (the account widget's 'verify again'): who gets its result.
+  let settle: ((result: StepUpResult | null) => void) | null = null;
+  const settleWith = (result: StepUpResult | null) => {
+    const done = settle;
+    settle = null;
+    done?.(result);
+  };
   const save = (s: Saved | null) => {
     // A step-up is not resumed: the app mounts it again for its next sensitive action.
-    if (stepUpWidget) return;
+    if (stepUpWidget || settle) return;
     try {
       if (s) storage()?.setItem(STEP_STORAGE_KEY, JSON.stringify(s));
       else storage()?.removeItem(STEP_STORAGE_KEY);
@@ -127,8 +134,10 @@ export function createSteps(
   api.listeners.startListening({
     predicate: (_action, state) => alive() && state.session.status === 'none' && Boolean(state.widget.step),
     effect: () => {
+      const inside = settle;
       clear();
-      if (stepUpWidget) api.navigate('core/StepUp', { status: 'signedOut' });
+      if (inside) settleWith(null);
+      else if (stepUpWidget) api.navigate('core/StepUp', { status: 'signedOut' });
       else leave({ variant: 'error', key: 'core.errorType.session_not_found' }, false);
     },
   });
@@ -199,6 +208,11 @@ export function createSteps(
     };
     const screen: ScreenTarget = { screen: STEP_UP, params: { status: 'verified' } };
     if (!alive()) return screen;
+    if (settle) {
+      api.emit(stepUpEvents.Verified, result);
+      settleWith(result);
+      return api.getState().widget.screen;
+    }
     api.navigate(screen.screen, screen.params);
     api.emit(stepUpEvents.Verified, result);
     callApp('onVerified', result);
@@ -207,22 +221,33 @@ export function createSteps(
   /** Nothing confirmed: the user cancelled, or a factor's screen ended the step-up. */
   const notVerified = (reason: 'cancelled' | 'ended') => {
     finishStep('ended');
+    const inside = settle;
     clear();
-    api.navigate(STEP_UP, { status: reason });
+    if (!inside) api.navigate(STEP_UP, { status: reason });
     api.emit(stepUpEvents.Cancelled, { reason });
-    callApp('onCancel');
+    if (inside) settleWith(null);
+    else callApp('onCancel');
+  };
+  /** No step-up to show (no one signed in, no factor): the step-up widget's result, or the caller's null. */
+  const nothingToShow = (status: 'signedOut' | 'noFactor'): ScreenTarget => {
+    if (settle) {
+      settleWith(null);
+      return api.getState().widget.screen;
+    }
+    api.navigate(STEP_UP, { status });
+    return { screen: STEP_UP, params: { status } };
   };
 
-  async function stepUp(given?: StepUpRequest): Promise<ScreenTarget> {
-    const request = resolveRequest(given ?? inputs);
+  async function stepUp(given?: StepUpRequest, to?: (result: StepUpResult | null) => void): Promise<ScreenTarget> {
+    const request = resolveRequest(given ?? (to ? {} : inputs));
     if (current()) finishStep('ended');
+    // A step-up started again gives the earlier caller its answer first (nothing verified).
+    settleWith(null);
     clear();
+    settle = to ?? null;
     // The session is the client's: an app's asynchronous client factory (WidgetOptions.client) has delivered first.
     await api.clientReady();
-    if (!api.client.session.getSync()) {
-      api.navigate(STEP_UP, { status: 'signedOut' });
-      return { screen: STEP_UP, params: { status: 'signedOut' } };
-    }
+    if (!api.client.session.getSync()) return nothingToShow('signedOut');
     const latest = latestFactor(request);
     if (latest && Date.now() - latest.at < request.maxAgeMinutes * 60_000) return verified(request, null);
     pending = {
@@ -237,8 +262,7 @@ export function createSteps(
         offered.push(step);
     if (!offered.length) {
       clear();
-      api.navigate(STEP_UP, { status: 'noFactor' });
-      return { screen: STEP_UP, params: { status: 'noFactor' } };
+      return nothingToShow('noFactor');
     }
     applicable = offered;
     return enter(offered[0]);
@@ -329,7 +353,7 @@ export function createSteps(
       },
       stepUp,
       cancel() {
-        if (stepUpWidget) notVerified('cancelled');
+        if (stepUpWidget || settle) notVerified('cancelled');
       },
     } satisfies LoginSteps,
     resume(): ScreenTarget | undefined {

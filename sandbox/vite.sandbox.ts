@@ -164,6 +164,7 @@ export default defineConfig({
         authenticate: `${sandbox}authenticate.html`,
         'csp-tapable': `${sandbox}csp-tapable.html`,
         multi: `${sandbox}multi.html`,
+        account: `${sandbox}account.html`,
         'stytch-elements': `${sandbox}stytch-elements.html`,
         bench: `${sandbox}bench.html`,
         'host-styles': `${sandbox}host-styles.html`,

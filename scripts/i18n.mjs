@@ -40,13 +40,14 @@ async function loadModule(file) {
 
 /**
  * The files of a folder's English catalog: `strings.ts` (what the widget holds from the start) and any `<part>Strings.ts`
- * beside it, a part that loads with the code that shows it (the passwords plugin's zxcvbn feedback).
+ * beside it, a part that loads with the code that shows it (the passwords plugin's zxcvbn feedback). Not
+ * `accountStrings.ts`: the account page's catalog, with translations of its own in `accountLocales/`.
  */
 export function englishFiles(dir) {
   return [
     join(dir, 'strings.ts'),
     ...readdirSync(dir)
-      .filter((f) => /^[a-z]\w*Strings\.ts$/.test(f))
+      .filter((f) => /^[a-z]\w*Strings\.ts$/.test(f) && f !== 'accountStrings.ts')
       .sort()
       .map((f) => join(dir, f)),
   ];

@@ -9,6 +9,7 @@
  *   plugins/<id>/sandbox.tsx  `scenario`      → sandbox/src/scenarios.generated.ts  (scenarios)
  *                             scenario pages  → sandbox/p/<name>.html
  *   plugins/<id>/size.ts      `sizeApp`       → scripts/plugins.generated.json      (read by scripts/size.mjs)
+ *   plugins/<id>/sandboxAccount.tsx `accountPlugin` → sandbox/src/accountPlugins.generated.ts (the /account page)
  *   plugins/<id>/locales/X.ts `default`       → plugins/<id>/locales.generated.ts   (`locales`: lazy loaders)
  *   core/locales/X.ts         `default`       → core/locales.generated.ts           (the core's catalogs)
  *
@@ -33,6 +34,7 @@ export const CATALOGUE_FILES = Object.freeze({
   stytch: { file: 'stytch.ts', export: 'stytchProduct' },
   sandbox: { file: 'sandbox.tsx', export: 'scenario' },
   size: { file: 'size.ts', export: 'sizeApp' },
+  account: { file: 'sandboxAccount.tsx', export: 'accountPlugin' },
   events: { file: 'events.ts', export: 'events' },
 });
 
@@ -66,9 +68,12 @@ export function discover({ root = repoRoot(), extraFolders = [] } = {}) {
   });
 }
 
-/** The locale tags with a catalog in `<dir>/locales/` (`de.ts`, `pt-BR.ts`), sorted. */
-export function catalogLocales(dir) {
-  const folder = join(dir, 'locales');
+/**
+ * The locale tags with a catalog in `<dir>/locales/` (`de.ts`, `pt-BR.ts`), sorted; `sub` names another catalog
+ * folder (`accountLocales`: the translations of the account page's strings, loaded only there).
+ */
+export function catalogLocales(dir, sub = 'locales') {
+  const folder = join(dir, sub);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((f) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.ts$/.test(f) && !f.endsWith('.test.ts'))
@@ -80,16 +85,16 @@ export function catalogLocales(dir) {
  * A folder's lazy catalog loaders: one `import()` per locale file, written out so every bundler (Vite, Rollup,
  * esbuild) splits each catalog into its own chunk and loads only the one a page asks for.
  */
-function localesModule(dir, typeImport) {
+function localesModule(dir, typeImport, sub = 'locales') {
   const lines = [
     HEADER,
     `import type { Catalog } from '${typeImport}';`,
     '',
     'const loaders: Record<string, () => Promise<{ default: Catalog }>> = {',
-    ...catalogLocales(dir).map((tag) => `  '${tag}': () => import('./locales/${tag}'),`),
+    ...catalogLocales(dir, sub).map((tag) => `  '${tag}': () => import('./${sub}/${tag}'),`),
     '};',
     '',
-    '/** The locales this folder has catalogs for (`locales/<tag>.ts`). */',
+    `/** The locales this folder has catalogs for (\`${sub}/<tag>.ts\`). */`,
     'export const tags: readonly string[] = Object.keys(loaders);',
     '',
     '/** The catalog of `tag`, loaded on demand; undefined when this folder has none for it. */',
@@ -183,6 +188,17 @@ export function render({ root = repoRoot(), outDir = root, extraFolders = [] } =
       listName: 'scenarios',
       doc: 'Every plugin folder’s sandbox scenario (`plugins/<id>/sandbox.tsx`), by plugin id.',
     }),
+    'sandbox/src/accountPlugins.generated.ts': listModule(
+      at('sandbox/src/accountPlugins.generated.ts'),
+      plugins,
+      'account',
+      {
+        typeImport: join(root, 'sandbox/src/scenario.ts'),
+        typeName: 'SandboxAccountPlugin',
+        listName: 'accountPlugins',
+        doc: 'Every plugin folder’s part of the sandbox’s account page (`plugins/<id>/sandboxAccount.tsx`), by plugin id.',
+      },
+    ),
     'scripts/plugins.generated.json': `${JSON.stringify(
       {
         generatedBy: 'scripts/plugins.mjs',
@@ -201,12 +217,21 @@ export function render({ root = repoRoot(), outDir = root, extraFolders = [] } =
   // Catalog loaders live next to the catalogs (a plugin's index imports its own), for the core and each plugin.
   if (outDir === root) {
     files['core/locales.generated.ts'] = localesModule(join(root, 'core'), './plugin');
+    // The account page's translations (`accountLocales/`), loaded by the account page only.
+    files['core/accountLocales.generated.ts'] = localesModule(join(root, 'core'), './plugin', 'accountLocales');
     for (const p of plugins)
-      if (p.dir.startsWith(join(root, 'plugins')) && existsSync(join(p.dir, 'strings.ts')))
+      if (p.dir.startsWith(join(root, 'plugins')) && existsSync(join(p.dir, 'strings.ts'))) {
         files[relative(root, join(p.dir, 'locales.generated.ts')).split(sep).join('/')] = localesModule(
           p.dir,
           'entryway',
         );
+        if (existsSync(join(p.dir, 'accountLocales')))
+          files[relative(root, join(p.dir, 'accountLocales.generated.ts')).split(sep).join('/')] = localesModule(
+            p.dir,
+            'entryway',
+            'accountLocales',
+          );
+      }
   }
   // The Stytch adapters are read along with the scenarios (one evaluation when stale), for scripts/standalone.mjs.
   const evaluated = plugins.flatMap((p) =>

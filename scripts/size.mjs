@@ -27,7 +27,7 @@
  * the library and needs the npm registry).
  */
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensureDependencies, root } from './lib.mjs';
 import { discover, generatePlugins } from './plugins.mjs';
 import { entrywayAliases } from './aliases.mjs';
@@ -66,25 +66,34 @@ mountLogin({ elementId: '#login', client, plugins: [${plugins}] });`;
  */
 async function sizeApp(file) {
   const { code } = await transform(readFileSync(file, 'utf8'), { loader: 'ts', format: 'esm' });
-  const { sizeApp: app } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const { sizeApp: app, accountSizeApp } = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  );
+  // A plugin that only an account page passes has no login row, only its part of the account page's.
+  if (app === undefined && accountSizeApp) return { account: accountSizeApp };
   if (
     typeof app?.imports !== 'string' ||
     typeof app?.plugin !== 'string' ||
     (app.minimal !== undefined && typeof app.minimal !== 'string')
   )
     throw new Error(`${file}: sizeApp must be { imports: string, plugin: string, minimal?: string }`);
-  return app;
+  return { ...app, account: accountSizeApp };
 }
 
-/** Plugin id → `sizeApp`, for every plugin folder with a size.ts. */
+/**
+ * Plugin id → `sizeApp`, for every plugin folder with a size.ts, and plugin id → `accountSizeApp` (`{ imports,
+ * plugin }`: what the plugin adds to the account page's row), for those that export one.
+ */
 async function pluginApps() {
-  return Object.fromEntries(
-    await Promise.all(
-      discover({ root })
-        .filter((p) => p.files.size)
-        .map(async (p) => [p.id, await sizeApp(p.files.size)]),
-    ),
+  const all = await Promise.all(
+    discover({ root })
+      .filter((p) => p.files.size)
+      .map(async (p) => [p.id, await sizeApp(p.files.size)]),
   );
+  return {
+    login: Object.fromEntries(all.filter(([, a]) => a.imports !== undefined)),
+    account: Object.fromEntries(all.filter(([, a]) => a.account).map(([id, a]) => [id, a.account])),
+  };
 }
 
 /** Bundle one app; returns the sizes of the initial files and of the lazily loaded ones. */
@@ -135,7 +144,16 @@ async function measure(source, { preact = false, external = REACT_EXTERNAL, file
     }
   // Each lazy file with its source modules (to tell which chunks one locale's catalogs load).
   const chunks = lazyNames.map((name) => ({ inputs: Object.keys(meta.outputs[name].inputs), ...sum([name]) }));
-  return { ...sum(initial), lazy: sum(lazyNames), lazyFiles: lazyNames.length, groups, chunks };
+  const modules = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs));
+  return {
+    ...sum(initial),
+    files: initial.size,
+    lazy: sum(lazyNames),
+    lazyFiles: lazyNames.length,
+    groups,
+    chunks,
+    modules,
+  };
 }
 
 /**
@@ -246,7 +264,7 @@ function groupOf(input) {
   return 'app, element and glue';
 }
 
-const apps = await pluginApps();
+const { login: apps, account: accountApps } = await pluginApps();
 const ids = Object.keys(apps);
 const app = (list, { minimal = false } = {}) =>
   loginApp(
@@ -374,6 +392,40 @@ for (const list of [[compared[0]], targetIds, ids]) {
   });
 }
 
+// The account page (its own entry points: a login page above has no edge to it), made of the plugins whose size.ts
+// has an `accountSizeApp`. The row names the plugins whose sections' code the build holds, initial or lazy: a
+// section is a module its account entry (account.ts, or plugin.ts for a plugin with no login part) loads with
+// import() from screens/.
+const sectionModules = discover({ root }).flatMap((p) => {
+  const file = [`${p.dir}/account.ts`, `${p.dir}/plugin.ts`].find(
+    (f) => existsSync(f) && /^\s+account[,:]/m.test(readFileSync(f, 'utf8')),
+  );
+  if (!file) return [];
+  return [...readFileSync(file, 'utf8').matchAll(/import\('\.\/(screens\/[^']+)'\)/g)].map((m) => ({
+    id: p.id,
+    module: `plugins/${p.id}/${m[1]}`,
+  }));
+});
+const accountIds = Object.keys(accountApps);
+const accountPage = accountIds.length
+  ? await measure(`${CLIENT}
+import { mountAccount } from 'entryway/account';
+${accountIds.map((id) => accountApps[id].imports).join('\n')}
+mountAccount({ elementId: '#account', client, plugins: [${accountIds.map((id) => accountApps[id].plugin).join(', ')}] });`)
+  : null;
+if (accountPage) {
+  const held = new Set(
+    sectionModules
+      .filter((s) => accountPage.modules.some((m) => m.replace(/\.tsx?$/, '') === s.module))
+      .map((s) => s.id),
+  );
+  reactRows.push({
+    name: `account page: ${accountIds.join(' + ')} (${accountPage.files} initial files; ${kb(accountPage.lazy.brotli)} lazy; sections' code: ${[...held].join(', ')})`,
+    ...accountPage,
+    base: stytchReact,
+  });
+}
+
 // 3. What each plugin adds.
 const baseline = await measure(loginApp('', ''));
 const marginal = [];
@@ -419,8 +471,10 @@ const checks = [
 ];
 
 if (args.has('--json')) {
-  const strip = ({ groups, lazy: l, lazyFiles, base, files, ...rest }) => ({
+  const strip = ({ groups, lazy: l, lazyFiles, base, files, modules, chunks, ...rest }) => ({
     ...rest,
+    // The number of initial files (a list for the script-tag page).
+    files: Array.isArray(files) ? files.length : files,
     ratioToStytch: base ? rest.brotli / base.brotli : undefined,
   });
   console.log(

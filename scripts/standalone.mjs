@@ -113,12 +113,12 @@ function reactComponents(plugin) {
 }
 
 /**
- * The names a plugin folder's index.ts exports (values only: TypeScript's types have none at run time), without its
- * React components.
+ * The names a plugin folder's index.ts (or another of its modules) exports (values only: TypeScript's types have
+ * none at run time), without its React components.
  */
-async function pluginExports(plugin) {
+async function pluginExports(plugin, file = `${plugin.dir}/index.ts`) {
   const result = await build({
-    entryPoints: [`${plugin.dir}/index.ts`],
+    entryPoints: [file],
     bundle: true,
     format: 'esm',
     write: false,
@@ -147,12 +147,53 @@ registerProduct(stytchProduct, { ${list} });`;
 }
 
 /**
+ * The account page's parts in the plugin folders: each plugin's account entry (`account.ts`), and the index of a
+ * plugin that only an account page passes (its plugin.ts declares sections: the profile sections).
+ */
+function accountParts(root) {
+  return discover({ root }).flatMap((plugin) => {
+    if (existsSync(`${plugin.dir}/account.ts`)) return [{ plugin, file: `${plugin.dir}/account.ts` }];
+    const definition = `${plugin.dir}/plugin.ts`;
+    return existsSync(definition) && /^\s+account[,:]/m.test(readFileSync(definition, 'utf8'))
+      ? [{ plugin, file: `${plugin.dir}/index.ts` }]
+      : [];
+  });
+}
+
+/**
+ * Virtual entry `entryway.account`: the account page for script tags. It brings its own copy of the core script
+ * (`entryway.js`: `window.Entryway`, the login elements, `loadStytchClient`), then `mountAccount`,
+ * `defineAccountElement` and every plugin's account part, added to `window.Entryway`, and defines
+ * `<entryway-account>` (its client from `public-token` / `api-url` as the other elements; its plugins set by script).
+ */
+function accountScript(root, parts) {
+  const names = parts.flatMap((p) => p.names);
+  return `import { Entryway } from '${root}standalone/index.ts';
+import { mountAccount } from '${root}core/account.ts';
+import { defineAccountElement } from '${root}core/accountElement.ts';
+${parts.map((p) => `import { ${p.names.join(', ')} } from '${p.file}';`).join('\n')}
+export { mountAccount, defineAccountElement, ${names.join(', ')} };
+Object.assign(Entryway, { mountAccount, defineAccountElement, ${names.join(', ')} });
+const clientOf = (element) => {
+  const token = element.getAttribute('public-token');
+  if (!token) return null;
+  const url = (element.getAttribute('api-url') || '').replace(/\\/+$/, '');
+  const test = token.startsWith('public-token-test-');
+  const options = !url ? undefined : test ? { endpoints: { testAPIURL: url } } : { customBaseUrl: url };
+  let client;
+  return () => (client ??= Entryway.loadStytchClient(token, options));
+};
+if (typeof customElements !== 'undefined') defineAccountElement(undefined, { client: clientOf });`;
+}
+
+/**
  * Script-tag files: `entryway.js` (the core: Preact, Redux's store, the elements; Stytch's headless client in a chunk
  * it loads when a widget first needs it) and one `entryway.<plugin id>.js` per plugin folder with a Stytch adapter,
  * built together so a page that loads several plugin scripts gets one shared copy of the core (chunks/). What a plugin loads lazily (phone metadata) stays in
  * lazy chunks. A `manifest.json` maps Stytch product names to their script, and lists under `preload` the chunks each
  * script imports statically: a page that writes `<link rel="modulepreload">` for them fetches them with its scripts
- * instead of after them (the browser only finds a module's imports once the module has arrived).
+ * instead of after them (the browser only finds a module's imports once the module has arrived). The account page's
+ * script, `entryway.account.js` (manifest `account`), is built apart with its own copy of the core.
  * @returns the output files ({ path, contents }) under `outdir` when not written
  */
 export async function buildScripts(root, { outdir, write = false } = {}) {
@@ -200,11 +241,58 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
     }
     return [...seen].sort();
   };
+  // The account page's script, built apart: the login scripts' files and chunks stay exactly what they are without
+  // it (one build would split what it shares with each plugin script into new chunks those scripts would import).
+  const parts = await Promise.all(
+    accountParts(root).map(async ({ plugin, file }) => ({ file, names: await pluginExports(plugin, file) })),
+  );
+  const account = await build({
+    ...options,
+    plugins: [
+      ...options.plugins,
+      {
+        name: 'entryway-account-script',
+        setup(b) {
+          b.onResolve({ filter: /^entryway-account-script$/ }, () => ({
+            path: 'account',
+            namespace: 'account-script',
+          }));
+          b.onLoad({ filter: /.*/, namespace: 'account-script' }, () => ({
+            contents: accountScript(root, parts),
+            loader: 'js',
+            resolveDir: root,
+          }));
+        },
+      },
+    ],
+    entryPoints: { 'entryway.account': 'entryway-account-script' },
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/account-[name]-[hash]',
+    metafile: true,
+    write,
+  });
+  const accountOutputs = account.metafile.outputs;
+  const accountByName = new Map(Object.keys(accountOutputs).map((path) => [relative(path), path]));
+  const accountChunks = (name, seen = new Set()) => {
+    for (const imp of accountOutputs[accountByName.get(name)]?.imports ?? []) {
+      const dep = relative(imp.path);
+      if (imp.kind !== 'import-statement' || seen.has(dep)) continue;
+      seen.add(dep);
+      accountChunks(dep, seen);
+    }
+    return [...seen].sort();
+  };
   const scripts = ['entryway.js', ...plugins.map(([, p]) => `entryway.${p.id}.js`)];
   const manifest = {
     core: 'entryway.js',
     products: Object.fromEntries(plugins.map(([product, p]) => [product, `entryway.${p.id}.js`])),
-    preload: Object.fromEntries(scripts.map((script) => [script, staticChunks(script)])),
+    // A page with the account widget loads this script alone (it has its own copy of the core script).
+    account: 'entryway.account.js',
+    preload: {
+      ...Object.fromEntries(scripts.map((script) => [script, staticChunks(script)])),
+      'entryway.account.js': accountChunks('entryway.account.js'),
+    },
   };
   const manifestFile = {
     path: `${outdir}/manifest.json`,
@@ -215,7 +303,7 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
     writeFileSync(manifestFile.path, manifestFile.contents);
     return [];
   }
-  return [...result.outputFiles, manifestFile];
+  return [...result.outputFiles, ...account.outputFiles, manifestFile];
 }
 
 /**

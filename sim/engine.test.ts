@@ -307,7 +307,9 @@ describe('users', () => {
       domain: 'localhost',
       user_agent: 'ua',
       authenticator_type: 'platform',
-      verified: true,
+      // Unverified: a verified one would give the user two categories, and Stytch's multi-factor rule (tested with
+      // the account widget's sends and deletes) would then ask for a second factor in this one-factor session.
+      verified: false,
       name: 'Key',
     });
     const d = await data(

@@ -38,6 +38,9 @@ export const ERROR_CATALOGUE = {
   user_not_found: [404, 'User could not be found.'],
   phone_number_not_found: [404, 'Phone number could not be found.'],
   not_found: [404, 'The requested resource could not be found.'],
+  // Stytch's rule for privileged changes (sim/mfa.ts); the docs name the rule, not these types' wording.
+  insufficient_factors: [401, 'This action needs a session authenticated with factors from two categories.'],
+  stale_factors: [401, 'This action needs a session with a factor authenticated within the last hour.'],
   bad_request: [400, 'The submitted request is invalid.'],
   method_not_allowed: [405, 'This method is not allowed for this endpoint.'],
   too_many_requests: [429, 'Too many requests have been made.'],

@@ -20,6 +20,7 @@ describe('the script-tag build manifest', () => {
     const manifest = JSON.parse(files.get('manifest.json')!) as {
       core: string;
       products: Record<string, string>;
+      account: string;
       preload: Record<string, string[]>;
     };
 
@@ -36,7 +37,7 @@ describe('the script-tag build manifest', () => {
     };
     const lazy = (name: string) => [...files.get(name)!.matchAll(/import\("(\.{1,2}\/[^"]+)"\)/g)].map((m) => m[1]);
 
-    const scripts = [manifest.core, ...Object.values(manifest.products)];
+    const scripts = [manifest.core, ...Object.values(manifest.products), manifest.account];
     expect(Object.keys(manifest.preload).sort()).toEqual([...new Set(scripts)].sort());
     for (const script of scripts) {
       expect(files.has(script), script).toBe(true);

@@ -24,6 +24,8 @@ interface Bundle {
   initial: string;
   /** Code of chunks reached only through `import()`. */
   lazy: string;
+  /** Every source module in the output, initial or lazy (paths relative to the root). */
+  modules: string[];
 }
 
 async function bundle(source: string): Promise<Bundle> {
@@ -66,12 +68,27 @@ async function bundle(source: string): Promise<Bundle> {
   visit(entry);
   const lazy = Object.keys(meta.outputs).filter((o) => !initial.has(o) && o.endsWith('.js'));
   const join = (files: Iterable<string>) => [...files].map((f) => text.get(f) ?? '').join('\n');
-  return { initial: join(initial), lazy: join(lazy) };
+  const modules = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs));
+  return { initial: join(initial), lazy: join(lazy), modules };
 }
 
 /** A plugin's fingerprints: its string keys (`"<id>.`) and screen / entry ids (`"<id>/`). */
 const marker = (id: string) => new RegExp(`["'\`]${id.replace(/[-]/g, '\\-')}[./]`);
 const PHONE_METADATA = /country_calling_codes/;
+
+/** Each plugin's login page as `npm run size` has it (its size.ts `sizeApp`), for the plugins that have one. */
+async function loginApps() {
+  const found = await Promise.all(
+    pluginIds
+      .filter((id) => existsSync(`${root}plugins/${id}/size.ts`))
+      .map(async (id) => {
+        const mod = await import(/* @vite-ignore */ pathToFileURL(`${root}plugins/${id}/size.ts`).href);
+        return [id, mod] as const;
+      }),
+  );
+  const withApp = found.filter(([, mod]) => mod.sizeApp);
+  return { sized: withApp.map(([id]) => id), apps: withApp.map(([, mod]) => mod) };
+}
 
 const app = (imports: string, plugins: string) => `
 import { mountLogin } from 'entryway';
@@ -115,11 +132,9 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
   });
 
   it('(c) the screens a plugin loads lazily (its lazyScreens.ts) are in lazy chunks only', async () => {
-    const apps = await Promise.all(
-      pluginIds.map((id) => import(/* @vite-ignore */ pathToFileURL(`${root}plugins/${id}/size.ts`).href)),
-    );
+    const { sized, apps } = await loginApps();
     let checked = 0;
-    for (const [i, id] of pluginIds.entries()) {
+    for (const [i, id] of sized.entries()) {
       const barrel = `${root}plugins/${id}/lazyScreens.ts`;
       if (!existsSync(barrel)) continue;
       // Screens declared as `export function Name(`: their declarations are what the bundle must not load at first.
@@ -153,6 +168,64 @@ describe('tree-shaking (esbuild, ESM with code splitting, from source)', () => {
     expect(initial, 'the code input in the initial chunks').not.toMatch(/function CodeInput\(|ew-code-box/);
     expect(lazy).toMatch(/function CodeInput\(/);
     expect(lazy).toMatch(/\.ew-root \.ew-code-box/);
+  });
+
+  it('(e) a login page has no edge to the account page: no section, no account strings, no page, lazy or not', async () => {
+    // The account page's modules: the core's (its mount path, page, strings) and each plugin's account entry with the
+    // modules its sections load with import() (read from its account.ts).
+    const accountModules = (id: string) => {
+      const file = `${root}plugins/${id}/account.ts`;
+      const lazy = [...readFileSync(file, 'utf8').matchAll(/import\('\.\/([^']+)'\)/g)].map((m) => m[1]);
+      return [`plugins/${id}/account.ts`, ...lazy.map((m) => `plugins/${id}/${m}`)];
+    };
+    const withAccount = pluginIds.filter((id) => existsSync(`${root}plugins/${id}/account.ts`));
+    expect(withAccount).toEqual(expect.arrayContaining(['passkeys', 'passwords', 'totp', 'oauth']));
+    const core = [
+      'core/account.ts',
+      'core/accountElement.ts',
+      'core/accountStrings.ts',
+      'core/components/accountScreens.ts',
+      'core/react/account.tsx',
+    ];
+    const pageModules = ['core/components/Account.tsx', 'core/components/accountKit.ts'];
+    const found = (modules: string[], wanted: string) => modules.some((m) => m.replace(/\.tsx?$/, '') === wanted);
+    // Every plugin's login page (its size.ts app; a plugin only an account page passes has none).
+    const { sized, apps } = await loginApps();
+    expect(sized.length).toBeGreaterThan(6);
+    for (const [i, id] of sized.entries()) {
+      const { imports, plugin } = apps[i].sizeApp as { imports: string; plugin: string };
+      const { modules } = await bundle(app(imports, plugin));
+      for (const m of [...core, ...pageModules, ...withAccount.flatMap(accountModules)])
+        expect(found(modules, m.replace(/\.tsx?$/, '')), `${id}'s login page reaches ${m}`).toBe(false);
+    }
+    // A React app's login page (`<Login/>` from `entryway/react`) and a page of custom elements, every plugin passed.
+    const every = sized.map((id, i) => apps[i].sizeApp as { imports: string; plugin: string });
+    for (const page of [
+      `import { createElement } from 'react';
+import { Login } from 'entryway/react';
+${every.map((a) => a.imports).join('\n')}
+export const login = (client: any) => createElement(Login, { client, plugins: [${every.map((a) => a.plugin).join(', ')}] });`,
+      `import { defineElements } from 'entryway/element';
+export const define = () => defineElements();`,
+    ]) {
+      const { modules } = await bundle(page);
+      for (const m of [...core, ...pageModules])
+        expect(found(modules, m.replace(/\.tsx?$/, '')), `${page.split('\n')[1]} reaches ${m}`).toBe(false);
+    }
+    // Control: an account page with profile and passkeys has the page and the passkeys section (lazy), and no other
+    // plugin's section.
+    const { initial, modules } = await bundle(`
+import { mountAccount } from 'entryway/account';
+import { profile } from 'entryway/plugins/profile';
+import { passkeysAccount } from 'entryway/plugins/passkeys/account';
+export const mount = (client: any) => mountAccount({ elementId: '#a', client, plugins: [profile(), passkeysAccount()] });
+`);
+    const mountPath = ['core/account.ts', 'core/accountStrings.ts', 'core/components/accountScreens.ts'];
+    for (const m of [...mountPath, ...pageModules, ...accountModules('passkeys')])
+      expect(found(modules, m.replace(/\.tsx?$/, '')), m).toBe(true);
+    expect(initial).not.toMatch(/function AccountPasskeys\(/);
+    for (const id of withAccount.filter((p) => p !== 'passkeys'))
+      expect(marker(id).test(initial), `plugin ${id} on the passkeys account page`).toBe(false);
   });
 
   it('control: entryway/stytch builds every plugin, and the markers find each of them', async () => {

@@ -23,6 +23,7 @@ export { Watermark, type WatermarkProps } from './Watermark';
 export { CheckGraphic, type CheckGraphicProps } from './CheckGraphic';
 export { LinkifiedText, type LinkifiedTextProps } from './LinkifiedText';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { ItemName, type ItemNameProps } from './ItemName';
 export {
   ArrowLeftIcon,
   CloseIcon,

@@ -123,6 +123,9 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     );
   }
   let content: ReactNode;
+  // A screen registered as '*' stands for every screen (the account page, whose step-up factor shows in a dialog over
+  // it): it stays mounted while the widget's screen changes, so nothing typed is lost.
+  let frame: string = screen.screen;
   if (screen.screen === 'main') {
     content = (
       <div className="ew-stack">
@@ -134,7 +137,9 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
       </div>
     );
   } else {
-    const Component = widget.screens()[screen.screen];
+    const screens = widget.screens();
+    if (screens['*']) frame = '*';
+    const Component = screens[frame];
     const below = api.hooks.belowScreen.call([], screen);
     // In the step-up widget a factor's screen shows under 'Confirm it's you', with Cancel.
     const Frame = api.kind === 'stepUp' && screen.screen !== STEP_UP_SCREEN ? StepUpFrame : Fragment;
@@ -156,7 +161,7 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   return (
     <ScreenArrivedContext.Provider value={focusNewScreen}>
       <div ref={containerRef} className={screenArea(api.kind)}>
-        <ScreenLoadBoundary key={screen.screen} widget={api} onRetry={() => (focusPending.current = true)}>
+        <ScreenLoadBoundary key={frame} widget={api} onRetry={() => (focusPending.current = true)}>
           {api.firstPaint ? (
             // No boundary in a first paint: a streaming server render would send a boundary's fallback first (React
             // does so for large content too) and put the screen in place with a script, which a page without

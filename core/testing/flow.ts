@@ -15,6 +15,7 @@ import { createWidget, type Widget, type WidgetOptions } from '../widget';
 import type { Client, ScreenTarget, WidgetEvent, WidgetKind } from '../plugin';
 import type { ActionResult, Command } from '../commands';
 import type { RootState } from '../store';
+import { accountPlugins } from '../account';
 import type { WidgetError } from '../errors';
 
 /** The origin the in-memory `location` starts at, and the client's API host in flow tests. */
@@ -351,6 +352,8 @@ export function createFlow(options: FlowOptions): Flow {
   const { kind = 'login', client = simulatorClient(), callbacks, ...rest } = options;
   const widget = createWidget(kind, {
     ...rest,
+    // An account widget gets its page as `mountAccount` and `<Account/>` give it.
+    plugins: kind === 'account' ? accountPlugins(rest.plugins) : rest.plugins,
     client,
     callbacks: {
       ...callbacks,

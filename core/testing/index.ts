@@ -5,6 +5,7 @@
 import { mountWidget, type MountedWidget } from '../mount';
 import type { WidgetOptions } from '../widget';
 import type { WidgetKind } from '../plugin';
+import { accountPlugins } from '../account';
 
 export interface RenderedWidget extends MountedWidget {
   /** The element the widget was mounted into. */
@@ -19,7 +20,9 @@ export function renderWidget(
   host.id = `ew-test-${Math.random().toString(36).slice(2)}`;
   document.body.appendChild(host);
   const { kind = 'login', ...rest } = options;
-  const mounted = mountWidget(kind, { ...rest, elementId: `#${host.id}` });
+  // An account widget gets its page as `mountAccount` and `<Account/>` give it.
+  const plugins = kind === 'account' ? accountPlugins(rest.plugins) : rest.plugins;
+  const mounted = mountWidget(kind, { ...rest, plugins, elementId: `#${host.id}` });
   return {
     host,
     widget: mounted.widget,

@@ -220,6 +220,7 @@ export const scenario: SandboxScenario = {
   },
   pages: {
     'crypto-wallets-slots': { title: 'Crypto wallets: the six-slot rule', load: () => import('./sandboxSlots') },
+    'crypto-wallets-account': { title: 'Account: crypto wallets', load: () => import('./sandboxAccount') },
   },
   project: ({ params }) =>
     params.cryptoSiwe === 'on'

@@ -16,6 +16,7 @@ import {
   fields,
   rfc3339,
   simError,
+  type AdminUserFields,
   type RouteContext,
   type SimModule,
   type Simulator,
@@ -321,8 +322,25 @@ export function installCryptoWallets(sim: Simulator): void {
   });
 }
 
+const ADMIN_FIELDS = { crypto_wallets: 'array?' } as const;
+
+/**
+ * `crypto_wallets: [{ address, type? }]` on the control API's `POST /__sim/users`: verified wallets on file (type
+ * `ethereum` unless `solana`), for tests whose subject comes after a wallet sign-in (the account page's list).
+ */
+const adminUserFields: AdminUserFields<typeof ADMIN_FIELDS> = {
+  fields: ADMIN_FIELDS,
+  seed(sim, rec, f) {
+    for (const w of (f.crypto_wallets ?? []) as { address?: unknown; type?: unknown }[]) {
+      if (typeof w?.address !== 'string' || !w.address) continue;
+      addWallet(sim, rec, w.type === 'solana' ? 'solana' : 'ethereum', w.address).verified = true;
+    }
+  },
+};
+
 export const simModule: SimModule = {
   name: 'crypto-wallets',
+  adminUserFields,
   install: installCryptoWallets,
   project: { siweRequiredForCryptoWallets: false, cryptoWalletChallengeMinutes: CHALLENGE_MINUTES },
   bootstrap: (sim) => ({ siwe_required_for_crypto_wallets: sim.config.siweRequiredForCryptoWallets }),

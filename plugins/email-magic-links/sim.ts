@@ -2,6 +2,11 @@
  * Simulator routes for email magic links. Discovered by scripts/plugins.mjs and installed by `entryway/sim`'s `createSimulator`.
  * - login_or_create: unknown email → new user (signup link, signup URL/expiry); known → login link. The link
  *   (`<redirect>?stytch_token_type=magic_links&token=…`) lands in the outbox.
+ * - send (`magic_links/email/send/primary`, logged out; `…/send/secondary`, the client's path when it has a
+ *   session): primary sends a login link to an existing user's address only (404 email_not_found); secondary sends
+ *   to the session's user, adding the address (unverified) when it is new to them (Stytch's multi-factor rule
+ *   applies: `insufficient_factors` / `stale_factors`), and refuses one another user has (400 duplicate_email). The
+ *   link verifies the address (and adds the factor to the session) when authenticated.
  * - authenticate: single use; unknown token → 404 magic_link_not_found; used/expired → 401
  *   unable_to_auth_magic_link; PKCE checked when a challenge was stored, *before* the token is consumed so the
  *   client's passwords→magic_links verifier retry can still succeed.
@@ -12,6 +17,7 @@ import {
   normaliseEmail,
   allowedRedirectURL,
   requireChallenge,
+  requireMultiFactor,
   simError,
   tokenLink,
   userForEmail,
@@ -38,7 +44,12 @@ export const simModule: SimModule = {
     },
     magic_link_not_found: { status: 404, message: 'The magic link could not be found. Please request a new one.' },
   },
-  faultPaths: ['/sdk/v1/magic_links/email/login_or_create', '/sdk/v1/magic_links/authenticate'],
+  faultPaths: [
+    '/sdk/v1/magic_links/email/login_or_create',
+    '/sdk/v1/magic_links/email/send/primary',
+    '/sdk/v1/magic_links/email/send/secondary',
+    '/sdk/v1/magic_links/authenticate',
+  ],
   install(sim) {
     sim.route('POST', '/sdk/v1/magic_links/email/login_or_create', (ctx) => {
       const f = fields(ctx.body, {
@@ -90,6 +101,58 @@ export const simModule: SimModule = {
       });
       return { user_id: rec.user.user_id, email_id: e.email_id, user_created: created };
     });
+
+    for (const kind of ['primary', 'secondary'] as const) {
+      sim.route('POST', `/sdk/v1/magic_links/email/send/${kind}`, (ctx) => {
+        const signedIn = kind === 'secondary' ? ctx.requireSession() : null;
+        const f = fields(ctx.body, {
+          email: 'string',
+          login_magic_link_url: 'string?',
+          signup_magic_link_url: 'string?',
+          login_expiration_minutes: 'number?',
+          signup_expiration_minutes: 'number?',
+          login_template_id: 'string?',
+          signup_template_id: 'string?',
+          locale: 'string?',
+          code_challenge: 'string?',
+        });
+        const email = normaliseEmail(f.email);
+        const challenge = requireChallenge(sim.config.pkceRequiredForEmailMagicLinks, f.code_challenge);
+        const found = sim.users.byEmail(email);
+        if (!signedIn && !found) throw simError('email_not_found');
+        if (signedIn && found && found.rec !== signedIn.user)
+          throw simError('duplicate_email', {
+            status: 400,
+            message: 'A user with the specified email already exists for this project.',
+          });
+        if (signedIn && !found) requireMultiFactor(sim, signedIn.user, signedIn.session);
+        const url = allowedRedirectURL(sim, f.login_magic_link_url, {
+          param: 'login_magic_link_url',
+          fallback: sim.config.defaultRedirectURL,
+          errorType: 'no_match_for_provided_magic_link_url',
+        });
+        const rec = signedIn?.user ?? found!.rec;
+        const e = found?.email ?? sim.users.addEmail(rec, email);
+        const minutes = expiryMinutes(f.login_expiration_minutes, sim.config.magicLinkExpirationMinutes);
+        const t = sim.tokens.issue('magic_link', {
+          user_id: rec.user.user_id,
+          email_id: e.email_id,
+          ttlMinutes: minutes,
+          code_challenge: challenge,
+        });
+        const link = tokenLink(url, 'magic_links', t.token);
+        const name = sim.config.projectName;
+        sim.outbox.send({
+          channel: 'email',
+          kind: 'magic_link',
+          to: email,
+          subject: signedIn ? `Verify your email address for ${name}` : `Your ${name} login link`,
+          text: `${signedIn ? 'Click to verify this address' : 'Click to log in'} to ${name}: ${link}\nThis link expires in ${minutes} minutes and works once.`,
+          link,
+        });
+        return { user_id: rec.user.user_id, email_id: e.email_id };
+      });
+    }
 
     sim.route('POST', '/sdk/v1/magic_links/authenticate', async (ctx) => {
       const f = fields(ctx.body, { token: 'string', code_verifier: 'string?', session_duration_minutes: 'number?' });

@@ -65,6 +65,7 @@ export const scenario: SandboxScenario = {
   pages: {
     idp: { title: 'Identity provider', load: () => import('./sandboxIdp') },
     'idp-client': { title: 'Acme Notes (a connected app)', load: () => import('./sandboxClient') },
+    'idp-account': { title: 'Account: connected apps', load: () => import('./sandboxAccount') },
   },
   gallery,
 };

@@ -14,6 +14,7 @@ import {
   seedClient,
   setRoles,
   signIn,
+  sim,
 } from './testing';
 
 installHarness();
@@ -256,6 +257,75 @@ describe('logout start', () => {
         client.idp.oauthLogoutStart({ client_id: 'client-test-acme', post_logout_redirect_uri: CALLBACK } as never),
       ),
     ).toMatchObject({ type: 'invalid_post_logout_redirect_uri', message: expect.stringContaining('not registered') });
+  });
+});
+
+describe('connected apps: GET /sdk/v1/users/connected_apps and revoke', () => {
+  const exchange = (code: string) =>
+    admin('POST', '/__sim/idp/token', {
+      grant_type: 'authorization_code',
+      client_id: 'client-test-acme',
+      redirect_uri: CALLBACK,
+      code,
+    }).catch((e: { json: unknown }) => e.json);
+
+  it('lists the apps the user authorized with the scopes granted; revoke forgets consent, codes and tokens', async () => {
+    await seedClient({ client_description: 'Notes for teams', client_logo_url: 'https://cdn.example.com/acme.png' });
+    await seedClient({ client_id: 'client-test-first', client_name: 'Our CLI', client_type: 'first_party' });
+    const client = await signedIn();
+    expect((await client.user.getConnectedApps()).connected_apps).toEqual([]);
+    await client.idp.oauthAuthorizeSubmit({ ...params(), consent_granted: true });
+    await client.idp.oauthAuthorizeSubmit({ ...params({ scopes: ['openid', 'phone'] }), consent_granted: true });
+    // A first-party app needs no consent, but its authorization counts.
+    await client.idp.oauthAuthorizeSubmit({
+      ...params({ client_id: 'client-test-first', scopes: ['openid'] }),
+      consent_granted: false,
+    });
+    const { connected_apps } = await client.user.getConnectedApps();
+    expect(connected_apps).toEqual([
+      {
+        connected_app_id: 'client-test-acme',
+        name: 'Acme Notes',
+        description: 'Notes for teams',
+        client_type: 'third_party',
+        logo_url: 'https://cdn.example.com/acme.png',
+        scopes_granted: 'openid email profile phone',
+      },
+      {
+        connected_app_id: 'client-test-first',
+        name: 'Our CLI',
+        description: '',
+        client_type: 'first_party',
+        scopes_granted: 'openid',
+      },
+    ]);
+
+    const unused = (await client.idp.oauthAuthorizeSubmit({ ...params(), consent_granted: true })).authorization_code!;
+    const used = (await client.idp.oauthAuthorizeSubmit({ ...params(), consent_granted: true })).authorization_code!;
+    expect(await exchange(used)).toMatchObject({ token_type: 'bearer' });
+    const revoked = await client.user.revokedConnectedApp('client-test-acme');
+    expect(revoked).toMatchObject({ status_code: 200 });
+    expect((await client.user.getConnectedApps()).connected_apps.map((a) => a.connected_app_id)).toEqual([
+      'client-test-first',
+    ]);
+    expect((await client.idp.oauthAuthorizeStart(params())).consent_required).toBe(true);
+    expect(await exchange(unused)).toMatchObject({ error: 'invalid_grant' });
+    const tokens = sim.tokens.list().filter((t) => t.kind === 'idp_access_token');
+    expect(tokens.map((t) => sim.tokens.isUsable(t))).toEqual([false]);
+    // Another user (the client's cookies now theirs) sees none of them.
+    expect((await (await signedIn('grace@example.com')).user.getConnectedApps()).connected_apps).toEqual([]);
+  });
+
+  it('an app the user never authorized (or already revoked) is not found; both routes need a session', async () => {
+    await seedClient();
+    expect(await apiError(makeClient().user.getConnectedApps())).toMatchObject({ type: 'user_unauthenticated' });
+    expect(await apiError(makeClient().user.revokedConnectedApp('client-test-acme'))).toMatchObject({
+      type: 'user_unauthenticated',
+    });
+    const client = await signedIn();
+    expect(await apiError(client.user.revokedConnectedApp('client-test-acme'))).toMatchObject({
+      type: 'connected_app_not_found',
+    });
   });
 });
 

@@ -26,6 +26,13 @@
  *   `client_id`, `redirect_uri` and `code_verifier` (when a challenge was sent); OAuth-style errors
  *   (`invalid_grant`, `invalid_request`).
  *
+ * - `GET /sdk/v1/users/connected_apps` (needs a session): the apps the user completed an authorization with (a code
+ *   issued), each `{connected_app_id, name, description, client_type, logo_url?, scopes_granted}` with the scopes
+ *   granted so far, space-separated, oldest first.
+ * - `POST /sdk/v1/users/connected_apps/:connected_app_id/revoke` (needs a session): forgets that authorization and
+ *   the user's grants to the app (its next authorize asks for consent again), and makes its unused codes and access
+ *   tokens for the user unusable; an app the user never authorized → 404 `connected_app_not_found`.
+ *
  * Control API: `GET|POST|DELETE /__sim/idp/clients`, `DELETE /__sim/idp/clients/:client_id`,
  * `POST /__sim/idp/roles {email|user_id, roles}`, `GET|DELETE /__sim/idp/grants`.
  */
@@ -88,11 +95,13 @@ export const idpErrors = {
       'The post_logout_redirect_uri is not registered for this client. It must exactly match one of the registered post-logout redirect URLs.',
   },
   unsupported_response_type: { status: 400, message: "The response_type is not supported. Use 'code'." },
+  connected_app_not_found: { status: 404, message: 'The Connected App requested could not be found.' },
 } as const;
 
 /** Code lifetime (RFC 6749 recommends at most 10 minutes). */
 const CODE_TTL_MINUTES = 10;
 const CODE_KIND = 'idp_authorization_code';
+const ACCESS_KIND = 'idp_access_token';
 
 interface ScopePolicy {
   scope: string;
@@ -153,6 +162,8 @@ interface IdpState {
   clients: Map<string, ConnectedAppClient>;
   /** `${user_id} ${client_id}` → scopes the user granted. */
   grants: Map<string, Set<string>>;
+  /** `${user_id} ${client_id}` → scopes of the codes issued (an authorization completed), in order of grant. */
+  authorized: Map<string, Set<string>>;
 }
 
 const AUTHORIZE_FIELDS = {
@@ -171,15 +182,22 @@ const AUTHORIZE_FIELDS = {
 export const simModule: SimModule = {
   name: 'idp',
   errors: idpErrors,
-  faultPaths: ['/sdk/v1/idp/oauth/authorize/start', '/sdk/v1/idp/oauth/authorize/submit', '/sdk/v1/oauth/logout/start'],
+  faultPaths: [
+    '/sdk/v1/idp/oauth/authorize/start',
+    '/sdk/v1/idp/oauth/authorize/submit',
+    '/sdk/v1/oauth/logout/start',
+    '/sdk/v1/users/connected_apps',
+    '/sdk/v1/users/connected_apps/*',
+  ],
   install,
 };
 
 function install(sim: Simulator): void {
-  const state: IdpState = { clients: new Map(), grants: new Map() };
+  const state: IdpState = { clients: new Map(), grants: new Map(), authorized: new Map() };
   sim.onReset(() => {
     state.clients.clear();
     state.grants.clear();
+    state.authorized.clear();
   });
 
   /** Validates an authorize request (start and submit share every check) and works out consent. */
@@ -243,6 +261,7 @@ function install(sim: Simulator): void {
     }
     const key = `${user.user.user_id} ${client.client_id}`;
     if (consent_granted) state.grants.set(key, new Set([...(state.grants.get(key) ?? []), ...grantable]));
+    state.authorized.set(key, new Set([...(state.authorized.get(key) ?? []), ...grantable]));
     const code = sim.tokens.issue(CODE_KIND, {
       user_id: user.user.user_id,
       ttlMinutes: CODE_TTL_MINUTES,
@@ -268,6 +287,44 @@ function install(sim: Simulator): void {
     const redirect_uri =
       f.state !== undefined ? appendQuery(f.post_logout_redirect_uri, { state: f.state }) : f.post_logout_redirect_uri;
     return { redirect_uri, consent_required };
+  });
+
+  sim.route('GET', '/sdk/v1/users/connected_apps', (ctx) => {
+    const userId = ctx.requireSession().user.user.user_id;
+    const connected_apps = [...state.authorized.entries()].flatMap(([key, scopes]) => {
+      const [uid, clientId] = key.split(' ');
+      const c = state.clients.get(clientId);
+      if (uid !== userId || !c) return [];
+      return [
+        {
+          connected_app_id: c.client_id,
+          name: c.client_name,
+          description: c.client_description,
+          client_type: c.client_type,
+          ...(c.client_logo_url ? { logo_url: c.client_logo_url } : {}),
+          scopes_granted: [...scopes].join(' '),
+        },
+      ];
+    });
+    return { connected_apps };
+  });
+
+  sim.route('POST', '/sdk/v1/users/connected_apps/:connected_app_id/revoke', (ctx) => {
+    const userId = ctx.requireSession().user.user.user_id;
+    const clientId = ctx.params.connected_app_id;
+    const key = `${userId} ${clientId}`;
+    if (!state.authorized.delete(key)) throw simError('connected_app_not_found');
+    state.grants.delete(key);
+    // What the app holds for this user stops working: unused codes and access tokens.
+    for (const t of sim.tokens.list())
+      if (
+        t.user_id === userId &&
+        (t.kind === CODE_KIND || t.kind === ACCESS_KIND) &&
+        (t.data as { client_id?: string } | undefined)?.client_id === clientId &&
+        sim.tokens.isUsable(t)
+      )
+        sim.tokens.consume(t);
+    return {};
   });
 
   // Stand-in for the token endpoint the connected app's backend calls with the code (errors in OAuth's own shape).
@@ -299,7 +356,7 @@ function install(sim: Simulator): void {
           return oauthError('invalid_grant', 'PKCE verification failed.');
       }
       sim.tokens.consume(rec);
-      const access = sim.tokens.issue('idp_access_token', {
+      const access = sim.tokens.issue(ACCESS_KIND, {
         user_id: rec.user_id,
         ttlMinutes: 60,
         data: { client_id: clientId, scopes: data.scopes },

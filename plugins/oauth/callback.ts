@@ -36,7 +36,9 @@ export type ResultParams =
   | { status: 'authenticated'; provider: string | null; email: string | null }
   | { status: 'error'; error: ErrorDescription; transient: boolean }
   /** The user cancelled on the provider's page: their choice, not a failure. */
-  | { status: 'cancelled' };
+  | { status: 'cancelled' }
+  /** A link started on the account page came back: the browser is on its way there. */
+  | { status: 'returning' };
 
 /** The plugin's claim on the callback page. */
 export const oauthCallback = {

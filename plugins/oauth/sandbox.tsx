@@ -140,5 +140,8 @@ export const scenario: SandboxScenario = {
       },
     };
   },
+  pages: {
+    'oauth-account': { title: 'Account: connected accounts', load: () => import('./sandboxAccount') },
+  },
   gallery,
 };

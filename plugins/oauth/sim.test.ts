@@ -281,6 +281,89 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
   });
 });
 
+describe('linking a provider: POST /sdk/v1/oauth/attach, then the start with oauth_attach_token', () => {
+  /** A signed-in user (Grace, by GitHub) and their session token. */
+  async function signedIn() {
+    const res = await authenticate({ token: tokenOf((await roundTrip('github', {}, { identity: 'grace' })).location) });
+    return { session: res.json.data.session_token as string, userId: res.json.data.user_id as string };
+  }
+  const attach = (provider: unknown, session?: string) =>
+    call(sim, 'POST', '/sdk/v1/oauth/attach', { provider }, { session });
+
+  it('links the provider to the signed-in user whatever email it reports; the session gains the factor', async () => {
+    const { session, userId } = await signedIn();
+    const res = await attach('google', session);
+    expect(res.status, res.text).toBe(200);
+    const token = res.json.data.oauth_attach_token;
+    expect(token).toEqual(expect.any(String));
+    // Ada's Google account, linked to Grace: a login (the login URL), never a signup of a new Ada.
+    const { location } = await roundTrip('google', { oauth_attach_token: token }, { identity: 'ada' });
+    expect(location).toMatch(/^http:\/\/localhost:3000\/authenticate\?stytch_token_type=oauth&token=/);
+    const done = await authenticate({ token: tokenOf(location) }, session);
+    expect(done.status, done.text).toBe(200);
+    expect(done.json.data.user_id).toBe(userId);
+    expect(done.json.data.user.providers.map((p: { provider_type: string }) => p.provider_type)).toEqual([
+      'github',
+      'google',
+    ]);
+    expect(
+      done.json.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method),
+    ).toEqual(['oauth_github', 'oauth_google']);
+    expect(sim.users.list()).toHaveLength(1);
+  });
+
+  it('the token is single use, lives 10 minutes and is for its own provider', async () => {
+    const { session } = await signedIn();
+    const token = (await attach('google', session)).json.data.oauth_attach_token;
+    expect((await get(startUrl('github', { oauth_attach_token: token }))).json.error_type).toBe(
+      'oauth_attach_token_not_found',
+    );
+    expect((await get(startUrl('google', { oauth_attach_token: token }))).status).toBe(302);
+    const again = await get(startUrl('google', { oauth_attach_token: token }));
+    expect([again.status, again.json.error_type]).toEqual([404, 'oauth_attach_token_not_found']);
+    const late = (await attach('google', session)).json.data.oauth_attach_token;
+    now += 11 * 60_000;
+    expect((await get(startUrl('google', { oauth_attach_token: late }))).json.error_type).toBe(
+      'oauth_attach_token_not_found',
+    );
+    expect((await get(startUrl('google', { oauth_attach_token: 'nope' }))).json.error_type).toBe(
+      'oauth_attach_token_not_found',
+    );
+  });
+
+  it('needs a session and a known provider', async () => {
+    const out = await attach('google');
+    expect([out.status, out.json.error_type]).toEqual([401, 'user_unauthenticated']);
+    const { session } = await signedIn();
+    expect((await attach('myspace', session)).json.error_type).toBe('oauth_provider_not_supported');
+    expect((await attach(42, session)).status).toBe(400);
+  });
+
+  it('refuses a provider account already linked to another user, and leaves both users as they were', async () => {
+    const ada = await authenticate({ token: tokenOf((await roundTrip('google', {}, { identity: 'ada' })).location) });
+    const { session, userId } = await signedIn();
+    const token = (await attach('google', session)).json.data.oauth_attach_token;
+    const { location } = await roundTrip('google', { oauth_attach_token: token }, { identity: 'ada' });
+    const res = await authenticate({ token: tokenOf(location) }, session);
+    expect([res.status, res.json.error_type]).toEqual([409, 'oauth_user_registration_conflict']);
+    expect(sim.users.get(userId)!.user.providers.map((p) => p.provider_type)).toEqual(['github']);
+    expect(sim.users.get(ada.json.data.user_id)!.user.providers.map((p) => p.provider_type)).toEqual(['google']);
+  });
+
+  it('unlinking: DELETE /sdk/v1/users/oauth/:id removes the link and returns the user', async () => {
+    const { session, userId } = await signedIn();
+    const token = (await attach('google', session)).json.data.oauth_attach_token;
+    const { location } = await roundTrip('google', { oauth_attach_token: token }, { identity: 'ada' });
+    await authenticate({ token: tokenOf(location) }, session);
+    const google = sim.users.get(userId)!.user.providers.find((p) => p.provider_type === 'google')!;
+    const res = await call(sim, 'DELETE', `/sdk/v1/users/oauth/${google.oauth_user_registration_id}`, undefined, {
+      session,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data.__user.providers.map((p: { provider_type: string }) => p.provider_type)).toEqual(['github']);
+  });
+});
+
 describe('Google One Tap endpoints', () => {
   const credential = async (identity = 'ada', clientId = 'entryway-sim-google-client') =>
     (

@@ -14,6 +14,13 @@
  * 4. `POST /sdk/v1/oauth/authenticate {token, code_verifier?, session_duration_minutes}` — single use, PKCE checked
  *    before the token is spent, the user linked by provider subject (then by email), an `oauth_<provider>` factor,
  *    `provider_values` with simulated provider tokens.
+ * Linking a provider to the signed-in user (`client.oauth.attach` then the provider's start):
+ * - `POST /sdk/v1/oauth/attach {provider}` (needs a session) → `{oauth_attach_token}`: single use, 10 minutes, bound
+ *   to the user and the provider.
+ * - The start takes it as `oauth_attach_token` (checked and spent there, before the provider page); the provider's
+ *   answer then belongs to that user (a login, never a signup) whatever email the provider reports, and authenticate
+ *   links the provider subject to them. A subject already linked to another user is refused at authenticate
+ *   (`oauth_user_registration_conflict`), the token unspent for nobody.
  * Google One Tap (the simulated Google Identity Services script and clientside-services frame) is in sim/oneTap.ts.
  */
 import {
@@ -48,6 +55,10 @@ import {
 
 export { OAUTH_DEFAULTS, TEST_IDENTITIES } from './sim/flow';
 
+const ATTACH_KIND = 'oauth_attach';
+/** How long an attach token waits for its start (Stytch does not say; the provider page's own limit). */
+const ATTACH_MINUTES = 10;
+
 const DEFAULT_SCOPES: Partial<Record<OAuthProviderType, string[]>> = {
   google: ['openid', 'email', 'profile'],
   microsoft: ['openid', 'email', 'profile'],
@@ -71,10 +82,18 @@ export const simModule: SimModuleObject = {
     },
     oauth_provider_not_supported: { status: 400, message: 'This OAuth provider is not supported.' },
     invalid_id_token: { status: 401, message: 'The Google ID token could not be verified.' },
+    oauth_attach_token_not_found: {
+      status: 404,
+      message: 'The OAuth attach token could not be found: it is unknown, expired, used, or for another provider.',
+    },
+    oauth_user_registration_conflict: {
+      status: 409,
+      message: 'This OAuth account is already linked to another user.',
+    },
   },
   // The client deletes a provider link at `users/oauth/:id`; the user keeps them in `providers`.
   userFactors: { oauth: { list: 'providers', idKey: 'oauth_user_registration_id' } },
-  faultPaths: ['/sdk/v1/oauth/authenticate'],
+  faultPaths: ['/sdk/v1/oauth/authenticate', '/sdk/v1/oauth/attach'],
   install(sim) {
     const pending = new Map<string, PendingAuthorization>();
     sim.onReset(() => pending.clear());
@@ -92,6 +111,28 @@ export const simModule: SimModuleObject = {
       return { ...p, state };
     };
 
+    /** The user an attach token names (spent now), or null without one; refused when unusable. */
+    const takeAttachToken = (token: string | null, provider: OAuthProviderType): string | null => {
+      if (token === null) return null;
+      const t = sim.tokens.find(token, [ATTACH_KIND]);
+      if (!t || !sim.tokens.isUsable(t) || t.data?.provider !== provider || !sim.users.get(t.user_id))
+        throw simError('oauth_attach_token_not_found');
+      sim.tokens.consume(t);
+      return t.user_id;
+    };
+
+    sim.route('POST', '/sdk/v1/oauth/attach', (ctx) => {
+      const { provider } = fields(ctx.body, { provider: 'string' });
+      const rec = ctx.requireSession().user;
+      if (!isProviderType(provider)) throw simError('oauth_provider_not_supported');
+      const t = sim.tokens.issue(ATTACH_KIND, {
+        user_id: rec.user.user_id,
+        ttlMinutes: ATTACH_MINUTES,
+        data: { provider },
+      });
+      return { oauth_attach_token: t.token };
+    });
+
     sim.route(
       'GET',
       '/v1/public/oauth/:provider/start',
@@ -104,6 +145,7 @@ export const simModule: SimModuleObject = {
         const signupURL = allowedRedirect(sim, ctx.query.get('signup_redirect_url'), 'signup');
         const custom = (ctx.query.get('custom_scopes') ?? '').split(' ').filter(Boolean);
         const scopes = [...new Set([...(DEFAULT_SCOPES[provider] ?? ['email', 'profile']), ...custom])];
+        const attachUserId = takeAttachToken(ctx.query.get('oauth_attach_token'), provider);
         const state = sim.ids.token();
         pending.set(state, {
           provider,
@@ -112,6 +154,7 @@ export const simModule: SimModuleObject = {
           loginURL,
           signupURL,
           expiresAt: sim.now() + AUTHORIZATION_MINUTES * MINUTE,
+          ...(attachUserId ? { attachUserId } : {}),
         });
         return reply(302, {}, { location: `${SIM_PREFIX}/${provider}/authorize?state=${encodeURIComponent(state)}` });
       },
@@ -189,11 +232,22 @@ export const simModule: SimModuleObject = {
       await verifyPkce(t.code_challenge, f.code_verifier);
       const rec = sim.users.get(t.user_id);
       if (!rec) throw simError('oauth_token_not_found');
+      const { identity, scopes, attach } = t.data as unknown as OAuthTokenData;
+      const holder = sim.users
+        .list()
+        .find((u) =>
+          u.user.providers.some(
+            (p) => p.provider_type === identity.provider && p.provider_subject === identity.subject,
+          ),
+        );
+      if (holder && holder !== rec) throw simError('oauth_user_registration_conflict');
       sim.tokens.consume(t);
-      const { identity, scopes } = t.data as unknown as OAuthTokenData;
+      // A linked account's email joins the user unless another user owns it (possible only when linking).
+      const owner = sim.users.byEmail(identity.email);
       const email =
-        rec.user.emails.find((e) => e.email === identity.email) ?? sim.users.addEmail(rec, identity.email, true);
-      email.verified = true;
+        rec.user.emails.find((e) => e.email === identity.email) ??
+        (attach && owner ? undefined : sim.users.addEmail(rec, identity.email, true));
+      if (email) email.verified = true;
       if (!rec.user.name.first_name && !rec.user.name.last_name) {
         const [first, ...rest] = identity.name.split(' ');
         rec.user.name = { first_name: first ?? '', middle_name: '', last_name: rest.join(' ') };
@@ -220,7 +274,7 @@ export const simModule: SimModuleObject = {
           delivery_method: `oauth_${identity.provider}`,
           [`${identity.provider}_oauth_factor`]: {
             id: registrationId,
-            email_id: email.email_id,
+            ...(email ? { email_id: email.email_id } : {}),
             provider_subject: identity.subject,
           },
         },

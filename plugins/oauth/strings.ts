@@ -21,6 +21,8 @@ export const strings = {
   'oauth.callback.errorTitle': 'We could not log you in',
   /** Callback page, first: the user pressed Cancel on the provider's page (their choice, announced politely). */
   'oauth.callback.cancelled': 'You cancelled signing in with your social account.',
+  /** Callback page, after linking a provider from the account page: the browser is going back there. */
+  'oauth.callback.returning': 'Taking you back to your account…',
   /** Callback page: back to the app's login page (`loginPageURL`). */
   'oauth.callback.back': 'Back to log in',
   /** Callback page: retry the same token after a network or server failure. */

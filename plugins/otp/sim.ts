@@ -5,8 +5,9 @@
  * - send (`otps/<channel>/send/primary`, logged out; `…/send/secondary`, the client's path when it has a session):
  *   primary sends to an existing user only (404 phone_number_not_found / email_not_found); secondary sends to the
  *   session's user, adding the phone or email (unverified) when the user has none such, and refuses one another
- *   user has (409 duplicate_phone_number / 400 duplicate_email). Both answer `user_id`, `phone_id` / `email_id` and
- *   `method_id`, never `user_created`.
+ *   user has (409 duplicate_phone_number / 400 duplicate_email). Adding a new one is a privileged change: Stytch's
+ *   multi-factor rule applies (`insufficient_factors` / `stale_factors`, sim/mfa.ts). Both answer `user_id`,
+ *   `phone_id` / `email_id` and `method_id`, never `user_created`.
  * - authenticate: wrong/expired/used code → 404 otp_code_not_found; not 6 digits → 400 invalid_code (not counted);
  *   after `otpMaxAttempts` (5) failures the method_id locks for `lockDurationMinutes` (60) and every try, even
  *   with the right code, answers 400 user_lock_limit_reached. A new code does not lift the lock. With the caller's
@@ -18,6 +19,7 @@ import {
   expiryMinutes,
   fields,
   normaliseEmail,
+  requireMultiFactor,
   simError,
   userForEmail,
   userForPhone,
@@ -133,7 +135,8 @@ export const simModule: SimModule = {
     for (const kind of ['primary', 'secondary'] as const) {
       for (const channel of ['sms', 'whatsapp'] as const) {
         sim.route('POST', `/sdk/v1/otps/${channel}/send/${kind}`, (ctx) => {
-          const caller = kind === 'secondary' ? ctx.requireSession().user : null;
+          const signedIn = kind === 'secondary' ? ctx.requireSession() : null;
+          const caller = signedIn?.user ?? null;
           const f = fields(ctx.body, {
             phone_number: 'string',
             ...sendFields,
@@ -146,6 +149,7 @@ export const simModule: SimModule = {
           const found = sim.users.byPhone(phone);
           if (!caller && !found) throw simError('phone_number_not_found');
           if (caller && found && found.rec !== caller) throw simError('duplicate_phone_number');
+          if (signedIn && !found) requireMultiFactor(sim, signedIn.user, signedIn.session);
           const rec = caller ?? found!.rec;
           const p = found?.phone ?? sim.users.addPhone(rec, phone);
           send(channel, p.phone_id, phone, minutes, caller?.user.user_id ?? null);
@@ -153,7 +157,8 @@ export const simModule: SimModule = {
         });
       }
       sim.route('POST', `/sdk/v1/otps/email/send/${kind}`, (ctx) => {
-        const caller = kind === 'secondary' ? ctx.requireSession().user : null;
+        const signedIn = kind === 'secondary' ? ctx.requireSession() : null;
+        const caller = signedIn?.user ?? null;
         const f = fields(ctx.body, {
           email: 'string',
           ...sendFields,
@@ -169,6 +174,7 @@ export const simModule: SimModule = {
             status: 400,
             message: 'A user with the specified email already exists for this project.',
           });
+        if (signedIn && !found) requireMultiFactor(sim, signedIn.user, signedIn.session);
         const rec = caller ?? found!.rec;
         const e = found?.email ?? sim.users.addEmail(rec, email);
         send('email', e.email_id, email, minutes, caller?.user.user_id ?? null);

@@ -4,7 +4,7 @@
  * an app that logs in with passkeys does not load it with its first page. Same plugin id as commands.ts
  * (`passkeys/<name>`). Screens run them (`useCommand`, `widget.commands.run`); apps and tests run them without a view.
  */
-import { defineCommands, errorTypeOf, eventData, type WidgetApi } from 'entryway';
+import { defineCommands, errorTypeOf, eventData, type CommandContext, type WidgetApi } from 'entryway';
 import { events } from './events';
 import { domName, isCancelled, passkeysOptions, reportFailure, SCREENS } from './login';
 import {
@@ -38,6 +38,28 @@ export type RegisterOutcome =
   | { created: true }
   /** `cancelled`: the person closed the browser's dialog (a choice: say `key` politely, not as an alert). */
   | { created: false; key: string; cancelled: boolean };
+
+/**
+ * Create a passkey for the signed-in user (`webauthn.register`, `is_passkey: true`), tell the host
+ * (`PASSKEY_REGISTER`), then `created()`. A failure is the outcome (the text to show), reported while the run is
+ * current.
+ */
+export async function createPasskey(ctx: CommandContext, created: () => void): Promise<RegisterOutcome> {
+  try {
+    const response = await ctx.client.webauthn.register({
+      domain: passkeysOptions(ctx.widget).domain,
+      is_passkey: true,
+      session_duration_minutes: ctx.widget.sessionDurationMinutes,
+    });
+    ctx.emit(events.PasskeyRegister, eventData(response));
+    created();
+    return { created: true };
+  } catch (e) {
+    const key = registrationErrorKey(e);
+    if (ctx.current()) reportFailure(ctx.widget, e, key);
+    return { created: false, key, cancelled: isCancelled(e) };
+  }
+}
 
 export const passkeyRegistrationCommands = defineCommands('passkeys', {
   /**
@@ -86,22 +108,7 @@ export const passkeyRegistrationCommands = defineCommands('passkeys', {
    */
   register: {
     timeoutMs: false,
-    async run(ctx): Promise<RegisterOutcome> {
-      try {
-        const response = await ctx.client.webauthn.register({
-          domain: passkeysOptions(ctx.widget).domain,
-          is_passkey: true,
-          session_duration_minutes: ctx.widget.sessionDurationMinutes,
-        });
-        ctx.emit(events.PasskeyRegister, eventData(response));
-        ctx.navigate(SCREENS.registrationSuccess);
-        return { created: true };
-      } catch (e) {
-        const key = registrationErrorKey(e);
-        if (ctx.current()) reportFailure(ctx.widget, e, key);
-        return { created: false, key, cancelled: isCancelled(e) };
-      }
-    },
+    run: (ctx): Promise<RegisterOutcome> => createPasskey(ctx, () => ctx.navigate(SCREENS.registrationSuccess)),
   },
 
   /**

@@ -91,6 +91,7 @@ export const scenario: SandboxScenario = {
       title: 'Passkey registration',
       load: async () => ({ default: PasskeyRegistrationPage }),
     },
+    'account-passkeys': { title: 'Passkeys (account widget)', load: () => import('./sandboxAccount') },
   },
   gallery,
 };

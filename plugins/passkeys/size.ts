@@ -3,3 +3,9 @@ export const sizeApp = {
   imports: "import { passkeys } from 'entryway/plugins/passkeys';",
   plugin: 'passkeys()',
 };
+
+/** Its part of the account page's row: the plugin's account entry, with the Passkeys section. */
+export const accountSizeApp = {
+  imports: "import { passkeysAccount } from 'entryway/plugins/passkeys/account';",
+  plugin: 'passkeysAccount()',
+};

@@ -24,6 +24,11 @@ export const passkeysStyles = `
 .ew-root .ew-passkeys-name {
   flex: 1 1 8em; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: var(--ew-text, #19303D);
 }
+/* The whole name, wrapped inside the row, while one of its controls has focus (a keyboard user sees which passkey
+   Rename or Delete acts on) and while its deletion waits for confirmation. */
+.ew-root .ew-passkeys-row:focus-within .ew-passkeys-name, .ew-root .ew-passkeys-row--deleting .ew-passkeys-name {
+  white-space: normal; overflow-wrap: anywhere;
+}
 .ew-root .ew-passkeys-actions { display: flex; flex: none; align-items: center; gap: 8px; }
 .ew-root .ew-passkeys-row--editing .ew-passkeys-actions { margin-top: 8px; }
 /* The confirmation 'Delete' is destructive: the error colour (#8B1214 on white text passes AA). */

@@ -105,5 +105,8 @@ export const scenario: SandboxScenario = {
   }),
   // The strength policy is project state in the simulator; null leaves the simulator's own setting alone.
   project: ({ params }) => (isPolicy(params.policy) ? { strengthPolicy: params.policy } : null),
+  pages: {
+    'account-password': { title: 'Password (account widget)', load: () => import('./sandboxAccount') },
+  },
   gallery,
 };

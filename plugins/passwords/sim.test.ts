@@ -266,6 +266,69 @@ describe('passwords simulator module', { timeout: 20_000 }, () => {
     expect((await login('a@example.com', STRONG2)).status).toBe(200);
   });
 
+  it('reset by session: a weak password is refused; a session without a factor from the last 5 minutes is too old', async () => {
+    const s = (await create('a@example.com', STRONG)).json.data;
+    const other = (await login('a@example.com', STRONG)).json.data;
+    const weak = await post('/passwords/session/reset', { password: 'abc' }, s.session_token);
+    expect([weak.status, weak.json.error_type]).toEqual([400, 'weak_password']);
+    now += 5 * 60_000 + 1000;
+    const old = await post('/passwords/session/reset', { password: STRONG2 }, s.session_token);
+    expect([old.status, old.json.error_type]).toEqual([400, 'session_too_old_to_reset_password']);
+    expect((await login('a@example.com', STRONG)).status).toBe(200);
+    // A new factor on the same session (here a password login carrying it) makes it recent again.
+    const stepped = await post(
+      '/passwords/authenticate',
+      { email: 'a@example.com', password: STRONG, session_duration_minutes: 30 },
+      s.session_token,
+    );
+    expect(stepped.json.data.session.session_id).toBe(s.session.session_id);
+    expect((await post('/passwords/session/reset', { password: STRONG2 }, s.session_token)).status).toBe(200);
+    // The user's other sessions are gone.
+    const gone = await post('/sessions/authenticate', {}, other.session_token);
+    expect(gone.json.error_type).toMatch(/session_not_found|unauthorized_credentials/);
+  });
+
+  it('reset by existing password: wrong current password, weak new one, no password, then success ends every session', async () => {
+    const existing = (body: Record<string, unknown>, session?: string) =>
+      post('/passwords/existing_password/reset', { session_duration_minutes: 30, ...body }, session);
+    const s = (await create('a@example.com', STRONG)).json.data;
+    const wrong = await existing({ email: 'a@example.com', existing_password: 'nope', new_password: STRONG2 });
+    expect([wrong.status, wrong.json.error_type]).toEqual([401, 'unauthorized_credentials']);
+    const nobody = await existing({ email: 'b@example.com', existing_password: STRONG, new_password: STRONG2 });
+    expect(nobody.json.error_type).toBe('unauthorized_credentials');
+    const weak = await existing({ email: 'a@example.com', existing_password: STRONG, new_password: 'abc' });
+    expect([weak.status, weak.json.error_type]).toEqual([400, 'weak_password']);
+    expect((await login('a@example.com', STRONG)).status).toBe(200);
+    await data(sim, 'POST', '/sdk/v1/otps/email/login_or_create', { email: 'otp@example.com' });
+    const none = await existing({ email: 'otp@example.com', existing_password: STRONG, new_password: STRONG2 });
+    expect([none.status, none.json.error_type]).toEqual([400, 'no_user_password']);
+
+    const ok = await existing(
+      { email: 'A@example.com', existing_password: STRONG, new_password: STRONG2 },
+      s.session_token,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.json.data).toMatchObject({ session_token: expect.any(String), session_jwt: expect.any(String) });
+    expect(ok.json.data.session.session_id).not.toBe(s.session.session_id);
+    expect(ok.json.data.session.authentication_factors).toEqual([
+      expect.objectContaining({ type: 'password', delivery_method: 'knowledge' }),
+    ]);
+    const gone = await post('/sessions/authenticate', {}, s.session_token);
+    expect(gone.status).toBeGreaterThanOrEqual(400);
+    expect((await login('a@example.com', STRONG)).json.error_type).toBe('unauthorized_credentials');
+    expect((await login('a@example.com', STRONG2)).status).toBe(200);
+  });
+
+  it('reset by existing password: wrong current passwords count toward the lock', async () => {
+    sim.configure({ passwordMaxAttempts: 3 });
+    await create('a@example.com', STRONG);
+    const body = { email: 'a@example.com', existing_password: 'nope', new_password: STRONG2 };
+    for (let i = 0; i < 3; i++) await post('/passwords/existing_password/reset', body);
+    const locked = await post('/passwords/existing_password/reset', { ...body, existing_password: STRONG });
+    expect(locked.json.error_type).toBe('user_lock_limit_reached');
+    expect((await login('a@example.com', STRONG)).json.error_type).toBe('user_lock_limit_reached');
+  });
+
   it('authenticate refuses a right password that is on the breached list, and a reset token logs in as a magic link', async () => {
     expect((await call(sim, 'POST', '/__sim/users', { email: 'old@example.com', password: 'password' })).status).toBe(
       201,

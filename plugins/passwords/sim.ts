@@ -13,6 +13,13 @@
  *   sessions, verifies the email. Reset emails carry a `loginLink` (magic-link token) when login_redirect_url is set.
  * - authenticate with the right password when that password is on the breached list → 400 breached_password (seed
  *   such a user through POST /__sim/users; create refuses breached passwords).
+ * - reset by session (a signed-in user sets or changes the password): the session needs a factor authenticated in
+ *   the last `passwordResetSessionMaxAgeMinutes` (5) → else 400 session_too_old_to_reset_password; the user's other
+ *   sessions are revoked, the caller's gains a password factor.
+ * - reset by existing password (no session needed: the email and the current password name the user): wrong
+ *   current password → 401 unauthorized_credentials (counts toward the lock, as authenticate does); no password on
+ *   file → 400 no_user_password; requires_reset → 400 reset_password; a rejected new password leaves the old one.
+ *   Success revokes every session of the user and starts a new one with a password factor.
  * Passwords are compared exactly as sent (never trimmed) and measured in code points.
  */
 import {
@@ -75,6 +82,23 @@ async function setPassword(sim: Simulator, rec: UserRecord, password: string) {
   rec.lockedUntil = rec.lockCreatedAt = null;
 }
 
+/**
+ * Whether `password` is the user's: a wrong one counts toward the lock (`passwordMaxAttempts` of them lock the user
+ * for `lockDurationMinutes`), a right one clears the count.
+ */
+async function checkPassword(sim: Simulator, rec: UserRecord, secrets: PasswordSecrets, password: string) {
+  if (secrets.hash && (await verifyPassword(password, secrets.hash))) {
+    secrets.failedAttempts = 0;
+    return true;
+  }
+  if (++secrets.failedAttempts >= sim.config.passwordMaxAttempts) {
+    rec.lockCreatedAt = sim.now();
+    rec.lockedUntil = rec.lockCreatedAt + sim.config.lockDurationMinutes * 60_000;
+    secrets.failedAttempts = 0;
+  }
+  return false;
+}
+
 /** The user's password_id, kept across changes; a new one for a user without a password. */
 const passwordId = (sim: Simulator, rec: UserRecord) => rec.user.password?.password_id ?? sim.ids.id('password');
 
@@ -131,6 +155,8 @@ declare module '../../sim/types' {
     resetPasswordExpirationMinutes: number;
     /** Reset-link target when the request names none; null → `<origin of defaultRedirectURL>/reset-password`. */
     defaultResetPasswordURL: string | null;
+    /** Reset by session: how recent one of the session's factors must be, in minutes. @default 5 */
+    passwordResetSessionMaxAgeMinutes: number;
   }
 }
 
@@ -150,6 +176,7 @@ export const simModule: SimModule = {
     passwordMaxAttempts: 10,
     resetPasswordExpirationMinutes: 30,
     defaultResetPasswordURL: null,
+    passwordResetSessionMaxAgeMinutes: 5,
   },
   settingChoices: { strengthPolicy: ['zxcvbn', 'luds'] },
   bootstrap: ({ config: c }) => ({
@@ -176,6 +203,11 @@ export const simModule: SimModule = {
     reset_password: { status: 400, message: 'Password must be reset.' },
     duplicate_email: { status: 400, message: 'A user with the specified email already exists for this project.' },
     weak_password: { status: 400, message: 'Password does not meet the strength requirements.' },
+    session_too_old_to_reset_password: {
+      status: 400,
+      message:
+        'The provided session cannot be used to reset a password. It does not have an authentication factor that was authenticated within the last 5 minutes.',
+    },
   },
   adminUserFields,
   faultPaths: [
@@ -185,6 +217,8 @@ export const simModule: SimModule = {
     '/sdk/v1/passwords/strength_check',
     '/sdk/v1/passwords/email/reset/start',
     '/sdk/v1/passwords/email/reset',
+    '/sdk/v1/passwords/session/reset',
+    '/sdk/v1/passwords/existing_password/reset',
   ],
   install(sim) {
     sim.route('POST', '/sdk/v1/users/search', (ctx) => {
@@ -224,15 +258,7 @@ export const simModule: SimModule = {
       if (sim.users.isLocked(rec)) throw simError('user_lock_limit_reached');
       const secrets = passwordSecrets(sim).get(rec.user.user_id);
       if (!rec.user.password || rec.user.password.requires_reset || !secrets.hash) throw simError('reset_password');
-      if (!(await verifyPassword(f.password, secrets.hash))) {
-        if (++secrets.failedAttempts >= sim.config.passwordMaxAttempts) {
-          rec.lockCreatedAt = sim.now();
-          rec.lockedUntil = rec.lockCreatedAt + sim.config.lockDurationMinutes * 60_000;
-          secrets.failedAttempts = 0;
-        }
-        throw simError('unauthorized_credentials');
-      }
-      secrets.failedAttempts = 0;
+      if (!(await checkPassword(sim, rec, secrets, f.password))) throw simError('unauthorized_credentials');
       // A correct password that has since shown up in a breach must be reset before it logs anyone in.
       if (BREACHED_PASSWORDS.has(f.password)) throw simError('breached_password');
       return sim.login(ctx, rec, knowledgeFactor(email), { durationMinutes: f.session_duration_minutes });
@@ -327,12 +353,37 @@ export const simModule: SimModule = {
     sim.route('POST', '/sdk/v1/passwords/session/reset', async (ctx: RouteContext) => {
       const f = fields(ctx.body, { password: 'string', session_duration_minutes: 'number?' });
       const { session, user } = ctx.requireSession();
+      const maxAge = sim.config.passwordResetSessionMaxAgeMinutes * 60_000;
+      if (!session.factors.some((x) => sim.now() - Date.parse(x.last_authenticated_at) <= maxAge)) {
+        throw simError('session_too_old_to_reset_password');
+      }
       await assertAcceptable(sim, f.password, user.user.emails[0]?.email);
       await setPassword(sim, user, f.password);
       sim.sessions.revokeUser(user.user.user_id, session.session_id);
       return sim.login(ctx, user, knowledgeFactor(user.user.emails[0]), {
         durationMinutes: f.session_duration_minutes,
       });
+    });
+
+    sim.route('POST', '/sdk/v1/passwords/existing_password/reset', async (ctx) => {
+      const f = fields(ctx.body, {
+        email: 'string',
+        existing_password: 'string',
+        new_password: 'string',
+        session_duration_minutes: 'number?',
+      });
+      const found = sim.users.byEmail(normaliseEmail(f.email));
+      if (!found) throw simError('unauthorized_credentials');
+      const { rec, email } = found;
+      if (sim.users.isLocked(rec)) throw simError('user_lock_limit_reached');
+      const secrets = passwordSecrets(sim).get(rec.user.user_id);
+      if (!rec.user.password) throw simError('no_user_password');
+      if (rec.user.password.requires_reset || !secrets.hash) throw simError('reset_password');
+      if (!(await checkPassword(sim, rec, secrets, f.existing_password))) throw simError('unauthorized_credentials');
+      await assertAcceptable(sim, f.new_password, email.email);
+      await setPassword(sim, rec, f.new_password);
+      sim.sessions.revokeUser(rec.user.user_id);
+      return sim.login(ctx, rec, knowledgeFactor(email), { durationMinutes: f.session_duration_minutes, fresh: true });
     });
   },
 };

@@ -1,6 +1,7 @@
 /**
- * Stytch's factor categories, for the plugin's step conditions (its first download) and the simulator's
- * privileged-change rule; kept apart from the screens' modules so the first download shares no file with them.
+ * Stytch's factor categories, for the plugin's step conditions (its first download; the simulator's privileged-change
+ * rule has its own copy in sim/mfa.ts); kept apart from the screens' modules so the first download shares no file
+ * with them.
  */
 
 /**

@@ -117,6 +117,7 @@ export const scenario: SandboxScenario = {
   project: () => null,
   pages: {
     'step-up': { title: 'Step-up', load: () => import('./sandboxStepUp') },
+    'account-authenticator': { title: 'Authenticator app (account widget)', load: () => import('./sandboxAccount') },
   },
   gallery,
 };

@@ -20,17 +20,16 @@
  *   (`stale_factors`).
  * Every route needs a session: the client has no other way to name the user.
  */
-import { factorCategories, type FactorCategory } from './categories';
 import { otpauthURI, base32Decode, base32Encode } from './otpauth';
 import { encodeQr } from './qr';
 import { qrPngDataURI } from './qrPng';
 import {
   fields,
+  requireMultiFactor,
   simError,
   type AdminUserFields,
   type Fields,
   type RouteContext,
-  type SessionRecord,
   type SimModule,
   type Simulator,
   type UserRecord,
@@ -38,7 +37,6 @@ import {
 
 const STEP_MS = 30_000;
 const DIGITS = 6;
-const HOUR = 60 * 60_000;
 
 /** What the simulator keeps about a user's TOTP off the wire user: the wire user shows only `{ totp_id, verified }`. */
 export interface TotpSecret {
@@ -117,27 +115,6 @@ function newTotp(sim: Simulator, key: Uint8Array, expiresAt: number | null, code
 /** The wire user's `totps` follows the private record. */
 function syncWire(rec: UserRecord, t: TotpSecret | null) {
   rec.user.totps = t ? [{ totp_id: t.totp_id, verified: t.verified }] : [];
-}
-
-/** The categories of the factors a user has verified (what Stytch counts for "has enough factors"). */
-function registeredCategories(rec: UserRecord): Set<FactorCategory> {
-  const u = rec.user;
-  const out = new Set<FactorCategory>();
-  if (u.emails.some((e) => e.verified) || u.providers.length) out.add('account');
-  if (u.phone_numbers.some((p) => p.verified)) out.add('phone');
-  if (u.webauthn_registrations.some((w) => w.verified) || u.totps.some((t) => t.verified)) out.add('dedicated');
-  return out;
-}
-
-/**
- * Stytch's rule for privileged changes (adding or deleting a second factor, reading recovery codes): a user whose
- * verified factors span two categories needs a session whose factors do too, one of them under an hour old.
- */
-function requireMultiFactor(sim: Simulator, rec: UserRecord, session: SessionRecord) {
-  if (registeredCategories(rec).size < 2) return;
-  if (factorCategories(session.factors).size < 2) throw simError('insufficient_factors');
-  const recent = session.factors.some((f) => sim.now() - Date.parse(f.last_authenticated_at) < HOUR);
-  if (!recent) throw simError('stale_factors');
 }
 
 /** The session user's TOTP that a code may authenticate: an unexpired pending one, or the verified one. */
@@ -226,14 +203,6 @@ export const simModule: SimModule = {
       message: 'A TOTP code was sent as a recovery code. Use the authenticate endpoint.',
     },
     unable_to_authenticate_recovery_code: { status: 401, message: 'The recovery code could not be authenticated.' },
-    insufficient_factors: {
-      status: 401,
-      message: 'This action needs a session authenticated with factors from two categories.',
-    },
-    stale_factors: {
-      status: 401,
-      message: 'This action needs a session with a factor authenticated within the last hour.',
-    },
   },
   adminUserFields,
   faultPaths: ['/sdk/v1/totps', '/sdk/v1/totps/authenticate', '/sdk/v1/totps/recover', '/sdk/v1/totps/recovery_codes'],

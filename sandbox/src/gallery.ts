@@ -1,8 +1,8 @@
 /**
  * `/gallery`: every screen of the core and of every plugin, each in a realistic state, one after the other from a
  * single page load (the browser tests look at each in several languages and themes without walking the flows).
- * Each plugin describes its screens' states in its sandbox scenario (`gallery` in `plugins/<id>/sandbox.tsx`); the
- * core's are below. A shot mounts the real widget of its kind (the same production build and strict CSP as every
+ * Each plugin describes its screens' states in its sandbox scenario (`gallery` in `plugins/<id>/sandbox.tsx`) and
+ * the account page's in its part of that page (`gallery` in `plugins/<id>/sandboxAccount.tsx`); the core's are below. A shot mounts the real widget of its kind (the same production build and strict CSP as every
  * sandbox page), waits for its first screen, then puts it into the shot's state through the plugin's own actions.
  *
  * Query: `?locale=de` (any widget locale, pseudo-locales too), `?scheme=dark|auto` (Entryway's colour scheme),
@@ -10,7 +10,8 @@
  * `?shot=<key>` (the first shot; default the first). The select lists every shot by key (`<screen id>` or
  * `<screen id> · <state>`); the status says when the chosen one is on display (`data-shot`, `data-state=ready`).
  * The language select shows the shot on display in another shipped locale without a page load (`setLocale`: the
- * screen and its state stay), so a test can walk every locale over one shot; the status then carries `data-locale`.
+ * screen and its state stay; a shot with `remountForLocale` is shown again from the start), so a test can walk
+ * every locale over one shot; the status then carries `data-locale`.
  * Screen ids that exist but that no shot shows are listed on the page (`data-missing`).
  */
 import {
@@ -27,6 +28,7 @@ import { simApi } from './simApi';
 import { tags as SHIPPED_LOCALES } from '../../core/locales.generated';
 import { parseConfig, SCENARIOS, stytchConfig } from './params';
 import type { GalleryShot } from './scenario';
+import { accountPlugins } from './accountPlugins.generated';
 
 const query = new URLSearchParams(window.location.search);
 const ALL_PRODUCTS = SCENARIOS.map((s) => s.product);
@@ -60,7 +62,11 @@ const CORE_SHOTS: GalleryShot[] = [
   { screen: SIGNED_IN_SCREEN, before: signIn, show: (w) => w.navigate(SIGNED_IN_SCREEN) },
 ];
 
-const SHOTS: GalleryShot[] = [...CORE_SHOTS, ...SCENARIOS.flatMap((s) => s.gallery ?? [])];
+const SHOTS: GalleryShot[] = [
+  ...CORE_SHOTS,
+  ...SCENARIOS.flatMap((s) => s.gallery ?? []),
+  ...accountPlugins.flatMap((p) => p.gallery?.(accountPlugins) ?? []),
+];
 const keyOf = (shot: GalleryShot) => (shot.state ? `${shot.screen} · ${shot.state}` : shot.screen);
 
 /**
@@ -108,19 +114,24 @@ function screenIds(): string[] {
   return ['main', CALLBACK_SCREEN, SIGNED_IN_SCREEN, ...plugins.flatMap((p) => Object.keys(p.screens ?? {}))];
 }
 
-let current: { key: string; mounted: MountedWidget } | null = null;
+let current: { key: string | null; mounted: MountedWidget } | null = null;
 
-/** The mounted widget a shot needs: the one on the page when kind, products, params and inputs are the same. */
+/**
+ * The mounted widget a shot needs: the one on the page when kind, products, params and inputs are the same; a new
+ * one for a shot with its own plugins.
+ */
 function widgetFor(shot: GalleryShot): MountedWidget {
-  const key = JSON.stringify([shot.kind ?? 'login', shot.products ?? null, shot.params ?? null, shot.inputs ?? null]);
-  if (current?.key === key) return current.mounted;
+  const key = shot.plugins
+    ? null
+    : JSON.stringify([shot.kind ?? 'login', shot.products ?? null, shot.params ?? null, shot.inputs ?? null]);
+  if (key !== null && current?.key === key) return current.mounted;
   current?.mounted.unmount();
   const config = configFor(shot);
   const kind = (shot.kind ?? 'login') as 'login';
   const mounted = mountWidget(kind, {
     elementId: '#widget-host',
     client,
-    plugins: pluginsFromConfig(config, kind).plugins,
+    plugins: shot.plugins?.() ?? pluginsFromConfig(config, kind).plugins,
     styles,
     locale,
     inputs: (shot.inputs ?? {}) as WidgetInputs<'login'>,
@@ -150,9 +161,12 @@ function painted(): boolean {
 }
 
 let showing = 0;
+/** The shot last asked for. */
+let onDisplay: GalleryShot | null = null;
 
 async function show(shot: GalleryShot): Promise<void> {
   const run = ++showing;
+  onDisplay = shot;
   const key = keyOf(shot);
   status.dataset.shot = key;
   status.dataset.state = 'loading';
@@ -184,10 +198,11 @@ async function show(shot: GalleryShot): Promise<void> {
 
 /** The shot on display in `tag`: the same screen and state, re-rendered once the locale's catalogs are in. */
 async function relocalize(tag: string): Promise<void> {
-  const run = ++showing;
   locale = tag;
-  status.dataset.state = 'loading';
   status.dataset.locale = tag;
+  if (onDisplay?.remountForLocale) return show(onDisplay);
+  const run = ++showing;
+  status.dataset.state = 'loading';
   try {
     if (!current) throw new Error('no shot on display');
     const { widget } = current.mounted;

@@ -5,7 +5,7 @@
  * Shapes: README.md, "Writing a plugin".
  */
 import type { ComponentType } from 'react';
-import type { WidgetApi } from 'entryway';
+import type { AnyPlugin, WidgetApi } from 'entryway';
 import type { StytchLoginConfig } from 'entryway/stytch';
 
 export interface SandboxScenario {
@@ -52,6 +52,17 @@ export interface GalleryShot {
   kind?: string;
   /** The products of that widget (sandbox product names). @default every product */
   products?: string[];
+  /**
+   * The widget's plugins, instead of those the Stytch config of `products` makes: the account widget's sections come
+   * from plugins no Stytch product names (profile). Such a shot mounts a widget of its own each time it is shown, so
+   * what its `show` opened in a section's own state (a form) never carries over. @default from `products`
+   */
+  plugins?(): AnyPlugin[];
+  /**
+   * The language select shows this shot again from the start in the new language instead of re-rendering it: for a
+   * state whose texts were translated when its `show` wrote them (a confirmation's question). @default false
+   */
+  remountForLocale?: boolean;
   /** Scenario params of that widget's config (`{ otpMethods: 'sms,email' }`) over their defaults. @default {} */
   params?: Record<string, string>;
   /** The widget's mount inputs, e.g. `{ passwordResetToken }`. @default {} */
@@ -91,4 +102,20 @@ export interface SandboxPage {
   title: string;
   /** The page component, rendered inside the sandbox frame (it may import `../../sandbox/src/client`). */
   load(): Promise<{ default: ComponentType }>;
+}
+
+/**
+ * A plugin's part of the sandbox's account page (`/account?plugins=…`), from its folder's `sandboxAccount.tsx`
+ * (`accountPlugin`): the name `?plugins=` gives it, and the plugin with the sandbox's settings (the plugin's account
+ * entry where it has sections; the login plugin where it only says what the app offers or confirms the user).
+ */
+export interface SandboxAccountPlugin {
+  /** The name in `?plugins=`, e.g. 'passkeys', 'cryptoWallets'. */
+  name: string;
+  create(): AnyPlugin;
+  /**
+   * The account page's states in the screen gallery (`/gallery`), given every folder's account plugin (a shot's
+   * page may take other plugins by name, e.g. the one that verifies the user again). @default none
+   */
+  gallery?(all: readonly SandboxAccountPlugin[]): GalleryShot[];
 }

@@ -4,6 +4,7 @@
  */
 import type { RouteHandler, SimModuleFunction, UserFactorList } from '../engine';
 import { simError } from '../errors';
+import { requireMultiFactor } from '../mfa';
 import { fields } from '../util';
 
 /**
@@ -47,11 +48,14 @@ export const usersModule: SimModuleFunction = (sim) => {
 /**
  * `DELETE /sdk/v1/users/<segment>/:id` for one user list a module declares (`userFactors`): removes the session
  * user's entry whose `idKey` is `:id`. Both it and `PUT /users/me` return `__user`, which the client requires.
+ * Deleting a factor is a privileged change: Stytch's multi-factor rule applies (sim/mfa.ts). Stytch itself does not
+ * refuse to delete a user's last factor; the account widget does.
  */
 export const userFactorRoute =
   ({ list, idKey, notFound = 'not_found' }: UserFactorList): RouteHandler =>
   (ctx) => {
-    const rec = ctx.requireSession().user;
+    const { user: rec, session } = ctx.requireSession();
+    requireMultiFactor(ctx.sim, rec, session);
     const lists = rec.user as unknown as Record<string, Array<Record<string, unknown>> | undefined>;
     const arr = lists[list] ?? [];
     const i = arr.findIndex((x) => x[idKey] === ctx.params.id);

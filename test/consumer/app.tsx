@@ -17,6 +17,9 @@ import {
 } from 'entryway';
 import { Button, Heading, TextInput } from 'entryway/ui';
 import { Login, type ReactWidgetOptions } from 'entryway/react';
+import { ACCOUNT_SCREEN, accountKit, defineAccountElement, mountAccount } from 'entryway/account';
+import { Account, type AccountProps } from 'entryway/account/react';
+import { mountAccount as mountStandaloneAccount } from 'entryway/standalone/account';
 import { mountLogin as mountStytchLogin } from 'entryway/stytch';
 import {
   createSimulator,
@@ -38,6 +41,13 @@ import { idp, mountIdentityProvider } from 'entryway/plugins/idp';
 import { google, oauth } from 'entryway/plugins/oauth';
 import { mountPasskeyRegistration, passkeys } from 'entryway/plugins/passkeys';
 import { totp, type TotpOptions } from 'entryway/plugins/totp';
+import { profile } from 'entryway/plugins/profile';
+import { cryptoWalletsAccount } from 'entryway/plugins/crypto-wallets/account';
+import { idpAccount } from 'entryway/plugins/idp/account';
+import { oauthAccount } from 'entryway/plugins/oauth/account';
+import { passkeysAccount, type PasskeysAccountPlugin } from 'entryway/plugins/passkeys/account';
+import { passwordsAccount } from 'entryway/plugins/passwords/account';
+import { totpAccount } from 'entryway/plugins/totp/account';
 import { defineElements } from 'entryway/element';
 import { CallbackResult } from 'entryway/screens';
 import { mountLogin as mountStandaloneLogin } from 'entryway/standalone';
@@ -52,6 +62,13 @@ import { otp as standaloneOtp } from 'entryway/standalone/plugins/otp';
 import { passkeys as standalonePasskeys } from 'entryway/standalone/plugins/passkeys';
 import { passwords as standalonePasswords } from 'entryway/standalone/plugins/passwords';
 import { totp as standaloneTotp } from 'entryway/standalone/plugins/totp';
+import { profile as standaloneProfile } from 'entryway/standalone/plugins/profile';
+import { cryptoWalletsAccount as standaloneCryptoWalletsAccount } from 'entryway/standalone/plugins/crypto-wallets/account';
+import { idpAccount as standaloneIdpAccount } from 'entryway/standalone/plugins/idp/account';
+import { oauthAccount as standaloneOauthAccount } from 'entryway/standalone/plugins/oauth/account';
+import { passkeysAccount as standalonePasskeysAccount } from 'entryway/standalone/plugins/passkeys/account';
+import { passwordsAccount as standalonePasswordsAccount } from 'entryway/standalone/plugins/passwords/account';
+import { totpAccount as standaloneTotpAccount } from 'entryway/standalone/plugins/totp/account';
 
 type NotAny<T> = 0 extends 1 & T ? never : T;
 const real = <T,>(value: NotAny<T>): T => value as T;
@@ -136,3 +153,35 @@ export const standaloneCallback = (
   <StandaloneCallbackResult testId="failed" backLabel="Back" status="error" title="Failed" />
 );
 export const standaloneButton = <StandaloneButton onClick={() => {}}>Go</StandaloneButton>;
+
+// The account page: each plugin's account entry (the plugin plus its section), profile, and the three ways to mount.
+const passkeysPart: PasskeysAccountPlugin = real(passkeysAccount)();
+const accountPlugins = [
+  real(profile)(),
+  passkeysPart,
+  real(passwordsAccount)(),
+  real(totpAccount)(),
+  real(oauthAccount)({ providers: [google()] }),
+  real(cryptoWalletsAccount)(),
+  real(idpAccount)(),
+];
+export const account: MountedWidget = real(mountAccount)({ elementId: '#account', client, plugins: accountPlugins });
+const accountProps: AccountProps = { client, plugins: accountPlugins, onSignedOut: () => {} };
+export const accountElement = <Account {...accountProps} />;
+export const accountTag: CustomElementConstructor = real(defineAccountElement)();
+export const accountScreen: 'core/Account' = ACCOUNT_SCREEN;
+export const kitOf = real(accountKit);
+export const standaloneAccountWidget: MountedWidget = real(mountStandaloneAccount)({
+  elementId: '#account',
+  client,
+  plugins: [real(standaloneProfile)()],
+});
+export const standaloneAccount = [
+  real(standaloneProfile)(),
+  real(standaloneCryptoWalletsAccount)(),
+  real(standaloneIdpAccount)(),
+  real(standaloneOauthAccount)({ providers: [google()] }),
+  real(standalonePasskeysAccount)(),
+  real(standalonePasswordsAccount)(),
+  real(standaloneTotpAccount)(),
+];

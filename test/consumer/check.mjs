@@ -60,7 +60,14 @@ const app = readFileSync(`${here}app.tsx`, 'utf8');
 const imported = new Set([...app.matchAll(/from '(entryway[^']*)'/g)].map((m) => m[1]));
 const notImported = Object.keys(pkg.exports)
   .filter((key) => key !== './package.json' && key !== './standalone/*.js')
-  .flatMap((key) => (key.includes('*') ? pluginIds.map((id) => key.replace('*', id)) : [key]))
+  // A `*` entry names the plugin folders whose declaration it points at exists (not every plugin has an account part).
+  .flatMap((key) =>
+    key.includes('*')
+      ? pluginIds
+          .filter((id) => existsSync(`${root}${pkg.exports[key].types.slice(2).replace('*', id)}`))
+          .map((id) => key.replace('*', id))
+      : [key],
+  )
   .map((key) => `entryway${key.slice(1)}`)
   .filter((specifier) => !imported.has(specifier));
 if (notImported.length) {

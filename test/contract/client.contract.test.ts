@@ -468,6 +468,25 @@ describe('passwords', { timeout: 20_000 }, () => {
     expect(r.session_token).toBe(cookies().stytch_session);
     expectLoggedIn(client);
   });
+
+  it('reset by existing password: a new session in the cookies; a wrong current password is unauthorized', async () => {
+    const { client } = newClient();
+    const first = await client.passwords.create({
+      email: 'x@example.com',
+      password: STRONG,
+      session_duration_minutes: 30,
+    });
+    const body = { email: 'x@example.com', new_password: STRONG2, session_duration_minutes: 30 };
+    const wrong = await client.passwords
+      .resetByExistingPassword({ ...body, existing_password: 'nope' })
+      .catch((e) => e);
+    expect(wrong).toMatchObject({ error_type: 'unauthorized_credentials', status_code: 401 });
+    const r = await client.passwords.resetByExistingPassword({ ...body, existing_password: STRONG });
+    expect(sentBody('/passwords/existing_password/reset')).toEqual({ ...body, existing_password: STRONG });
+    expect(r.session_token).not.toBe(first.session_token);
+    expect(r.session_token).toBe(cookies().stytch_session);
+    expectLoggedIn(client);
+  });
 });
 
 describe('sessions', () => {
@@ -564,7 +583,9 @@ describe('user', () => {
       domain: 'localhost',
       user_agent: 'ua',
       authenticator_type: 'platform',
-      verified: true,
+      // Unverified: a verified one would give the user two categories, and Stytch's multi-factor rule (tested with
+      // the account widget's sends and deletes) would then ask for a second factor in this one-factor session.
+      verified: false,
       name: 'My key',
     });
     const user = await client.user.get();

@@ -29,11 +29,28 @@ const BRANDS = new Set(
   ),
 );
 
-const shipped = [...new Set(Object.values(folders).flatMap(catalogLocales))].sort();
+const shipped = [...new Set(Object.values(folders).flatMap((dir) => catalogLocales(dir)))].sort();
 const locales = process.env.LOCALE ? [process.env.LOCALE] : shipped;
+
+/**
+ * The account page's strings have catalogs of their own (`accountLocales/<tag>.ts`, loaded only by the account page):
+ * a folder with `accountStrings.ts` is checked twice, as `<ns>` (locales/, strings.ts and the parts beside it) and
+ * `<ns> account` (accountLocales/, accountStrings.ts).
+ */
+const ACCOUNT = ' account';
+for (const [ns, dir] of Object.entries(folders))
+  if (existsSync(join(dir, 'accountStrings.ts'))) folders[`${ns}${ACCOUNT}`] = dir;
+const catalogFolder = (ns: string) => (ns.endsWith(ACCOUNT) ? 'accountLocales' : 'locales');
 
 /** The English catalog of a folder: `strings.ts` and the parts beside it that load later (scripts/i18n.mjs). */
 async function english(ns: string, dir: string): Promise<Record<string, string>> {
+  if (ns.endsWith(ACCOUNT)) {
+    const account = (await import(/* @vite-ignore */ join(dir, 'accountStrings.ts'))) as {
+      strings?: Record<string, string>;
+    };
+    if (!account.strings) throw new Error(`${dir}/accountStrings.ts exports no \`strings\``);
+    return account.strings;
+  }
   const catalog: Record<string, string> = {};
   for (const file of englishFiles(dir)) {
     const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
@@ -81,8 +98,8 @@ for (const tag of locales) {
     const rules = new Intl.PluralRules(tag);
     const ordinal = new Intl.PluralRules(tag, { type: 'ordinal' });
     for (const [ns, dir] of Object.entries(folders)) {
-      it(`${ns}: locales/${tag}.ts is complete and consistent with English`, async () => {
-        const file = join(dir, 'locales', `${tag}.ts`);
+      it(`${ns}: ${catalogFolder(ns)}/${tag}.ts is complete and consistent with English`, async () => {
+        const file = join(dir, catalogFolder(ns), `${tag}.ts`);
         expect(existsSync(file), `missing ${file.slice(root.length + 1)}`).toBe(true);
         const register = REGISTER.exec(readFileSync(file, 'utf8'))?.[1];
         expect(

@@ -114,18 +114,21 @@ async function untranslated(page: Page, userData: string[]): Promise<string[]> {
 async function overflowing(page: Page): Promise<string[]> {
   return frame(page).evaluate((root) => {
     const box = root.getBoundingClientRect();
-    return [...root.querySelectorAll<HTMLElement>('button, [role=tab], label, h1, h2, p, a, span, li, bdi')]
-      .filter((el) => el.offsetParent && !el.closest('.ew-visually-hidden, .ew-code-input'))
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return (
-          r.width > 0 &&
-          (r.right > box.right + 1 ||
-            r.left < box.left - 1 ||
-            (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible'))
-        );
-      })
-      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`);
+    return (
+      [...root.querySelectorAll<HTMLElement>('button, [role=tab], label, h1, h2, p, a, span, li, bdi')]
+        // A list row's name is cut on one line by design (whole on focus, on hover and for screen readers).
+        .filter((el) => el.offsetParent && !el.closest('.ew-visually-hidden, .ew-code-input, .ew-account-name'))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            r.width > 0 &&
+            (r.right > box.right + 1 ||
+              r.left < box.left - 1 ||
+              (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible'))
+          );
+        })
+        .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`)
+    );
   });
 }
 

@@ -13,8 +13,9 @@
  *      module), serve the built app with `/sdk/v1`, `/v1` and `/__sim` proxied to it (as a dev server's proxy
  *      would; Stytch's test API host, which the plain page's test token talks to, is routed there too), and in
  *      Chromium: sign up with a password (the strength check proves the simulator's optional packages were installed),
- *      complete a magic link on the callback page, redeem the guide's invitation (through its login step), and sign up
- *      on the README's plain page (its listener's redirect to /account).
+ *      complete a magic link on the callback page, redeem the guide's invitation (through its login step), leave the
+ *      guide's beta programme on its account page (a third party's account section), and sign up on the README's
+ *      plain page (its listener's redirect to /account).
  *   5. With `--next` (`npm run test:next`; `--only-next` skips 3 and 4's flows): a Next.js App Router app of the
  *      README's Next.js section as written (fixture in next-app/: package.json, tsconfig, the root layout and a
  *      server component reading a constant of `entryway`), installed with the README's first install line plus
@@ -193,6 +194,41 @@ const FLOWS = [
     },
     // Chromium logs the wrong password's answer.
     [/status of 401 \(Unauthorized\)/],
+  ],
+  [
+    "the plugin guide's own account section (its beta programme) beside profile's on the guide's AccountPage: leave the beta after confirming, the user's metadata changed, sign out",
+    async (page, { app, simURL }) => {
+      const email = `beta.${Date.now()}@example.com`;
+      const seeded = await fetch(`${simURL}/__sim/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, untrusted_metadata: { beta: true } }),
+      });
+      if (!seeded.ok) throw new Error(`seeding ${email}: ${seeded.status} ${await seeded.text()}`);
+      const { user_id } = await seeded.json();
+      await page.goto(`${app}/`);
+      await startSignUp(page, email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await heading(page, 'Success!');
+      await page.goto(`${app}/account`);
+      await heading(page, 'Your account');
+      const beta = page.getByRole('region', { name: 'Beta programme' });
+      await beta.getByText('You see new features before everyone else.').waitFor(T);
+      await beta.getByRole('button', { name: 'Leave the beta' }).click();
+      const confirm = page.getByTestId('account-confirm');
+      await confirm.getByRole('heading', { name: 'Leave the beta programme?' }).waitFor(T);
+      await confirm.getByRole('button', { name: 'Leave the beta' }).click();
+      await page.getByText('You left the beta programme.').first().waitFor(T);
+      await beta.getByText('You are not in the beta programme.').waitFor(T);
+      const user = await (await fetch(`${simURL}/__sim/users/${user_id}`)).json();
+      if (user.untrusted_metadata?.beta !== false)
+        throw new Error(`the user's untrusted_metadata after leaving: ${JSON.stringify(user.untrusted_metadata)}`);
+      // profile's section beside it; the page's onSignedOut sends the visitor to /.
+      await page.getByRole('region', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${app}/`, T);
+      await heading(page, 'Sign up or log in');
+    },
   ],
   [
     "password sign-up on the README's plain page (script-tag files, login.js's redirect on the session)",

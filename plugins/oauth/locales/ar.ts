@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'يتعذّر عرض One Tap لأن هذا المشروع لا يحتوي على عناوين URL لإعادة التوجيه بعد تسجيل الدخول، لذا لا يمكن التحقق من oauthOptions.loginRedirectURL. أضف عناوين URL لإعادة التوجيه بعد تسجيل الدخول في لوحة تحكم Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'يتعذّر عرض One Tap لأن هذا المشروع لا يحتوي على عناوين URL لإعادة التوجيه بعد التسجيل، لذا لا يمكن التحقق من oauthOptions.signupRedirectURL. أضف عناوين URL لإعادة التوجيه بعد التسجيل في لوحة تحكم Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'يتعذّر عرض One Tap لأن عميل Google OAuth الافتراضي في Stytch لا يدعم One Tap. أعِدّ عميل Google الخاص بك في لوحة تحكم Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'جارٍ إعادتك إلى حسابك…',
 };

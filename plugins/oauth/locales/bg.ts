@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap не може да се покаже, защото този проект няма URL адреси за пренасочване след вход и oauthOptions.loginRedirectURL не може да бъде проверен. Добавете URL адреси за пренасочване след вход в таблото за управление на Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap не може да се покаже, защото този проект няма URL адреси за пренасочване след регистрация и oauthOptions.signupRedirectURL не може да бъде проверен. Добавете URL адреси за пренасочване след регистрация в таблото за управление на Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap не може да се покаже, защото стандартният OAuth клиент на Google от Stytch не поддържа One Tap. Конфигурирайте собствен клиент на Google в таблото за управление на Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Връщаме ви към профила ви…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap nelze zobrazit, protože tento projekt nemá žádné adresy URL pro přesměrování po přihlášení, takže oauthOptions.loginRedirectURL nelze ověřit. Přidejte adresy URL pro přesměrování po přihlášení v dashboardu Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap nelze zobrazit, protože tento projekt nemá žádné adresy URL pro přesměrování po registraci, takže oauthOptions.signupRedirectURL nelze ověřit. Přidejte adresy URL pro přesměrování po registraci v dashboardu Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap nelze zobrazit, protože výchozí klient Google OAuth od Stytch One Tap nepodporuje. Nakonfigurujte vlastního klienta Google v dashboardu Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Vracíme vás k vašemu účtu…',
 };

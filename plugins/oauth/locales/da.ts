@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap kan ikke vises, fordi projektet ikke har nogen omdirigerings-URL\'er til login, så oauthOptions.loginRedirectURL ikke kan bekræftes. Tilføj omdirigerings-URL\'er til login i Stytch-dashboardet: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap kan ikke vises, fordi projektet ikke har nogen omdirigerings-URL\'er til oprettelse, så oauthOptions.signupRedirectURL ikke kan bekræftes. Tilføj omdirigerings-URL\'er til oprettelse i Stytch-dashboardet: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kan ikke vises, fordi Stytchs standardklient til Google OAuth ikke understøtter One Tap. Konfigurer din egen Google-klient i Stytch-dashboardet: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Vi sender dig tilbage til din konto …',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap kann nicht angezeigt werden, weil dieses Projekt keine Login-Weiterleitungs-URLs hat und oauthOptions.loginRedirectURL daher nicht geprüft werden kann. Fügen Sie Login-Weiterleitungs-URLs im Stytch-Dashboard hinzu: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap kann nicht angezeigt werden, weil dieses Projekt keine Registrierungs-Weiterleitungs-URLs hat und oauthOptions.signupRedirectURL daher nicht geprüft werden kann. Fügen Sie Registrierungs-Weiterleitungs-URLs im Stytch-Dashboard hinzu: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kann nicht angezeigt werden, weil der Standard-Google-OAuth-Client von Stytch One Tap nicht unterstützt. Richten Sie im Stytch-Dashboard Ihren eigenen Google-Client ein: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Sie werden zu Ihrem Konto zurückgeleitet …',
 };

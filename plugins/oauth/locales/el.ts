@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'Το One Tap δεν μπορεί να εμφανιστεί, επειδή αυτό το έργο δεν έχει URL ανακατεύθυνσης σύνδεσης, οπότε το oauthOptions.loginRedirectURL δεν μπορεί να επαληθευτεί. Προσθέστε URL ανακατεύθυνσης σύνδεσης στον πίνακα ελέγχου του Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'Το One Tap δεν μπορεί να εμφανιστεί, επειδή αυτό το έργο δεν έχει URL ανακατεύθυνσης εγγραφής, οπότε το oauthOptions.signupRedirectURL δεν μπορεί να επαληθευτεί. Προσθέστε URL ανακατεύθυνσης εγγραφής στον πίνακα ελέγχου του Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Το One Tap δεν μπορεί να εμφανιστεί, επειδή το προεπιλεγμένο πρόγραμμα-πελάτης Google OAuth του Stytch δεν υποστηρίζει το One Tap. Ρυθμίστε το δικό σας πρόγραμμα-πελάτη Google στον πίνακα ελέγχου του Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Επιστρέφετε στον λογαριασμό σας…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'No se puede mostrar One Tap porque este proyecto no tiene URLs de redirección de inicio de sesión, así que no se puede verificar oauthOptions.loginRedirectURL. Agrega URLs de redirección de inicio de sesión en el panel de Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'No se puede mostrar One Tap porque este proyecto no tiene URLs de redirección de registro, así que no se puede verificar oauthOptions.signupRedirectURL. Agrega URLs de redirección de registro en el panel de Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'No se puede mostrar One Tap porque el cliente de OAuth de Google predeterminado de Stytch no es compatible con One Tap. Configura tu propio cliente de Google en el panel de Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Te estamos llevando de regreso a tu cuenta…',
 };

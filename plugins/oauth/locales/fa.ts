@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap نمایش داده نمی‌شود، زیرا این پروژه هیچ نشانی URL تغییر مسیر برای ورود ندارد، بنابراین oauthOptions.loginRedirectURL قابل تأیید نیست. نشانی‌های URL تغییر مسیر ورود را در داشبورد Stytch اضافه کنید: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap نمایش داده نمی‌شود، زیرا این پروژه هیچ نشانی URL تغییر مسیر برای ثبت‌نام ندارد، بنابراین oauthOptions.signupRedirectURL قابل تأیید نیست. نشانی‌های URL تغییر مسیر ثبت‌نام را در داشبورد Stytch اضافه کنید: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap نمایش داده نمی‌شود، زیرا کلاینت پیش‌فرض Google OAuth در Stytch از One Tap پشتیبانی نمی‌کند. کلاینت Google خودتان را در داشبورد Stytch پیکربندی کنید: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'در حال بازگرداندن شما به حسابتان…',
 };

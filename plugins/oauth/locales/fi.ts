@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tapia ei voi näyttää, koska tällä projektilla ei ole kirjautumisen uudelleenohjaus-URL-osoitteita, joten arvoa oauthOptions.loginRedirectURL ei voi tarkistaa. Lisää kirjautumisen uudelleenohjaus-URL-osoitteet Stytchin hallintapaneelissa: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tapia ei voi näyttää, koska tällä projektilla ei ole rekisteröitymisen uudelleenohjaus-URL-osoitteita, joten arvoa oauthOptions.signupRedirectURL ei voi tarkistaa. Lisää rekisteröitymisen uudelleenohjaus-URL-osoitteet Stytchin hallintapaneelissa: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tapia ei voi näyttää, koska Stytchin oletusarvoinen Google OAuth -asiakas ei tue One Tapia. Määritä oma Google-asiakkaasi Stytchin hallintapaneelissa: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Palataan tilillesi…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'Impossible d’afficher One Tap, car ce projet n’a aucune URL de redirection de connexion : oauthOptions.loginRedirectURL ne peut donc pas être vérifiée. Ajoutez des URL de redirection de connexion dans le tableau de bord Stytch : https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'Impossible d’afficher One Tap, car ce projet n’a aucune URL de redirection d’inscription : oauthOptions.signupRedirectURL ne peut donc pas être vérifiée. Ajoutez des URL de redirection d’inscription dans le tableau de bord Stytch : https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Impossible d’afficher One Tap, car le client OAuth Google par défaut de Stytch ne prend pas en charge One Tap. Configurez votre propre client Google dans le tableau de bord Stytch : https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Retour à votre compte…',
 };

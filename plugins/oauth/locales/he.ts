@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'לא ניתן להציג את One Tap כי בפרויקט הזה אין כתובות URL להפניה אחרי כניסה, ולכן לא ניתן לאמת את oauthOptions.loginRedirectURL. יש להוסיף כתובות URL להפניה אחרי כניסה בלוח הבקרה של Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'לא ניתן להציג את One Tap כי בפרויקט הזה אין כתובות URL להפניה אחרי הרשמה, ולכן לא ניתן לאמת את oauthOptions.signupRedirectURL. יש להוסיף כתובות URL להפניה אחרי הרשמה בלוח הבקרה של Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'לא ניתן להציג את One Tap כי לקוח Google OAuth שמוגדר כברירת מחדל ב-Stytch לא תומך ב-One Tap. יש להגדיר לקוח Google משלך בלוח הבקרה של Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'מחזירים אותך לחשבון שלך…',
 };

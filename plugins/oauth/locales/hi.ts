@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap नहीं दिखाया जा सकता, क्योंकि इस प्रोजेक्ट में कोई लॉगिन रीडायरेक्ट URL नहीं है, इसलिए oauthOptions.loginRedirectURL की पुष्टि नहीं हो सकती. Stytch डैशबोर्ड में लॉगिन रीडायरेक्ट URL जोड़ें: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap नहीं दिखाया जा सकता, क्योंकि इस प्रोजेक्ट में कोई साइन अप रीडायरेक्ट URL नहीं है, इसलिए oauthOptions.signupRedirectURL की पुष्टि नहीं हो सकती. Stytch डैशबोर्ड में साइन अप रीडायरेक्ट URL जोड़ें: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap नहीं दिखाया जा सकता, क्योंकि Stytch का डिफ़ॉल्ट Google OAuth क्लाइंट One Tap के साथ काम नहीं करता. Stytch डैशबोर्ड में अपना Google क्लाइंट कॉन्फ़िगर करें: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'आपको आपके खाते पर वापस ले जाया जा रहा है…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'A One Tap nem jeleníthető meg, mert ennek a projektnek nincsenek bejelentkezési átirányítási URL-jei, így az oauthOptions.loginRedirectURL nem ellenőrizhető. Adjon hozzá bejelentkezési átirányítási URL-eket a Stytch irányítópulton: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'A One Tap nem jeleníthető meg, mert ennek a projektnek nincsenek regisztrációs átirányítási URL-jei, így az oauthOptions.signupRedirectURL nem ellenőrizhető. Adjon hozzá regisztrációs átirányítási URL-eket a Stytch irányítópulton: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'A One Tap nem jeleníthető meg, mert a Stytch alapértelmezett Google OAuth-kliense nem támogatja a One Tapet. Állítsa be saját Google-kliensét a Stytch irányítópulton: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Visszairányítjuk a fiókjához…',
 };

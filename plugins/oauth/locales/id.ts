@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap tidak dapat ditampilkan karena project ini tidak memiliki URL pengalihan login, sehingga oauthOptions.loginRedirectURL tidak dapat diverifikasi. Tambahkan URL pengalihan login di dasbor Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap tidak dapat ditampilkan karena project ini tidak memiliki URL pengalihan pendaftaran, sehingga oauthOptions.signupRedirectURL tidak dapat diverifikasi. Tambahkan URL pengalihan pendaftaran di dasbor Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap tidak dapat ditampilkan karena klien Google OAuth default Stytch tidak mendukung One Tap. Konfigurasikan klien Google Anda sendiri di dasbor Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Mengembalikan Anda ke akun Anda…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'Impossibile visualizzare One Tap perché questo progetto non ha URL di reindirizzamento per l’accesso, quindi non è possibile verificare oauthOptions.loginRedirectURL. Aggiungi gli URL di reindirizzamento per l’accesso nella dashboard di Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'Impossibile visualizzare One Tap perché questo progetto non ha URL di reindirizzamento per la registrazione, quindi non è possibile verificare oauthOptions.signupRedirectURL. Aggiungi gli URL di reindirizzamento per la registrazione nella dashboard di Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Impossibile visualizzare One Tap perché il client OAuth di Google predefinito di Stytch non supporta One Tap. Configura il tuo client Google nella dashboard di Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Ti stiamo riportando al tuo account…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'このプロジェクトにログイン用リダイレクト URL がなく、oauthOptions.loginRedirectURL を検証できないため、One Tap を表示できません。Stytch ダッシュボードでログイン用リダイレクト URL を追加してください: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'このプロジェクトに登録用リダイレクト URL がなく、oauthOptions.signupRedirectURL を検証できないため、One Tap を表示できません。Stytch ダッシュボードで登録用リダイレクト URL を追加してください: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Stytch のデフォルトの Google OAuth クライアントは One Tap に対応していないため、One Tap を表示できません。Stytch ダッシュボードで独自の Google クライアントを設定してください: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'アカウントに戻っています…',
 };

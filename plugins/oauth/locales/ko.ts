@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': '이 프로젝트에 로그인 리디렉션 URL이 없어 oauthOptions.loginRedirectURL을 확인할 수 없으므로 One Tap을 표시할 수 없습니다. Stytch 대시보드에서 로그인 리디렉션 URL을 추가하세요: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': '이 프로젝트에 가입 리디렉션 URL이 없어 oauthOptions.signupRedirectURL을 확인할 수 없으므로 One Tap을 표시할 수 없습니다. Stytch 대시보드에서 가입 리디렉션 URL을 추가하세요: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Stytch 기본 Google OAuth 클라이언트는 One Tap을 지원하지 않으므로 One Tap을 표시할 수 없습니다. Stytch 대시보드에서 자체 Google 클라이언트를 설정하세요: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': '계정으로 돌아가는 중…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap kan ikke vises fordi prosjektet ikke har noen omdirigerings-URL-er for pålogging, så oauthOptions.loginRedirectURL ikke kan bekreftes. Legg til omdirigerings-URL-er for pålogging i Stytch-dashbordet: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap kan ikke vises fordi prosjektet ikke har noen omdirigerings-URL-er for registrering, så oauthOptions.signupRedirectURL ikke kan bekreftes. Legg til omdirigerings-URL-er for registrering i Stytch-dashbordet: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kan ikke vises fordi Stytchs standard Google OAuth-klient ikke støtter One Tap. Konfigurer din egen Google-klient i Stytch-dashbordet: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Sender deg tilbake til kontoen din …',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap kan niet worden weergegeven omdat dit project geen login-redirect-URL\'s heeft, waardoor oauthOptions.loginRedirectURL niet kan worden gecontroleerd. Voeg login-redirect-URL\'s toe in het Stytch-dashboard: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap kan niet worden weergegeven omdat dit project geen signup-redirect-URL\'s heeft, waardoor oauthOptions.signupRedirectURL niet kan worden gecontroleerd. Voeg signup-redirect-URL\'s toe in het Stytch-dashboard: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kan niet worden weergegeven omdat de standaard Google OAuth-client van Stytch One Tap niet ondersteunt. Configureer je eigen Google-client in het Stytch-dashboard: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'We brengen je terug naar je account…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'Nie można wyświetlić One Tap, ponieważ ten projekt nie ma adresów URL przekierowania po zalogowaniu, więc nie można zweryfikować oauthOptions.loginRedirectURL. Dodaj adresy URL przekierowania po zalogowaniu w panelu Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'Nie można wyświetlić One Tap, ponieważ ten projekt nie ma adresów URL przekierowania po rejestracji, więc nie można zweryfikować oauthOptions.signupRedirectURL. Dodaj adresy URL przekierowania po rejestracji w panelu Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Nie można wyświetlić One Tap, ponieważ domyślny klient Google OAuth Stytch nie obsługuje One Tap. Skonfiguruj własnego klienta Google w panelu Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Wracasz do swojego konta…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'Não é possível exibir o One Tap porque este projeto não tem URLs de redirecionamento de login, então oauthOptions.loginRedirectURL não pode ser verificado. Adicione URLs de redirecionamento de login no painel da Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'Não é possível exibir o One Tap porque este projeto não tem URLs de redirecionamento de cadastro, então oauthOptions.signupRedirectURL não pode ser verificado. Adicione URLs de redirecionamento de cadastro no painel da Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Não é possível exibir o One Tap porque o cliente OAuth do Google padrão da Stytch não oferece suporte ao One Tap. Configure seu próprio cliente do Google no painel da Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Levando você de volta para sua conta…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'Não é possível apresentar o One Tap porque este projeto não tem URLs de redirecionamento de início de sessão, pelo que não é possível validar oauthOptions.loginRedirectURL. Adicione URLs de redirecionamento de início de sessão no painel da Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'Não é possível apresentar o One Tap porque este projeto não tem URLs de redirecionamento de registo, pelo que não é possível validar oauthOptions.signupRedirectURL. Adicione URLs de redirecionamento de registo no painel da Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Não é possível apresentar o One Tap porque o cliente OAuth do Google predefinido da Stytch não suporta o One Tap. Configure o seu próprio cliente Google no painel da Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'A levá-lo de volta à sua conta…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap nu poate fi afișat, deoarece acest proiect nu are URL-uri de redirecționare pentru conectare, așa că oauthOptions.loginRedirectURL nu poate fi verificat. Adăugați URL-uri de redirecționare pentru conectare în tabloul de bord Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap nu poate fi afișat, deoarece acest proiect nu are URL-uri de redirecționare pentru înregistrare, așa că oauthOptions.signupRedirectURL nu poate fi verificat. Adăugați URL-uri de redirecționare pentru înregistrare în tabloul de bord Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap nu poate fi afișat, deoarece clientul Google OAuth implicit al Stytch nu acceptă One Tap. Configurați propriul client Google în tabloul de bord Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Vă ducem înapoi la contul dvs.…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap не может отобразиться: у этого проекта нет URL перенаправления для входа, поэтому oauthOptions.loginRedirectURL невозможно проверить. Добавьте URL перенаправления для входа в панели управления Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap не может отобразиться: у этого проекта нет URL перенаправления для регистрации, поэтому oauthOptions.signupRedirectURL невозможно проверить. Добавьте URL перенаправления для регистрации в панели управления Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap не может отобразиться: стандартный клиент Google OAuth от Stytch не поддерживает One Tap. Настройте собственный клиент Google в панели управления Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Возвращаем вас в ваш аккаунт…',
 };

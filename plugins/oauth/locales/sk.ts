@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap nemožno zobraziť, pretože tento projekt nemá žiadne adresy URL na presmerovanie po prihlásení, takže oauthOptions.loginRedirectURL nemožno overiť. Pridajte adresy URL na presmerovanie po prihlásení v dashboarde Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap nemožno zobraziť, pretože tento projekt nemá žiadne adresy URL na presmerovanie po registrácii, takže oauthOptions.signupRedirectURL nemožno overiť. Pridajte adresy URL na presmerovanie po registrácii v dashboarde Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap nemožno zobraziť, pretože predvolený klient Google OAuth od Stytch nepodporuje One Tap. Nakonfigurujte vlastného klienta Google v dashboarde Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Vraciame vás do vášho účtu…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap kan inte visas eftersom projektet saknar omdirigerings-URL:er för inloggning, så oauthOptions.loginRedirectURL kan inte verifieras. Lägg till omdirigerings-URL:er för inloggning i Stytch-instrumentpanelen: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap kan inte visas eftersom projektet saknar omdirigerings-URL:er för registrering, så oauthOptions.signupRedirectURL kan inte verifieras. Lägg till omdirigerings-URL:er för registrering i Stytch-instrumentpanelen: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap kan inte visas eftersom Stytchs standardklient för Google OAuth inte stöder One Tap. Konfigurera en egen Google-klient i Stytch-instrumentpanelen: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Tar dig tillbaka till ditt konto …',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'ไม่สามารถแสดง One Tap ได้ เนื่องจากโปรเจ็กต์นี้ไม่มี URL เปลี่ยนเส้นทางสำหรับการเข้าสู่ระบบ จึงตรวจสอบ oauthOptions.loginRedirectURL ไม่ได้ โปรดเพิ่ม URL เปลี่ยนเส้นทางสำหรับการเข้าสู่ระบบในแดชบอร์ด Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'ไม่สามารถแสดง One Tap ได้ เนื่องจากโปรเจ็กต์นี้ไม่มี URL เปลี่ยนเส้นทางสำหรับการลงทะเบียน จึงตรวจสอบ oauthOptions.signupRedirectURL ไม่ได้ โปรดเพิ่ม URL เปลี่ยนเส้นทางสำหรับการลงทะเบียนในแดชบอร์ด Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'ไม่สามารถแสดง One Tap ได้ เนื่องจากไคลเอ็นต์ Google OAuth เริ่มต้นของ Stytch ไม่รองรับ One Tap โปรดกำหนดค่าไคลเอ็นต์ Google ของคุณเองในแดชบอร์ด Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'กำลังพาคุณกลับไปยังบัญชีของคุณ…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap gösterilemiyor çünkü bu projenin oturum açma yönlendirme URL’si yok, bu nedenle oauthOptions.loginRedirectURL doğrulanamıyor. Stytch kontrol panelinde oturum açma yönlendirme URL’leri ekleyin: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap gösterilemiyor çünkü bu projenin kayıt yönlendirme URL’si yok, bu nedenle oauthOptions.signupRedirectURL doğrulanamıyor. Stytch kontrol panelinde kayıt yönlendirme URL’leri ekleyin: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap gösterilemiyor çünkü Stytch’in varsayılan Google OAuth istemcisi One Tap’i desteklemiyor. Stytch kontrol panelinde kendi Google istemcinizi yapılandırın: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Hesabınıza geri götürülüyorsunuz…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'One Tap не може відобразитися: у цього проєкту немає URL-адрес перенаправлення для входу, тому oauthOptions.loginRedirectURL неможливо перевірити. Додайте URL-адреси перенаправлення для входу в панелі керування Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'One Tap не може відобразитися: у цього проєкту немає URL-адрес перенаправлення для реєстрації, тому oauthOptions.signupRedirectURL неможливо перевірити. Додайте URL-адреси перенаправлення для реєстрації в панелі керування Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'One Tap не може відобразитися: стандартний клієнт Google OAuth від Stytch не підтримує One Tap. Налаштуйте власний клієнт Google у панелі керування Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Повертаємо вас до вашого облікового запису…',
 };

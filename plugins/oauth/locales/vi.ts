@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': 'Không thể hiển thị One Tap vì dự án này không có URL chuyển hướng đăng nhập, nên không thể xác minh oauthOptions.loginRedirectURL. Hãy thêm URL chuyển hướng đăng nhập trong trang tổng quan Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': 'Không thể hiển thị One Tap vì dự án này không có URL chuyển hướng đăng ký, nên không thể xác minh oauthOptions.signupRedirectURL. Hãy thêm URL chuyển hướng đăng ký trong trang tổng quan Stytch: https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Không thể hiển thị One Tap vì ứng dụng khách Google OAuth mặc định của Stytch không hỗ trợ One Tap. Hãy định cấu hình ứng dụng khách Google của riêng bạn trong trang tổng quan Stytch: https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': 'Đang đưa bạn trở lại tài khoản của bạn…',
 };

@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': '此项目没有登录重定向网址，无法验证 oauthOptions.loginRedirectURL，因此无法显示 One Tap。请在 Stytch 控制台中添加登录重定向网址：https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': '此项目没有注册重定向网址，无法验证 oauthOptions.signupRedirectURL，因此无法显示 One Tap。请在 Stytch 控制台中添加注册重定向网址：https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Stytch 默认的 Google OAuth 客户端不支持 One Tap，因此无法显示 One Tap。请在 Stytch 控制台中配置您自己的 Google 客户端：https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': '正在返回您的账户…',
 };

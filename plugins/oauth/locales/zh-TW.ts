@@ -20,4 +20,5 @@ export default {
   'oauth.oneTap.noLoginRedirectUrls': '這個專案沒有登入重新導向網址，無法驗證 oauthOptions.loginRedirectURL，因此無法顯示 One Tap。請在 Stytch 資訊主頁中新增登入重新導向網址：https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.noSignupRedirectUrls': '這個專案沒有註冊重新導向網址，無法驗證 oauthOptions.signupRedirectURL，因此無法顯示 One Tap。請在 Stytch 資訊主頁中新增註冊重新導向網址：https://stytch.com/dashboard/redirect-urls',
   'oauth.oneTap.defaultProviderNotAllowed': 'Stytch 預設的 Google OAuth 用戶端不支援 One Tap，因此無法顯示 One Tap。請在 Stytch 資訊主頁中設定您自己的 Google 用戶端：https://stytch.com/dashboard/oauth',
+  'oauth.callback.returning': '正在返回您的帳戶…',
 };

@@ -17,6 +17,15 @@ export function Result() {
   const params = useScreenParams<typeof RESULT_SCREEN>();
   const retry = useCommand(oauthCommands.retry);
   if (!params) return null;
+  if (params.status === 'returning')
+    return (
+      <CallbackResult
+        testId="oauth-result"
+        status="pending"
+        title={t('oauth.callback.returning')}
+        backLabel={t('oauth.callback.back')}
+      />
+    );
   if (params.status === 'cancelled') {
     // The user said no on the provider's page: a choice, not a failure. The same texts, after what the user did,
     // announced once, politely (no alert); `data-status` stays 'error' (no login happened).

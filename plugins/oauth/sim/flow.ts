@@ -66,6 +66,8 @@ export interface ProviderIdentity {
 export interface OAuthTokenData {
   identity: ProviderIdentity;
   scopes: string[];
+  /** The flow links the provider to a signed-in user (`oauth_attach_token` at the start). */
+  attach?: boolean;
 }
 
 export interface PendingAuthorization {
@@ -75,6 +77,8 @@ export interface PendingAuthorization {
   loginURL: string;
   signupURL: string;
   expiresAt: number;
+  /** The user an attach token named at the start: the provider's answer is theirs. */
+  attachUserId?: string;
 }
 
 /**
@@ -117,11 +121,12 @@ export function linkUser(sim: Simulator, identity: ProviderIdentity): { rec: Use
 export function issueToken(
   sim: Simulator,
   identity: ProviderIdentity,
-  opts: { challenge: string | null; scopes: string[]; loginURL: string; signupURL: string },
+  opts: { challenge: string | null; scopes: string[]; loginURL: string; signupURL: string; attachUserId?: string },
 ): { token: TokenRecord; redirect: string; created: boolean } {
-  const { rec, created } = linkUser(sim, identity);
+  const attached = opts.attachUserId ? sim.users.get(opts.attachUserId) : undefined;
+  const { rec, created } = attached ? { rec: attached, created: false } : linkUser(sim, identity);
   const email = rec.user.emails.find((e) => e.email === identity.email);
-  const data: OAuthTokenData = { identity, scopes: opts.scopes };
+  const data: OAuthTokenData = { identity, scopes: opts.scopes, ...(attached ? { attach: true } : {}) };
   const token = sim.tokens.issue('oauth', {
     user_id: rec.user.user_id,
     email_id: email?.email_id,

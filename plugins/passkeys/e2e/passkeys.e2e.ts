@@ -245,3 +245,47 @@ test('the registration widget needs a signed-in user', async ({ page }) => {
   await expectNoAxeViolations(page, WIDGET);
   await screenshot(page, 'passkeys-registration-no-user');
 });
+
+test('a passkey named with a 100-character unbroken word stays inside the card; its whole name on focus and for screen readers', async ({
+  page,
+  request,
+}) => {
+  await addAuthenticator(page);
+  await userWithPasskey(page, request);
+  const long = 'W'.repeat(100);
+  await button(page, 'Rename').click();
+  await widget(page).getByRole('textbox', { name: 'Passkey name' }).fill(long);
+  await widget(page).getByRole('textbox', { name: 'Passkey name' }).press('Enter');
+  await expect(rows(page)).toHaveText([new RegExp(long)]);
+  // How far anything in the widget reaches past the card's right edge (0 when everything stays inside).
+  const overflow = () =>
+    page.evaluate((selector) => {
+      const card = document.querySelector(`${selector} .ew-container`) ?? document.querySelector(selector)!;
+      const right = card.getBoundingClientRect().right;
+      let past = card.scrollWidth - card.clientWidth;
+      for (const el of card.querySelectorAll('*')) past = Math.max(past, el.getBoundingClientRect().right - right);
+      return Math.round(past);
+    }, WIDGET);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // Screen readers get the whole name: as the row's text and as the description of its buttons.
+  await expect(button(page, 'Rename')).toHaveAccessibleDescription(long);
+  // Keyboard users see the whole name while a control of its row has focus (it wraps inside the card).
+  await button(page, 'Rename').focus();
+  const name = widget(page).locator('.ew-passkeys-name');
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientHeight > 30)).toBe(true);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await screenshot(page, 'passkeys-registration-long-name-focus');
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await screenshot(page, 'passkeys-registration-long-name-320');
+  // Deleting: the confirmation shows the whole name, still inside the card.
+  await button(page, 'Delete').click();
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientHeight > 30)).toBe(true);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await screenshot(page, 'passkeys-registration-long-name-deleting-320');
+  await expectNoAxeViolations(page, WIDGET);
+  await button(page, 'Cancel').click();
+  // Renaming: the field holds the whole name and the row stays inside the card.
+  await button(page, 'Rename').click();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

@@ -16,15 +16,9 @@ import { events } from '../events';
 import { SCREENS } from '../login';
 import { passkeyRegistrationCommands } from '../registrationCommands';
 import { selectRegistrations } from '../slice';
-import { PasskeyRow, type RowMode } from './PasskeyRow';
+import { PasskeyRow, rowIds, type RowMode } from './PasskeyRow';
 
-/** Ids of a row's controls, for focus management. */
-export const rowIds = (prefix: string, id: string) => ({
-  name: `${prefix}-name-${id}`,
-  rename: `${prefix}-rename-${id}`,
-  remove: `${prefix}-delete-${id}`,
-  input: `${prefix}-input-${id}`,
-});
+export { rowIds } from './PasskeyRow';
 
 export function PasskeyRegistrationSuccess({ widget }: EntryProps) {
   const t = widget.t;

@@ -13,6 +13,14 @@ import type { Registration } from '../user';
 export type RowMode =
   { type: 'viewing' } | { type: 'editing'; id: string; name: string } | { type: 'deleting'; id: string };
 
+/** Ids of a row's controls, for focus management. */
+export const rowIds = (prefix: string, id: string) => ({
+  name: `${prefix}-name-${id}`,
+  rename: `${prefix}-rename-${id}`,
+  remove: `${prefix}-delete-${id}`,
+  input: `${prefix}-input-${id}`,
+});
+
 /** Stytch's limit for a passkey name. */
 export const MAX_NAME_LENGTH = 100;
 

@@ -5,11 +5,18 @@
  * with 'Not now' comes first. The secret and the codes stay in this component's state.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ErrorMessage, useCommand, useScreenParams, type EntryProps } from 'entryway';
+import {
+  ErrorMessage,
+  useCommand,
+  useScreenParams,
+  type ActionResult,
+  type EntryProps,
+  type ErrorDescription,
+} from 'entryway';
 import { Button } from '../../../ui/Button';
 import { CodeInput } from '../../../ui/CodeInput';
 import { Form } from '../../../ui/Form';
-import { Heading } from '../../../ui/Heading';
+import { FlowHeading } from './FlowHeading';
 import { Spinner } from '../../../ui/Spinner';
 import { Text } from '../../../ui/Text';
 import { totpCommands, type Enrolment } from '../commands';
@@ -23,36 +30,63 @@ type Phase = 'offer' | 'scan' | 'codes';
 
 export function TotpEnrol({ widget }: EntryProps) {
   const { mode } = useScreenParams<'totp/Enrol'>() ?? { mode: 'require' };
+  const finish = useCommand(totpCommands.finish, { cancelOnUnmount: false });
   // The same screen with the other mode starts over (its phases are this component's state).
-  return <Enrol key={mode} widget={widget} mode={mode} />;
+  return <TotpEnrolFlow key={mode} widget={widget} mode={mode} finish={finish} />;
 }
 
-function Enrol({ widget, mode }: EntryProps & { mode: 'require' | 'offer' }) {
+/** What {@link TotpEnrolFlow} takes besides the widget. */
+export interface EnrolFlowProps {
+  /** `offer` starts with the invitation and 'Not now' (which runs `finish`); `require` with the setup. */
+  mode: 'require' | 'offer';
+  /** Continue after the recovery codes (and 'Not now'). */
+  finish: { run(): unknown; pending: boolean };
+  /** Creates the app. @default `totpCommands.start` run by this component */
+  start?: () => Promise<ActionResult<Enrolment>>;
+  /** The level of the flow's headings: 2 on a screen of its own, 3 inside an account section. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Setting up an app, from the invitation or the QR code to the recovery codes: the login step's screen, and the
+ * account widget's 'Authenticator app' section, which passes its own `start` (through its verify-again runner) and
+ * `finish`.
+ */
+export function TotpEnrolFlow({
+  widget,
+  mode,
+  finish,
+  start: startWith,
+  headingLevel = 2,
+}: EntryProps & EnrolFlowProps) {
   const { t } = widget;
   const [phase, setPhase] = useState<Phase>(mode === 'offer' ? 'offer' : 'scan');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const start = useCommand(totpCommands.start);
+  const startCommand = useCommand(totpCommands.start);
+  const [startError, setStartError] = useState<ErrorDescription | null>(null);
   const confirm = useCommand(totpCommands.confirm);
-  const finish = useCommand(totpCommands.finish, { cancelOnUnmount: false });
   const copy = useCopy(widget);
   const id = `${widget.instanceId}-totp-enrol`;
   const matrix = useMemo(() => (enrolment && encodeQr ? encodeQr(enrolment.uri) : null), [enrolment]);
+  const start = () =>
+    (startWith ?? startCommand.run)().then((r) => {
+      if (r.ok) setEnrolment(r.value);
+      setStartError(!r.ok && 'error' in r ? r.error : null);
+    });
 
   // The app is created when the setup shows (not on the invitation); a run cancelled by an unmount gives nothing.
   useEffect(() => {
     if (phase !== 'scan' || enrolment) return;
-    void start.run().then((r) => {
-      if (r.ok) setEnrolment(r.value);
-    });
+    void start();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, enrolment]);
 
   if (phase === 'offer') {
     return (
       <div className="ew-stack">
-        <Heading level={2}>{t('totp.offer.title')}</Heading>
+        <FlowHeading level={headingLevel}>{t('totp.offer.title')}</FlowHeading>
         <Text>{t('totp.offer.text')}</Text>
         <Button onClick={() => setPhase('scan')}>{t('totp.offer.start')}</Button>
         <Button variant="secondary" onClick={() => void finish.run()} loading={finish.pending}>
@@ -63,7 +97,15 @@ function Enrol({ widget, mode }: EntryProps & { mode: 'require' | 'offer' }) {
   }
 
   if (phase === 'codes' && enrolment) {
-    return <RecoveryCodes widget={widget} codes={enrolment.recoveryCodes} issuer={enrolment.issuer} finish={finish} />;
+    return (
+      <RecoveryCodes
+        widget={widget}
+        codes={enrolment.recoveryCodes}
+        issuer={enrolment.issuer}
+        finish={finish}
+        headingLevel={headingLevel}
+      />
+    );
   }
 
   const submit = async (value: string) => {
@@ -89,16 +131,14 @@ function Enrol({ widget, mode }: EntryProps & { mode: 'require' | 'offer' }) {
   const expired = confirm.error?.key === 'totp.error.expired';
   return (
     <div className="ew-stack">
-      <Heading level={2} id={`${id}-title`}>
+      <FlowHeading level={headingLevel} id={`${id}-title`}>
         {t('totp.enrol.title')}
-      </Heading>
+      </FlowHeading>
       {!enrolment ? (
-        start.error ? (
+        startError ? (
           <>
-            <ErrorMessage id={`${id}-start-error`} error={start.error} />
-            <Button onClick={() => void start.run().then((r) => r.ok && setEnrolment(r.value))}>
-              {t('totp.enrol.restart')}
-            </Button>
+            <ErrorMessage id={`${id}-start-error`} error={startError} />
+            <Button onClick={() => void start()}>{t('totp.enrol.restart')}</Button>
           </>
         ) : (
           <div role="status" className="ew-totp-loading">

@@ -3,9 +3,9 @@
  * screen goes), and 'I have saved these codes', which Continue waits for.
  */
 import { useEffect, useState } from 'react';
-import type { Action, WidgetApi } from 'entryway';
+import type { WidgetApi } from 'entryway';
 import { Button } from '../../../ui/Button';
-import { Heading } from '../../../ui/Heading';
+import { FlowHeading } from './FlowHeading';
 import { Text } from '../../../ui/Text';
 import { useCopy } from './useCopy';
 
@@ -13,10 +13,13 @@ interface Props {
   widget: WidgetApi;
   codes: readonly string[];
   issuer: string;
-  finish: Action<[], void>;
+  /** Continue, once the codes are saved; without it the list is shown with Copy and Download only. */
+  finish?: { run(): unknown; pending: boolean };
+  /** @default 2 */
+  headingLevel?: 2 | 3;
 }
 
-export function RecoveryCodes({ widget, codes, issuer, finish }: Props) {
+export function RecoveryCodes({ widget, codes, issuer, finish, headingLevel = 2 }: Props) {
   const { t } = widget;
   const [saved, setSaved] = useState(false);
   const [fileURL, setFileURL] = useState<string | null>(null);
@@ -32,9 +35,9 @@ export function RecoveryCodes({ widget, codes, issuer, finish }: Props) {
 
   return (
     <div className="ew-stack">
-      <Heading level={2} id={`${id}-title`}>
+      <FlowHeading level={headingLevel} id={`${id}-title`}>
         {t('totp.codes.title')}
-      </Heading>
+      </FlowHeading>
       <Text>{t('totp.codes.text')}</Text>
       <ul className="ew-totp-codes" aria-label={t('totp.codes.listLabel')}>
         {codes.map((c) => (
@@ -55,13 +58,17 @@ export function RecoveryCodes({ widget, codes, issuer, finish }: Props) {
           </a>
         ) : null}
       </div>
-      <label className="ew-totp-saved">
-        <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
-        <span>{t('totp.codes.saved')}</span>
-      </label>
-      <Button onClick={() => void finish.run()} disabled={!saved} loading={finish.pending}>
-        {t('totp.codes.continue')}
-      </Button>
+      {finish ? (
+        <>
+          <label className="ew-totp-saved">
+            <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
+            <span>{t('totp.codes.saved')}</span>
+          </label>
+          <Button onClick={() => void finish.run()} disabled={!saved} loading={finish.pending}>
+            {t('totp.codes.continue')}
+          </Button>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // themselves are the README's and the plugin guide's code blocks, written here by test/package/run.mjs.
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AccountPage } from './AccountPage';
 import { AuthenticatePage } from './AuthenticatePage';
 import { InvitePage } from './InvitePage';
 import { LoginPage } from './LoginPage';
@@ -9,6 +10,7 @@ import { PasswordLoginPage } from './own/PasswordLogin';
 import { SmsLoginPage } from './own/SmsLogin';
 
 const pages: Record<string, ComponentType> = {
+  '/account': AccountPage,
   '/authenticate': AuthenticatePage,
   '/invite': InvitePage,
   '/own-sms': SmsLoginPage,
