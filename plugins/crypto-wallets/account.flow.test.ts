@@ -3,35 +3,16 @@
  * The Crypto wallets section's commands in Node, with the real Stytch client against the simulator: the signed-in
  * user's wallets (seeded through the control API), removing one, and what a failed or doubled removal leaves.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import {
-  createFlow,
-  recordRequests,
-  resetFlowTest,
-  serveSimulator,
-  simAdmin,
-  simulatorClient,
-  type Flow,
-} from 'entryway/testing';
+import { flowSuite, simAdmin, simulatorClient } from 'entryway/testing';
 import { cryptoWallets } from './index';
 import { cryptoAccountCommands } from './accountCommands';
 import { shortAddress } from './userWallets';
 
 const sim = createSimulator();
 const admin = simAdmin(sim);
-const wire = recordRequests(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  wire.stop();
-  network.close();
-});
-const flows: Flow[] = [];
-afterEach(() => resetFlowTest(sim, ...flows.splice(0)));
-beforeEach(() => wire.clear());
+const { wire, flow: suiteFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 const ETH = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 const SOL = '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2';
@@ -45,8 +26,7 @@ async function account() {
   const client = simulatorClient();
   const { token, profile_id } = await admin('POST', '/__sim/trusted_auth_tokens', { email: 'ada@example.com' });
   await client.session.attest({ token, profile_id, session_duration_minutes: 60 });
-  const flow = createFlow({ client, plugins: [cryptoWallets()] });
-  flows.push(flow);
+  const flow = suiteFlow({ client, plugins: [cryptoWallets()] });
   await flow.started;
   return flow;
 }

@@ -4,35 +4,16 @@
  * user allowed through the consent (their scopes), revoking one (its next authorization asks again), and what a
  * failed or doubled revoke leaves.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import {
-  createFlow,
-  recordRequests,
-  resetFlowTest,
-  serveSimulator,
-  simAdmin,
-  simulatorClient,
-  type Flow,
-} from 'entryway/testing';
+import { flowSuite, simAdmin, simulatorClient } from 'entryway/testing';
 import type { Client } from 'entryway';
 import { idp } from './plugin';
 import { idpAccountCommands } from './accountCommands';
 
 const sim = createSimulator();
 const admin = simAdmin(sim);
-const wire = recordRequests(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  wire.stop();
-  network.close();
-});
-const flows: Flow[] = [];
-afterEach(() => resetFlowTest(sim, ...flows.splice(0)));
-beforeEach(() => wire.clear());
+const { wire, flow: suiteFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 const CALLBACK = 'https://client.example.com/callback';
 const LIST = '/sdk/v1/users/connected_apps';
@@ -55,8 +36,7 @@ async function account() {
   const client = simulatorClient();
   const { token, profile_id } = await admin('POST', '/__sim/trusted_auth_tokens', { email: 'ada@example.com' });
   await client.session.attest({ token, profile_id, session_duration_minutes: 60 });
-  const flow = createFlow({ client, plugins: [idp()] });
-  flows.push(flow);
+  const flow = suiteFlow({ client, plugins: [idp()] });
   await flow.started;
   return { flow, client };
 }

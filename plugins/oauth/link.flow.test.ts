@@ -6,18 +6,9 @@
  * then says, unlinking, and what goes wrong on the way (a failed attach, a provider account someone else has, the
  * user's Cancel, a return that is not this user's link).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import {
-  createFlow,
-  FLOW_ORIGIN,
-  recordRequests,
-  resetFlowTest,
-  serveSimulator,
-  simAdmin,
-  simulatorClient,
-  type Flow,
-} from 'entryway/testing';
+import { FLOW_ORIGIN, flowSuite, simAdmin, simulatorClient } from 'entryway/testing';
 import type { Client } from 'entryway';
 import { github, google, oauth } from './index';
 import { oauthAccountCommands } from './accountCommands';
@@ -25,27 +16,12 @@ import { LINK_KEY, LINK_MAX_AGE_MS } from './link';
 
 const sim = createSimulator();
 const admin = simAdmin(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  handled.stop();
-  network.close();
-});
-
-const handled = recordRequests(sim);
+const { wire: handled, flow: suiteFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
+afterEach(() => vi.restoreAllMocks());
 const ATTACH = '/sdk/v1/oauth/attach';
 const AUTHENTICATE = '/sdk/v1/oauth/authenticate';
 const CALLBACK_URL = `${FLOW_ORIGIN}/authenticate`;
 const ACCOUNT_URL = `${FLOW_ORIGIN}/account?tab=security`;
-
-const flows: Flow[] = [];
-afterEach(() => {
-  resetFlowTest(sim, ...flows.splice(0));
-  vi.restoreAllMocks();
-});
-beforeEach(() => handled.clear());
 
 const plugins = () => [oauth({ providers: [google(), github()], loginRedirectURL: CALLBACK_URL })];
 
@@ -58,8 +34,7 @@ async function accountPage(client: Client = simulatorClient()) {
 }
 
 async function page(client: Client) {
-  const flow = createFlow({ client, plugins: plugins() });
-  flows.push(flow);
+  const flow = suiteFlow({ client, plugins: plugins() });
   await flow.started;
   return flow;
 }
@@ -80,8 +55,7 @@ async function providerReturn(startUrl: string, decide: Record<string, string> =
 /** The callback page opened at `url` with `client`. */
 async function callbackPage(client: Client, url: URL | string) {
   window.history.replaceState(null, '', String(url));
-  const flow = createFlow({ kind: 'callback', client, plugins: plugins() });
-  flows.push(flow);
+  const flow = suiteFlow({ kind: 'callback', client, plugins: plugins() });
   await flow.started;
   return flow;
 }
