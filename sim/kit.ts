@@ -24,13 +24,7 @@ export type {
 } from './engine';
 export type { AdminUserFields, AdminUserPatch } from './engine';
 export { ERROR_CATALOGUE, SimError, simError, errorUrl, type CatalogueErrorType } from './errors';
-export {
-  factorCategory,
-  factorCategories,
-  registeredCategories,
-  requireMultiFactor,
-  type FactorCategory,
-} from './mfa';
+export { factorCategory, factorCategories, registeredCategories, requireMultiFactor, type FactorCategory } from './mfa';
 export type { SessionRecord, TokenRecord, UserData, UserRecord } from './store';
 export * from './types';
 export {
