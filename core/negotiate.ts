@@ -51,6 +51,11 @@ export interface LoadedLocale {
   /** The negotiated tag, `'en'` when English is shown. */
   tag: string;
   catalog: Catalog;
+  /**
+   * A pseudo-locale's transform, for English strings that join the widget after the locale was made (a part of a
+   * plugin's catalog that loads with the code that shows it).
+   */
+  made?: (english: Catalog) => Catalog;
 }
 
 /**
@@ -76,7 +81,7 @@ export async function loadLocale(
   if (tag === 'en') return { tag, catalog: {} };
   if ((PSEUDO_LOCALES as readonly string[]).includes(tag)) {
     const { pseudoCatalog } = await import('./pseudo');
-    return { tag, catalog: pseudoCatalog(english(), tag) };
+    return { tag, catalog: pseudoCatalog(english(), tag), made: (late) => pseudoCatalog(late, tag) };
   }
   const parts = await Promise.all([core.load(tag), ...plugins.map((p) => p.locales?.(tag))]);
   return { tag, catalog: Object.assign({}, ...parts) };
@@ -143,9 +148,12 @@ export async function localize(host: LocaleHost, requested: string): Promise<Sho
     tag: shown.tag,
     merge(catalog, tag) {
       const own = overrides[tag] ?? overrides[tag.split('-')[0]];
+      const mine = tag === shown.tag;
+      const late = mine && shown.made ? Object.entries(catalog).filter(([key]) => !(key in shown.catalog)) : [];
       return {
         ...catalog,
-        ...(tag === shown.tag ? shown.catalog : {}),
+        ...(late.length ? shown.made!(Object.fromEntries(late) as Catalog) : {}),
+        ...(mine ? shown.catalog : {}),
         ...flat,
         ...(typeof own === 'object' ? own : {}),
       } as Catalog;

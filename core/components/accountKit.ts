@@ -127,8 +127,6 @@ export function createKit(widget: WidgetApi): PageKit {
     }));
 
   const strings = new Map<string, Promise<void> | true>();
-  /** The pseudo-locales (core/negotiate.ts), which are made from English at run time. */
-  const PSEUDO = /^(en-XA|ar-XB)$/;
 
   const kit: PageKit = {
     hasStrings: (section) => !section.strings || strings.get(section.id) === true,
@@ -137,23 +135,15 @@ export function createKit(widget: WidgetApi): PageKit {
       if (known === true) return Promise.resolve();
       if (known) return known;
       const prefix = `${section.id.split('/')[0]}.`;
-      // A pseudo-locale shown now was made from the English catalog before these strings joined it: they are made
-      // into it here (a pseudo-locale shown later is made from the catalog they are in by then).
-      const shownTag = widget.getState().widget.locale;
-      const loading = Promise.all([
-        Promise.resolve().then(() => section.strings!()),
-        PSEUDO.test(shownTag) ? import('../pseudo').then((m) => m.pseudoCatalog) : null,
-      ])
+      // A pseudo-locale shown now makes these late English strings into it as they join (core/negotiate.ts).
+      const loading = Promise.resolve()
+        .then(() => section.strings!())
         .then(
-          ([catalog, pseudo]) => {
+          (catalog) => {
             // A section speaks for its own plugin only.
             const own = Object.fromEntries(Object.entries(catalog ?? {}).filter(([key]) => key.startsWith(prefix)));
-            const made = pseudo ? pseudo(own, shownTag) : null;
             // Under the locale's catalogs and the app's overrides (merged at a later stage), which win.
-            widget.hooks.strings.tap({ name: section.id }, (merged, tag) => ({
-              ...(made && tag === shownTag ? made : own),
-              ...merged,
-            }));
+            widget.hooks.strings.tap({ name: section.id }, (merged) => ({ ...own, ...merged }));
           },
           (e: unknown) => widget.reportError(`Entryway: the strings of "${section.id}" could not be loaded`, e),
         )

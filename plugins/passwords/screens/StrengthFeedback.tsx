@@ -83,15 +83,23 @@ export function StrengthMeter({ score }: { score: number }) {
   );
 }
 
+/**
+ * The zxcvbn feedback's English joins the widget's catalog once, with this module, under the locale's catalogs and the
+ * app's overrides (which win); a pseudo-locale shown now makes it into itself as it joins.
+ */
+function joinZxcvbnStrings(widget: WidgetApi): void {
+  widget.scope.get('passwords/zxcvbn-strings', () => {
+    widget.hooks.strings.tap({ name: 'passwords/zxcvbn' }, (catalog) => ({ ...zxcvbnStrings, ...catalog }));
+    return true;
+  });
+}
+
 /** Translated zxcvbn feedback; a message we do not know is shown as the server sent it. */
 function feedbackText(t: WidgetApi['t'], message: string): string {
   // The server's words index the table: own keys only ('toString' is not a translation).
   const key = ownValue(zxcvbnKeys, message);
   if (!key) return excerpt(message);
-  // English comes from this module rather than the catalog the widget holds from the start (a translation or an
-  // override is there, found under the key).
-  const text = t(key);
-  return text === key ? zxcvbnStrings[key] : text;
+  return t(key);
 }
 
 /**
@@ -99,7 +107,9 @@ function feedbackText(t: WidgetApi['t'], message: string): string {
  * hear the updated feedback without losing their place.
  */
 export function StrengthFeedback({ id, result }: { id: string; result: StrengthResult | null }) {
-  const t = useWidget().t;
+  const widget = useWidget();
+  joinZxcvbnStrings(widget);
+  const { t } = widget;
   const config = useWidgetState((s) => s.widget.bootstrap?.passwordConfig) ?? DEFAULT_LUDS;
   // The feedback brings its own rules, adopted where it renders (document or shadow root) before its first paint.
   const region = useRef<HTMLDivElement>(null);
