@@ -463,6 +463,19 @@ ${preload.map((href) => `    <link rel="modulepreload" href="/standalone/${href}
     'standalone/authenticate.html',
     sandboxPage('Standalone callback', 'entryway-callback', ', where every emailed link lands'),
   );
+  // The account page: `<entryway-account>` with the account script (sandbox/standalone/account.js loads it).
+  files.set(
+    'standalone/account.html',
+    Buffer.from(
+      sandboxPage('Standalone account', 'entryway-account', '')
+        .toString()
+        .replace('/standalone/page.js', '/standalone/account.js')
+        .replace(
+          '<code>entryway.js</code> and one script per plugin',
+          '<code>entryway.account.js</code>, the core and every account part',
+        ),
+    ),
+  );
   // A page for each widget kind a plugin provides (its adapter's `widgets`), e.g. standalone/passkey-registration.html.
   for (const kind of pluginWidgetKinds(root)) {
     const tag = `entryway-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -18,6 +18,7 @@ import {
   resetSim,
   screenshot,
   seedUser,
+  signedInUser,
   widget,
   WIDGET,
   standaloneEvents as domEvents,
@@ -354,4 +355,28 @@ test('attributes alone on a plain page: `api-url`, `products="otp"`', async ({ p
     const outbox = await (await request.get(`/__sim/outbox?to=${encodeURIComponent('+12015550188')}`)).json();
     expect(outbox).toHaveLength(1);
   });
+});
+
+test('the account page for script tags: entryway.account.js and <entryway-account>, a name saved, strict CSP, axe', async ({
+  page,
+  request,
+}) => {
+  const csp = await collectCspViolations(page);
+  const { user_id } = await signedInUser(page, request, { email: 'tags@example.com' });
+  await page.goto('/standalone/account.html');
+  await expect(widget(page).getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  // The sections of the plugins the page passed: profile's, passkeys' and passwords'; the user's email listed.
+  for (const name of ['Name', 'Email addresses', 'Passkeys'])
+    await expect(widget(page).getByRole('region', { name })).toBeVisible();
+  const emails = widget(page).getByRole('region', { name: 'Email addresses' });
+  await expect(emails.locator('.ew-account-name', { hasText: 'tags@example.com' })).toBeVisible();
+  const first = widget(page).getByRole('region', { name: 'Name' }).getByRole('textbox', { name: 'First name' });
+  await first.fill('Grace');
+  await first.press('Enter');
+  await expect(widget(page).getByText('Your name was saved.')).toBeVisible();
+  // What crossed the wire: the simulator holds the new name.
+  const user = (await (await request.get(`/__sim/users/${user_id}`)).json()) as { name?: { first_name?: string } };
+  expect(user.name?.first_name).toBe('Grace');
+  await expectNoAxeViolations(page, WIDGET);
+  csp.expectClean();
 });
