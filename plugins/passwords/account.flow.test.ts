@@ -6,27 +6,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetFlowTest, serveSimulator, simAdmin, type Flow } from 'entryway/testing';
+import { flowSuite, simAdmin } from 'entryway/testing';
 import { passwords } from './index';
 import { passwordsAccountCommands as account } from './accountCommands';
 
 const sim = createSimulator();
-const wire = recordRequests(sim);
 const admin = simAdmin(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  wire.stop();
-  network.close();
-});
-let flow: Flow | undefined;
-afterEach(() => {
-  resetFlowTest(sim, flow);
-  flow = undefined;
-  wire.clear();
-});
+const { wire, flow: suiteFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 const EMAIL = 'ada@example.com';
 const OLD = 'velvet-Orbit-tundra-42';
@@ -37,7 +23,7 @@ const BY_EXISTING = '/sdk/v1/passwords/existing_password/reset';
 /** A widget whose client is signed in: with the password `OLD`, or (no password) with an email code. */
 async function signedIn(withPassword: boolean) {
   await admin('POST', '/__sim/users', withPassword ? { email: EMAIL, password: OLD } : { email: EMAIL });
-  flow = createFlow({ plugins: [passwords()] });
+  const flow = suiteFlow({ plugins: [passwords()] });
   await flow.started;
   const client = flow.widget.api.client;
   if (withPassword) {

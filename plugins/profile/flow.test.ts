@@ -6,27 +6,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetFlowTest, serveSimulator, simAdmin, type Flow } from 'entryway/testing';
+import { flowSuite, simAdmin } from 'entryway/testing';
 import { profile } from './index';
 import { profileCommands } from './commands';
 
 const sim = createSimulator();
-const wire = recordRequests(sim);
 const admin = simAdmin(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  wire.stop();
-  network.close();
-});
-let flow: Flow | undefined;
-afterEach(() => {
-  resetFlowTest(sim, flow);
-  flow = undefined;
-  wire.clear();
-});
+const { wire, flow: suiteFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 const EMAIL = 'ada@example.com';
 const NEW_EMAIL = 'ada.lovelace@example.com';
@@ -34,7 +20,7 @@ const NEW_EMAIL = 'ada.lovelace@example.com';
 /** An account widget whose client is signed in with a code to `EMAIL`. */
 async function signedIn(onSignedOut?: () => void) {
   await admin('POST', '/__sim/users', { email: EMAIL });
-  flow = createFlow({ kind: 'account', plugins: [profile()], inputs: { onSignedOut } });
+  const flow = suiteFlow({ kind: 'account', plugins: [profile()], inputs: { onSignedOut } });
   await flow.started;
   const client = flow.widget.api.client;
   const { method_id } = await client.otps.email.loginOrCreate(EMAIL);

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from 'entryway/sim';
-import { createFlow, recordRequests, resetFlowTest, serveSimulator, simAdmin, type Flow } from 'entryway/testing';
+import { flowSuite, simAdmin } from 'entryway/testing';
 import { totp } from './index';
 import { totpCommands } from './commands';
 import { totpAccountCommands as account, verifiedTotpId } from './accountCommands';
@@ -14,22 +14,8 @@ import { totpSecrets } from './sim';
 import { totpCode } from './testAuthenticator';
 
 const sim = createSimulator();
-const wire = recordRequests(sim);
 const admin = simAdmin(sim);
-let network: { close(): void };
-beforeAll(async () => {
-  network = await serveSimulator(sim);
-});
-afterAll(() => {
-  wire.stop();
-  network.close();
-});
-let flow: Flow | undefined;
-afterEach(() => {
-  resetFlowTest(sim, flow);
-  flow = undefined;
-  wire.clear();
-});
+const { wire, flow: suiteFlow } = flowSuite(sim, { beforeAll, afterAll, afterEach });
 
 const EMAIL = 'ada@example.com';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -45,7 +31,7 @@ async function signedIn({ app = true, secondFactor = true } = {}) {
     email: EMAIL,
     ...(app ? { totp_secret: SECRET, totp_recovery_codes: CODES } : {}),
   });
-  flow = createFlow({ plugins: [totp()] });
+  const flow = suiteFlow({ plugins: [totp()] });
   await flow.started;
   const client = flow.widget.api.client;
   const { method_id } = await client.otps.email.loginOrCreate(EMAIL);
