@@ -8,7 +8,9 @@
  *    Preact inside), Entryway's standalone scripts (`entryway.<plugin id>.js`, preact/compat inside,
  *    `<entryway-login>`; also with modulepreload links), Stytch's React UI (`@stytch/react`'s `<StytchLogin>`) and
  *    Entryway's React build, both with React bundled in. Loads are interleaved (page order rotates every round), each
- *    in a fresh browser context (empty cache), after one uncounted warm-up round. Per load:
+ *    in a fresh browser context (empty cache), after one uncounted warm-up round; the preview server runs in its own
+ *    process. Per page and round, one load without a profiler gives every figure but the script time to the form,
+ *    and one more load with a CPU profile gives that. Per load:
  *      - bytes: brotli (quality 11) of every script the page loaded until its form showed, compressed per file;
  *      - first visible form: navigation start → an email input is in the DOM with a size, and the next frame ran;
  *      - script time: Chromium's ScriptDuration (CDP Performance metrics) at that moment;
@@ -27,6 +29,7 @@
  * these; default all), --json, --verbose (each load's scripts, * for those that had arrived when the form showed).
  */
 import { generatePlugins } from './plugins.mjs';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
@@ -58,13 +61,34 @@ if (!flags['no-build'] || !existsSync(`${outDir}/standalone/bench-stytch.html`))
   console.log('› building the sandbox (vite build)');
   await vite.build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
 }
-const server = await vite.preview({
-  configFile,
-  logLevel: 'error',
-  build: { outDir },
-  preview: { port: PORT, strictPort: true, host: 'localhost' },
-});
+// The server runs in a process of its own: in this one it would share an event loop with the driver, whose CDP
+// traffic (responses, bodies, profiles) then delays every file it serves, most of all on pages of many files.
+const server = spawn(
+  process.execPath,
+  [
+    `${root}node_modules/vite/bin/vite.js`,
+    'preview',
+    '--config',
+    configFile,
+    '--outDir',
+    outDir,
+    '--port',
+    String(PORT),
+    '--strictPort',
+    '--host',
+    'localhost',
+    '--logLevel',
+    'error',
+  ],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env } },
+);
 const base = `http://localhost:${PORT}`;
+for (let i = 0; ; i++) {
+  if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
+  if (await fetch(`${base}/__sim`).then((r) => r.ok, () => false)) break;
+  if (i > 300) throw new Error(`vite preview did not answer on ${base}`);
+  await new Promise((r) => setTimeout(r, 100));
+}
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 /** Runs in every page before its scripts: timestamps of the moments we measure, in performance.now() time. */
@@ -249,7 +273,12 @@ function instrumentForm() {
   requestAnimationFrame(tick);
 }
 
-async function loadPage(target) {
+/**
+ * One cold load. A CPU profile taken at 100 µs slows the page it watches (by more on a page of many modules), so
+ * `profiled` loads give only the script time to the form (`scriptToForm`), and the other figures come from loads
+ * without a profiler.
+ */
+async function loadPage(target, { profiled = false } = {}) {
   const context = await browser.newContext();
   await context.addInitScript(instrumentForm);
   const page = await context.newPage();
@@ -267,13 +296,19 @@ async function loadPage(target) {
   );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
+  if (profiled) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${base}${target.path}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__ewForm?.frame !== undefined, null, { timeout: 20_000 });
+  if (profiled) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await context.close();
+    return { toForm: scriptToForm(profile) };
+  }
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const { profile } = await cdp.send('Profiler.stop');
   const metric = (name) => metrics.find((m) => m.name === name)?.value ?? NaN;
   await cdp.send('HeapProfiler.collectGarbage');
   const heap =
@@ -314,7 +349,6 @@ async function loadPage(target) {
   await context.close();
   return {
     form,
-    toForm: scriptToForm(profile),
     script: metric('ScriptDuration') * 1000,
     heap: heap / 1024 / 1024,
     bytes,
@@ -372,7 +406,7 @@ async function sideBySide() {
     const byPage = {};
     for (let i = 0; i < PAGES.length; i++) {
       const target = PAGES[(round + i) % PAGES.length];
-      const m = await loadPage(target);
+      const m = { ...(await loadPage(target)), ...(await loadPage(target, { profiled: true })) };
       byPage[target.id] = m;
       for (const k of Object.keys(m)) samples[target.id][k].push(m[k]);
     }
@@ -416,7 +450,7 @@ try {
   }
 } finally {
   await browser.close();
-  await new Promise((r) => server.httpServer.close(r));
+  server.kill();
 }
 
 if (flags.json) console.log(JSON.stringify({ sideBySide: side, flows: results }, null, 2));
