@@ -53,6 +53,15 @@ describe('the script-tag build manifest', () => {
       for (const spec of lazyChunks)
         expect(manifest.preload[script]).not.toContain(`chunks/${spec.replace(/^\.\//, '')}`);
 
+    // V8's compile hint opens every file a page runs before its form, and no lazy one (whose functions mostly wait
+    // for a later screen): a comment elsewhere than the file's first line is ignored.
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const firstPath = new Set(scripts.flatMap((script) => [script, ...manifest.preload[script]]));
+    for (const file of firstPath) expect(files.get(file)!.startsWith(HINT), file).toBe(true);
+    const lazyFiles = [...files.keys()].filter((f) => f.endsWith('.js') && !firstPath.has(f));
+    expect(lazyFiles.length).toBeGreaterThan(0);
+    for (const file of lazyFiles) expect(files.get(file)!.includes('allFunctionsCalledOnLoad'), file).toBe(false);
+
     // Stytch's client (its API paths mark its code) is fetched after the first form: in no file a script loads
     // statically, and in a lazy chunk the core script imports with import().
     const STYTCH_CLIENT = /magic_links\/email\/login_or_create/;
