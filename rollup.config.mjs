@@ -2,7 +2,7 @@
  * Library build: `dist/` as ESM with one module per source file (`preserveModules`), so an app's bundler keeps only
  * the plugins it imports (package.json has `sideEffects: false`). Every bare import (React, react-dom, react-redux,
  * Redux Toolkit, the Stytch client, libphonenumber-js, msw…) stays external; `entryway/*` self-imports are resolved
- * to source, so the output only has relative imports. Type declarations come from `tsc -p tsconfig.build.json`
+ * to source, so the output only has relative imports. Type declarations come from TypeScript 7's `tsc -p tsconfig.build.json`
  * (emitDeclarationOnly → dist/types), run after the bundle is written.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -102,7 +102,9 @@ const declarations = {
   name: 'declarations',
   writeBundle() {
     rmSync(at('dist/types'), { recursive: true, force: true });
-    execFileSync(process.execPath, [at('node_modules/typescript/bin/tsc'), '-p', at('tsconfig.build.json')], {
+    // TypeScript 7's native compiler: the same declarations as 5.9 (its own quotes and member order) in a third of
+    // the CPU time, deterministic from run to run (the API report in api/ is checked against them).
+    execFileSync(process.execPath, [at('node_modules/typescript7/bin/tsc'), '-p', at('tsconfig.build.json')], {
       stdio: 'inherit',
       cwd: root,
     });
