@@ -85,7 +85,13 @@ const server = spawn(
 const base = `http://localhost:${PORT}`;
 for (let i = 0; ; i++) {
   if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
-  if (await fetch(`${base}/__sim`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/__sim`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 300) throw new Error(`vite preview did not answer on ${base}`);
   await new Promise((r) => setTimeout(r, 100));
 }
