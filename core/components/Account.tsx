@@ -158,12 +158,45 @@ export function accountViews(deps: AccountViewDeps) {
     );
   }
 
-  /** The step-up's factor screen (a plugin's step), over the page while the user verifies again. */
+  /**
+   * The step-up's factor screen (a plugin's step), over the page while the user verifies again. The dialog opens with
+   * its Cancel focused (the step's code loads after it); as the step shows, focus moves to its field that asks for it
+   * (the code) or else its first control (the passkey button), unless the user has already moved it.
+   */
   function VerifyDialog({ widget }: { widget: WidgetApi }) {
     const screen = useWidgetState((s) => s.widget.screen.screen);
     const id = useId();
     const [screens] = useState(() => widget.hooks.screens.call({}));
+    const factorRef = useRef<HTMLDivElement>(null);
     const Step = screen !== PAGE ? (screens[screen] as ComponentType<EntryProps> | undefined) : undefined;
+    useEffect(() => {
+      const factor = factorRef.current;
+      const dialog = factor?.closest('dialog');
+      if (!factor || !dialog) return;
+      // What has the focus as far as this dialog knows: it may move it again as the step fills in, never after the
+      // user has moved it (typed, pressed, tabbed).
+      // The document, or the shadow root the widget renders in.
+      const root = factor.getRootNode() as unknown as DocumentOrShadowRoot;
+      let ours = root.activeElement;
+      const focusStep = () => {
+        if (root.activeElement !== ours) return observer.disconnect();
+        // A field that asks for focus (the code) wins; until one shows, the step's first control.
+        // (A disabled one, as while the code is sent, cannot take it yet.)
+        const wanted = factor.querySelector<HTMLElement>('[data-ew-autofocus]:not([disabled])');
+        const control =
+          wanted ??
+          factor.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]),button:not([disabled])');
+        if (!control || control === ours) return;
+        control.focus();
+        if (root.activeElement !== control) return;
+        ours = control;
+        if (wanted) observer.disconnect();
+      };
+      const observer = new MutationObserver(focusStep);
+      observer.observe(factor, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+      focusStep();
+      return () => observer.disconnect();
+    }, [Step]);
     if (!Step) return null;
     return (
       <Modal label={`${id}-title`} onCancel={() => widget.steps.cancel()}>
@@ -174,7 +207,7 @@ export function accountViews(deps: AccountViewDeps) {
             </Heading>
             <Text variant="helper">{widget.t('core.stepUp.text')}</Text>
           </div>
-          <div className="ew-step-up-factor">
+          <div className="ew-step-up-factor" ref={factorRef}>
             <Suspense fallback={<Spinner label={widget.t('core.loading')} />}>
               <Step widget={widget} />
             </Suspense>

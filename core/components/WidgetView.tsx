@@ -86,6 +86,12 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
     if (!focusPending.current) return;
     // A field that asks for it (the passcode) takes focus over the heading: the user types at once.
     const container = containerRef.current;
+    // A modal dialog open in the widget (the account page's verify-again) moves focus itself: what is behind it is
+    // inert, and the screen that changed is inside it.
+    if (container?.querySelector('dialog[open]')) {
+      focusPending.current = false;
+      return;
+    }
     const target =
       container?.querySelector<HTMLElement>('[data-ew-autofocus]') ?? container?.querySelector<HTMLElement>('h1, h2');
     if (!target) return;

@@ -124,6 +124,8 @@ describe('account widget: profile', () => {
     // Stytch asked for a multi-factor session: 'Confirm it's you' over the page, with the phone factor.
     const stepUp = await screen.findByTestId('step-up');
     expect(within(stepUp).getByRole('heading', { name: "Confirm it's you" })).toBeTruthy();
+    // The step's first control has the focus, not the dialog's Cancel.
+    await waitFor(() => expect(document.activeElement).toBe(within(stepUp).getByRole('button', { name: 'Text me' })));
     await u.click(within(stepUp).getByRole('button', { name: 'Text me' }));
     await screen.findByText(`${PHONE} was removed.`);
     await waitFor(() => expect(screen.queryByTestId('step-up')).toBeNull());
