@@ -7,7 +7,7 @@
  *   2. beside both, one after the other (their output held until Playwright is done): tsc --noEmit (TypeScript 7), lint and format (eslint
  *   --max-warnings 0, prettier --check; one stage), rollup -c (the
  *   library must build), the API report check (api/ matches the built declarations), the consumer typecheck
- *   (test/consumer), the packaging test (test/package).
+ *   (test/consumer), the packaging test (test/package, with its Next.js app).
  * Vitest leaves part of two cores idle while its last files finish, Playwright's workers wait on the page now and
  * then, and the other stages are mostly single-threaded (the packaging test waits on npm and a browser half of its
  * time), so side by side they fill both cores; whichever line ends first leaves the cores to the other.
@@ -134,12 +134,14 @@ if (installed) {
     )
       counts.failed += 1;
     // The packed tarball installed from the README's install line into an app made of the READMEs' and the plugin
-    // guide's code blocks, typechecked, built and used against `npx entryway-sim`. Packing strips package.json's
-    // scripts and devDependencies for a moment (replacing the file whole, so Vitest and Playwright never read half of it).
+    // guide's code blocks, typechecked, built and used against `npx entryway-sim`; then the README's Next.js section
+    // as a Next app (next build, next start, its flows in Chromium; ENTRYWAY_PACKAGE_NEXT=0 leaves it out). Packing
+    // strips package.json's scripts and devDependencies for a moment (replacing the file whole, so Vitest and
+    // Playwright never read half of it).
     const packEnv = { env: { ...process.env, ...(ok ? { ENTRYWAY_DIST_BUILT: '1' } : {}) } };
     if (
       !(await stage(
-        "packaging test (npm pack → the docs' code as an app → typecheck → build → its flows in Chromium; beside the tests)",
+        "packaging test (npm pack → the docs' code as an app → typecheck → build → its flows in Chromium; the Next.js app; beside the tests)",
         (o) => run(process.execPath, ['test/package/run.mjs'], { ...o, ...packEnv }),
         held,
       ))

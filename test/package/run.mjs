@@ -16,19 +16,35 @@
  *      complete a magic link on the callback page, redeem the guide's invitation (through its login step), leave the
  *      guide's beta programme on its account page (a third party's account section), and sign up on the README's
  *      plain page (its listener's redirect to /account).
- *   5. With `--next` (`npm run test:next`; `--only-next` skips 3 and 4's flows): a Next.js App Router app of the
- *      README's Next.js section as written (fixture in next-app/: package.json, tsconfig, the root layout and a
- *      server component reading a constant of `entryway`), installed with the README's first install line plus
- *      `next` and `stytch`, `next build`, `next start` with the server SDK pointed at the same simulator, and in
- *      Chromium: the login page without JavaScript (the form, styled and inert), the first screen in the server HTML
- *      and CLS 0 while the widget starts (unthrottled and on a phone profile; the figures are printed), a magic-link
- *      and a password login ending on the protected page; no console error or hydration warning anywhere. It adds
- *      minutes (installing Next, `next build`), so `npm test` leaves it out.
- * Prints one line per step; exits non-zero on the first failure. Needs the npm registry (the app's install).
+ *   5. A Next.js App Router app of the README's Next.js section as written (fixture in next-app/: package.json,
+ *      tsconfig, the root layout and a server component reading a constant of `entryway`), with the README's first
+ *      install line's packages plus `next` and `stytch` (linked from installs already made: `nextApp`), `next build`
+ *      (Turbopack; its TypeScript check of the app, the only check of this code against Next's declarations, stays),
+ *      `next start` with the server SDK pointed at the same simulator, and in Chromium: the login page without
+ *      JavaScript (the form, styled and inert), the first screen in the server HTML and CLS 0 while the widget
+ *      starts (unthrottled and on a phone profile; the figures are printed), a magic-link and a password login
+ *      ending on the protected page; no console error or hydration warning anywhere. About 50 CPU-seconds and a
+ *      minute or two: `--no-next` (or ENTRYWAY_PACKAGE_NEXT=0) leaves it out of a local run; `--only-next`
+ *      (`npm run test:next`) runs it without 3 and 4's checks and flows.
+ * Prints one line per step; exits non-zero on the first failure. Needs the npm registry (the scratch app's install)
+ * and this repository's node_modules (`npm ci`: the Next app's `next`).
  * `--keep` keeps the scratch app (and a failure's screenshot) in the temporary folder it prints.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, posix } from 'node:path';
@@ -41,9 +57,10 @@ import { createServer as createNetServer } from 'node:net';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const keep = process.argv.includes('--keep');
-// The Next.js app (below) adds minutes to the run: `npm run test:next`, or `--next` / ENTRYWAY_PACKAGE_NEXT=1.
+// The Next.js app (below) runs unless left out for a quicker local run: `--no-next` or ENTRYWAY_PACKAGE_NEXT=0.
+// `--only-next` (`npm run test:next`) runs it without the Vite app's typecheck, build and flows.
 const onlyNext = process.argv.includes('--only-next');
-const withNext = onlyNext || process.argv.includes('--next') || process.env.ENTRYWAY_PACKAGE_NEXT === '1';
+const withNext = onlyNext || !(process.argv.includes('--no-next') || process.env.ENTRYWAY_PACKAGE_NEXT === '0');
 const step = (text) => console.log(`› ${text}`);
 const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 
@@ -245,8 +262,8 @@ const FLOWS = [
   ],
 ];
 
-/** The Next.js version the Next app is built with. */
-const NEXT_VERSION = '16';
+/** The Next.js version the Next app is built with: the repository's (package.json pins it; `npm ci` installs it). */
+const NEXT_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.next;
 const PASSWORD = 'a-Long-and-Unusual-passphrase-42';
 
 /** The README's Next.js section: its files by the path each block names in its first line (`// app/login/page.tsx`). */
@@ -439,14 +456,113 @@ async function runFlows(browser, flows, context) {
   }
 }
 
+/** A package's name from an install argument: `react`, `@stytch/vanilla-js@~6.3.0` → `@stytch/vanilla-js`. */
+const packageName = (spec) => /^(@[^/@]+\/)?[^@]+/.exec(spec)[0];
+
+/**
+ * Links `names` and everything they depend on, as `from`'s package-lock.json says npm laid them out in
+ * `from/node_modules`, into `to/node_modules` (a dependency nested under its dependent stays nested there). A name may
+ * be `[name, folder]`: the package installed under another folder (`typescript7`, the repository's alias of
+ * TypeScript 7), copied as `name`. Optional dependencies npm left out on this platform are left out; peer dependencies
+ * are not followed (the app's own copies must satisfy them: `checkPeers`). Returns the copied folders' versions.
+ */
+function copyInstalled(from, names, to, copied = new Map()) {
+  const lock = JSON.parse(readFileSync(join(from, 'package-lock.json'), 'utf8')).packages;
+  const at = (path) => (lock[path] && statSync(join(from, path), { throwIfNoEntry: false }) ? path : undefined);
+  /** Where Node finds `name` from the package at `path`: its own node_modules, then each one above. */
+  const resolve = (path, name) => {
+    for (let base = path; ; base = parent(base)) {
+      const found = at(`${base ? `${base}/` : ''}node_modules/${name}`);
+      if (found || !base) return found;
+    }
+  };
+  const renamed = names
+    .filter(Array.isArray)
+    .map(([name, folder]) => [`node_modules/${folder}`, `node_modules/${name}`]);
+  const target = (path) => {
+    for (const [folder, name] of renamed)
+      if (path === folder || path.startsWith(`${folder}/`)) return name + path.slice(folder.length);
+    return path;
+  };
+  const visit = (path) => {
+    const as = target(path);
+    const { version, dependencies, optionalDependencies } = lock[path];
+    if (copied.has(as)) {
+      if (copied.get(as) !== version) throw new Error(`${as}: ${version} in ${from}, ${copied.get(as)} copied already`);
+      return;
+    }
+    copied.set(as, version);
+    // Its own node_modules is left out: the nested dependencies it needs are copied as dependencies.
+    linkTree(join(from, path), join(to, as), (name) => name !== 'node_modules');
+    for (const name of Object.keys({ ...dependencies, ...optionalDependencies })) {
+      const found = resolve(path, name);
+      if (found) visit(found);
+      else if (!optionalDependencies?.[name]) throw new Error(`${path} needs ${name}, which is not in ${from}`);
+    }
+  };
+  for (const spec of names) {
+    const folder = [spec].flat().at(-1);
+    const path = at(`node_modules/${folder}`);
+    if (!path) throw new Error(`${folder} is not installed in ${from}`);
+    visit(path);
+  }
+  return copied;
+}
+
+/**
+ * `from`'s files as hard links in `to` (copies across file systems), its top-level entries those `keep` keeps:
+ * installed packages are only read, and a link costs no copy (copying Next's 470 MB took 8–20 CPU-seconds).
+ */
+function linkTree(from, to, keep = () => true) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (!keep(entry.name)) continue;
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else
+      try {
+        linkSync(source, target);
+      } catch (e) {
+        if (e.code !== 'EXDEV') throw e;
+        copyFileSync(source, target);
+      }
+  }
+}
+
+/** The folder of the package that `path`'s package is nested in ('' at the top). */
+const parent = (path) => path.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '');
+
+/** Every non-optional peer dependency of every package in `dir`'s node_modules resolves from that package. */
+function checkPeers(dir, copied) {
+  const missing = [];
+  for (const path of copied.keys()) {
+    const pkg = JSON.parse(readFileSync(join(dir, path, 'package.json'), 'utf8'));
+    for (const peer of Object.keys(pkg.peerDependencies ?? {})) {
+      if (pkg.peerDependenciesMeta?.[peer]?.optional) continue;
+      let base = path;
+      while (base && !copied.has(`${base}/node_modules/${peer}`)) base = parent(base);
+      if (!base && !copied.has(`node_modules/${peer}`)) missing.push(`${path} → ${peer}`);
+    }
+  }
+  if (missing.length) throw new Error(`peer dependencies missing in the Next app:\n  ${missing.join('\n  ')}`);
+}
+
 /**
  * The Next.js App Router app: the README's Next.js section as written (its pages, client components, server client,
- * proxy and next.config), installed with the README's first install line plus `next` and `stytch`, built with
- * `next build`, served by `next start` with the server SDK pointed at the simulator, and used in Chromium.
+ * proxy and next.config), with the README's first install line plus `next`, `stytch` and the TypeScript packages
+ * `next build` checks with, built with `next build`, served by `next start` with the server SDK pointed at the
+ * simulator, and used in Chromium.
+ * Its node_modules is linked from installs already made, not installed a third time (npm unpacking Next cost ~35
+ * CPU-seconds): the first install line's packages from the scratch app, which the same line installed a moment ago
+ * from the same tarball; `next`, `stytch`, `typescript` (7, what `npm install typescript` gives) and the types from
+ * this repository's node_modules, where `npm ci` put the versions package.json pins. Only those packages and what
+ * they depend on are there, so an import of a package the first line does not install fails the build as it would
+ * in a user's app.
  */
 async function nextApp(browser, tarball, simURL) {
   const started = Date.now();
-  step(`Next.js ${NEXT_VERSION} app: the README's Next.js section, installed with the first install line`);
+  step(`Next.js ${NEXT_VERSION} app: the README's Next.js section, with the first install line's packages`);
   const dir = join(work, 'next-app');
   const files = nextFiles();
   for (const [path, code] of files) {
@@ -454,24 +570,23 @@ async function nextApp(browser, tarball, simURL) {
     writeFileSync(join(dir, path), code);
   }
   console.log(`  ${files.size} files: ${[...files.keys()].sort().join(', ')}`);
-  const [first] = installCommands();
-  const commands = [
-    [
-      ...first
-        .split(/\s+/)
-        .slice(1)
-        .map((a) => (a === 'entryway' ? tarball : a)),
-      `next@${NEXT_VERSION}`,
-      'stytch',
-    ],
-    ['install', '--save-dev', 'typescript', '@types/react', '@types/node'],
-  ];
-  for (const args of commands) {
-    console.log(`  npm ${args.join(' ').replace(tarball, '<tarball>')}`);
-    sh('npm', [...args, '--no-audit', '--no-fund'], dir);
-  }
-  const version = JSON.parse(readFileSync(join(dir, 'node_modules/next/package.json'), 'utf8')).version;
-  console.log(`  next ${version} (${((Date.now() - started) / 1000).toFixed(0)} s so far)`);
+  const firstLine = installCommands()[0].split(/\s+/).slice(2).map(packageName);
+  const fromRepo = ['next', 'stytch', ['typescript', 'typescript7'], '@types/react', '@types/node'];
+  console.log(
+    `  node_modules: ${firstLine.join(' ')} (the scratch app's install of the first line), ` +
+      `${fromRepo.map((n) => [n].flat()[0]).join(' ')} (this repository's)`,
+  );
+  const copied = copyInstalled(join(work, 'app'), firstLine, dir);
+  copyInstalled(root, fromRepo, dir, copied);
+  checkPeers(dir, copied);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  manifest.dependencies = Object.fromEntries(
+    [...firstLine, ...fromRepo.map((n) => [n].flat()[0])].map((n) => [n, copied.get(`node_modules/${n}`)]),
+  );
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const version = copied.get('node_modules/next');
+  console.log(`  next ${version}, ${copied.size} packages (${((Date.now() - started) / 1000).toFixed(0)} s so far)`);
+  const nextBin = join(dir, 'node_modules/next/dist/bin/next');
   const env = {
     ...process.env,
     NODE_ENV: undefined,
@@ -486,7 +601,13 @@ async function nextApp(browser, tarball, simURL) {
   step('next build');
   const building = Date.now();
   try {
-    execFileSync('npx', ['next', 'build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    execFileSync(process.execPath, [nextBin, 'build'], {
+      cwd: dir,
+      // Turbopack's persistent cache, which the scratch folder's removal throws away, is not written (~4 CPU-s).
+      env: { ...env, TURBO_ENGINE_READ_ONLY: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
   } catch (e) {
     throw new Error(`next build failed:\n${e.stdout}\n${e.stderr}`, { cause: e });
   }
@@ -494,7 +615,7 @@ async function nextApp(browser, tarball, simURL) {
 
   step('next start');
   const port = await freePort();
-  const server = spawn('npx', ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const server = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: dir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
