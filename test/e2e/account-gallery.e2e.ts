@@ -11,6 +11,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync } from 'node:fs';
+import { gallerySettled } from './galleryPage';
 import { expectNoAxeViolations, picturesWanted, resetSim, widget, WIDGET } from './helpers';
 import { overflowPastCard } from './account';
 
@@ -21,7 +22,6 @@ const LOCALES = readdirSync(new URL('../../core/locales', import.meta.url))
 
 test.describe.configure({ timeout: 600_000 });
 
-const status = (page: Page) => page.getByTestId('gallery-status');
 const frame = (page: Page) => widget(page).locator('.ew-container');
 
 /** The account states the gallery lists (their keys and the user or app data they show), in its order. */
@@ -35,52 +35,36 @@ async function accountShots(page: Page): Promise<{ key: string; data: string[] }
   return shots.filter(({ key }) => key.startsWith('core/Account · ') || key.includes(' · account · '));
 }
 
-/**
- * The gallery has settled on `shot` (in `locale`): ready, or failed (said by the status's text). Polled on each
- * animation frame: a locale takes a fraction of a second, and `expect`'s back-off would wait longer than that.
- */
-async function settled(page: Page, want: { shot?: string; locale?: string }): Promise<void> {
-  await page.waitForFunction(
-    ({ shot, locale }) => {
-      const el = document.getElementById('gallery-status')!;
-      return (
-        /^(ready|failed)$/.test(el.dataset.state ?? '') &&
-        (!shot || el.dataset.shot === shot) &&
-        (!locale || el.dataset.locale === locale)
-      );
-    },
-    want,
-    { timeout: 30_000 },
-  );
-  await expect(status(page)).toHaveText(/^Showing /, { timeout: 1 });
-}
-
 async function show(page: Page, key: string): Promise<void> {
   await page.getByTestId('gallery-select').selectOption(key);
-  await settled(page, { shot: key });
+  expect(await gallerySettled(page, { shot: key }), `${key}: the gallery's status`).toMatch(/^Showing /);
 }
 
 async function relocalize(page: Page, locale: string): Promise<void> {
   await page.getByTestId('gallery-locale').selectOption(locale);
-  await settled(page, { locale });
+  expect(await gallerySettled(page, { locale }), `${locale}: the gallery's status`).toMatch(/^Showing /);
 }
 
-/** The widget's visible text lines (its dialog's too: the dialog is in the widget). */
-const lines = async (page: Page) =>
-  (await frame(page).innerText())
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-/** Text that is cut short: wider than its box, which hides the rest (a long name's ellipsis is meant: left out). */
-const clipped = (page: Page) =>
-  frame(page).evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('button, label, h1, h2, p, a, span, li')]
+/**
+ * What a locale's checks read from the widget, in one call (this runs once per state and locale): its language, its
+ * visible text lines (its dialog's too: the dialog is in the widget), whether a dialog is open, and the text that is
+ * cut short, wider than its box, which hides the rest (a long name's ellipsis is meant: left out).
+ */
+const read = (page: Page) =>
+  frame(page).evaluate((root) => ({
+    lang: root.getAttribute('lang'),
+    lines: (root as HTMLElement).innerText
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    dialog:
+      !!(root.getRootNode() as ParentNode).querySelector('dialog[open]') || !!document.querySelector('dialog[open]'),
+    clipped: [...root.querySelectorAll<HTMLElement>('button, label, h1, h2, p, a, span, li')]
       .filter((el) => el.getClientRects().length && !el.closest('.ew-visually-hidden, .ew-code-input'))
       .filter((el) => !el.closest('.ew-account-name'))
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
       .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`),
-  );
+  }));
 
 async function picture(page: Page, name: string): Promise<void> {
   if (!picturesWanted()) return;
@@ -91,11 +75,12 @@ async function picture(page: Page, name: string): Promise<void> {
   else await frame(page).screenshot({ path, animations: 'disabled' });
 }
 
-async function expectInside(page: Page, what: string): Promise<void> {
+/** Nothing reaches past the card or its open dialog, and no text is cut short (`seen`: what `read` gave). */
+async function expectInside(page: Page, what: string, seen: Awaited<ReturnType<typeof read>>): Promise<void> {
   expect.soft(await overflowPastCard(page), `${what}: past the card`).toBeLessThanOrEqual(0);
-  if (await page.locator('dialog[open]').count())
+  if (seen.dialog)
     expect.soft(await overflowPastCard(page, { in: 'dialog' }), `${what}: past the dialog`).toBeLessThanOrEqual(0);
-  expect.soft(await clipped(page), `${what}: text cut short`).toEqual([]);
+  expect.soft(seen.clipped, `${what}: text cut short`).toEqual([]);
 }
 
 const stateOf = (key: string) => key.replace(/^.* · (account · )?/, '');
@@ -107,27 +92,29 @@ test(`every shipped locale (${LOCALES.length + 1}) at 320 px: translated, inside
 }) => {
   await page.setViewportSize({ width: 320, height: 1400 });
   await page.goto('/gallery?locale=en&scheme=light&shot=main');
-  await settled(page, {});
+  expect(await gallerySettled(page, {}), "the gallery's status").toMatch(/^Showing /);
   for (const { key, data } of await accountShots(page)) {
     await test.step(key, async () => {
       await relocalize(page, 'en');
       await show(page, key);
-      await expectInside(page, `en ${key}`);
+      const en = await read(page);
+      await expectInside(page, `en ${key}`, en);
       await expectNoAxeViolations(page, WIDGET);
       await picture(page, `account-gallery-en-light-${stateOf(key)}`);
       // What the page says in English, user data aside (lines that stay the same in a translation are short).
-      const english = (await lines(page)).filter((l) => l.length >= 16 && !data.some((d) => l.includes(d)));
+      const english = en.lines.filter((l) => l.length >= 16 && !data.some((d) => l.includes(d)));
       for (const locale of LOCALES) {
         await relocalize(page, locale);
-        await expect(frame(page)).toHaveAttribute('lang', locale);
-        const said = await lines(page);
+        // The gallery reports a locale settled once the widget has rendered in it: the language is read, not awaited.
+        const seen = await read(page);
+        expect(seen.lang, `${locale} ${key}: the widget's language`).toBe(locale);
         expect
           .soft(
-            english.filter((e) => said.includes(e)),
+            english.filter((e) => seen.lines.includes(e)),
             `${locale} ${key}: English left`,
           )
           .toEqual([]);
-        await expectInside(page, `${locale} ${key}`);
+        await expectInside(page, `${locale} ${key}`, seen);
         if (locale === 'ar' || locale === 'de') await picture(page, `account-gallery-${locale}-light-${stateOf(key)}`);
       }
     });
@@ -138,12 +125,12 @@ test('dark, in English and in Arabic: axe (contrast included), inside the card',
   await page.setViewportSize({ width: 320, height: 1400 });
   for (const locale of ['en', 'ar']) {
     await page.goto(`/gallery?${new URLSearchParams({ locale, scheme: 'dark', shot: 'main' })}`);
-    await settled(page, {});
+    expect(await gallerySettled(page, {}), "the gallery's status").toMatch(/^Showing /);
     for (const { key } of await accountShots(page)) {
       await test.step(`${locale} ${key}`, async () => {
         await show(page, key);
         await expect(widget(page).locator('.ew-root')).toHaveAttribute('data-ew-scheme', 'dark');
-        await expectInside(page, `${locale} dark ${key}`);
+        await expectInside(page, `${locale} dark ${key}`, await read(page));
         if (locale === 'en') await expectNoAxeViolations(page, WIDGET);
         await picture(page, `account-gallery-${locale}-dark-${stateOf(key)}`);
       });

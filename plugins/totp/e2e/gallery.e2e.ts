@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync } from 'node:fs';
+import { gallerySettled } from '../../../test/e2e/galleryPage';
 import { picturesWanted, resetSim, widget } from '../../../test/e2e/helpers';
 import { strings } from '../strings';
 
@@ -25,21 +26,21 @@ const ENGLISH = Object.values(strings as Record<string, string>).filter((v) => v
 
 test.describe.configure({ timeout: 600_000 });
 
-const status = (page: Page) => page.getByTestId('gallery-status');
 const frame = (page: Page) => widget(page).locator('.ew-container');
 
 async function show(page: Page, key: string): Promise<void> {
   await page.getByTestId('gallery-select').selectOption(key);
-  await expect(status(page)).toHaveAttribute('data-shot', key);
-  await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
-  await expect(status(page)).toHaveText(`Showing ${key}`);
+  expect(await gallerySettled(page, { shot: key }), `${key}: the gallery's status`).toBe(`Showing ${key}`);
 }
 
-/** Elements that reach outside the widget's box, or whose text is cut (as test/e2e/gallery.e2e.ts measures). */
-function overflowing(page: Page): Promise<string[]> {
+/**
+ * The widget's language and text, and the elements that reach outside its box or whose text is cut (as
+ * test/e2e/gallery.e2e.ts measures), read in one call: this runs once per locale and shot.
+ */
+function measure(page: Page): Promise<{ lang: string | null; text: string; overflowing: string[] }> {
   return frame(page).evaluate((root) => {
     const box = root.getBoundingClientRect();
-    return [...root.querySelectorAll<HTMLElement>('button, label, h1, h2, p, a, span, li, code, svg')]
+    const overflowing = [...root.querySelectorAll<HTMLElement>('button, label, h1, h2, p, a, span, li, code, svg')]
       .filter((el) => el.getClientRects().length && !el.closest('.ew-visually-hidden, .ew-code-input'))
       .filter((el) => {
         const r = el.getBoundingClientRect();
@@ -51,6 +52,7 @@ function overflowing(page: Page): Promise<string[]> {
         );
       })
       .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`);
+    return { lang: root.getAttribute('lang'), text: (root as HTMLElement).innerText, overflowing };
   });
 }
 
@@ -63,21 +65,20 @@ async function picture(page: Page, name: string): Promise<void> {
 /** The shot on display in another locale, without a page load (the gallery's language select). */
 async function relocalize(page: Page, locale: string): Promise<void> {
   await page.getByTestId('gallery-locale').selectOption(locale);
-  await expect(status(page)).toHaveAttribute('data-locale', locale);
-  await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
-  await expect(status(page)).toHaveText(/^Showing /);
+  expect(await gallerySettled(page, { locale }), `${locale}: the gallery's status`).toMatch(/^Showing /);
 }
 
 async function check(page: Page, locale: string, key: string): Promise<void> {
-  await expect(frame(page)).toHaveAttribute('lang', locale);
-  const text = await frame(page).innerText();
+  // The gallery reports a locale settled once the widget has rendered in it: the language is read, not waited for.
+  const { lang, text, overflowing } = await measure(page);
+  expect(lang, `${locale} ${key}: the widget's language`).toBe(locale);
   expect
     .soft(
       ENGLISH.filter((e) => text.includes(e)),
       `${locale} ${key}: English left`,
     )
     .toEqual([]);
-  expect.soft(await overflowing(page), `${locale} ${key}: clipped or overflowing at 320 px`).toEqual([]);
+  expect.soft(overflowing, `${locale} ${key}: clipped or overflowing at 320 px`).toEqual([]);
 }
 
 test(`every shipped locale (${LOCALES.length}) at 320 px: translated, nothing clipped; ar and de also dark`, async ({
@@ -88,7 +89,7 @@ test(`every shipped locale (${LOCALES.length}) at 320 px: translated, nothing cl
   await page.setViewportSize({ width: 320, height: 1000 });
   // Light: each shot once, then every locale over it (the screen and its state stay while the language changes).
   await page.goto(`/gallery?${new URLSearchParams({ locale: LOCALES[0], scheme: 'light' })}`);
-  await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
+  await gallerySettled(page, {});
   for (const key of SHOTS) {
     await test.step(`${key}, light`, async () => {
       await show(page, key);
@@ -103,7 +104,7 @@ test(`every shipped locale (${LOCALES.length}) at 320 px: translated, nothing cl
   for (const locale of ['ar', 'de']) {
     await test.step(`${locale} dark`, async () => {
       await page.goto(`/gallery?${new URLSearchParams({ locale, scheme: 'dark' })}`);
-      await expect(status(page)).toHaveAttribute('data-state', /^(ready|failed)$/, { timeout: 30_000 });
+      await gallerySettled(page, {});
       for (const key of SHOTS) {
         await show(page, key);
         await check(page, locale, key);

@@ -7,9 +7,15 @@
  *
  * A difference the product imposes on purpose (a field Entryway adds to a call, an event it adds) is declared where
  * the flow is, with its reason, and README.md lists them all; anything else that differs fails the test.
+ *
+ * Stytch's side only changes when its inputs do (Stytch's packages, the simulator, the page, the flow, the browser):
+ * it is recorded per spec under a hash of those inputs (recording.ts) and run live only when the hash changed, while
+ * Entryway's side runs every time. A recorded run is the masked record a live one would give, so the comparison
+ * checks the same things; the pictures of Stytch's side (the passwords flows) come from live runs only.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { resetSim } from '../helpers';
+import { record, recorded, recordingKey } from './recording';
 
 export type UI = 'stytch' | 'entryway';
 
@@ -324,7 +330,27 @@ export function expectParity(
   expect(mask(callbacks), 'what the callbacks receive').toEqual(mask(withoutSecrets(stytchCallbacks)));
 }
 
-/** Declare a parity test: the flow runs with Stytch's UI, then with Entryway's, and the records must match. */
+/**
+ * Stytch's side as the comparison reads it: query, body and callback data masked (see `mask`; masking again changes
+ * nothing), so a recording holds no value that differs from one run to the next.
+ */
+function masked(run: Run): Run {
+  return {
+    wire: run.wire.map((c) => ({ ...c, query: mask(c.query) as Record<string, string>, body: mask(c.body) })),
+    callbacks: mask(run.callbacks) as CallbackRecord[],
+    unknown: run.unknown,
+  };
+}
+
+/**
+ * Declare a parity test: the flow runs with Stytch's UI, then with Entryway's, and the records must match.
+ *
+ * Stytch's side comes from the spec's recording (test/e2e/parity/recordings/, see recording.ts) when that was made
+ * from the same inputs — the same Stytch packages, simulator, page, flow and browser, so the same run a live one
+ * would make — and Entryway's side always runs live against it: the comparison is the full one. Otherwise (an input
+ * changed, a new flow, or `E2E_PARITY_LIVE=1`) Stytch's side runs live as well and the recording is rewritten: commit
+ * it with the change that made it. `check` receives Stytch's side masked.
+ */
 export function parity(
   title: string,
   flow: FlowOptions & {
@@ -335,10 +361,17 @@ export function parity(
   },
 ): void {
   test(title, async ({ browser, request }) => {
+    const info = test.info();
+    // The spec that declared the flow (`info.file` is this file, where `test` is called), relative to the root.
+    const spec = info.titlePath[0];
+    const origin = String(info.project.use.baseURL);
+    const key = recordingKey(spec, `${browser.browserType().name()} ${browser.version()}`);
+    const replayed = process.env.E2E_PARITY_LIVE === '1' ? undefined : recorded<Run>(spec, key, title, origin);
     // Two complete flows, each on a fresh page with its own client start-up: twice a single flow's time.
-    test.slow();
+    if (!replayed) test.slow();
     const runs = {} as Record<UI, Run>;
-    for (const ui of ['stytch', 'entryway'] as const) {
+    if (replayed) runs.stytch = replayed;
+    for (const ui of replayed ? (['entryway'] as const) : (['stytch', 'entryway'] as const)) {
       const context = await browser.newContext();
       const page = await context.newPage();
       try {
@@ -346,12 +379,17 @@ export function parity(
       } finally {
         await context.close();
       }
+      if (ui === 'stytch') {
+        runs.stytch = masked(runs.stytch);
+        record(spec, key, title, origin, runs.stytch);
+      }
     }
+    info.annotations.push({ type: 'parity', description: replayed ? "Stytch's side recorded" : "Stytch's side live" });
     for (const ui of ['stytch', 'entryway'] as const)
       expect(runs[ui].unknown, `${ui}: calls the simulator does not know`).toEqual([]);
     flow.check?.(runs.stytch, runs.entryway);
     expect(runs.stytch.wire.length, 'the flow made API calls').toBeGreaterThan(0);
-    test.info().annotations.push({
+    info.annotations.push({
       type: 'parity',
       description: `${runs.stytch.wire.length} calls, ${runs.stytch.callbacks.length} callbacks compared`,
     });
