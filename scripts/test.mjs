@@ -32,7 +32,9 @@ const ESLINT_ARGS = [
   '--cache-strategy',
   'content',
 ];
-const PRETTIER_ARGS = ['--cache', '--cache-location', '.cache/prettier', '--cache-strategy', 'content'];
+// Prettier 3's new CLI: the same files (.gitignore and .prettierignore), options and verdict as the classic one, in a
+// fifth less CPU; its cache is keyed by each file's content and the options.
+const PRETTIER_ARGS = ['--experimental-cli', '--no-parallel', '--cache-location', '.cache/prettier'];
 
 const results = `${root}test-results`;
 const vitestJson = `${results}/vitest.json`;

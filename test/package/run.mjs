@@ -738,9 +738,11 @@ try {
 
   if (!onlyNext) {
     step('tsc with the Vite react-ts template settings (the pages; the simulator module and the tests)');
+    // TypeScript 7, as npm test's typecheck: the same errors as 5.9 on these files in a fifth of the CPU (5.9 still
+    // checks the built declarations, in test/consumer).
     for (const config of ['tsconfig.json', 'tsconfig.node.json']) {
       try {
-        sh(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', config], app);
+        sh(process.execPath, [join(root, 'node_modules/typescript7/bin/tsc'), '-p', config], app);
       } catch (e) {
         throw new Error(`tsc -p ${config} failed:\n${e.stdout || e.message}`, { cause: e });
       }

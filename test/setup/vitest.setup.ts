@@ -15,6 +15,95 @@ if (typeof Node !== 'undefined') {
   afterEach(() => cleanup());
   keepOnlyVisibilityRules();
   await indexNamedItems();
+  await typeSelectorsByName();
+}
+
+/**
+ * jsdom's cascade matches every rule of its built-in browser stylesheet against each element whose style is asked for
+ * (again after every change of the document) through a general selector engine: with the widget's own sheets pruned,
+ * about a third of a component test's CPU. Most of those selectors name the elements they can apply to: 63 of its 111
+ * rules are plain lists of element names (`address, div, …`), and most others end in an element name (`dialog:modal`,
+ * `table > tr`, `:is(ol, ul) :is(ol, ul)`). For an HTML element (type selectors are ASCII case-insensitive there, and
+ * its local name is lower case), a plain list matches exactly when it names the element, and a selector whose every
+ * part ends in names the element is not among cannot match it; every other case still goes to the engine. The same
+ * matches, with far fewer trips through the engine.
+ */
+async function typeSelectorsByName(): Promise<void> {
+  const { createRequire } = await import('node:module');
+  let implSymbol: symbol;
+  try {
+    implSymbol = createRequire(import.meta.url)('jsdom/lib/jsdom/living/generated/utils.js').implSymbol;
+  } catch {
+    return; // another jsdom layout: the engine answers every rule
+  }
+  type Engine = { check(selector: string, element: unknown): { match: boolean; pseudoElement: string | null } };
+  const engine = (document as unknown as Record<symbol, { _domSelector?: Engine }>)[implSymbol]?._domSelector;
+  const patched = Symbol.for('entryway.test.typeSelectorsByName');
+  if (!engine || (engine as unknown as Record<symbol, boolean>)[patched]) return;
+  (engine as unknown as Record<symbol, boolean>)[patched] = true;
+  const known = new Map<string, { names: Set<string>; exact: boolean } | null>();
+  const check = engine.check.bind(engine);
+  engine.check = (selector, element) => {
+    let entry = known.get(selector);
+    if (entry === undefined) known.set(selector, (entry = subjectNames(selector)));
+    const el = element as { _namespaceURI?: string; _localName?: string };
+    if (entry && el._namespaceURI === 'http://www.w3.org/1999/xhtml' && typeof el._localName === 'string') {
+      const named = entry.names.has(el._localName);
+      // Only the style cascade calls `check`, and it reads a non-match the same with or without a pseudo-element.
+      if (entry.exact || !named) return { match: named, pseudoElement: null };
+    }
+    return check(selector, element);
+  };
+}
+
+const NAME = /^[a-z][a-z0-9]*$/i;
+
+/**
+ * The element names a selector list can apply to (each part's last compound starts with a type selector, or with
+ * `:is()` of type selectors), and whether the list is nothing but names; null when some part could match any element.
+ */
+function subjectNames(selector: string): { names: Set<string>; exact: boolean } | null {
+  const names = new Set<string>();
+  let exact = true;
+  for (const part of splitTopLevel(selector, ',')) {
+    const compounds = splitTopLevel(part, ' >+~').filter(Boolean);
+    const subject = compounds.at(-1) ?? '';
+    if (NAME.test(subject) && compounds.length === 1) {
+      names.add(subject.toLowerCase());
+      continue;
+    }
+    exact = false;
+    const type = /^([a-z][a-z0-9]*)(?=$|[.#:[])/i.exec(subject);
+    const is = /^:is\(([^()[\]]*)\)/.exec(subject);
+    if (type) names.add(type[1].toLowerCase());
+    else if (is && is[1].split(',').every((n) => NAME.test(n.trim())))
+      for (const n of is[1].split(',')) names.add(n.trim().toLowerCase());
+    else return null;
+  }
+  return names.size ? { names, exact } : null;
+}
+
+/** `text` split at the characters of `separators` outside brackets, parentheses and quotes, each piece trimmed. */
+function splitTopLevel(text: string, separators: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && separators.includes(c)) {
+      pieces.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  pieces.push(text.slice(start).trim());
+  return pieces;
 }
 
 /**
