@@ -17,7 +17,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogFolders, englishCatalog, localeCatalog } from '../../scripts/i18n.mjs';
 import { mkdirSync } from 'node:fs';
-import { gallerySettled } from './galleryPage';
+import { gallerySettled, readWidget } from './galleryPage';
 import { expectNoAxeViolations, picturesWanted, resetSim, widget, WIDGET } from './helpers';
 
 /** One gallery shot as the page lists it. */
@@ -92,39 +92,13 @@ async function show(page: Page, shot: Shot): Promise<void> {
   );
 }
 
-/**
- * What a language's checks read from the widget, in one call (the walks do this some 250 times): its `lang` and
- * `dir`, its visible text, and (with `overflow`) the elements that reach outside its box (clipped or overflowing text).
- */
-function read(
-  page: Page,
-  overflow = false,
-): Promise<{ lang: string | null; dir: string | null; text: string; overflowing: string[] }> {
-  return frame(page).evaluate((root, overflow) => {
-    const box = root.getBoundingClientRect();
-    const overflowing = !overflow
-      ? []
-      : [...root.querySelectorAll<HTMLElement>('button, [role=tab], label, h1, h2, p, a, span, li, bdi')]
-          // A list row's name is cut on one line by design (whole on focus, on hover and for screen readers).
-          .filter((el) => el.offsetParent && !el.closest('.ew-visually-hidden, .ew-code-input, .ew-account-name'))
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return (
-              r.width > 0 &&
-              (r.right > box.right + 1 ||
-                r.left < box.left - 1 ||
-                (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible'))
-            );
-          })
-          .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`);
-    return {
-      lang: root.getAttribute('lang'),
-      dir: root.getAttribute('dir'),
-      text: (root as HTMLElement).innerText,
-      overflowing,
-    };
-  }, overflow);
-}
+/** What a language's checks read from the widget, in one call: see `readWidget`. */
+const read = (page: Page, overflow = false) =>
+  readWidget(frame(page), {
+    overflow,
+    selector: 'button, [role=tab], label, h1, h2, p, a, span, li, bdi',
+    skip: '.ew-visually-hidden, .ew-code-input, .ew-account-name',
+  });
 
 /**
  * Visible text lines of the widget that are not pseudo-localised (bracketed), numbers, a phone field's region and

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync } from 'node:fs';
-import { gallerySettled } from '../../../test/e2e/galleryPage';
+import { gallerySettled, readWidget } from '../../../test/e2e/galleryPage';
 import { picturesWanted, resetSim, widget } from '../../../test/e2e/helpers';
 import { strings } from '../strings';
 
@@ -33,28 +33,12 @@ async function show(page: Page, key: string): Promise<void> {
   expect(await gallerySettled(page, { shot: key }), `${key}: the gallery's status`).toBe(`Showing ${key}`);
 }
 
-/**
- * The widget's language and text, and the elements that reach outside its box or whose text is cut (as
- * test/e2e/gallery.e2e.ts measures), read in one call: this runs once per locale and shot.
- */
-function measure(page: Page): Promise<{ lang: string | null; text: string; overflowing: string[] }> {
-  return frame(page).evaluate((root) => {
-    const box = root.getBoundingClientRect();
-    const overflowing = [...root.querySelectorAll<HTMLElement>('button, label, h1, h2, p, a, span, li, code, svg')]
-      .filter((el) => el.getClientRects().length && !el.closest('.ew-visually-hidden, .ew-code-input'))
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return (
-          r.width > 0 &&
-          (r.right > box.right + 1 ||
-            r.left < box.left - 1 ||
-            (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible'))
-        );
-      })
-      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`);
-    return { lang: root.getAttribute('lang'), text: (root as HTMLElement).innerText, overflowing };
+/** What a locale's checks read from the widget, in one call (once per locale and shot): see `readWidget`. */
+const measure = (page: Page) =>
+  readWidget(frame(page), {
+    selector: 'button, label, h1, h2, p, a, span, li, code, svg',
+    skip: '.ew-visually-hidden, .ew-code-input',
   });
-}
 
 async function picture(page: Page, name: string): Promise<void> {
   if (!picturesWanted()) return;
