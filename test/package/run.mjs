@@ -437,7 +437,11 @@ async function runFlows(browser, flows, context) {
           globalThis.__cls += e.value;
           // Which page it happened on, and what moved (a client-side navigation keeps the same document).
           const moved = e.sources.map((s) => `${s.node?.nodeName ?? '?'} ${s.previousRect.y}→${s.currentRect.y}px`);
-          (globalThis.__shifts ??= []).push({ path: globalThis.location.pathname, value: e.value, moved: moved.join(', ') });
+          (globalThis.__shifts ??= []).push({
+            path: globalThis.location.pathname,
+            value: e.value,
+            moved: moved.join(', '),
+          });
         }
       }).observe({ type: 'layout-shift', buffered: true });
       new globalThis.MutationObserver(() => {
