@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { entrywayEsbuildPlugin } from '../scripts/aliases.mjs';
 
@@ -26,6 +26,21 @@ const everything = (...more: string[]) =>
     ...pluginIds.map((id, i) => `export * as p${i} from 'entryway/plugins/${id}';`),
     ...more,
   ].join('\n');
+
+/**
+ * The outputs of an esbuild build (its metafile's `outputs`) that a page loads before anything lazy: the `app.js`
+ * entry and what it imports statically, directly or through other chunks.
+ */
+function initialOutputs(outputs: Metafile['outputs']): Set<string> {
+  const initial = new Set<string>();
+  const visit = (name: string) => {
+    if (initial.has(name)) return;
+    initial.add(name);
+    for (const imp of outputs[name].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+  };
+  visit(Object.keys(outputs).find((o) => o.endsWith('/app.js'))!);
+  return initial;
+}
 
 const REDUX_PACKAGES = /^(@reduxjs\/toolkit|redux|immer|reselect|redux-thunk)(\/|$)/;
 /** Every other dependency (React, the Stytch client, wallet libraries…) stays external: not part of the question. */
@@ -121,13 +136,7 @@ describe('the English first render', () => {
       plugins: [entrywayEsbuildPlugin(root), external],
     });
     const outputs = result.metafile.outputs;
-    const initial = new Set<string>();
-    const visit = (name: string) => {
-      if (initial.has(name)) return;
-      initial.add(name);
-      for (const imp of outputs[name].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
-    };
-    visit(Object.keys(outputs).find((o) => o.endsWith('/app.js'))!);
+    const initial = initialOutputs(outputs);
     const inputs = (names: string[]) => names.flatMap((n) => Object.keys(outputs[n].inputs));
     return { initial: inputs([...initial]), lazy: inputs(Object.keys(outputs).filter((o) => !initial.has(o))) };
   }
@@ -173,13 +182,7 @@ describe("the README's plain page against Stytch's", () => {
     });
     const stytchFiles = new Map(stytch.outputFiles.map((f) => [f.path, f.contents]));
     const outputs = stytch.metafile.outputs;
-    const initial = new Set<string>();
-    const visit = (name: string) => {
-      if (initial.has(name)) return;
-      initial.add(name);
-      for (const imp of outputs[name].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
-    };
-    visit(Object.keys(outputs).find((o) => o.endsWith('/app.js'))!);
+    const initial = initialOutputs(outputs);
     const stytchBytes = [...initial].reduce((sum, name) => sum + brotli(stytchFiles.get(resolve(name))!), 0);
 
     // Entryway's page: the compared products' plugin scripts and the chunks manifest.json lists for them.
