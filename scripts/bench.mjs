@@ -34,7 +34,7 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import { CHROMIUM_ARGS } from './chromium.mjs';
-import { CHROMIUM, ensureChromium, ensureDependencies, root } from './lib.mjs';
+import { CHROMIUM, ensureChromium, ensureDependencies, root, untilAnswers } from './lib.mjs';
 
 const flags = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -83,18 +83,7 @@ const server = spawn(
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env } },
 );
 const base = `http://localhost:${PORT}`;
-for (let i = 0; ; i++) {
-  if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
-  if (
-    await fetch(`${base}/__sim`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 300) throw new Error(`vite preview did not answer on ${base}`);
-  await new Promise((r) => setTimeout(r, 100));
-}
+await untilAnswers(`${base}/__sim`, { child: server });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 /** Runs in every page before its scripts: timestamps of the moments we measure, in performance.now() time. */

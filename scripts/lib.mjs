@@ -79,3 +79,23 @@ export async function freePort(start) {
     if ((await isFree(port)) && (await isFree(port + 1))) return port;
   return start;
 }
+
+/**
+ * Wait until `url` answers with a 2xx status, asking every `everyMs`; fails after `timeoutMs`, or as soon as
+ * `child` (the server's process, if given) has exited. `detail()` adds to the failure's message (the server's output).
+ */
+export async function untilAnswers(url, { timeoutMs = 30_000, everyMs = 100, child, detail = () => '' } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  const answers = () =>
+    fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+  for (;;) {
+    if (child && child.exitCode !== null)
+      throw new Error(`the server for ${url} exited with ${child.exitCode}${detail()}`);
+    if (await answers()) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${detail()}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

@@ -52,6 +52,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { blockProblems, docBlocks, parseBlocks } from '../../scripts/docBlocks.mjs';
+import { untilAnswers } from '../../scripts/lib.mjs';
 import { createServer as createNetServer } from 'node:net';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -643,17 +644,7 @@ async function nextApp(browser, tarball, simURL) {
   server.stdout.on('data', (c) => (log += c));
   server.stderr.on('data', (c) => (log += c));
   const app = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${app}/login`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 120) throw new Error(`next start did not answer: ${log}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await untilAnswers(`${app}/login`, { timeoutMs: 60_000, everyMs: 500, child: server, detail: () => `: ${log}` });
   const measured = [];
   try {
     await runFlows(browser, NEXT_FLOWS, { app, simURL, measured });
