@@ -173,10 +173,10 @@ export function accountViews(deps: AccountViewDeps) {
       const factor = factorRef.current;
       const dialog = factor?.closest('dialog');
       if (!factor || !dialog) return;
-      // What has the focus as far as this dialog knows: it may move it again as the step fills in, never after the
-      // user has moved it (typed, pressed, tabbed).
       // The document, or the shadow root the widget renders in.
       const root = factor.getRootNode() as unknown as DocumentOrShadowRoot;
+      // What has the focus as far as this dialog knows: it may move it again as the step fills in, never after the
+      // user has moved it (typed, pressed, tabbed).
       let ours = root.activeElement;
       const focusStep = () => {
         if (root.activeElement !== ours) return observer.disconnect();
