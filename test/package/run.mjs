@@ -53,6 +53,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { blockProblems, docBlocks, parseBlocks } from '../../scripts/docBlocks.mjs';
 import { untilAnswers } from '../../scripts/lib.mjs';
+import { resolveLocked } from '../../scripts/lockfile.mjs';
 import { createServer as createNetServer } from 'node:net';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -488,12 +489,7 @@ function copyInstalled(from, names, to, copied = new Map()) {
   const lock = JSON.parse(readFileSync(join(from, 'package-lock.json'), 'utf8')).packages;
   const at = (path) => (lock[path] && statSync(join(from, path), { throwIfNoEntry: false }) ? path : undefined);
   /** Where Node finds `name` from the package at `path`: its own node_modules, then each one above. */
-  const resolve = (path, name) => {
-    for (let base = path; ; base = parent(base)) {
-      const found = at(`${base ? `${base}/` : ''}node_modules/${name}`);
-      if (found || !base) return found;
-    }
-  };
+  const resolve = (path, name) => resolveLocked(name, path, at);
   const renamed = names
     .filter(Array.isArray)
     .map(([name, folder]) => [`node_modules/${folder}`, `node_modules/${name}`]);
@@ -548,9 +544,6 @@ function linkTree(from, to, keep = () => true) {
   }
 }
 
-/** The folder of the package that `path`'s package is nested in ('' at the top). */
-const parent = (path) => path.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '');
-
 /** Every non-optional peer dependency of every package in `dir`'s node_modules resolves from that package. */
 function checkPeers(dir, copied) {
   const missing = [];
@@ -558,9 +551,7 @@ function checkPeers(dir, copied) {
     const pkg = JSON.parse(readFileSync(join(dir, path, 'package.json'), 'utf8'));
     for (const peer of Object.keys(pkg.peerDependencies ?? {})) {
       if (pkg.peerDependenciesMeta?.[peer]?.optional) continue;
-      let base = path;
-      while (base && !copied.has(`${base}/node_modules/${peer}`)) base = parent(base);
-      if (!base && !copied.has(`node_modules/${peer}`)) missing.push(`${path} → ${peer}`);
+      if (!resolveLocked(peer, path, (p) => copied.has(p))) missing.push(`${path} → ${peer}`);
     }
   }
   if (missing.length) throw new Error(`peer dependencies missing in the Next app:\n  ${missing.join('\n  ')}`);

@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { entrywaySource } from '../../../scripts/aliases.mjs';
+import { resolveLocked } from '../../../scripts/lockfile.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const RECORDINGS = fileURLToPath(new URL('./recordings/', import.meta.url));
@@ -144,14 +145,8 @@ function lockEntries(names: Set<string>): string[] {
     packages: Record<string, LockEntry>;
   };
   const found = new Map<string, LockEntry>();
-  const find = (name: string, from: string): string | undefined => {
-    // node_modules/a/node_modules/b is a's own copy of b; else the one above it.
-    for (let dir = from; ; dir = dir.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '')) {
-      const path = `${dir ? `${dir}/` : ''}node_modules/${name}`;
-      if (lock.packages[path]) return path;
-      if (!dir) return undefined;
-    }
-  };
+  // node_modules/a/node_modules/b is a's own copy of b; else the one above it.
+  const find = (name: string, from: string) => resolveLocked(name, from, (path) => path in lock.packages);
   const queue = [...names].map((name) => find(name, '')).filter((p): p is string => !!p);
   for (const path of Object.keys(lock.packages)) if (path.startsWith('node_modules/@stytch/')) queue.push(path);
   while (queue.length) {
