@@ -185,14 +185,18 @@ describe("the README's plain page against Stytch's", () => {
     const initial = initialOutputs(outputs);
     const stytchBytes = [...initial].reduce((sum, name) => sum + brotli(stytchFiles.get(resolve(name))!), 0);
 
-    // Entryway's page: the compared products' plugin scripts and the chunks manifest.json lists for them.
+    // Entryway's page: the core script, the compared products' plugin scripts and the chunks manifest.json lists.
     const outdir = `${root}.cache/bundle-readme-page`;
     const files = new Map((await buildScripts(root, { outdir })).map((f) => [f.path.slice(outdir.length + 1), f]));
     const manifest = JSON.parse(Buffer.from(files.get('manifest.json')!.contents).toString()) as {
+      core: string;
       preload: Record<string, string[]>;
     };
     const byProduct = pluginsByProduct(root);
-    const scripts = COMPARED_PRODUCTS(await stytchProducts(root)).map((p) => `entryway.${byProduct.get(p)!.id}.js`);
+    const scripts = [
+      manifest.core,
+      ...COMPARED_PRODUCTS(await stytchProducts(root)).map((p) => `entryway.${byProduct.get(p)!.id}.js`),
+    ];
     const firstPath = new Set(scripts.flatMap((s) => [s, ...manifest.preload[s]]));
     const ours = [...firstPath].reduce((sum, name) => sum + brotli(files.get(name)!.contents), 0);
 

@@ -6,7 +6,7 @@
  * 1. Side by side, one run: pages with magic links + passwords and nothing else, each bundled by esbuild with the
  *    same settings (scripts/standalone.mjs) and talking to the same simulator — Stytch's prebuilt UI (`StytchUI`,
  *    Preact inside), Entryway's standalone scripts (`entryway.<plugin id>.js`, preact/compat inside,
- *    `<entryway-login>`; also with modulepreload links), Stytch's React UI (`@stytch/react`'s `<StytchLogin>`) and
+ *    `<entryway-login>`), Stytch's React UI (`@stytch/react`'s `<StytchLogin>`) and
  *    Entryway's React build, both with React bundled in. Loads are interleaved (page order rotates every round), each
  *    in a fresh browser context (empty cache), after one uncounted warm-up round; the preview server runs in its own
  *    process. Per page and round, one load without a profiler gives every figure but the script time to the form,
@@ -25,7 +25,7 @@
  * Times come from `performance.now()` inside the page, not from the test driver.
  *
  * Flags: --runs=N (side-by-side rounds, default 9), --flow-runs=N (default 5), --port=N (default 4178),
- * --no-build (reuse the last bench build), --no-flows (part 1 only), --pages=standalone,preload,react (Stytch's and
+ * --no-build (reuse the last bench build), --no-flows (part 1 only), --pages=standalone,react (Stytch's and
  * these; default all), --json, --verbose (each load's scripts, * for those that had arrived when the form showed).
  */
 import { generatePlugins } from './plugins.mjs';
@@ -193,7 +193,6 @@ const stats = (xs) => {
 const ALL_PAGES = [
   { id: 'stytch', name: 'Stytch prebuilt UI (StytchUI element)', path: '/standalone/bench-stytch.html' },
   { id: 'standalone', name: 'Entryway standalone (script tags)', path: '/standalone/bench-entryway.html' },
-  { id: 'preload', name: '  + modulepreload of its chunks', path: '/standalone/bench-entryway-preload.html' },
   {
     id: 'stytchReact',
     name: 'Stytch React UI (<StytchLogin>), React in',

@@ -292,10 +292,11 @@ async function shippedScripts() {
   const files = new Map(
     (await buildScripts(root, { outdir })).map((f) => [f.path.slice(outdir.length + 1), f.contents]),
   );
-  // The plugin scripts and the chunks they import statically (manifest.json's preload lists, checked against the
-  // emitted code by test/standaloneManifest.test.ts).
-  const { preload } = JSON.parse(Buffer.from(files.get('manifest.json')).toString());
-  const loaded = new Set(compared.flatMap((id) => [`entryway.${id}.js`, ...preload[`entryway.${id}.js`]]));
+  // The core script, the plugin scripts and the chunks they import statically (manifest.json's preload lists,
+  // checked against the emitted code by test/standaloneManifest.test.ts).
+  const { core, preload } = JSON.parse(Buffer.from(files.get('manifest.json')).toString());
+  const scripts = [core, ...compared.map((id) => `entryway.${id}.js`)];
+  const loaded = new Set(scripts.flatMap((script) => [script, ...preload[script]]));
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const name of loaded) {
     const bytes = files.get(name);

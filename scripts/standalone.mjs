@@ -11,6 +11,7 @@ import { entrywayEsbuildPlugin } from './aliases.mjs';
 import { cssMinifyEsbuild } from './cssMinify.mjs';
 import { catalogueMetadata } from './pluginMeta.mjs';
 import { discover } from './plugins.mjs';
+import { foldStaticChunks, staticImports } from './foldChunks.mjs';
 
 /** React's module names → preact/compat's. */
 export const PREACT_ALIASES = Object.freeze({
@@ -189,11 +190,13 @@ if (typeof customElements !== 'undefined') defineAccountElement(undefined, { cli
 /**
  * Script-tag files: `entryway.js` (the core: Preact, Redux's store, the elements; Stytch's headless client in a chunk
  * it loads when a widget first needs it) and one `entryway.<plugin id>.js` per plugin folder with a Stytch adapter,
- * built together so a page that loads several plugin scripts gets one shared copy of the core (chunks/). What a plugin loads lazily (phone metadata) stays in
- * lazy chunks. A `manifest.json` maps Stytch product names to their script, and lists under `preload` the chunks each
- * script imports statically: a page that writes `<link rel="modulepreload">` for them fetches them with its scripts
- * instead of after them (the browser only finds a module's imports once the module has arrived). The account page's
- * script, `entryway.account.js` (manifest `account`), is built apart with its own copy of the core.
+ * built together so a page that loads several plugin scripts gets one shared copy of the core. The chunks a script
+ * imports statically are folded into it (foldChunks.mjs): the core's into `entryway.js`, which every plugin script
+ * imports, so a page that names `entryway.js` and its plugin scripts runs only files its HTML names before its form.
+ * What is loaded lazily (screens, phone metadata, the client) stays in chunks/. A `manifest.json` maps Stytch product
+ * names to their script and lists under `preload` the chunks a script still imports statically (one shared by two
+ * plugins). The account page's script, `entryway.account.js` (manifest `account`), is built apart with its own copy
+ * of the core.
  * @returns the output files ({ path, contents }) under `outdir` when not written
  */
 export async function buildScripts(root, { outdir, write = false } = {}) {
@@ -224,23 +227,8 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
     outdir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
-    metafile: true,
     write: false,
   });
-  // Output path (relative to outdir) → the chunks it imports statically, directly or through other chunks.
-  const outputs = result.metafile.outputs;
-  // Metafile paths are relative to esbuild's working directory (the process's).
-  const relative = (path) => relativePath(outdir, resolvePath(path));
-  const byName = new Map(Object.keys(outputs).map((path) => [relative(path), path]));
-  const staticChunks = (name, seen = new Set()) => {
-    for (const imp of outputs[byName.get(name)]?.imports ?? []) {
-      const dep = relative(imp.path);
-      if (imp.kind !== 'import-statement' || seen.has(dep)) continue;
-      seen.add(dep);
-      staticChunks(dep, seen);
-    }
-    return [...seen].sort();
-  };
   // The account page's script, built apart: the login scripts' files and chunks stay exactly what they are without
   // it (one build would split what it shares with each plugin script into new chunks those scripts would import).
   const parts = await Promise.all(
@@ -269,29 +257,21 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
     outdir,
     entryNames: '[name]',
     chunkNames: 'chunks/account-[name]-[hash]',
-    metafile: true,
     write: false,
   });
-  const accountOutputs = account.metafile.outputs;
-  const accountByName = new Map(Object.keys(accountOutputs).map((path) => [relative(path), path]));
-  const accountChunks = (name, seen = new Set()) => {
-    for (const imp of accountOutputs[accountByName.get(name)]?.imports ?? []) {
-      const dep = relative(imp.path);
-      if (imp.kind !== 'import-statement' || seen.has(dep)) continue;
-      seen.add(dep);
-      accountChunks(dep, seen);
-    }
-    return [...seen].sort();
-  };
   const scripts = ['entryway.js', ...plugins.map(([, p]) => `entryway.${p.id}.js`)];
+  const login = await foldStaticChunks(result.outputFiles, outdir, scripts, options);
+  const accountFiles = await foldStaticChunks(account.outputFiles, outdir, ['entryway.account.js'], options);
+  const preload = async (files, script) =>
+    (await staticImports(files, outdir, script)).filter((file) => file.startsWith('chunks/'));
   const manifest = {
     core: 'entryway.js',
     products: Object.fromEntries(plugins.map(([product, p]) => [product, `entryway.${p.id}.js`])),
     // A page with the account widget loads this script alone (it has its own copy of the core script).
     account: 'entryway.account.js',
     preload: {
-      ...Object.fromEntries(scripts.map((script) => [script, staticChunks(script)])),
-      'entryway.account.js': accountChunks('entryway.account.js'),
+      ...Object.fromEntries(await Promise.all(scripts.map(async (script) => [script, await preload(login, script)]))),
+      'entryway.account.js': await preload(accountFiles, 'entryway.account.js'),
     },
   };
   const manifestFile = {
@@ -299,8 +279,9 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
     contents: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
   };
   // What a page runs before its first form: the scripts and the chunks they import statically.
+  const relative = (path) => relativePath(resolvePath(outdir), path);
   const firstPath = new Set([...scripts, 'entryway.account.js', ...Object.values(manifest.preload).flat()]);
-  const files = [...result.outputFiles, ...account.outputFiles].map((file) =>
+  const files = [...login, ...accountFiles].map((file) =>
     firstPath.has(relative(file.path)) ? withCompileHint(file) : file,
   );
   files.push(manifestFile);
@@ -421,22 +402,22 @@ export async function buildStandalonePages(root) {
     });
     add(result.outputFiles);
   }
-  // The benchmark pages: the same plain HTML around their scripts (Entryway's: a script tag per compared product, as
-  // a page would write it; a second page adds the modulepreload links manifest.json lists for those scripts).
+  // The benchmark pages: the same plain HTML around their scripts (Entryway's: the core script and a script tag per
+  // compared product, as the README's page writes them).
   // Entryway's page script (sandbox/standalone/bench/entryway.js, served as written, so its comments are bytes the
   // page loads) only hands `<entryway-login>` a factory of the simulator's client, as `public-token` would make one
   // for Stytch's API: the widget calls it after its first frame, and the client's code is fetched then. It reads
-  // `window.Entryway` when called (the plugin scripts have run by then) rather than importing `entryway.js`, which
-  // would be one more file before the form.
+  // `window.Entryway` when called (the plugin scripts have run by then) rather than importing `entryway.js`, so the
+  // page's own script waits for nothing.
   const manifest = JSON.parse(Buffer.from(files.get('standalone/manifest.json')).toString());
-  const benchPage = (title, scripts, host, preload = []) =>
+  const benchPage = (title, scripts, host) =>
     Buffer.from(`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Benchmark (${title}) · Entryway sandbox</title>
-${preload.map((href) => `    <link rel="modulepreload" href="/standalone/${href}" />\n`).join('')}${scripts.map((src) => `    <script type="module" src="/standalone/${src}"></script>`).join('\n')}
+${scripts.map((src) => `    <script type="module" src="/standalone/${src}"></script>`).join('\n')}
   </head>
   <body>
     <main>${host}</main>
@@ -454,13 +435,7 @@ ${preload.map((href) => `    <link rel="modulepreload" href="/standalone/${href}
   const entrywayHost = '<entryway-login id="widget-host" data-testid="widget-host"></entryway-login>';
   files.set(
     'standalone/bench-entryway.html',
-    benchPage('Entryway standalone', [...entrywayScripts, 'bench/entryway.js'], entrywayHost),
-  );
-  files.set(
-    'standalone/bench-entryway-preload.html',
-    benchPage('Entryway standalone, modulepreload', [...entrywayScripts, 'bench/entryway.js'], entrywayHost, [
-      ...new Set([...entrywayScripts, manifest.core].flatMap((script) => manifest.preload[script])),
-    ]),
+    benchPage('Entryway standalone', [manifest.core, ...entrywayScripts, 'bench/entryway.js'], entrywayHost),
   );
   // The sandbox's standalone pages (sandbox/standalone/page.js loads the scripts): the login page and the callback
   // page every emailed link of these pages lands on.

@@ -263,11 +263,12 @@ test("the README's plain page: `public-token` makes Stytch's client after the fi
     const response = await route.fetch({ url: `${origin}${path}${new URL(request.url()).search}` });
     await route.fulfill({ response, headers: { ...response.headers(), ...cors } });
   });
-  // The page a README reader writes: the plugin's script and the element, no script of their own.
+  // The page a README reader writes: the core script, the plugin's script and the element, no script of their own.
   await page.route('**/standalone/readme-page.html', (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><title>Plain page</title>
+<script type="module" src="/standalone/${manifest.core}"></script>
 <script type="module" src="/standalone/${manifest.products.emailMagicLinks}"></script></head>
 <body><main><entryway-login data-testid="widget-host" public-token="public-token-test-readme" products="emailMagicLinks"></entryway-login></main></body></html>`,
     }),
