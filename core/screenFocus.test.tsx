@@ -1,16 +1,18 @@
 /**
  * Focus on a navigation to a screen whose code field is not ready as it shows (as a second factor's: the phone is
  * looked up, then the field is disabled while the code is sent): the heading holds focus meanwhile, the field gets it
- * once enabled, unless the user has moved focus by then. Inside `<React.StrictMode>` (effects run twice on mount).
+ * once enabled, unless the user has moved focus by then. Inside `<React.StrictMode>` (effects run twice on mount),
+ * in the login widget and as the step-up widget's first screen.
  */
 import { StrictMode, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { definePlugin } from 'entryway';
+import { createWidget, definePlugin, type Client } from 'entryway';
 import { Login } from 'entryway/react';
 import { Button, CodeInput, Heading } from 'entryway/ui';
 import { fakeClient } from '../test/fixtures/stubs';
+import { WidgetView } from './components/WidgetView';
 
 declare module 'entryway' {
   interface ScreenRegistry {
@@ -65,6 +67,8 @@ const slowCode = definePlugin({
     },
   ],
   screens: { 'slowcode/Code': CodeScreen },
+  // Also the step-up widget's factor: its first screen takes focus, as the user just asked for a sensitive action.
+  steps: [{ id: 'slowcode/code', screen: { screen: 'slowcode/Code' }, stepUp: 'phone' }],
 });
 
 async function openCodeScreen(first: Phase = 'lookup') {
@@ -108,5 +112,35 @@ describe('focus on a screen whose code field is not ready yet', () => {
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(screen.getByLabelText('Passcode')).toHaveProperty('disabled', false);
     expect(document.activeElement).toBe(elsewhere());
+  });
+
+  it('moves to the field in a step-up widget whose view mounts on its screen (effects run twice)', async () => {
+    phase = 'sending';
+    // Signed in, with no factor recent enough: the step-up shows its factor's screen.
+    const client = {
+      session: { getSync: () => ({ session_id: 's', authentication_factors: [] }), onChange: () => () => {} },
+      user: { getSync: () => ({ user_id: 'u' }), onChange: () => () => {} },
+    } as unknown as Client;
+    const stepUp = async () => {
+      const widget = createWidget('stepUp', { client, plugins: [slowCode] });
+      await widget.start();
+      const view = render(
+        <StrictMode>
+          <WidgetView widget={widget} />
+        </StrictMode>,
+      );
+      return { widget, view };
+    };
+    // A first step-up loads the frame's code ('Confirm it's you'): the next one's view mounts on its whole screen.
+    const first = await stepUp();
+    await screen.findByRole('heading', { name: 'Check your phone' });
+    first.view.unmount();
+    first.widget.destroy();
+
+    const { widget } = await stepUp();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: "Confirm it's you" }));
+    await setPhase('sent');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Passcode')));
+    widget.destroy();
   });
 });
