@@ -26,6 +26,7 @@ import type { Spinner as SpinnerType } from '../../ui/Spinner';
 import type { useWidget as UseWidget, useWidgetState as UseWidgetState } from '../context';
 import type { configChecked as ConfigChecked } from '../store';
 import type { adoptStyles as AdoptStyles } from '../adoptStyles';
+import type { focusArrival as FocusArrival } from '../screenFocus';
 import type {
   AccountAction,
   AccountConfirm,
@@ -47,6 +48,7 @@ export interface AccountViewDeps {
   useWidgetState: typeof UseWidgetState;
   configChecked: typeof ConfigChecked;
   adoptStyles: typeof AdoptStyles;
+  focusArrival: typeof FocusArrival;
 }
 
 const CSS =
@@ -92,7 +94,7 @@ const CSS =
 
 /** The page and its dialogs, over the first download's components. @internal */
 export function accountViews(deps: AccountViewDeps) {
-  const { Button, Heading, Text, Spinner, useWidget, useWidgetState, configChecked, adoptStyles } = deps;
+  const { Button, Heading, Text, Spinner, useWidget, useWidgetState, configChecked, adoptStyles, focusArrival } = deps;
 
   const kitOf = (widget: WidgetApi) => widget.scope.get<PageKit>('core/account', () => createKit(widget));
 
@@ -171,31 +173,12 @@ export function accountViews(deps: AccountViewDeps) {
     const Step = screen !== PAGE ? (screens[screen] as ComponentType<EntryProps> | undefined) : undefined;
     useEffect(() => {
       const factor = factorRef.current;
-      const dialog = factor?.closest('dialog');
-      if (!factor || !dialog) return;
-      // The document, or the shadow root the widget renders in.
-      const root = factor.getRootNode() as unknown as DocumentOrShadowRoot;
-      // What has the focus as far as this dialog knows: it may move it again as the step fills in, never after the
-      // user has moved it (typed, pressed, tabbed).
-      let ours = root.activeElement;
-      const focusStep = () => {
-        if (root.activeElement !== ours) return observer.disconnect();
-        // A field that asks for focus (the code) wins; until one shows, the step's first control.
-        // (A disabled one, as while the code is sent, cannot take it yet.)
-        const wanted = factor.querySelector<HTMLElement>('[data-ew-autofocus]:not([disabled])');
-        const control =
-          wanted ??
-          factor.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]),button:not([disabled])');
-        if (!control || control === ours) return;
-        control.focus();
-        if (root.activeElement !== control) return;
-        ours = control;
-        if (wanted) observer.disconnect();
-      };
-      const observer = new MutationObserver(focusStep);
-      observer.observe(factor, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
-      focusStep();
-      return () => observer.disconnect();
+      if (!factor?.closest('dialog')) return;
+      // Until its field that asks for focus (the code) shows enabled, the step's first control has it.
+      const stop = focusArrival(factor, (step) =>
+        step.querySelector<HTMLElement>('input:not([type=hidden]):not(:disabled),button:not(:disabled)'),
+      );
+      return () => void stop();
     }, [Step]);
     if (!Step) return null;
     return (

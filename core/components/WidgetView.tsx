@@ -14,6 +14,7 @@ import { bannerSet, toastRemoved } from '../store';
 import type { Widget } from '../widget';
 import type { Styles } from '../theme';
 import { ScreenArrivedContext } from '../lazyScreen';
+import { focusArrival } from '../screenFocus';
 import { MainScreen } from './MainScreen';
 import { SIGNED_IN_SCREEN } from '../signedIn';
 import { adoptStyles } from '../adoptStyles';
@@ -78,42 +79,67 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const shown = useRef<string | null>(null);
   const focusPending = useRef(false);
+  // Ends the current screen's wait for its field (see focusArrival); says whether it was still waiting.
+  const stopFocus = useRef<(() => boolean) | null>(null);
+  // The effect's cleanup cut the wait short: StrictMode's second run on the same screen starts it again.
+  const resumeFocus = useRef(false);
 
-  // Move focus to the new screen's heading so keyboard and screen-reader users follow the flow, but only on a
-  // navigation: never for the first screen (the widget must not steal focus from the host page). A lazy screen may
-  // still be loading when the navigation commits (the spinner shows): then it calls this again when it arrives.
+  // Move focus to the new screen so keyboard and screen-reader users follow the flow, but only on a navigation: never
+  // for the first screen (the widget must not steal focus from the host page). A lazy screen may still be loading
+  // when the navigation commits (the spinner shows): then it calls this again when it arrives.
   const focusNewScreen = useCallback(() => {
     if (!focusPending.current) return;
-    // A field that asks for it (the passcode) takes focus over the heading: the user types at once.
     const container = containerRef.current;
+    if (!container) return;
     // A modal dialog open in the widget (the account page's verify-again) moves focus itself: what is behind it is
     // inert, and the screen that changed is inside it.
-    if (container?.querySelector('dialog[open]')) {
+    if (container.querySelector('dialog[open]')) {
       focusPending.current = false;
       return;
     }
-    const target =
-      container?.querySelector<HTMLElement>('[data-ew-autofocus]') ?? container?.querySelector<HTMLElement>('h1, h2');
-    if (!target) return;
+    if (!container.querySelector('[data-ew-autofocus], h1, h2')) return;
     focusPending.current = false;
-    // Headings get focusable for this; a form field already is (and must stay in the tab order).
-    if (!target.matches('input, button, select, textarea') && !target.hasAttribute('tabindex'))
-      target.setAttribute('tabindex', '-1');
-    target.focus();
-  }, []);
+    stopFocus.current?.();
+    const shownScreen = api.getState().widget.screen.screen;
+    // A field that asks for it (the passcode) takes focus over the heading: the user types at once. While that field
+    // is missing or disabled (its code still on its way), the heading has focus rather than nothing (the pressed
+    // button is gone, and a screen reader left on nothing loses its place): the screen's title is read out. When the
+    // field takes focus, the reader cuts that short for the field's label and description (the passcode screens
+    // describe their field by their title).
+    stopFocus.current = focusArrival(
+      container,
+      (area) => area.querySelector<HTMLElement>('h1, h2'),
+      () => api.getState().widget.screen.screen === shownScreen,
+    );
+  }, [api]);
 
   // Compared by screen rather than a "first run" flag, because StrictMode runs this effect twice on mount.
   useEffect(() => {
+    const resume = resumeFocus.current;
+    resumeFocus.current = false;
     if (!ready) return;
     const previous = shown.current;
     shown.current = screen.screen;
+    const stop = () => {
+      resumeFocus.current = stopFocus.current?.() ?? false;
+      stopFocus.current = null;
+    };
+    if (previous === screen.screen) {
+      // The same screen again: StrictMode's second run, whose cleanup cut a wait for the field short.
+      if (resume) {
+        focusPending.current = true;
+        focusNewScreen();
+      }
+      return stop;
+    }
     // A step-up widget is there because the user just asked for a sensitive action: its first screen takes focus too.
-    if (previous === screen.screen || (previous === null && api.kind !== 'stepUp')) return;
+    if (previous === null && api.kind !== 'stepUp') return stop;
     // The signed-in screen comes by itself as the page loads (the client confirms its session): focus moves only
     // when it was in the widget already.
-    if (screen.screen === SIGNED_IN_SCREEN && !containerRef.current?.contains(document.activeElement)) return;
+    if (screen.screen === SIGNED_IN_SCREEN && !containerRef.current?.contains(document.activeElement)) return stop;
     focusPending.current = true;
     focusNewScreen();
+    return stop;
   }, [ready, screen.screen, focusNewScreen, api.kind]);
 
   // The first screen is in the DOM: a Stytch client the app passed as a factory starts after this frame is painted.

@@ -11,6 +11,7 @@ import { useWidget, useWidgetState } from '../context';
 import { configChecked } from '../store';
 import { adoptStyles } from '../adoptStyles';
 import { lazyScreen } from '../lazyScreen';
+import { focusArrival } from '../screenFocus';
 
 /** Screen id of the account widget's page. */
 export const ACCOUNT_SCREEN = 'core/Account' as const;
@@ -18,7 +19,16 @@ export const ACCOUNT_SCREEN = 'core/Account' as const;
 export const AccountScreen = /* @__PURE__ */ lazyScreen(() =>
   import('./Account').then(
     (m) =>
-      m.accountViews({ Button, Heading, Text, Spinner, useWidget, useWidgetState, configChecked, adoptStyles })
-        .AccountScreen,
+      m.accountViews({
+        Button,
+        Heading,
+        Text,
+        Spinner,
+        useWidget,
+        useWidgetState,
+        configChecked,
+        adoptStyles,
+        focusArrival,
+      }).AccountScreen,
   ),
 );

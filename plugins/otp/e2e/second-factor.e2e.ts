@@ -75,10 +75,10 @@ test('a password, then a text message as the second factor: both factors, the fl
   await expect(heading(page, 'Check your phone')).toBeVisible();
   await expect(widget(page).getByText('We sent a code to +1 •••• 0123.')).toBeVisible();
   await expect(widget(page).getByText('Your code expires in', { exact: false })).toBeVisible();
-  await expect(widget(page).getByRole('textbox', { name: 'Passcode' })).toHaveAttribute(
-    'autocomplete',
-    'one-time-code',
-  );
+  const passcode = widget(page).getByRole('textbox', { name: 'Passcode' });
+  await expect(passcode).toHaveAttribute('autocomplete', 'one-time-code');
+  // The field shows disabled while the code is on its way: focus comes to it once sent, without a click.
+  await expect(passcode).toBeFocused();
   expect(sends.count()).toBe(1);
   // The full number stays off the screen.
   await expect(widget(page)).not.toContainText('555');
