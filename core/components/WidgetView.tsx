@@ -1,7 +1,17 @@
 /**
  * The widget's frame: config issues, banner, the current screen (or a spinner), the watermark and the toasts.
  */
-import { Fragment, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Banner } from '../../ui/Banner';
 import { Heading } from '../../ui/Heading';
 import { Logo } from '../../ui/Logo';
@@ -210,6 +220,7 @@ function Screen({ widget, styles }: { widget: Widget; styles?: Styles }) {
 
 function Frame({ widget, styles, inert }: { widget: Widget; styles?: Styles; inert?: boolean }) {
   const api = widget.api;
+  useFirstFrameUpdates(widget.store);
   const issues = useWidgetState((s) => s.widget.configIssues);
   const toasts = useWidgetState((s) => s.widget.toasts);
   const watermark = useWidgetState((s) => s.widget.bootstrap?.displayWatermark ?? false);
@@ -286,6 +297,27 @@ function Frame({ widget, styles, inert }: { widget: Widget; styles?: Styles; ine
       ) : null}
     </div>
   );
+}
+
+/**
+ * Re-renders the frame on a store change that comes before the hooks have subscribed. They subscribe in passive
+ * effects, which Preact runs only after the next paint; Preact renders a root at once, and the widget's start ends a
+ * microtask later (its first screen decided): without this the first frame showed the spinner and the first screen
+ * came a frame later. The hooks read the store as they render, so one re-render of the frame brings them up to date.
+ */
+function useFirstFrameUpdates(store: Widget['store']) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const early = useRef<(() => void) | null>(null);
+  const stop = () => {
+    early.current?.();
+    early.current = null;
+  };
+  useLayoutEffect(() => {
+    early.current = store.subscribe(rerender);
+    return stop;
+  }, [store]);
+  // The hooks' own subscriptions are in place once passive effects run (a child's run before its parent's).
+  useEffect(stop, [store]);
 }
 
 /**

@@ -281,9 +281,23 @@ test("the README's plain page: `public-token` makes Stytch's client after the fi
       }
     });
     seen.observe(document, { childList: true, subtree: true });
+    // What each frame is about to paint in the widget, until the form: the spinner, the form, or nothing yet.
+    const frames: string[] = ((window as unknown as { frames: string[] }).frames = []);
+    const tick = () => {
+      const host = document.querySelector('entryway-login');
+      const form = host?.querySelector('input[type=email]');
+      frames.push(form ? 'form' : host?.querySelector('.ew-spinner-screen') ? 'spinner' : 'nothing');
+      if (!form) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
   });
   await page.goto('/standalone/readme-page.html');
   await expect(emailField(page)).toBeVisible();
+  // The first screen is decided a moment after the element mounts: the form is the first thing the widget paints, no
+  // spinner a frame before it.
+  const frames = await page.evaluate(() => (window as unknown as { frames: string[] }).frames);
+  expect(frames.at(-1)).toBe('form');
+  expect(frames).not.toContain('spinner');
   // The client's first request (its bootstrap) left after the form was in the page. Its resource-timing entry
   // appears once its response has arrived, hence the poll.
   const bootstrapAt = () =>
