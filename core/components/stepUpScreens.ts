@@ -2,7 +2,7 @@
  * The step-up widget's views as the first download names them: the screen `core/StepUp` and the frame around a
  * factor's screen, both loaded with `import()` (core/components/StepUp.tsx) when a step-up widget first shows one.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { Text } from '../../ui/Text';
@@ -23,4 +23,6 @@ const load = () =>
   ));
 
 export const StepUpScreen = lazyScreen(load, 'StepUpScreen');
-export const StepUpFrame = lazy(() => load().then((v) => ({ default: v.StepUpFrame })));
+// A lazy screen too, though it wraps one: its arrival moves focus into it (the widget chose its screen while the code
+// loaded), when the factor's screen in it is an ordinary component with no arrival of its own to signal.
+export const StepUpFrame = lazyScreen(load, 'StepUpFrame');
