@@ -213,8 +213,8 @@ export const define = () => defineElements();`,
         expect(found(modules, m.replace(/\.tsx?$/, '')), `${page.split('\n')[1]} reaches ${m}`).toBe(false);
     }
     // Control: an account page with profile and passkeys has the page and the passkeys section (lazy), and no other
-    // plugin's section.
-    const { initial, modules } = await bundle(`
+    // plugin's section. The phone section's formatting metadata is lazy too.
+    const { initial, lazy, modules } = await bundle(`
 import { mountAccount } from 'entryway/account';
 import { profile } from 'entryway/plugins/profile';
 import { passkeysAccount } from 'entryway/plugins/passkeys/account';
@@ -224,6 +224,8 @@ export const mount = (client: any) => mountAccount({ elementId: '#a', client, pl
     for (const m of [...mountPath, ...pageModules, ...accountModules('passkeys')])
       expect(found(modules, m.replace(/\.tsx?$/, '')), m).toBe(true);
     expect(initial).not.toMatch(/function AccountPasskeys\(/);
+    expect(initial, "phone metadata in the account page's initial files").not.toMatch(PHONE_METADATA);
+    expect(lazy, 'phone metadata in a lazy chunk of the account page').toMatch(PHONE_METADATA);
     for (const id of withAccount.filter((p) => p !== 'passkeys'))
       expect(marker(id).test(initial), `plugin ${id} on the passkeys account page`).toBe(false);
   });

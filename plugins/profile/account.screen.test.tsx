@@ -68,6 +68,8 @@ function smsStep(client: Client) {
   });
 }
 const PHONE = '+12015550123';
+/** PHONE as the page shows it: international format, written out by hand. */
+const PHONE_SHOWN = '+1 201 555 0123';
 
 /** A user with a verified email and phone, signed in with an email code only (one category of their two). */
 async function signedInByEmail(): Promise<Client> {
@@ -119,7 +121,13 @@ describe('account widget: profile', () => {
     mounted = renderWidget({ kind: 'account', client, plugins: [profile(), login, smsStep(client)] });
     const u = user();
     const section = await screen.findByRole('region', { name: 'Phone numbers' });
-    await u.click(await within(section).findByRole('button', { name: `Remove ${PHONE}` }));
+    // The number as people read it, left to right whatever the page's direction: in the row and in its button's name.
+    const shown = await within(section).findAllByText(PHONE_SHOWN);
+    expect(shown.map((el) => el.getAttribute('dir'))).toEqual(['ltr', 'ltr']);
+    await u.click(within(section).getByRole('button', { name: `Remove ${PHONE_SHOWN}` }));
+    expect(
+      within(await screen.findByTestId('account-confirm')).getByRole('heading', { name: `Remove ${PHONE_SHOWN}?` }),
+    ).toBeTruthy();
     await u.click(within(await screen.findByTestId('account-confirm')).getByRole('button', { name: 'Remove' }));
     // Stytch asked for a multi-factor session: 'Confirm it's you' over the page, with the phone factor.
     const stepUp = await screen.findByTestId('step-up');
@@ -127,11 +135,37 @@ describe('account widget: profile', () => {
     // The step's first control has the focus, not the dialog's Cancel.
     await waitFor(() => expect(document.activeElement).toBe(within(stepUp).getByRole('button', { name: 'Text me' })));
     await u.click(within(stepUp).getByRole('button', { name: 'Text me' }));
-    await screen.findByText(`${PHONE} was removed.`);
+    await screen.findByText(`${PHONE_SHOWN} was removed.`);
     await waitFor(() => expect(screen.queryByTestId('step-up')).toBeNull());
     expect(within(section).getByText('No phone number yet.')).toBeTruthy();
     // Refused once (insufficient_factors), sent again after the user verified.
     expect(sent(`/sdk/v1/users/phone_numbers/${phoneId}`).map((r) => r.method)).toEqual(['DELETE', 'DELETE']);
+  });
+
+  it('phone: added by a code; the code step, the toast and the list show it formatted; E.164 on the wire', async () => {
+    const client = await signedIn();
+    mounted = renderWidget({ kind: 'account', client, plugins: [profile(), login] });
+    const u = user();
+    const section = await screen.findByRole('region', { name: 'Phone numbers' });
+    await u.click(await within(section).findByRole('button', { name: 'Add a phone number' }));
+    // Typed without spaces: the spaced form the page shows can only come from the formatting.
+    await u.type(within(section).getByRole('textbox', { name: 'Phone number' }), '+447700900123');
+    await u.click(within(section).getByRole('button', { name: 'Text me a code' }));
+    const code = await within(section).findByRole('textbox', { name: 'Verification code' });
+    expect(within(section).getByText('Enter the code we sent to +44 7700 900123.')).toBeTruthy();
+    expect(sent('/sdk/v1/otps/sms/send/secondary').at(-1)?.body).toMatchObject({ phone_number: '+447700900123' });
+    await u.type(code, sim.outbox.last({ to: '+447700900123' })!.code!);
+    await u.click(within(section).getByRole('button', { name: 'Verify' }));
+    await screen.findByText('+44 7700 900123 was added.', undefined, { timeout: 5000 });
+    // The row's name (whole on hover, as its title) and the Remove button's name.
+    const [name, label] = await within(section).findAllByText('+44 7700 900123');
+    expect([name.getAttribute('dir'), name.getAttribute('title'), label.getAttribute('dir')]).toEqual([
+      'ltr',
+      '+44 7700 900123',
+      'ltr',
+    ]);
+    expect(within(section).getByRole('button', { name: 'Remove +44 7700 900123' })).toBeTruthy();
+    await expectNoAxeViolations(mounted.host);
   });
 
   it('the name: typed, saved (PUT /users/me), said in a toast; the fields show the saved name', async () => {

@@ -41,6 +41,8 @@ const EVERYTHING = {
   totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   crypto_wallets: [{ address: WALLET }],
 };
+/** EVERYTHING's phone number as the page shows it (international format). */
+const PHONE_SHOWN = '+1 201 555 0173';
 /** A user whose email is the only way in. */
 const EMAIL_ONLY = { email: 'only.email@example.com' };
 
@@ -60,7 +62,7 @@ const ALL = [
 /** Confirm removing the phone number (the user has another way in). */
 async function confirmRemovePhone(sections: readonly string[] = ALL): Promise<void> {
   await pageShown(sections);
-  (await buttonIn(await section('profile/phones'), EVERYTHING.phone_number, 'name')).click();
+  (await buttonIn(await section('profile/phones'), PHONE_SHOWN, 'name')).click();
   await until(() => host().querySelector('[data-testid=account-confirm]'), 'the confirmation');
 }
 
@@ -84,7 +86,7 @@ export function accountGallery(all: readonly SandboxAccountPlugin[]): GallerySho
     },
     data: [
       EVERYTHING.email,
-      EVERYTHING.phone_number,
+      PHONE_SHOWN,
       WALLET,
       'Delete my account',
       'Needs the app’s backend.',

@@ -20,6 +20,8 @@ import {
 
 const EMAIL = 'account@example.com';
 const PHONE = '+12015550142';
+/** PHONE as the page shows it (international format, written out by hand). */
+const PHONE_SHOWN = '+1 201 555 0142';
 
 async function open(page: Page) {
   await page.goto('/account');
@@ -56,9 +58,10 @@ test(
     // Remove the phone: confirm, then Stytch wants a multi-factor session, so the widget asks to verify again by a
     // text message (in a dialog over the page) and removes it after.
     const phones = section(page, 'Phone numbers');
-    await phones.getByRole('button', { name: `Remove ${PHONE}` }).click();
+    await expect(phones.locator('.ew-account-name[dir=ltr]', { hasText: PHONE_SHOWN })).toBeVisible();
+    await phones.getByRole('button', { name: `Remove ${PHONE_SHOWN}` }).click();
     const confirm = widget(page).getByTestId('account-confirm');
-    await expect(confirm.getByRole('heading', { name: `Remove ${PHONE}?` })).toBeVisible();
+    await expect(confirm.getByRole('heading', { name: `Remove ${PHONE_SHOWN}?` })).toBeVisible();
     await expectNoAxeViolations(page, WIDGET);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     const stepUp = widget(page).getByTestId('step-up');
@@ -69,7 +72,7 @@ test(
     // Focus is on the code field once the step shows: the code is typed without reaching for it.
     await expect(stepUp.getByRole('textbox').first()).toBeFocused();
     await page.keyboard.type(sms.code!);
-    await expect(widget(page).getByText(`${PHONE} was removed.`)).toBeVisible();
+    await expect(widget(page).getByText(`${PHONE_SHOWN} was removed.`)).toBeVisible();
     await expect(stepUp).toHaveCount(0);
     await expect(phones.getByText('No phone number yet.')).toBeVisible();
 

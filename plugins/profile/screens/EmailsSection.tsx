@@ -132,6 +132,7 @@ export function EmailsSection({ widget, account }: AccountSectionProps) {
         removeTextKey="profile.emails.removeText"
         removedKey="profile.removed"
         testId="profile-emails"
+        nameDir="auto"
       />
       {add}
     </div>

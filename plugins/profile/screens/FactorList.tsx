@@ -27,10 +27,12 @@ interface Props {
   removeTextKey: 'profile.emails.removeText' | 'profile.phones.removeText';
   removedKey: 'profile.removed';
   testId: string;
+  /** The names' direction: `'ltr'` for phone numbers, which have no letter for `'auto'` to go by. */
+  nameDir: 'auto' | 'ltr';
 }
 
 export function FactorList(props: Props) {
-  const { widget, account, kind, items, remove, testId } = props;
+  const { widget, account, kind, items, remove, testId, nameDir } = props;
   const { t } = widget;
   const removing = useCommand(remove);
   const [refused, setRefused] = useState<{ id: string; text: string } | null>(null);
@@ -60,7 +62,7 @@ export function FactorList(props: Props) {
         const note = `${widget.instanceId}-${testId}-${item.id}`;
         return (
           <li key={item.id} className="ew-account-row">
-            <ItemName>{item.name}</ItemName>
+            <ItemName dir={nameDir}>{item.name}</ItemName>
             <span className="ew-account-badge" id={note}>
               {t(item.verified ? 'profile.verified' : 'profile.unverified')}
             </span>
@@ -75,7 +77,7 @@ export function FactorList(props: Props) {
                 {/* Named by what it shows, then what it removes: speech input finds it by its visible label. */}
                 {t('profile.remove')}{' '}
                 <VisuallyHidden>
-                  <span dir="auto">{item.name}</span>
+                  <span dir={nameDir}>{item.name}</span>
                 </VisuallyHidden>
               </Button>
             </span>

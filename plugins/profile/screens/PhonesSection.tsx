@@ -1,7 +1,8 @@
 /**
  * Phone numbers: the user's, with their verified state and Remove; 'Add a phone number' sends a code by SMS or
  * WhatsApp, by what the app signs in with (`otp-sms`, `otp-whatsapp` among the features its other plugins declare),
- * then the code verifies it. A taken or malformed number is said in place and the field keeps it.
+ * then the code verifies it. A taken or malformed number is said in place and the field keeps it. Numbers show in
+ * international format ('+1 201 555 0123', left to right in any page) and are sent as E.164.
  */
 import { useId, useRef, useState } from 'react';
 import { ErrorMessage, useCommand, useWidgetState, type AccountSectionProps } from 'entryway';
@@ -12,6 +13,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { profileCommands } from '../commands';
 import { CodeStep } from './CodeStep';
 import { FactorList } from './FactorList';
+import { displayPhone } from './phoneDisplay';
 import { useFocusBack } from './useFocusBack';
 
 /** Spaces, dots, dashes and brackets out; an international number with its country code (E.164) or null. */
@@ -34,7 +36,7 @@ export function PhonesSection({ widget, account }: AccountSectionProps) {
   const channels = (['sms', 'whatsapp'] as const).filter((c) => widget.features.has(`otp-${c}`));
   const items = (user?.phone_numbers ?? []).map((p) => ({
     id: p.phone_id,
-    name: p.phone_number,
+    name: displayPhone(p.phone_number),
     verified: p.verified,
   }));
   const submit = async (channel: 'sms' | 'whatsapp') => {
@@ -54,7 +56,7 @@ export function PhonesSection({ widget, account }: AccountSectionProps) {
         widget={widget}
         account={account}
         kind="phone"
-        sentTo={adding.to}
+        sentTo={displayPhone(adding.to)}
         verify={profileCommands.verifyPhone}
         addedKey="profile.added"
       />
@@ -119,6 +121,7 @@ export function PhonesSection({ widget, account }: AccountSectionProps) {
         removeTextKey="profile.phones.removeText"
         removedKey="profile.removed"
         testId="profile-phones"
+        nameDir="ltr"
       />
       {add}
     </div>
