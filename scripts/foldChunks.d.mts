@@ -11,4 +11,12 @@ export declare function foldStaticChunks(
   entries: string[],
   options: BuildOptions,
 ): Promise<BuiltFile[]>;
-export declare function staticImports(files: BuiltFile[], folder: string, file: string): Promise<string[]>;
+export declare function builtFile(path: string, contents: Uint8Array): BuiltFile & { readonly text: string };
+export interface ModuleGraph {
+  outdir: string;
+  /** A file's path relative to the build's folder. */
+  name(file: BuiltFile): string;
+  /** What a module imports statically, directly or through other modules, sorted. */
+  staticClosure(file: string): string[];
+}
+export declare function moduleGraph(files: BuiltFile[], folder: string): Promise<ModuleGraph>;

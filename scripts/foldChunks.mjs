@@ -20,22 +20,30 @@ function specifier(from, to) {
   return path.startsWith('.') ? path : `./${path}`;
 }
 
+/** An output file as esbuild gives it (`contents`, and `text` read from them). */
+export function builtFile(path, contents) {
+  return {
+    path,
+    contents,
+    get text() {
+      return Buffer.from(contents).toString();
+    },
+  };
+}
+
 /**
- * @param {{ path: string, contents: Uint8Array }[]} files esbuild's output files (absolute paths under `outdir`)
+ * The modules of a build's output, read once: each module's text, its relative imports (static, and `import()` with
+ * `d > -1`; `target` relative to the build's folder) and its export names, and the closure of its static imports.
+ * @param {{ path: string, contents: Uint8Array }[]} files output files (absolute paths under `folder`)
  * @param {string} folder the build's folder (outdir)
- * @param {string[]} entries the script files, relative to `outdir`; the first is the core script, into which the
- *   chunks it imports statically are folded (every other script imports those too)
- * @param {import('esbuild').BuildOptions} options esbuild options for the folded files (the build's own)
- * @returns the files with the folded chunks gone, their importers rewritten and the scripts rebuilt
  */
-export async function foldStaticChunks(files, folder, entries, options) {
+export async function moduleGraph(files, folder) {
   await lexerReady;
   const outdir = resolve(folder);
   const name = (file) => toPosix(relative(outdir, file.path));
   const code = new Map(
     files.filter((f) => f.path.endsWith('.js')).map((f) => [name(f), Buffer.from(f.contents).toString()]),
   );
-  /** Each module's relative imports (static and dynamic), its target as a path relative to outdir. */
   const imports = new Map();
   const exported = new Map();
   for (const [file, text] of code) {
@@ -49,11 +57,32 @@ export async function foldStaticChunks(files, folder, entries, options) {
       exports.map((e) => e.n),
     );
   }
-  const staticClosure = (file, seen = new Set()) => {
-    for (const i of imports.get(file) ?? [])
-      if (i.d === -1 && !seen.has(i.target)) staticClosure(i.target, seen.add(i.target));
-    return seen;
+  /** What `file` imports statically, directly or through other modules, sorted. */
+  const staticClosure = (file) => {
+    const seen = new Set();
+    const walk = (at) => {
+      for (const i of imports.get(at) ?? [])
+        if (i.d === -1 && !seen.has(i.target)) {
+          seen.add(i.target);
+          walk(i.target);
+        }
+    };
+    walk(file);
+    return [...seen].sort();
   };
+  return { outdir, name, code, imports, exported, staticClosure };
+}
+
+/**
+ * @param {{ path: string, contents: Uint8Array }[]} files esbuild's output files (absolute paths under `outdir`)
+ * @param {string} folder the build's folder (outdir)
+ * @param {string[]} entries the script files, relative to `outdir`; the first is the core script, into which the
+ *   chunks it imports statically are folded (every other script imports those too)
+ * @param {import('esbuild').BuildOptions} options esbuild options for the folded files (the build's own)
+ * @returns the files with the folded chunks gone, their importers rewritten and the scripts rebuilt
+ */
+export async function foldStaticChunks(files, folder, entries, options) {
+  const { outdir, name, code, imports, exported, staticClosure } = await moduleGraph(files, folder);
   /** file → the scripts from which it can be loaded, statically or lazily */
   const reachedFrom = new Map();
   for (const entry of entries) {
@@ -185,36 +214,6 @@ export async function foldStaticChunks(files, folder, entries, options) {
     .map((f) => {
       const file = name(f);
       const contents = scripts.get(file) ?? (rewritten.has(file) ? Buffer.from(rewritten.get(file)) : f.contents);
-      return contents === f.contents
-        ? f
-        : {
-            path: f.path,
-            contents,
-            get text() {
-              return Buffer.from(contents).toString();
-            },
-          };
+      return contents === f.contents ? f : builtFile(f.path, contents);
     });
-}
-
-/** The chunks a module imports statically, directly or through other chunks (paths relative to the build's folder). */
-export async function staticImports(files, folder, file) {
-  await lexerReady;
-  const outdir = resolve(folder);
-  const code = new Map(files.map((f) => [toPosix(relative(outdir, f.path)), f]));
-  const seen = new Set();
-  const walk = (at) => {
-    const f = code.get(at);
-    if (!f) return;
-    for (const i of lexModule(Buffer.from(f.contents).toString())[0])
-      if (i.d === -1 && i.n?.startsWith('.')) {
-        const target = posix.join(posix.dirname(at), i.n);
-        if (!seen.has(target)) {
-          seen.add(target);
-          walk(target);
-        }
-      }
-  };
-  walk(file);
-  return [...seen].sort();
 }

@@ -5,13 +5,13 @@
  * side-by-side pages of `npm run size` / `npm run bench`, so what is measured and tested is what ships.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, relative as relativePath, resolve as resolvePath } from 'node:path';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { build, transform } from 'esbuild';
 import { entrywayEsbuildPlugin } from './aliases.mjs';
 import { cssMinifyEsbuild } from './cssMinify.mjs';
 import { catalogueMetadata } from './pluginMeta.mjs';
 import { discover } from './plugins.mjs';
-import { foldStaticChunks, staticImports } from './foldChunks.mjs';
+import { builtFile, foldStaticChunks, moduleGraph } from './foldChunks.mjs';
 
 /** React's module names → preact/compat's. */
 export const PREACT_ALIASES = Object.freeze({
@@ -262,16 +262,17 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
   const scripts = ['entryway.js', ...plugins.map(([, p]) => `entryway.${p.id}.js`)];
   const login = await foldStaticChunks(result.outputFiles, outdir, scripts, options);
   const accountFiles = await foldStaticChunks(account.outputFiles, outdir, ['entryway.account.js'], options);
-  const preload = async (files, script) =>
-    (await staticImports(files, outdir, script)).filter((file) => file.startsWith('chunks/'));
+  const loginGraph = await moduleGraph(login, outdir);
+  const accountGraph = await moduleGraph(accountFiles, outdir);
+  const preload = (graph, script) => graph.staticClosure(script).filter((file) => file.startsWith('chunks/'));
   const manifest = {
     core: 'entryway.js',
     products: Object.fromEntries(plugins.map(([product, p]) => [product, `entryway.${p.id}.js`])),
     // A page with the account widget loads this script alone (it has its own copy of the core script).
     account: 'entryway.account.js',
     preload: {
-      ...Object.fromEntries(await Promise.all(scripts.map(async (script) => [script, await preload(login, script)]))),
-      'entryway.account.js': await preload(accountFiles, 'entryway.account.js'),
+      ...Object.fromEntries(scripts.map((script) => [script, preload(loginGraph, script)])),
+      'entryway.account.js': preload(accountGraph, 'entryway.account.js'),
     },
   };
   const manifestFile = {
@@ -279,10 +280,9 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
     contents: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
   };
   // What a page runs before its first form: the scripts and the chunks they import statically.
-  const relative = (path) => relativePath(resolvePath(outdir), path);
   const firstPath = new Set([...scripts, 'entryway.account.js', ...Object.values(manifest.preload).flat()]);
   const files = [...login, ...accountFiles].map((file) =>
-    firstPath.has(relative(file.path)) ? withCompileHint(file) : file,
+    firstPath.has(loginGraph.name(file)) ? withCompileHint(file) : file,
   );
   files.push(manifestFile);
   if (write) {
@@ -305,14 +305,7 @@ export async function buildScripts(root, { outdir, write = false } = {}) {
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 function withCompileHint(file) {
-  const contents = Buffer.concat([Buffer.from(COMPILE_HINT), Buffer.from(file.contents)]);
-  return {
-    path: file.path,
-    contents,
-    get text() {
-      return contents.toString();
-    },
-  };
+  return builtFile(file.path, Buffer.concat([Buffer.from(COMPILE_HINT), Buffer.from(file.contents)]));
 }
 
 /**

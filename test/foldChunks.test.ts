@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foldStaticChunks, staticImports } from '../scripts/foldChunks.mjs';
+import { foldStaticChunks, moduleGraph } from '../scripts/foldChunks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = `${root}.cache/test-fold-chunks`;
@@ -65,11 +65,12 @@ describe('foldStaticChunks', () => {
   });
 
   it('leaves the core script importing nothing, a plugin script importing the core script and its shared chunk', async () => {
-    expect(await staticImports(files, `${dir}/out`, 'main.js')).toEqual([]);
+    const graph = await moduleGraph(files, `${dir}/out`);
+    expect(graph.staticClosure('main.js')).toEqual([]);
     const shared = names.filter((n) => n.startsWith('chunks/') && text.get(n)!.includes('"<"'));
     expect(shared).toHaveLength(1);
-    expect(await staticImports(files, `${dir}/out`, 'a.js')).toEqual([shared[0], 'main.js'].sort());
-    expect(await staticImports(files, `${dir}/out`, 'b.js')).toEqual([shared[0], 'main.js'].sort());
+    expect(graph.staticClosure('a.js')).toEqual([shared[0], 'main.js'].sort());
+    expect(graph.staticClosure('b.js')).toEqual([shared[0], 'main.js'].sort());
     // What is left in chunks/: the shared chunk and a's lazy module, nothing of the core, the helper or a's own code.
     expect(names.filter((n) => n.startsWith('chunks/')).length).toBe(2);
     for (const n of names.filter((n) => n.startsWith('chunks/'))) expect(text.get(n)).not.toContain('*10');
