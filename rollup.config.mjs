@@ -15,6 +15,7 @@ import { entrywaySource } from './scripts/aliases.mjs';
 import { prunePrivateDeclarations, rewriteDeclarationSpecifiers } from './scripts/dts-specifiers.mjs';
 import { PREACT_ALIASES, buildScripts } from './scripts/standalone.mjs';
 import { cssMinifyRollup } from './scripts/cssMinify.mjs';
+import { eagerCompileRollup } from './scripts/eagerCompile.mjs';
 import { generatePlugins } from './scripts/plugins.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -155,6 +156,8 @@ const transpile = () => [
   nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'], preferBuiltins: true }),
   esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: at('tsconfig.json'), sourceMap: false }),
   pureAnnotations,
+  // V8 compiles parenthesized functions with their script, off the main thread (scripts/eagerCompile.mjs).
+  eagerCompileRollup(),
 ];
 
 /** The standalone flavour: React's modules become preact/compat's (a peer dependency of these entries). */

@@ -16,6 +16,7 @@ import { createSimulator } from '../sim/index';
 import { createNodeHandler, entrywaySim, type NodeHandler } from '../sim/node';
 import { entrywayAliases } from '../scripts/aliases.mjs';
 import { buildStandalonePages } from '../scripts/standalone.mjs';
+import { eagerCompileRollup } from '../scripts/eagerCompile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sandbox = fileURLToPath(new URL('.', import.meta.url));
@@ -150,7 +151,14 @@ export default defineConfig({
   publicDir: `${sandbox}public`,
   resolve: { alias: entrywayAliases(root) },
   // Order matters: the per-worker router sees simulator requests before entrywaySim's own middleware does.
-  plugins: [strictCsp(), perWorkerSimulators(), entrywaySim({ project: PROJECT }), standalonePages()],
+  // eagerCompileRollup: the production build runs Entryway's modules as the library build writes them.
+  plugins: [
+    strictCsp(),
+    perWorkerSimulators(),
+    entrywaySim({ project: PROJECT }),
+    standalonePages(),
+    eagerCompileRollup() as Plugin,
+  ],
   server: { host: 'localhost', port: 5173, fs: { allow: [root] } },
   preview: { host: 'localhost', port: 4173 },
   build: {

@@ -203,11 +203,13 @@ async function measureVite(source) {
   writeFileSync(`${dir}/app.ts`, source);
   const { build: viteBuild } = await import('vite');
   const { cssMinifyRollup } = await import('./cssMinify.mjs');
+  const { eagerCompileRollup } = await import('./eagerCompile.mjs');
   const out = await viteBuild({
     root: dir,
     configFile: false,
     logLevel: 'silent',
-    plugins: [cssMinifyRollup],
+    // The package's modules as the library build writes them.
+    plugins: [cssMinifyRollup, eagerCompileRollup()],
     resolve: { alias: entrywayAliases(root) },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {

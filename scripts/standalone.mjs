@@ -9,6 +9,7 @@ import { dirname, resolve as resolvePath } from 'node:path';
 import { build, transform } from 'esbuild';
 import { entrywayEsbuildPlugin } from './aliases.mjs';
 import { cssMinifyEsbuild } from './cssMinify.mjs';
+import { eagerCompileEsbuild } from './eagerCompile.mjs';
 import { catalogueMetadata } from './pluginMeta.mjs';
 import { discover } from './plugins.mjs';
 import { builtFile, foldStaticChunks, moduleGraph } from './foldChunks.mjs';
@@ -55,7 +56,13 @@ export function pageBuildOptions(root, { preact = false, external = [] } = {}) {
     legalComments: 'none',
     logLevel: 'error',
     external,
-    plugins: [entrywayEsbuildPlugin(root), cssMinifyEsbuild, ...(preact ? [preactCompatPlugin(root)] : [])],
+    // An app bundles the package, whose modules carry V8's eager compilation hint (scripts/eagerCompile.mjs); the
+    // script-tag files (preact) instead open with the hint for the whole file.
+    plugins: [
+      entrywayEsbuildPlugin(root),
+      cssMinifyEsbuild,
+      ...(preact ? [preactCompatPlugin(root)] : [eagerCompileEsbuild(root)]),
+    ],
   };
 }
 
