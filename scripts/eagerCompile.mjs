@@ -18,7 +18,7 @@
  *
  * Left as they are: class members, getters and setters, async and generator methods, function declarations in
  * blocks, and `export default function`. A React app with magic links and passwords: 0.4 KB brotli more, and its
- * script time before the form went from 0.52–0.57× to 0.41–0.52× of Stytch's React page (`npm run bench`, five runs).
+ * script time before the form went from 0.48–0.57× to 0.35–0.50× of Stytch's React page (`npm run bench`, five runs).
  */
 import { parseAst } from 'rollup/parseAst';
 import MagicString from 'magic-string';
