@@ -20,6 +20,8 @@
  * blocks, and `export default function`. A React app with magic links and passwords: 0.4 KB brotli more, and its
  * script time before the form went from 0.48–0.57× to 0.35–0.50× of Stytch's React page (`npm run bench`, five runs).
  */
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { parseAst } from 'rollup/parseAst';
 import MagicString from 'magic-string';
 
@@ -37,36 +39,37 @@ function children(node) {
   return out;
 }
 
-/** Whether an arrow function's own body (not nested non-arrow functions) uses what a function would bind anew. */
-function usesArrowBindings(node) {
-  let found = false;
+/**
+ * Whether `test` holds for a node of `roots` or below them, not looking inside nested non-arrow functions (which bind
+ * their own `this`, `arguments`, `super` and `new.target`).
+ */
+function inOwnScope(roots, test) {
   const visit = (n) => {
-    if (found) return;
-    if (n.type === 'ThisExpression' || n.type === 'Super') return void (found = true);
-    if (n.type === 'Identifier' && n.name === 'arguments') return void (found = true);
-    if (n.type === 'MetaProperty') return void (found = true);
-    if (n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration') return;
-    // A class's members bind their own `this`, but its `extends` and computed keys do not: keep it simple, skip.
-    if (n.type === 'ClassExpression' || n.type === 'ClassDeclaration') return void (found = true);
-    for (const c of children(n)) visit(c);
+    if (test(n)) return true;
+    if (n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration') return false;
+    return children(n).some(visit);
   };
-  for (const p of node.params) visit(p);
-  visit(node.body);
-  return found;
+  return roots.some(visit);
 }
 
+/**
+ * Whether an arrow function uses what a function would bind anew. A class counts too, to keep it simple: its members
+ * bind their own `this`, but its `extends` and computed keys do not.
+ */
+const usesArrowBindings = (arrow) =>
+  inOwnScope(
+    [...arrow.params, arrow.body],
+    (n) =>
+      n.type === 'ThisExpression' ||
+      n.type === 'Super' ||
+      n.type === 'MetaProperty' ||
+      (n.type === 'Identifier' && n.name === 'arguments') ||
+      n.type === 'ClassExpression' ||
+      n.type === 'ClassDeclaration',
+  );
+
 /** Whether a method's body uses `super` (a function expression cannot). */
-function usesSuper(node) {
-  let found = false;
-  const visit = (n) => {
-    if (found) return;
-    if (n.type === 'Super') return void (found = true);
-    if (n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration') return;
-    for (const c of children(n)) visit(c);
-  };
-  visit(node);
-  return found;
-}
+const usesSuper = (method) => inOwnScope([...method.params, method.body], (n) => n.type === 'Super');
 
 /**
  * Rewrite one module's JavaScript (already compiled from TypeScript and JSX) so its functions carry V8's eager
@@ -82,7 +85,6 @@ export function eagerCompile(code, { sourceMap = false, file } = {}) {
   }
   const s = new MagicString(code);
   let changed = false;
-  const parens = new Set();
   // Parenthesized expressions leave no node in the tree; the characters around a function say whether it has them.
   // A call's own parentheses are not a hint: `f(function () {})` needs its own pair.
   const wrapped = (node, parent) => {
@@ -95,8 +97,7 @@ export function eagerCompile(code, { sourceMap = false, file } = {}) {
     return code[i] === '(' && code[j] === ')';
   };
   const paren = (node, parent) => {
-    if (parens.has(node.start) || wrapped(node, parent)) return;
-    parens.add(node.start);
+    if (wrapped(node, parent)) return;
     s.prependRight(node.start, '(');
     s.prependLeft(node.end, ')');
     changed = true;
@@ -115,7 +116,6 @@ export function eagerCompile(code, { sourceMap = false, file } = {}) {
       s.overwrite(st.start, fn.id.start, `${exportPrefix}var ${fn.id.name} = (${header(fn)} `);
       s.appendLeft(fn.end, ');');
       if (st.start !== insertAt) s.move(st.start, st.end, insertAt);
-      parens.add(fn.start);
       changed = true;
     }
   };
@@ -164,7 +164,6 @@ export function eagerCompile(code, { sourceMap = false, file } = {}) {
       s.overwrite(node.start, arrow + 2, expressionBody ? `${opening}{ return ` : opening);
       // Closers go before those of the functions around this one that end at the same character (visited earlier).
       s.prependLeft(node.end, `${expressionBody ? '; }' : ''}${inParens ? '' : ')'}`);
-      parens.add(node.start);
       changed = true;
     }
     const plainMethod = node.type === 'Property' && node.method && node.kind === 'init';
@@ -173,7 +172,6 @@ export function eagerCompile(code, { sourceMap = false, file } = {}) {
       const keyEnd = node.computed ? code.indexOf(']', node.key.end) + 1 : node.key.end;
       s.appendLeft(keyEnd, ': (function ');
       s.prependLeft(node.value.end, ')');
-      parens.add(node.value.start);
       changed = true;
     }
     for (const c of children(node)) visit(c, node);
@@ -185,6 +183,7 @@ export function eagerCompile(code, { sourceMap = false, file } = {}) {
 
 /** Entryway's own modules (not the simulator's, which no page loads before its form, nor dependencies). */
 export const EAGER_COMPILE_FILTER = /\/(core|ui|plugins|compat)\/.*\.(tsx?|jsx?)$/;
+const ownModule = (path) => EAGER_COMPILE_FILTER.test(path) && !path.includes('/node_modules/');
 
 /**
  * A Rollup (and Vite) plugin applying {@link eagerCompile} to Entryway's modules once they are JavaScript: the
@@ -195,7 +194,7 @@ export function eagerCompileRollup() {
     name: 'entryway-eager-compile',
     apply: 'build',
     transform(code, id) {
-      if (!EAGER_COMPILE_FILTER.test(id) || id.includes('/node_modules/')) return null;
+      if (!ownModule(id)) return null;
       return eagerCompile(code, { sourceMap: true, file: id });
     },
   };
@@ -210,9 +209,7 @@ export function eagerCompileEsbuild(root) {
     name: 'entryway-eager-compile',
     setup(b) {
       b.onLoad({ filter: EAGER_COMPILE_FILTER }, async (args) => {
-        if (!args.path.startsWith(root) || args.path.includes('/node_modules/')) return undefined;
-        const { readFile } = await import('node:fs/promises');
-        const { dirname } = await import('node:path');
+        if (!args.path.startsWith(root) || !ownModule(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         const loader = args.path.slice(args.path.lastIndexOf('.') + 1);
         const { code } = await b.esbuild.transform(source, {

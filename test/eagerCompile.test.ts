@@ -25,6 +25,7 @@ const obj = {
   async later() { return 'later'; },
   plain: function () { return this.base; },
 };
+const withSuper = { __proto__: obj, viaSuper(n) { return super.add(n) * 2; } };
 class Counter {
   count = 1;
   bump = () => { this.count += 1; return this.count; };
@@ -36,7 +37,7 @@ export default function main() { return 'main'; }
 export async function all() {
   const c = new Counter();
   return [early, hoisted(1), await load('v'), byArrow(1), byArrow(1, { b: 1 }, 7, 8), objectBack('ab'), curried(1)(2)(3),
-    noParams(), obj.add(1), obj.computed(5), obj.twice, await obj.later(), obj.plain(), c.bump(), c.step(1), c.next(),
+    noParams(), obj.add(1), withSuper.viaSuper(1), obj.computed(5), obj.twice, await obj.later(), obj.plain(), c.bump(), c.step(1), c.next(),
     usesArguments(1, 2, 3), main(), [3, 1, 2].sort((a, b) => a - b).join(), typeof hoisted];
 }
 `;
@@ -80,6 +81,7 @@ describe('eagerCompile', () => {
     // What a function expression would change stays as written.
     expect(out.code).toContain('bump = () => {');
     expect(out.code).toContain('get twice()');
+    expect(out.code).toContain('viaSuper(n) { return super.add(n) * 2; }');
     expect(out.code).toContain('async later()');
     expect(out.code).toContain('const f = () => arguments.length');
     expect(out.code).toContain('export default function main()');
